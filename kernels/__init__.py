@@ -1,0 +1,5 @@
+"""Op declarations, one module per op family: meta, shape rule, gradient rule and kernels together.
+
+Importing this package registers every built-in op in the default registry.
+"""
+from . import cos_sim  # noqa: F401

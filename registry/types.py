@@ -1,0 +1,162 @@
+"""Attribute types, data types and sequence types, as data.
+
+An `AttrType` is what the JSON says an attribute holds; `coerce` turns what a user
+passed into that type or says why it cannot (never silently narrowing a value).
+"""
+from __future__ import annotations
+
+import enum
+import numbers
+import typing
+from typing import Any, Literal
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict
+
+
+class DataType(str, enum.Enum):
+    FLOAT16 = "float16"
+    FLOAT32 = "float32"
+    FLOAT64 = "float64"
+    INT32 = "int32"
+    INT64 = "int64"
+    UINT8 = "uint8"
+    BOOL = "bool"
+
+    @classmethod
+    def of(cls, dtype: Any) -> "DataType":
+        """The DataType of a numpy/cupy dtype, a name, or a DataType."""
+        if isinstance(dtype, DataType):
+            return dtype
+        return cls(np.dtype(dtype).name)
+
+    @property
+    def numpy(self) -> np.dtype:
+        return np.dtype(self.value)
+
+
+FLOATS = (DataType.FLOAT32, DataType.FLOAT64)
+INTEGERS = (DataType.INT32, DataType.INT64)
+
+
+class SequenceType(str, enum.Enum):
+    NONE = "none"
+    SEQUENCE = "sequence"
+    NESTED = "nested_sequence"
+
+
+class _Unset:
+    """Marks a value that could not be coerced (distinct from None, a valid default)."""
+
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Any = _Unset()
+
+AttrKind = Literal["bool", "int", "float", "str", "list", "dtype", "enum"]
+
+
+class AttrType(BaseModel):
+    """The type of an attribute: a scalar kind, a list of a kind, a dtype or an enum."""
+
+    model_config = ConfigDict(frozen=True)
+    kind: AttrKind
+    element: "AttrType | None" = None
+    choices: tuple[str, ...] | None = None
+
+    @classmethod
+    def of(cls, py_type: Any) -> "AttrType":
+        """The AttrType for a Python annotation: float, int, bool, str, list[int], DataType, an Enum."""
+        if isinstance(py_type, AttrType):
+            return py_type
+        scalar = {bool: "bool", int: "int", float: "float", str: "str"}
+        if py_type in scalar:
+            return cls(kind=scalar[py_type])
+        if py_type is DataType:
+            return cls(kind="dtype")
+        if isinstance(py_type, type) and issubclass(py_type, enum.Enum):
+            return cls(kind="enum", choices=tuple(str(m.value) for m in py_type))
+        if typing.get_origin(py_type) in (list, tuple):
+            (element,) = set(typing.get_args(py_type)) - {Ellipsis}
+            return cls(kind="list", element=cls.of(element))
+        raise TypeError(f"unsupported attribute type {py_type!r}")
+
+    def describe(self) -> str:
+        """How an error message names the type: 'a float', 'a list of int'."""
+        if self.kind == "list":
+            assert self.element is not None
+            return f"a list of {self.element.kind}"
+        if self.kind == "enum":
+            return f"one of {list(self.choices or ())}"
+        return {"int": "an int", "dtype": "a dtype"}.get(self.kind, f"a {self.kind}")
+
+    def annotation(self) -> str:
+        """The Python type hint for this attribute, as source text."""
+        if self.kind == "list":
+            assert self.element is not None
+            return f"list[{self.element.annotation()}]"
+        if self.kind == "enum":
+            return "Literal[" + ", ".join(repr(c) for c in self.choices or ()) + "]"
+        return {"dtype": "DataType | str"}.get(self.kind, self.kind)
+
+    def coerce(self, value: Any) -> Any:
+        """`value` as this type, or UNSET when it is not one."""
+        return _COERCE[self.kind](self, value)
+
+    def sample(self) -> Any:
+        """A plain valid value of this type, used to build boundary lists."""
+        samples = {"bool": True, "int": 1, "float": 1.0, "str": "a", "dtype": DataType.FLOAT32}
+        if self.kind == "enum":
+            return (self.choices or ("",))[0]
+        if self.kind == "list":
+            assert self.element is not None
+            return [self.element.sample()]
+        return samples[self.kind]
+
+
+def _coerce_bool(_t: AttrType, v: Any) -> Any:
+    return bool(v) if isinstance(v, (bool, np.bool_)) else UNSET
+
+
+def _coerce_int(_t: AttrType, v: Any) -> Any:
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, numbers.Integral):
+        return UNSET
+    return int(v)
+
+
+def _coerce_float(_t: AttrType, v: Any) -> Any:
+    if isinstance(v, (bool, np.bool_)) or not isinstance(v, numbers.Real):
+        return UNSET
+    return float(v)
+
+
+def _coerce_str(_t: AttrType, v: Any) -> Any:
+    return v if isinstance(v, str) else UNSET
+
+
+def _coerce_dtype(_t: AttrType, v: Any) -> Any:
+    if isinstance(v, DataType):
+        return v
+    try:
+        return DataType.of(v) if isinstance(v, (str, np.dtype, type)) else UNSET
+    except (TypeError, ValueError):
+        return UNSET
+
+
+def _coerce_enum(t: AttrType, v: Any) -> Any:
+    if isinstance(v, enum.Enum):
+        v = v.value
+    return v if isinstance(v, str) and v in (t.choices or ()) else UNSET
+
+
+def _coerce_list(t: AttrType, v: Any) -> Any:
+    if not isinstance(v, (list, tuple)):
+        return UNSET
+    assert t.element is not None
+    items = [t.element.coerce(x) for x in v]
+    return UNSET if any(x is UNSET for x in items) else items
+
+
+_COERCE = {"bool": _coerce_bool, "int": _coerce_int, "float": _coerce_float, "str": _coerce_str,
+           "dtype": _coerce_dtype, "enum": _coerce_enum, "list": _coerce_list}
