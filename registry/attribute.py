@@ -94,8 +94,7 @@ class ConstraintBuilder:
 
     def custom(self, predicate: Callable[[Any], bool], message: str, *,
                valid: tuple[Any, ...] = (), invalid: tuple[Any, ...] = ()) -> Any:
-        name = getattr(predicate, "__qualname__", "")
-        return self._add(c.Custom(predicate=predicate, message=message, name=name,
+        return self._add(c.Custom(predicate=predicate, message=message,
                                   valid=tuple(valid), invalid=tuple(invalid)))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Annotated, Any, Callable, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .types import AttrType
 
@@ -248,6 +248,13 @@ class Custom(_Constraint):
     name: str = ""
     valid: tuple[Any, ...] = ()
     invalid: tuple[Any, ...] = ()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _name_from_predicate(cls, data: Any) -> Any:
+        if isinstance(data, dict) and not data.get("name") and "predicate" in data:
+            data = {**data, "name": getattr(data["predicate"], "__qualname__", "")}
+        return data
 
     def check(self, value: Any) -> bool:
         return bool(self.predicate(value))

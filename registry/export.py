@@ -98,8 +98,22 @@ def to_json(registry: Registry) -> str:
     return json.dumps(document(registry).model_dump(mode="json"), indent=2, sort_keys=False) + "\n"
 
 
+def _strict(node: Any) -> None:
+    """Every field is always written, so every property is required and no other is allowed."""
+    if isinstance(node, dict):
+        if node.get("type") == "object" and "properties" in node:
+            node["required"] = list(node["properties"])
+            node["additionalProperties"] = False
+        for child in node.values():
+            _strict(child)
+    elif isinstance(node, list):
+        for child in node:
+            _strict(child)
+
+
 def json_schema() -> dict[str, Any]:
     schema = RegistryDocument.model_json_schema(mode="serialization")
+    _strict(schema)
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
     schema["$id"] = f"paddle-registry-{FORMAT_VERSION}"
     return schema
