@@ -2,4 +2,4 @@
 
 Importing this package registers every built-in op in the default registry.
 """
-from . import cos_sim  # noqa: F401
+from . import cos_sim, native_ops  # noqa: F401

@@ -131,8 +131,9 @@ class AttributeMetaMap:
     def __init__(self) -> None:
         self._drafts: dict[str, AttributeDraft] = {}
 
-    def add_attribute(self, name: str, py_type: Any, description: str) -> AttributeBuilder:
-        source = SourceLocation.of_caller()
+    def add_attribute(self, name: str, py_type: Any, description: str,
+                      source: SourceLocation | None = None) -> AttributeBuilder:
+        source = source or SourceLocation.of_caller()
         if name in self._drafts:
             raise DeclarationError(f"{source}: attribute '{name}' is declared twice")
         draft = self._drafts[name] = AttributeDraft(name, py_type, description, source)

@@ -92,9 +92,10 @@ class TopologyMeta(BaseModel):
 
 
 class _Builder(ConstraintBuilder):
-    def __init__(self, name: str, description: str) -> None:
+    def __init__(self, name: str, description: str, source: SourceLocation | None = None) -> None:
         self._name, self._description = name, description
-        self._source = SourceLocation.of_caller(depth=3)
+        self._source = source or SourceLocation.of_caller()
+        self._declared_elsewhere = source is not None  # e.g. in C++: attributes share its location
         self._attrs = AttributeMetaMap()
         self._inputs: list[TensorMeta] = []
         self._outputs: list[TensorMeta] = []
@@ -126,7 +127,8 @@ class _Builder(ConstraintBuilder):
             raise self._fail(f"tensor {name}: {e}") from None
 
     def attribute(self, name: str, py_type: Any, description: str) -> Any:
-        self._attrs.add_attribute(name, py_type, description)
+        self._attrs.add_attribute(name, py_type, description,
+                                  self._source if self._declared_elsewhere else None)
         return self
 
     def shape(self, fn: ShapeRule) -> Any:
@@ -155,8 +157,9 @@ class _Builder(ConstraintBuilder):
 class Function(_Builder):
     """Declares an op (FunctionMeta)."""
 
-    def __init__(self, name: str, description: str, role: Role = "layer") -> None:
-        super().__init__(name, description)
+    def __init__(self, name: str, description: str, role: Role = "layer",
+                 source: SourceLocation | None = None) -> None:
+        super().__init__(name, description, source)
         self._role: Role = role
         self._kernels: dict[str, Kernel | None] = {}
         self._grad: GradRule | str | None = None

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "op_decl.h"
+
 namespace py = pybind11;
 
 namespace {
@@ -48,4 +50,9 @@ PYBIND11_MODULE(_native, m) {
   m.doc() = "Native CPU kernels for paddle ops";
   m.def("cos_sim_f32", &cos_sim_forward<float>, py::arg("x"), py::arg("y"), py::arg("scale"));
   m.def("cos_sim_f64", &cos_sim_forward<double>, py::arg("x"), py::arg("y"), py::arg("scale"));
+  m.def("op_declarations", [] {
+    py::list decls;
+    for (auto factory : paddle::op_factories()) decls.append(factory().data());
+    return decls;
+  }, "The ops declared in C++ (PADDLE_REGISTER_OP), as data for the Python registry.");
 }
