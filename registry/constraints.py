@@ -24,6 +24,7 @@ class Boundary(BaseModel):
 
 class _Constraint(BaseModel):
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    kind: str  # each subclass narrows it to a Literal: the JSON tag
 
     def check(self, value: Any) -> bool:
         return True

@@ -70,7 +70,7 @@ class AttrType(BaseModel):
         """The AttrType for a Python annotation: float, int, bool, str, list[int], DataType, an Enum."""
         if isinstance(py_type, AttrType):
             return py_type
-        scalar = {bool: "bool", int: "int", float: "float", str: "str"}
+        scalar: dict[Any, AttrKind] = {bool: "bool", int: "int", float: "float", str: "str"}
         if py_type in scalar:
             return cls(kind=scalar[py_type])
         if py_type is DataType:
