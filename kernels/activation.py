@@ -1,0 +1,66 @@
+"""Activations: sigmoid, relu, tanh, softmax. Each gradient is written in terms of Out, so
+the grad op reads the forward output rather than recomputing it."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from paddle.registry import Function
+
+from ._xp import xp_of
+
+
+def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callable[..., Any],
+             rank: int | None = None) -> tuple[Any, Any]:
+    """An activation and its grad op: Out is like X; X@GRAD = backward(x, out, dout)."""
+    op = (Function(name, doc).input("X", rank=rank).output("Out", like="X").grad(f"{name}_grad")
+          .kernel("cpu", forward).kernel("gpu", forward).register())
+    grad = (Function(f"{name}_grad", f"Gradient of {name}.", role="grad")
+            .input("X", rank=rank).input("Out", rank=rank).input("Out@GRAD", rank=rank)
+            .output("X@GRAD", like="X")
+            .no_grad(f"second-order gradients of {name} are not supported")
+            .kernel("cpu", backward).kernel("gpu", backward).register())
+    return op, grad
+
+
+def _sigmoid(x: Any) -> Any:
+    xp = xp_of(x)
+    # exp of a non-positive number only: no overflow warning for large |x|
+    e = xp.exp(-xp.abs(x))
+    return xp.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
+
+
+def _sigmoid_grad(x: Any, out: Any, dout: Any) -> Any:
+    return dout * out * (1 - out)
+
+
+def _relu(x: Any) -> Any:
+    return xp_of(x).maximum(x, 0)
+
+
+def _relu_grad(x: Any, out: Any, dout: Any) -> Any:
+    return dout * (out > 0)
+
+
+def _tanh(x: Any) -> Any:
+    return xp_of(x).tanh(x)
+
+
+def _tanh_grad(x: Any, out: Any, dout: Any) -> Any:
+    return dout * (1 - out * out)
+
+
+def _softmax(x: Any) -> Any:
+    xp = xp_of(x)
+    e = xp.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def _softmax_grad(x: Any, out: Any, dout: Any) -> Any:
+    return out * (dout - (dout * out).sum(axis=1, keepdims=True))
+
+
+sigmoid, sigmoid_grad = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad)
+relu, relu_grad = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad)
+tanh, tanh_grad = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad)
+softmax, softmax_grad = _declare("softmax", "Softmax of each row of an [N, C] matrix.",
+                                 _softmax, _softmax_grad, rank=2)

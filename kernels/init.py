@@ -1,0 +1,99 @@
+"""Initialisation ops (role "init"): fill_constant, uniform_random, gaussian_random, and the
+internal fill_like that seeds and zero-fills gradients and optimizer state.
+
+Random ops draw from numpy's generator seeded by the `seed` attribute, also for the GPU
+(the numbers are copied over), so a seed gives the same values on every device.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from paddle.registry import DataType, Function, TensorInfo, require
+
+from ._xp import xp_of
+
+
+def _positive_sizes(shape: list[int]) -> bool:
+    return all(d > 0 for d in shape)
+
+
+def _on_gpu(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """The same kernel, its result copied to the current GPU."""
+    def kernel(**attrs: Any) -> Any:
+        import cupy
+        return cupy.asarray(fn(**attrs))
+    kernel.__name__ = fn.__name__ + "_gpu"
+    return kernel
+
+
+def _out_info(**attrs: Any) -> TensorInfo:
+    return TensorInfo(tuple(attrs["shape"]), DataType.of(attrs["dtype"]))
+
+
+def _uniform_info(**attrs: Any) -> TensorInfo:
+    require(attrs["min"] < attrs["max"], f"min should be smaller than max, got min={attrs['min']} "
+            f"and max={attrs['max']}")
+    return _out_info(**attrs)
+
+
+def _declare_fill(fn: Function, kernel: Callable[..., Any], shape: Callable[..., Any] = _out_info) -> Any:
+    """Shared tail of the init ops: shape and dtype attributes, shape rule, kernels."""
+    return (fn.attribute("shape", list[int], "the shape of the output").must_set().length(min=1)
+            .custom(_positive_sizes, "a list of positive sizes", valid=([2, 3],), invalid=([2, 0],))
+            .attribute("dtype", DataType, "the dtype of the output").default("float32")
+            .output("Out", "the new tensor")
+            .shape(shape)
+            .no_grad("an initialiser has no inputs to differentiate")
+            .kernel("cpu", kernel).kernel("gpu", _on_gpu(kernel))
+            .register())
+
+
+def _fill_constant(*, value: float, shape: list[int], dtype: DataType) -> Any:
+    return np.full(shape, value, dtype=DataType.of(dtype).numpy)
+
+
+def _uniform(*, min: float, max: float, seed: int, shape: list[int], dtype: DataType) -> Any:
+    rng = np.random.default_rng(seed)
+    return rng.uniform(min, max, size=shape).astype(DataType.of(dtype).numpy)
+
+
+def _gaussian(*, mean: float, std: float, seed: int, shape: list[int], dtype: DataType) -> Any:
+    rng = np.random.default_rng(seed)
+    return rng.normal(mean, std, size=shape).astype(DataType.of(dtype).numpy)
+
+
+fill_constant = _declare_fill(
+    Function("fill_constant", "A tensor of the given shape filled with value.", role="init")
+    .attribute("value", float, "the value of every element").default(0.0), _fill_constant)
+
+uniform_random = _declare_fill(
+    Function("uniform_random", "A tensor of values drawn uniformly from [min, max).", role="init")
+    .attribute("min", float, "the smallest value").default(-1.0)
+    .attribute("max", float, "the upper bound").default(1.0)
+    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0),
+    _uniform, _uniform_info)
+
+gaussian_random = _declare_fill(
+    Function("gaussian_random", "A tensor of values drawn from a normal distribution.", role="init")
+    .attribute("mean", float, "the mean").default(0.0)
+    .attribute("std", float, "the standard deviation").default(1.0).larger_than(0.0)
+    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0),
+    _gaussian)
+
+
+def _fill_like(x: Any, *, value: float) -> Any:
+    return xp_of(x).full_like(x, value)
+
+
+fill_like = (
+    Function("fill_like", "A tensor shaped like X filled with value (gradient seeds, zero state).",
+             role="internal")
+    .input("X", "the tensor whose shape and dtype to copy")
+    .output("Out", "the filled tensor", like="X")
+    .attribute("value", float, "the value of every element").default(0.0)
+    .no_grad("its output does not depend on the values of X")
+    .kernel("cpu", _fill_like).kernel("gpu", _fill_like)
+    .register()
+)

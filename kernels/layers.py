@@ -1,0 +1,43 @@
+"""User-level layers composed of ops (LayerMeta). Only their ops need kernels and gradients.
+
+`compose(builder, *inputs, **attrs)` uses the builder protocol of `paddle.compose`.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from paddle.registry import BATCH, Layer, TensorInfo
+
+
+def _fc_shape(x: TensorInfo, *, size: int, act: str, bias: bool) -> TensorInfo:
+    return TensorInfo((x.shape[0], size), x.dtype, x.seq_type)
+
+
+def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:
+    """fc = mul(input, w) [+ rowwise_add(b)] [+ activation] (seed 003)."""
+    info = b.info(x)
+    fan_in = info.shape[1]
+    limit = math.sqrt(6.0 / (fan_in + size))  # Glorot uniform: keeps activations' variance even
+    w = b.parameter("w", (fan_in, size), info.dtype, ("uniform_random", {"min": -limit, "max": limit}))
+    out = b.op("mul", {"X": x, "Y": w})
+    if bias:
+        bvar = b.parameter("b", (size,), info.dtype, ("fill_constant", {"value": 0.0}))
+        out = b.op("rowwise_add", {"X": out, "b": bvar})
+    return out if act == "linear" else b.op(act, {"X": out})
+
+
+fc = (
+    Layer("fc", "Fully connected layer: act(input @ w + b).")
+    .input("input", "an [N, D] matrix", rank=2)
+    .output("Out", "an [N, size] matrix", shape=(BATCH, "size"))
+    .attribute("size", int, "the number of output units").must_set().larger_than(0)
+    .attribute("act", str, "the activation").default("linear")
+    .one_of(["linear", "sigmoid", "relu", "tanh", "softmax"])
+    .attribute("bias", bool, "add a learned bias").default(True)
+    .shape(_fc_shape)
+    .compose(_fc)
+    .example("x = paddle.layer.data(name='x', size=13)\n"
+             "y = paddle.layer.fc(input=x, size=1, act='linear')")
+    .register()
+)

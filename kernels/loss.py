@@ -1,0 +1,101 @@
+"""Losses: cross_entropy (on probabilities, int labels) and square_error (+ gradients)."""
+from __future__ import annotations
+
+from typing import Any
+
+from paddle.registry import INTEGERS, Function, TensorInfo, require
+from paddle.registry.errors import input_error
+
+from ._xp import xp_of
+
+_TINY = 1e-20  # keeps log(0) finite when a probability underflows
+
+
+def _column(x: TensorInfo) -> TensorInfo:
+    return TensorInfo((x.shape[0], 1), x.dtype, x.seq_type)
+
+
+def _cross_entropy_shape(x: TensorInfo, label: TensorInfo) -> TensorInfo:
+    return _column(x)
+
+
+# --- cross_entropy ------------------------------------------------------------------------
+def _check_labels(label: Any, classes: int) -> Any:
+    """Labels index a row; one out of range would read another class or raise in numpy."""
+    lo, hi = int(label.min()), int(label.max())
+    if lo < 0 or hi >= classes:
+        bad = lo if lo < 0 else hi
+        raise input_error("cross_entropy", "Label", f"should hold class indexes in [0, {classes}), got {bad}", bad)
+    return label.reshape(-1)
+
+
+def _cross_entropy(x: Any, label: Any) -> Any:
+    xp = xp_of(x)
+    rows = xp.arange(x.shape[0])
+    picked = x[rows, _check_labels(label, x.shape[1])]
+    return -xp.log(xp.maximum(picked, _TINY)).reshape(-1, 1).astype(x.dtype, copy=False)
+
+
+def _cross_entropy_grad(x: Any, label: Any, out: Any, dout: Any) -> Any:
+    xp = xp_of(x)
+    rows, cols = xp.arange(x.shape[0]), _check_labels(label, x.shape[1])
+    dx = xp.zeros_like(x)
+    dx[rows, cols] = -dout.reshape(-1) / xp.maximum(x[rows, cols], _TINY)
+    return dx
+
+
+cross_entropy = (
+    Function("cross_entropy", "Cross-entropy -log(X[i, Label[i]]) of each row of probabilities X.")
+    .input("X", "an [N, C] matrix of probabilities (e.g. a softmax)", shape=("N", "C"))
+    .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, no_grad=True)
+    .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
+    .shape(_cross_entropy_shape).grad("cross_entropy_grad")
+    .kernel("cpu", _cross_entropy).kernel("gpu", _cross_entropy)
+    .register()
+)
+
+cross_entropy_grad = (
+    Function("cross_entropy_grad", "Gradient of cross_entropy with respect to X.", role="grad")
+    .input("X", rank=2).input("Label", rank=2, dtypes=INTEGERS).input("Out", rank=2)
+    .input("Out@GRAD", rank=2)
+    .output("X@GRAD", like="X")
+    .no_grad("second-order gradients of cross_entropy are not supported")
+    .kernel("cpu", _cross_entropy_grad).kernel("gpu", _cross_entropy_grad)
+    .register()
+)
+
+
+# --- square_error (mse) -------------------------------------------------------------------
+def _square_error_shape(x: TensorInfo, y: TensorInfo) -> TensorInfo:
+    require(x.dtype == y.dtype, f"X and Y should share one dtype, got {x.dtype.value} and {y.dtype.value}")
+    return _column(x)
+
+
+def _square_error(x: Any, y: Any) -> Any:
+    d = x - y
+    return (d * d).sum(axis=1, keepdims=True)
+
+
+def _square_error_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any]:
+    dx = 2 * (x - y) * dout
+    return dx, -dx
+
+
+square_error = (
+    Function("square_error", "Squared error of each row: Out[i] = sum_j (X[i, j] - Y[i, j])^2.")
+    .input("X", "an [N, D] matrix of predictions", shape=("N", "D"))
+    .input("Y", "an [N, D] matrix of targets", shape=("N", "D"))
+    .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
+    .shape(_square_error_shape).grad("square_error_grad")
+    .kernel("cpu", _square_error).kernel("gpu", _square_error)
+    .register()
+)
+
+square_error_grad = (
+    Function("square_error_grad", "Gradients of square_error.", role="grad")
+    .input("X", rank=2).input("Y", rank=2).input("Out", rank=2).input("Out@GRAD", rank=2)
+    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
+    .no_grad("second-order gradients of square_error are not supported")
+    .kernel("cpu", _square_error_grad).kernel("gpu", _square_error_grad)
+    .register()
+)

@@ -1,0 +1,184 @@
+"""Linear algebra and reductions: mul, rowwise_add, elementwise_add, sum, mean (+ gradients)."""
+from __future__ import annotations
+
+from typing import Any
+
+from paddle.registry import Function, TensorInfo, dims_equal, require
+
+from ._xp import xp_of
+
+
+def _same_dtype(*infos: TensorInfo) -> None:
+    dtypes = {i.dtype for i in infos}
+    require(len(dtypes) == 1, f"inputs should share one dtype, got {', '.join(sorted(d.value for d in dtypes))}")
+
+
+def _same_shape(x: TensorInfo, y: TensorInfo, what: str = "X and Y") -> None:
+    same = x.rank == y.rank and all(dims_equal(a, b) for a, b in zip(x.shape, y.shape))
+    require(same, f"{what} should have the same shape")
+    _same_dtype(x, y)
+
+
+# --- mul: matrix product ------------------------------------------------------------------
+def _mul_shape(x: TensorInfo, y: TensorInfo) -> TensorInfo:
+    _same_dtype(x, y)
+    return TensorInfo((x.shape[0], y.shape[1]), x.dtype, x.seq_type)
+
+
+def _mul(x: Any, y: Any) -> Any:
+    return x @ y
+
+
+def _mul_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any]:
+    return dout @ y.T, x.T @ dout
+
+
+mul = (
+    Function("mul", "Matrix product Out = X @ Y of an [M, K] and a [K, N] matrix.")
+    .input("X", "an [M, K] matrix", shape=("M", "K"))
+    .input("Y", "a [K, N] matrix", shape=("K", "N"))
+    .output("Out", "the [M, N] product", shape=("M", "N"))
+    .shape(_mul_shape).grad("mul_grad")
+    .flops(lambda x, y: 2 * (x.shape[0] or 1) * x.shape[1] * y.shape[1])
+    .kernel("cpu", _mul).kernel("gpu", _mul)
+    .register()
+)
+
+mul_grad = (
+    Function("mul_grad", "Gradients of mul.", role="grad")
+    .input("X", rank=2).input("Y", rank=2).input("Out", rank=2).input("Out@GRAD", rank=2)
+    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
+    .no_grad("second-order gradients of mul are not supported")
+    .kernel("cpu", _mul_grad).kernel("gpu", _mul_grad)
+    .register()
+)
+
+
+# --- rowwise_add: add a bias vector to every row -------------------------------------------
+def _rowwise_add_shape(x: TensorInfo, b: TensorInfo) -> None:
+    _same_dtype(x, b)
+
+
+def _rowwise_add(x: Any, b: Any) -> Any:
+    return x + b
+
+
+def _rowwise_add_grad(x: Any, b: Any, out: Any, dout: Any) -> tuple[Any, Any]:
+    return dout, dout.sum(axis=0)
+
+
+rowwise_add = (
+    Function("rowwise_add", "Adds the vector b to every row of X.")
+    .input("X", "an [M, N] matrix", shape=("M", "N"))
+    .input("b", "a vector of N values", shape=("N",))
+    .output("Out", "X with b added to each row", like="X")
+    .shape(_rowwise_add_shape).grad("rowwise_add_grad")
+    .kernel("cpu", _rowwise_add).kernel("gpu", _rowwise_add)
+    .register()
+)
+
+rowwise_add_grad = (
+    Function("rowwise_add_grad", "Gradients of rowwise_add.", role="grad")
+    .input("X", rank=2).input("b", rank=1).input("Out", rank=2).input("Out@GRAD", rank=2)
+    .output("X@GRAD", like="X").output("b@GRAD", like="b")
+    .no_grad("second-order gradients of rowwise_add are not supported")
+    .kernel("cpu", _rowwise_add_grad).kernel("gpu", _rowwise_add_grad)
+    .register()
+)
+
+
+# --- elementwise_add: X + Y of one shape -----------------------------------------------------
+def _elementwise_add(x: Any, y: Any) -> Any:
+    return x + y
+
+
+def _elementwise_add_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any]:
+    return dout, dout
+
+
+elementwise_add = (
+    Function("elementwise_add", "Elementwise sum of two tensors of the same shape.")
+    .input("X").input("Y")
+    .output("Out", "X + Y", like="X")
+    .shape(_same_shape).grad("elementwise_add_grad")
+    .kernel("cpu", _elementwise_add).kernel("gpu", _elementwise_add)
+    .register()
+)
+
+elementwise_add_grad = (
+    Function("elementwise_add_grad", "Gradients of elementwise_add.", role="grad")
+    .input("X").input("Y").input("Out").input("Out@GRAD")
+    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
+    .no_grad("second-order gradients of elementwise_add are not supported")
+    .kernel("cpu", _elementwise_add_grad).kernel("gpu", _elementwise_add_grad)
+    .register()
+)
+
+
+# --- sum: any number of tensors of one shape (accumulates gradients) --------------------------
+def _sum_shape(xs: list[TensorInfo]) -> TensorInfo:
+    for i, x in enumerate(xs[1:], 1):
+        _same_shape(xs[0], x, f"X[0] and X[{i}]")
+    return xs[0]
+
+
+def _sum(xs: list[Any]) -> Any:
+    total = xs[0] + xs[1] if len(xs) > 1 else xs[0].copy()
+    for x in xs[2:]:
+        total += x  # total is a fresh array here, so adding in place is safe
+    return total
+
+
+def _sum_grad(xs: list[Any], out: Any, dout: Any) -> list[Any]:
+    return [dout for _ in xs]
+
+
+sum_op = (
+    Function("sum", "Elementwise sum of one or more tensors of the same shape.")
+    .input("X", "the tensors to add", variadic=True)
+    .output("Out", "their sum")
+    .shape(_sum_shape).grad("sum_grad")
+    .kernel("cpu", _sum).kernel("gpu", _sum)
+    .register()
+)
+
+sum_grad = (
+    Function("sum_grad", "Gradients of sum: each input gets the output's gradient.", role="grad")
+    .input("X", variadic=True).input("Out").input("Out@GRAD")
+    .output("X@GRAD", like="X", variadic=True)
+    .no_grad("second-order gradients of sum are not supported")
+    .kernel("cpu", _sum_grad).kernel("gpu", _sum_grad)
+    .register()
+)
+
+
+# --- mean: the average of all elements, as a [1] tensor -------------------------------------
+def _mean_shape(x: TensorInfo) -> TensorInfo:
+    return TensorInfo((1,), x.dtype)
+
+
+def _mean(x: Any) -> Any:
+    return x.mean().reshape(1).astype(x.dtype)
+
+
+def _mean_grad(x: Any, out: Any, dout: Any) -> Any:
+    return xp_of(x).full(x.shape, dout[0] / x.size, dtype=x.dtype)
+
+
+mean = (
+    Function("mean", "The mean of all elements of X, as a tensor of shape [1].")
+    .input("X")
+    .output("Out", "the mean", shape=(1,))
+    .shape(_mean_shape).grad("mean_grad")
+    .kernel("cpu", _mean).kernel("gpu", _mean)
+    .register()
+)
+
+mean_grad = (
+    Function("mean_grad", "Gradient of mean.", role="grad")
+    .input("X").input("Out", shape=(1,)).input("Out@GRAD", shape=(1,))
+    .output("X@GRAD", like="X")
+    .no_grad("second-order gradients of mean are not supported")
+    .kernel("cpu", _mean_grad).kernel("gpu", _mean_grad)
+    .register()
+)

@@ -1,0 +1,76 @@
+"""Optimizers as ops (role "optimizer"): sgd, momentum, adam.
+
+Each reads Param and Grad plus its state and writes ParamOut and `<state>Out`; the runtime
+binds ParamOut to the parameter and each state to a scope variable it initialises to zeros
+(shaped like the parameter, or the fixed shape declared here).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from paddle.registry import Function, TensorInfo, dims_equal, require
+
+from ._xp import xp_of
+
+
+def _param_shape(p: TensorInfo, g: TensorInfo, *states: TensorInfo, **attrs: Any) -> None:
+    same = p.rank == g.rank and all(dims_equal(a, b) for a, b in zip(p.shape, g.shape))
+    require(same, "Param and Grad should have the same shape")
+
+
+def _optimizer(name: str, doc: str) -> Function:
+    return (Function(name, doc, role="optimizer")
+            .input("Param", "the parameter").input("Grad", "its gradient")
+            .attribute("learning_rate", float, "the step size").default(0.01).larger_than(0.0))
+
+
+def _finish(fn: Function, kernel: Any) -> Any:
+    return (fn.shape(_param_shape).no_grad("an optimizer update is not differentiated")
+            .kernel("cpu", kernel).kernel("gpu", kernel).register())
+
+
+def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
+    return param - learning_rate * grad
+
+
+sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
+              .output("ParamOut", like="Param"), _sgd)
+
+
+def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
+              use_nesterov: bool) -> tuple[Any, Any]:
+    v = momentum * velocity + grad
+    step = grad + momentum * v if use_nesterov else v
+    return param - learning_rate * step, v
+
+
+momentum = _finish(
+    _optimizer("momentum", "Gradient descent with momentum: V = momentum * V + Grad; Param -= lr * V.")
+    .input("Velocity", "the running velocity (state)")
+    .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
+    .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
+    .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False),
+    _momentum)
+
+
+def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
+          beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+    xp = xp_of(param)
+    t = step + 1
+    m1 = beta1 * m1 + (1 - beta1) * grad
+    m2 = beta2 * m2 + (1 - beta2) * grad * grad
+    # bias correction folded into the step size (Kingma & Ba, section 2)
+    lr = learning_rate * xp.sqrt(1 - beta2 ** t) / (1 - beta1 ** t)
+    return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, t)
+
+
+adam = _finish(
+    _optimizer("adam", "Adam: moment estimates of the gradient with bias correction.")
+    .input("Moment1", "first moment estimate (state)").input("Moment2", "second moment estimate (state)")
+    .input("Step", "the number of updates so far (state)", shape=(1,))
+    .output("ParamOut", like="Param").output("Moment1Out", like="Moment1")
+    .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
+    .attribute("beta1", float, "decay of the first moment").default(0.9).in_range(0.0, 1.0)
+    .attribute("beta2", float, "decay of the second moment").default(0.999).in_range(0.0, 1.0)
+    .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0),
+    _adam)

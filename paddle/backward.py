@@ -1,0 +1,133 @@
+"""Reverse-mode autodiff over a net: gradient ops built from each op's registered rule.
+
+From a target variable: find the ops on a path from a parameter to the target (the rest is
+pruned), walk them backwards asking each op's `grad_fn` for its gradient ops, bind gradients
+nobody needs to EMPTY_VAR, and sum the gradients of a variable read by several ops.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .errors import BackwardError
+from .registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
+
+if TYPE_CHECKING:
+    from .net import PlainNet
+    from .operator import Operator
+
+FORWARD_ROLES = ("layer", "internal")
+
+
+def append_backward(net: "PlainNet", target: str, parameters: list[str] | None = None,
+                    no_grad_set: set[str] | None = None) -> dict[str, str]:
+    """Append to `net` the ops computing d target / d parameter; returns param -> grad name."""
+    forward = [op for op in net.ops if op.meta.role in FORWARD_ROLES]
+    blocked = {n[: -len(GRAD_SUFFIX)] if n.endswith(GRAD_SUFFIX) else n for n in (no_grad_set or ())}
+    params = [p for p in (parameters if parameters is not None else _default_params(net, forward))
+              if p not in blocked]
+    requires = _requires_grad(forward, set(params), blocked)
+    relevant = _relevant(forward, target, requires)
+    descs = _grad_descs(relevant, target, requires)
+    for d in _accumulate(descs):
+        net.add_op(d)
+    grads = {n for d in descs for n in d.output_names()}
+    return {p: grad_var_name(p) for p in params if grad_var_name(p) in grads}
+
+
+def _default_params(net: "PlainNet", forward: list["Operator"]) -> list[str]:
+    """Declared parameters; without any, every variable the net reads but never writes."""
+    declared = net.parameters()
+    if declared:
+        return declared
+    written = {n for op in forward for n in op.output_names()}
+    return list(dict.fromkeys(n for op in forward for n in op.input_names() if n not in written))
+
+
+def _grad_inputs(op: "Operator") -> list[str]:
+    """The op's inputs a gradient flows into (not those declared no_grad, e.g. labels)."""
+    return [n for t in op.meta.inputs if not t.no_grad for n in op.desc.input(t.name)]
+
+
+def _requires_grad(forward: list["Operator"], params: set[str], blocked: set[str]) -> set[str]:
+    requires = set(params)
+    for op in forward:
+        if any(n in requires for n in _grad_inputs(op)):
+            requires.update(n for n in op.output_names() if n not in blocked)
+    return requires
+
+
+def _relevant(forward: list["Operator"], target: str, requires: set[str]) -> list["Operator"]:
+    """Ops leading from a parameter to the target, in reverse order."""
+    writers = [i for i, op in enumerate(forward) if target in op.output_names()]
+    if not writers:
+        raise BackwardError(f"cannot differentiate '{target}': no forward op of the net computes it")
+    if target not in requires:
+        raise BackwardError(f"'{target}' does not depend on any parameter; nothing to differentiate")
+    needed, out = {target}, []
+    for op in reversed(forward[: writers[-1] + 1]):
+        if any(n in needed for n in op.output_names()):
+            ins = [n for n in _grad_inputs(op) if n in requires]
+            if ins:
+                out.append(op)
+                needed.update(ins)
+    return out
+
+
+def _grad_descs(relevant: list["Operator"], target: str, requires: set[str]) -> list[OpDesc]:
+    seed = OpDesc(type="fill_like", inputs={"X": [target]}, outputs={"Out": [grad_var_name(target)]},
+                  attrs={"value": 1.0})
+    descs, have = [seed], {grad_var_name(target)}
+    for op in relevant:
+        if op.meta.grad_fn is None:
+            raise BackwardError(f"op '{op.type}' lies between a parameter and the target but has no "
+                                f"gradient: {op.meta.no_grad_reason}")
+        for d in op.meta.grad_fn(op.desc):
+            descs += _zero_fill(d, have)
+            d = _drop_unneeded(d, requires)
+            have.update(d.output_names())
+            descs.append(d)
+    return descs
+
+
+def _zero_fill(d: OpDesc, have: set[str]) -> list[OpDesc]:
+    """Zeros for a gradient input nobody computed (an output of the op that no path uses)."""
+    missing = [n for n in d.input_names() if n.endswith(GRAD_SUFFIX) and n not in have]
+    have.update(missing)
+    return [OpDesc(type="fill_like", inputs={"X": [n[: -len(GRAD_SUFFIX)]]}, outputs={"Out": [n]},
+                   attrs={"value": 0.0}) for n in missing]
+
+
+def _drop_unneeded(d: OpDesc, requires: set[str]) -> OpDesc:
+    def keep(n: str) -> str:
+        base = n[: -len(GRAD_SUFFIX)] if n.endswith(GRAD_SUFFIX) else None
+        return EMPTY_VAR if base is not None and base not in requires else n
+    outputs = {s: [keep(n) for n in ns] for s, ns in d.outputs.items()}
+    return d.model_copy(update={"outputs": outputs})
+
+
+def _accumulate(descs: list[OpDesc]) -> list[OpDesc]:
+    """A gradient written by several ops: each writes its own copy, a `sum` op adds them up
+    right after the last writer (every reader comes later, in reverse topological order)."""
+    counts = Counter(n for d in descs for n in d.output_names() if n != EMPTY_VAR)
+    multi = {n for n, c in counts.items() if c > 1}
+    if not multi:
+        return descs
+    seen: Counter[str] = Counter()
+    parts: dict[str, list[str]] = {n: [] for n in multi}
+    out: list[OpDesc] = []
+    for d in descs:
+        outputs = {s: [_rename(n, multi, seen, parts) for n in ns] for s, ns in d.outputs.items()}
+        out.append(d.model_copy(update={"outputs": outputs}))
+        for n in sorted({n for n in d.output_names() if n in multi and seen[n] == counts[n]}):
+            out.append(OpDesc(type="sum", inputs={"X": parts[n]}, outputs={"Out": [n]}))
+    return out
+
+
+def _rename(n: str, multi: set[str], seen: Counter[str], parts: dict[str, list[str]]) -> str:
+    if n not in multi:
+        return n
+    new = f"{n}@RENAME@{seen[n]}"
+    seen[n] += 1
+    parts[n].append(new)
+    return new

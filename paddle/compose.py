@@ -1,0 +1,61 @@
+"""What a LayerMeta's `compose(builder, *inputs, **attrs)` may call on its builder.
+
+Both the Model (handles are Expressions) and the NetBuilder (handles are Variables) offer it:
+
+    builder.info(handle) -> TensorInfo           # what shape inference knows of an input
+    builder.parameter(suffix, shape, dtype, initializer=(op_type, attrs)) -> handle
+    builder.op(op_type, {slot: handle | [handles] | None}, **attrs) -> handle | tuple
+
+`op` validates the attributes once (configure time) and infers the outputs' infos, so a
+composed layer is checked op by op, in the words of the op that refuses.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .registry.errors import input_error
+
+Initializer = tuple[str, dict[str, Any]]
+
+DEFAULT_INIT: Initializer = ("uniform_random", {"min": -0.1, "max": 0.1})
+
+
+def complete_attrs(meta: Any, attrs: Mapping[str, Any]) -> dict[str, Any]:
+    """`attrs` (already validated) with every absent attribute set to its default."""
+    out = {}
+    for name, a in meta.attributes.items():
+        if name in attrs:
+            out[name] = attrs[name]
+        else:
+            out[name] = a.type.coerce(a.default) if a.default is not None else None
+    return out
+
+
+def slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
+    """Inputs given as a dict by slot, a single handle (the first slot), or a list/tuple
+    (one per declared input, in order)."""
+    if inputs is None:
+        return {}
+    if isinstance(inputs, Mapping):
+        return dict(inputs)
+    if isinstance(inputs, (list, tuple)):
+        if len(inputs) > len(meta.inputs) and meta.inputs and meta.inputs[0].variadic:
+            return {meta.inputs[0].name: list(inputs)}
+        if len(inputs) > len(meta.inputs):
+            raise input_error(meta.name, "inputs", f"takes {len(meta.inputs)} inputs, got {len(inputs)}")
+        return {t.name: v for t, v in zip(meta.inputs, inputs)}
+    first = meta.inputs[0] if meta.inputs else None
+    if first is None:
+        raise input_error(meta.name, "inputs", "takes no inputs")
+    return {first.name: [inputs] if first.variadic else inputs}
+
+
+def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int) -> tuple[str, dict]:
+    """The init op type and attributes for a parameter: the shape and dtype filled in and
+    a seed given when the op takes one and none was set."""
+    op_type, attrs = initializer or DEFAULT_INIT
+    attrs = {**attrs, "shape": [int(d) for d in shape], "dtype": str(getattr(dtype, "value", dtype))}
+    from .registry import default_registry
+    if "seed" in default_registry().function(op_type).attributes:
+        attrs.setdefault("seed", seed)
+    return op_type, attrs

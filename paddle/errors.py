@@ -1,0 +1,39 @@
+"""Runtime errors: each a subclass of `paddle.registry.PaddleError`, raised in the user's words."""
+from __future__ import annotations
+
+from .registry import ConfigError, KernelNotFoundError, PaddleError, UnknownOpError
+
+__all__ = ["PaddleError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
+           "VariableNotSetError", "PlaceError", "NetDescError", "BackwardError", "OpRunError",
+           "ModelError"]
+
+
+class VariableNotFoundError(PaddleError, KeyError):
+    """A variable name that no scope on the lookup path holds."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0])
+
+
+class VariableNotSetError(PaddleError):
+    """An op reads a variable that exists but holds no value yet (not fed, not computed)."""
+
+
+class PlaceError(PaddleError, ValueError):
+    """A bad place, or a tensor on a place other than the one asked for."""
+
+
+class NetDescError(ConfigError):
+    """A net description that cannot be loaded: bad JSON, or an op the registry rejects."""
+
+
+class BackwardError(PaddleError):
+    """Gradient ops cannot be built: unknown target, or a non-differentiable op on the path."""
+
+
+class OpRunError(PaddleError):
+    """A kernel failed while a net ran; names the op and its position."""
+
+
+class ModelError(PaddleError):
+    """Misuse of a Model: changing its place after it ran, unknown expressions, ..."""

@@ -1,0 +1,182 @@
+"""Model and Expression (seed 003): the state a Python program builds a network in.
+
+A Model holds a stack of nets (the top one is where layers add ops; RNN / if-else steps
+push their own), a stack of scopes, the init net that gives parameters their first value,
+the parameters and their gradients, and the one place it runs on (fixed once it has run).
+Model methods are global functions taking `model=None` (the default model).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .errors import ModelError
+from .net import PlainNet
+from .place import Context, CPUPlace, Place
+from .registry import TensorInfo
+from .scope import Scope
+from .subnet import SubnetCache
+
+
+class Expression:
+    """The output of a model method: a variable of a model, and the op that computes it."""
+
+    __slots__ = ("name", "model", "info", "op_pos")
+
+    def __init__(self, name: str, model: "Model", info: TensorInfo, op_pos: int = -1) -> None:
+        self.name, self.model, self.info, self.op_pos = name, model, info, op_pos
+
+    def value(self) -> Any:
+        """The variable's value as a numpy array, running the sub-net it needs if stale."""
+        return self.model.value_of(self)
+
+    def __repr__(self) -> str:
+        shape = tuple("?" if d is None else d for d in self.info.shape)
+        return f"Expression({self.name!r}, shape={shape}, dtype={self.info.dtype.value})"
+
+
+class Model:
+    def __init__(self, place: Place | None = None, scope: Scope | None = None) -> None:
+        self._scopes = [scope or Scope(place)]
+        self._nets = [PlainNet()]
+        self.init_net = PlainNet()
+        self.param_names: list[str] = []
+        self.param_grad_map: dict[str, str] = {}
+        self.infos: dict[str, TensorInfo] = {}
+        self._place = place
+        self._ran = False
+        self._initialised = 0  # init ops run so far
+        self._fresh: set[str] = set()  # names computed since the last feed
+        self._subnets = SubnetCache()
+        self._counts: dict[str, int] = {}
+        self._previous: Model | None = None
+
+    # --- structure ---------------------------------------------------------------------------
+    def root_scope(self) -> Scope:
+        return self._scopes[0]
+
+    def cur_scope(self) -> Scope:
+        return self._scopes[-1]
+
+    def root_net(self) -> PlainNet:
+        return self._nets[0]
+
+    def cur_net(self) -> PlainNet:
+        return self._nets[-1]
+
+    def push(self, net: PlainNet, scope: Scope | None = None) -> None:
+        """Enter a nested net (a recurrent step, a branch); its scope is a child scope."""
+        self._nets.append(net)
+        self._scopes.append(scope or self.cur_scope().new_scope())
+
+    def pop(self) -> PlainNet:
+        if len(self._nets) == 1:
+            raise ModelError("pop() on a model with no nested net")
+        self._scopes.pop()
+        return self._nets.pop()
+
+    def unique_name(self, prefix: str) -> str:
+        n = self._counts.get(prefix, 0)
+        self._counts[prefix] = n + 1
+        return f"{prefix}_{n}"
+
+    # --- place: one per model, fixed once it has run --------------------------------------------
+    @property
+    def place(self) -> Place:
+        return self._place or self.root_scope().place or CPUPlace()
+
+    def set_place(self, place: Place) -> None:
+        if self._ran and place != self.place:
+            raise ModelError(f"the model already ran on {self.place!r}; its place cannot change to {place!r}")
+        self._place = place
+
+    # --- default model switching: `with Model() as m:` ---------------------------------------------
+    def __enter__(self) -> "Model":
+        global _DEFAULT
+        self._previous, _DEFAULT = _DEFAULT, self
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        global _DEFAULT
+        _DEFAULT, self._previous = self._previous or _DEFAULT, None
+
+    # --- running ------------------------------------------------------------------------------
+    def feed(self, feed: Mapping[Any, Any]) -> None:
+        for key, array in feed.items():
+            name = key.name if isinstance(key, Expression) else key
+            var = self.root_scope().find_var(name)
+            if var is None or var.label != "input":
+                inputs = [v.name for v in self.root_scope() if v.label == "input"]
+                raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
+                                 f"(data layers: {inputs})")
+            var.set(array)
+        if feed:
+            self._fresh.clear()
+
+    def init_params(self) -> None:
+        """Run the init ops not run yet: each parameter is initialised once."""
+        n = len(self.init_net)
+        if self._initialised < n:
+            self.init_net.run(self.root_scope(), Context(self.place), self._initialised, n)
+            self._initialised = n
+        self._ran = True
+
+    def run(self, expressions: Any = None, feed: Mapping[Any, Any] | None = None) -> Any:
+        """Run the sub-net the expressions need (all of the root net when None); returns
+        their values: one array for one expression, a list for a list, None for none."""
+        self.feed(feed or {})
+        self.init_params()
+        single = isinstance(expressions, Expression)
+        exprs = [expressions] if single else list(expressions or [])
+        for e in exprs:
+            self._own(e)
+        net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs)
+        net.run(self.root_scope(), Context(self.place))
+        self._fresh.update(n for op in net for n in op.output_names())
+        values = [self._read(e.name) for e in exprs]
+        return values[0] if single else (values if exprs else None)
+
+    def value_of(self, e: Expression) -> Any:
+        self._own(e)
+        if e.name in self.param_names:  # reading a parameter never trains it
+            self.init_params()
+        elif e.op_pos >= 0 and e.name not in self._fresh:
+            return self.run(e)
+        return self._read(e.name)
+
+    def _read(self, name: str) -> Any:
+        var = self.root_scope().find_var(name)
+        if var is None or var.value is None:
+            raise ModelError(f"'{name}' has no value yet: feed it (data layers) or run the model")
+        return var.numpy().copy()
+
+    def _own(self, e: Any) -> None:
+        if not isinstance(e, Expression):
+            raise ModelError(f"expected an Expression, got {type(e).__name__} {e!r}")
+        if e.model is not self:
+            raise ModelError(f"expression '{e.name}' belongs to another model")
+
+
+_DEFAULT: Model | None = None
+
+
+def default_model(model: Model | None = None) -> Model:
+    """`model` if given, else the global default model (created on first use)."""
+    global _DEFAULT
+    if model is not None:
+        return model
+    if _DEFAULT is None:
+        _DEFAULT = Model()
+    return _DEFAULT
+
+
+def set_default(model: Model) -> Model:
+    """Make `model` the default model; returns the previous one."""
+    global _DEFAULT
+    previous, _DEFAULT = default_model(), model
+    return previous
+
+
+from .model_methods import append_layer, append_op, backward, data, optimize, parameter, sgd  # noqa: E402
+
+__all__ = ["Expression", "Model", "default_model", "set_default", "data", "parameter", "append_op",
+           "append_layer", "backward", "optimize", "sgd"]

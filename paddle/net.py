@@ -1,0 +1,156 @@
+"""Net (seed 004): a container of operators that runs them in a scope.
+
+`Net.create(desc)` picks the implementation by `desc.kind`; `PlainNet` runs its ops in
+order. A recurrent kind registers itself with `class RecurrentNet(Net, kind="recurrent")`.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any, ClassVar, Iterator, Mapping
+
+from .desc import NetDesc, VarDesc
+from .errors import NetDescError, PaddleError
+from .operator import Operator
+from .place import Context
+from .plan import Plan
+from .registry import OpDesc, TensorInfo
+from .scope import Scope
+
+
+class Net:
+    kinds: ClassVar[dict[str, type["Net"]]] = {}
+    kind: ClassVar[str] = ""
+
+    def __init_subclass__(cls, kind: str | None = None, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if kind:
+            cls.kind = kind
+            Net.kinds[kind] = cls
+
+    @staticmethod
+    def create(desc: NetDesc | None = None) -> "Net":
+        """The net for `desc`, of the class registered for its kind."""
+        desc = desc or NetDesc()
+        cls = Net.kinds.get(desc.kind)
+        if cls is None:
+            raise NetDescError(f"net kind '{desc.kind}' is unknown; known kinds: {sorted(Net.kinds)}",
+                               argument="kind", rule="one_of", value=desc.kind)
+        return cls(desc)
+
+    def run(self, scope: Scope, context: Context | None = None, begin: int = -1, end: int = -1) -> None:
+        raise NotImplementedError
+
+    def add_op(self, desc: OpDesc | Mapping[str, Any], *, validated: bool = False) -> int:
+        raise NotImplementedError
+
+
+class PlainNet(Net, kind="plain"):
+    """Ops run in sequence. Variables live in the scope given to `run`, not in the net."""
+
+    def __init__(self, desc: NetDesc | None = None) -> None:
+        desc = desc or NetDesc()
+        self.ops: list[Operator] = []
+        self.vars: dict[str, VarDesc] = {}
+        self.param_grads: dict[str, str] = {}  # filled by add_backward_ops
+        self.version = 0
+        self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
+        for v in desc.vars:
+            self.declare_var(v)
+        for op in desc.ops:
+            self.add_op(op)
+
+    @classmethod
+    def of_operators(cls, ops: list[Operator]) -> "PlainNet":
+        """A net sharing already-built operators (a sub-net extracted from a bigger one)."""
+        net = cls()
+        net.ops = list(ops)
+        return net
+
+    # --- building ------------------------------------------------------------------------
+    def add_op(self, desc: OpDesc | Mapping[str, Any], *, validated: bool = False) -> int:
+        """Append an op; returns its index. `validated`: attributes were checked already."""
+        if not isinstance(desc, OpDesc):
+            desc = OpDesc(**desc)
+        self.ops.append(Operator(desc, validated=validated))
+        self.version += 1
+        return len(self.ops) - 1
+
+    def insert_op(self, index: int, desc: OpDesc) -> None:
+        self.ops.insert(index, Operator(desc))
+        self.version += 1
+
+    def declare_var(self, var: VarDesc) -> None:
+        """Declare a variable (a parameter or optimizer state with its initialiser)."""
+        self.vars[var.name] = var
+        self.version += 1
+
+    def parameters(self) -> list[str]:
+        return [v.name for v in self.vars.values() if v.label == "parameter"]
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def __getitem__(self, i: int) -> Operator:
+        return self.ops[i]
+
+    def __iter__(self) -> Iterator[Operator]:
+        return iter(self.ops)
+
+    # --- description ---------------------------------------------------------------------
+    def to_desc(self) -> NetDesc:
+        return NetDesc(kind=self.kind, ops=tuple(op.desc for op in self.ops), vars=tuple(self.vars.values()))
+
+    def to_json(self) -> str:
+        return self.to_desc().to_json()
+
+    # --- gradients and optimizers ----------------------------------------------------------
+    def add_backward_ops(self, target: str, parameters: list[str] | None = None,
+                         no_grad_set: set[str] | None = None) -> dict[str, str]:
+        """Append the gradient ops of `target` w.r.t. the parameters; returns param -> grad name."""
+        from .backward import append_backward
+        grads = append_backward(self, target, parameters, no_grad_set)
+        self.param_grads.update(grads)
+        return grads
+
+    def add_optimizer_ops(self, optimizer: str = "sgd", learning_rate: float = 0.01,
+                          **attrs: Any) -> list[int]:
+        """One optimizer op per parameter that has a gradient; state declared with initialisers."""
+        from .optimizer import append_optimizer
+        return append_optimizer(self, optimizer, learning_rate, attrs)
+
+    # --- running ---------------------------------------------------------------------------
+    def run(self, scope: Scope, context: Context | None = None, begin: int = -1, end: int = -1) -> None:
+        """Run ops[begin:end] (all when both are -1) in `scope` on the context's place."""
+        place = context.place if context is not None else scope.place
+        key = (begin, end, place)
+        plans = self._plans.get(scope)
+        plan = plans.get(key) if plans is not None else None
+        if plan is None or plan.stamp != self._stamp(scope):
+            plan = self._compile(scope, place, begin, end)
+        plan.run()
+
+    def infer_shape(self, scope: Scope) -> dict[str, TensorInfo]:
+        """Check every op's inputs and infer every output's info from the tensors in `scope`;
+        records the infos on the variables (Variable.info)."""
+        return self._compile(scope, scope.place, -1, -1).check_shapes()
+
+    def _stamp(self, scope: Scope) -> tuple[Any, ...]:
+        return (self.version, *[(id(s), s.version) for s in scope.chain()])
+
+    def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
+        lo, hi = _slice(len(self.ops), begin, end)
+        from .initialize import initialize_vars
+        initialize_vars(scope, list(self.vars.values()), Context(place))
+        plan = Plan(self.ops[lo:hi], lo, scope, place, None)
+        plan.stamp = self._stamp(scope)  # after binding: binding creates the output variables
+        self._plans.setdefault(scope, {})[(begin, end, place)] = plan
+        return plan
+
+
+def _slice(n: int, begin: int, end: int) -> tuple[int, int]:
+    lo = 0 if begin == -1 else begin
+    hi = n if end == -1 else end
+    if not (0 <= lo <= hi <= n):
+        raise PaddleError(f"run(begin={begin}, end={end}) is outside the net's {n} ops "
+                          f"(begin and end are op indexes, end exclusive, -1 for the ends)")
+    return lo, hi

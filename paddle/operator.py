@@ -1,0 +1,152 @@
+"""Operator: an op type bound to variable names and validated attributes.
+
+Built from an OpDesc through the registry; attributes are checked once, here. `bind`
+resolves everything a run needs (kernel for the place, the variables' tensors, attributes)
+into one small closure, so running it does no lookups and no validation.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable
+
+from .compose import complete_attrs
+from .desc import check_slots
+from .errors import KernelNotFoundError, VariableNotFoundError
+from .place import Context, Place
+from .registry import EMPTY_VAR, FunctionMeta, OpDesc, default_registry, validate_attrs
+from .scope import Scope
+from .tensor import Tensor
+
+Step = Callable[[], None]
+
+
+class Operator:
+    __slots__ = ("desc", "meta", "attrs")
+
+    def __init__(self, desc: OpDesc, registry: Any = None, *, validated: bool = False) -> None:
+        """`validated=True`: the attributes were checked already (by a generated layer);
+        only absent defaults are filled in."""
+        self.meta: FunctionMeta = (registry or default_registry()).function(desc.type)
+        check_slots(self.meta, desc)
+        self.attrs = complete_attrs(self.meta, desc.attrs) if validated else validate_attrs(self.meta, desc.attrs)
+        self.desc = desc if validated else desc.model_copy(update={"attrs": self.attrs})
+
+    @property
+    def type(self) -> str:
+        return self.desc.type
+
+    def input_names(self) -> list[str]:
+        return self.desc.input_names()
+
+    def output_names(self) -> list[str]:
+        return [n for n in self.desc.output_names() if n != EMPTY_VAR]
+
+    def kernel(self, place: Place) -> Callable[..., Any]:
+        fn = self.meta.kernels.get(place.device)
+        if fn is None:
+            have = ", ".join(self.meta.kernels) or "none"
+            raise KernelNotFoundError(f"op '{self.type}' has no kernel for {place!r} "
+                                      f"(it has kernels for: {have})")
+        return fn
+
+    def run(self, scope: Scope, context: Context | None = None) -> None:
+        """Run once in `scope` (creates missing outputs). Nets use `bind` instead."""
+        self.bind(scope, (context or Context(scope.place)).place)()
+
+    def bind(self, scope: Scope, place: Place, lod: bool = False) -> Step:
+        """A closure running this op on tensors of `scope` (outputs created if missing).
+        `lod`: copy sequence offsets to outputs declared `like` an input."""
+        fn = self.kernel(place)
+        call = partial(fn, **self.attrs) if self.attrs else fn
+        args = [_input_arg(self.desc.input(t.name), t, scope, self.type) for t in self.meta.inputs]
+        outs = [_output_arg(self.desc.output(t.name), t, scope) for t in self.meta.outputs]
+        step = _specialise(call, args, outs)
+        pairs = _lod_pairs(self.meta, args, outs) if lod else []
+        if not pairs:
+            return step
+
+        def step_with_lod() -> None:
+            step()
+            for src, dst in pairs:
+                dst.lod = src.lod
+        return step_with_lod
+
+    def __repr__(self) -> str:
+        ins = {s: v for s, v in self.desc.inputs.items()}
+        outs = {s: v for s, v in self.desc.outputs.items()}
+        return f"Operator({self.type}, inputs={ins}, outputs={outs}, attrs={self.attrs})"
+
+
+def _input_arg(names: list[str], t: Any, scope: Scope, op: str) -> Any:
+    """A tensor, a list of tensors (variadic), or None (optional input not given)."""
+    def tensor(name: str) -> Tensor:
+        var = scope.find_var(name)
+        if var is None:
+            raise VariableNotFoundError(f"op '{op}' input {t.name} reads variable '{name}', "
+                                        f"which is not in the scope")
+        return var.tensor
+    if t.variadic:
+        return [tensor(n) for n in names]
+    return tensor(names[0]) if names else None
+
+
+def _output_arg(names: list[str], t: Any, scope: Scope) -> Any:
+    def tensor(name: str) -> Tensor:
+        if name == EMPTY_VAR:
+            return Tensor()  # a value nobody reads: kept out of the scope
+        return (scope.find_var(name) or scope.new_var(name)).tensor
+    if t.variadic:
+        return [tensor(n) for n in names]
+    return tensor(names[0]) if names else Tensor()
+
+
+def _lod_pairs(meta: FunctionMeta, args: list[Any], outs: list[Any]) -> list[tuple[Tensor, Tensor]]:
+    slot = {t.name: a for t, a in zip(meta.inputs, args)}
+    return [(slot[t.like], o) for t, o in zip(meta.outputs, outs)
+            if t.like and isinstance(slot.get(t.like), Tensor) and isinstance(o, Tensor)]
+
+
+def _specialise(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Step:
+    """The step closure; the common shapes (all plain tensors, one output) get a direct body
+    because this is what Net.run executes per op per step."""
+    plain = all(isinstance(a, Tensor) for a in args) and len(outs) == 1 and isinstance(outs[0], Tensor)
+    if plain:
+        o = outs[0]
+        if len(args) == 1:
+            (a,) = args
+
+            def step1() -> None:
+                o.array = call(a.array)
+            return step1
+        if len(args) == 2:
+            a, b = args
+
+            def step2() -> None:
+                o.array = call(a.array, b.array)
+            return step2
+    return _generic(call, args, outs)
+
+
+def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Step:
+    def value(a: Any) -> Any:
+        if a is None:
+            return None
+        return [t.array for t in a] if isinstance(a, list) else a.array
+
+    def store(o: Any, v: Any) -> None:
+        if isinstance(o, list):
+            for t, x in zip(o, v):
+                t.array = x
+        else:
+            o.array = v
+
+    single = len(outs) == 1
+
+    def step() -> None:
+        result = call(*[value(a) for a in args])
+        if single:
+            store(outs[0], result)
+        else:
+            for o, v in zip(outs, result):
+                store(o, v)
+    return step

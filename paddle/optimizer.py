@@ -1,0 +1,54 @@
+"""add_optimizer_ops: one optimizer op per parameter that has a gradient.
+
+An optimizer op (role "optimizer") reads Param, Grad and its state inputs and writes
+ParamOut and `<state>Out` into the same variables. Its state lives in the scope as variables
+labelled optimizer_state, declared with an init op: zeros shaped like the parameter, or zeros
+of the fixed shape the op declares for that input (e.g. adam's step counter, shape (1,)).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .desc import VarDesc
+from .errors import BackwardError
+from .registry import ConfigError, OpDesc, TensorMeta, default_registry, validate_attrs
+
+if TYPE_CHECKING:
+    from .net import PlainNet
+
+FIXED = ("Param", "Grad")
+
+
+def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
+    meta = default_registry().function(optimizer)
+    if meta.role != "optimizer":
+        names = sorted(m.name for m in default_registry().functions() if m.role == "optimizer")
+        raise ConfigError(f"'{optimizer}' is not an optimizer; optimizers: {names}",
+                          argument="optimizer", rule="one_of", value=optimizer)
+    checked = validate_attrs(meta, {"learning_rate": learning_rate, **attrs})
+    if not net.param_grads:
+        raise BackwardError("no parameter has a gradient yet: call add_backward_ops(target) first")
+    added = []
+    for param, grad in net.param_grads.items():
+        desc = optimizer_desc(net, meta, param, grad, checked)
+        added.append(net.add_op(desc, validated=True))
+    return added
+
+
+def optimizer_desc(net: "PlainNet", meta: Any, param: str, grad: str, attrs: dict[str, Any]) -> OpDesc:
+    inputs, outputs = {"Param": [param], "Grad": [grad]}, {"ParamOut": [param]}
+    for t in meta.inputs:
+        if t.name in FIXED:
+            continue
+        state = f"{param}@{t.name.upper()}"
+        net.declare_var(VarDesc(name=state, label="optimizer_state", initializer=_state_init(t, param, state)))
+        inputs[t.name], outputs[t.name + "Out"] = [state], [state]
+    return OpDesc(type=meta.name, inputs=inputs, outputs=outputs, attrs=attrs)
+
+
+def _state_init(t: TensorMeta, param: str, state: str) -> OpDesc:
+    fixed = t.shape is not None and all(isinstance(d, int) for d in t.shape)
+    if fixed:
+        return OpDesc(type="fill_constant", outputs={"Out": [state]},
+                      attrs={"shape": list(t.shape or ()), "value": 0.0})
+    return OpDesc(type="fill_like", inputs={"X": [param]}, outputs={"Out": [state]}, attrs={"value": 0.0})

@@ -1,0 +1,123 @@
+"""A compiled run of a slice of a net in one scope on one place: the step closures, the
+tensors read from outside the slice, and what the plan was built against.
+
+A plan is rebuilt only when the net, a scope on the lookup path, or the place changes; the
+shapes are re-checked (registry shape rules) only when the shapes, dtypes or sequence-ness of
+the tensors fed from outside change. So the per-step cost is the loop over the closures.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import OpRunError, PaddleError, VariableNotSetError
+from .place import Place
+from .registry import TensorInfo, infer_shapes, validate_inputs
+from .scope import Scope
+from .tensor import Tensor
+
+if TYPE_CHECKING:
+    from .operator import Operator
+
+
+class Plan:
+    __slots__ = ("ops", "steps", "external", "signature", "stamp", "scope", "begin", "place", "lod")
+
+    def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, stamp: Any) -> None:
+        self.ops, self.begin, self.scope, self.place, self.stamp = ops, begin, scope, place, stamp
+        self.lod = _any_lod(ops, scope)
+        self.steps = [op.bind(scope, place, self.lod) for op in ops]
+        self.external = _external(ops, scope)
+        self.signature: list[Any] | None = None
+        _link(ops, scope)
+
+    def run(self) -> None:
+        try:
+            sig = [(t.array.shape, t.array.dtype, t.lod is None) for _, t in self.external]
+        except AttributeError:
+            raise self._unset() from None
+        if sig != self.signature:
+            self._revalidate(sig)
+        step = None
+        try:
+            for step in self.steps:
+                step()
+        except PaddleError:
+            raise
+        except Exception as err:
+            i = self.steps.index(step)
+            op = self.ops[i]
+            raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
+
+    def _revalidate(self, sig: list[Any]) -> None:
+        lod = not all(s[2] for s in sig)
+        if lod != self.lod:  # sequence offsets appeared or went: re-bind with(out) copying them
+            self.lod = lod
+            self.steps = [op.bind(self.scope, self.place, lod) for op in self.ops]
+        self.check_shapes()
+        self.signature = sig
+
+    def check_shapes(self) -> dict[str, TensorInfo]:
+        """Validate every op's inputs and infer its outputs from the fed tensors' infos."""
+        infos = {name: t.info() for name, t in self.external}
+        for op in self.ops:
+            given = {t.name: _infos(op.desc.input(t.name), t.variadic, infos) for t in op.meta.inputs}
+            given = {k: v for k, v in given.items() if v is not None}
+            validate_inputs(op.meta, given)
+            infos.update(_outputs(op, infer_shapes(op.meta, given, op.attrs)))
+        for name, info in infos.items():
+            var = self.scope.find_var(name)
+            if var is not None:
+                var.info = info
+        return infos
+
+    def _unset(self) -> VariableNotSetError:
+        name = next(n for n, t in self.external if t.array is None)
+        reader = next(op for op in self.ops if name in op.input_names())
+        return VariableNotSetError(f"op '{reader.type}' reads variable '{name}', which holds no value: "
+                                   f"feed it, or run the op that computes it first")
+
+
+def _infos(names: list[str], variadic: bool, infos: dict[str, TensorInfo]) -> Any:
+    if not names:
+        return None
+    return [infos[n] for n in names] if variadic else infos[names[0]]
+
+
+def _outputs(op: "Operator", inferred: dict[str, Any]) -> dict[str, TensorInfo]:
+    out: dict[str, TensorInfo] = {}
+    for slot, info in inferred.items():
+        names = op.desc.output(slot)
+        values = info if isinstance(info, (list, tuple)) else [info] * len(names)
+        out.update({n: v for n, v in zip(names, values) if v is not None})
+    return out
+
+
+def _external(ops: list["Operator"], scope: Scope) -> list[tuple[str, Tensor]]:
+    """(name, tensor) of each variable read before any op of the slice writes it."""
+    written: set[str] = set()
+    seen: dict[str, Tensor] = {}
+    for op in ops:
+        for name in op.input_names():
+            if name not in written and name not in seen:
+                seen[name] = scope.var(name).tensor
+        written.update(op.output_names())
+    return list(seen.items())
+
+
+def _any_lod(ops: list["Operator"], scope: Scope) -> bool:
+    names = {n for op in ops for n in op.input_names()}
+    return any((v := scope.find_var(n)) is not None and v.tensor.lod is not None for n in names)
+
+
+def _link(ops: list["Operator"], scope: Scope) -> None:
+    """Seed 001: each variable knows the operators that read and write it."""
+    for op in ops:
+        for name in op.input_names():
+            _add(scope.var(name).readers, op)
+        for name in op.output_names():
+            _add(scope.var(name).writers, op)
+
+
+def _add(ops: list[Any], op: Any) -> None:
+    if not any(o is op for o in ops):
+        ops.append(op)

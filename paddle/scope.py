@@ -1,0 +1,120 @@
+"""Scope: a hierarchy of variable tables. Lookups go up through parents, never sideways, so
+per-step child scopes (RNNs) see shared parameters but not each other's state."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from .errors import VariableNotFoundError
+from .place import CPUPlace, Place
+from .variable import Variable
+
+if TYPE_CHECKING:
+    from .desc import NetDesc
+
+
+class Scope:
+    def __init__(self, place: Place | None = None, parent: "Scope | None" = None) -> None:
+        self.parent = parent
+        self.place: Place = place or (parent.place if parent else CPUPlace())
+        self._vars: dict[str, Variable] = {}
+        self._kids: list[Scope] = []
+        # Bumped on every change of which names resolve where, here or in an ancestor's table;
+        # a net's compiled plan records the versions of its scope chain and recompiles on change.
+        self.version = 0
+
+    # --- variables -------------------------------------------------------------------------
+    def new_var(self, name: str, label: str = "intermediate") -> Variable:
+        """Create `name` here; an existing local variable of that name is returned as is."""
+        var = self._vars.get(name)
+        if var is None:
+            var = self._vars[name] = Variable(name, label)
+            self._bump()
+        return var
+
+    def find_var(self, name: str) -> Variable | None:
+        """`name` here or in the nearest ancestor holding it; None when nobody does."""
+        scope: Scope | None = self
+        while scope is not None:
+            var = scope._vars.get(name)
+            if var is not None:
+                return var
+            scope = scope.parent
+        return None
+
+    def var(self, name: str) -> Variable:
+        """Like find_var, but a missing name is an error that says where it was looked for."""
+        var = self.find_var(name)
+        if var is None:
+            raise VariableNotFoundError(f"no variable named '{name}' in this scope or its parents"
+                                        + _hint(name, self.all_names()))
+        return var
+
+    def delete_var(self, name: str) -> None:
+        if name not in self._vars:
+            raise VariableNotFoundError(f"cannot delete '{name}': it is not a local variable of this scope")
+        del self._vars[name]
+        self._bump()
+
+    def local_names(self) -> list[str]:
+        return list(self._vars)
+
+    def all_names(self) -> list[str]:
+        """Every name visible from here (locals first)."""
+        seen: dict[str, None] = {}
+        scope: Scope | None = self
+        while scope is not None:
+            seen.update(dict.fromkeys(scope._vars))
+            scope = scope.parent
+        return list(seen)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.find_var(name) is not None
+
+    def __iter__(self) -> Iterator[Variable]:
+        return iter(list(self._vars.values()))
+
+    # --- hierarchy -------------------------------------------------------------------------
+    def new_scope(self) -> "Scope":
+        kid = Scope(self.place, parent=self)
+        self._kids.append(kid)
+        return kid
+
+    @property
+    def kids(self) -> list["Scope"]:
+        return list(self._kids)
+
+    def drop_kids(self) -> None:
+        for kid in self._kids:
+            kid.parent = None
+        self._kids.clear()
+
+    def chain(self) -> list["Scope"]:
+        """This scope and its ancestors, nearest first."""
+        out, scope = [], self
+        while scope is not None:
+            out.append(scope)
+            scope = scope.parent
+        return out
+
+    def _bump(self) -> None:
+        self.version += 1
+
+    # --- from a net description (seed 004: CreateVariables / InitVariables) -----------------
+    def create_variables(self, desc: "NetDesc") -> None:
+        """Create every variable the description declares, with its label."""
+        for v in desc.vars:
+            self.new_var(v.name, v.label)
+
+    def init_variables(self, desc: "NetDesc", context: Any = None) -> None:
+        """Run the initialiser op of every declared variable that holds no value yet."""
+        from .initialize import initialize_vars
+        initialize_vars(self, desc.vars, context)
+
+    def __repr__(self) -> str:
+        return f"Scope({self.place!r}, {len(self._vars)} vars, {len(self._kids)} kids)"
+
+
+def _hint(name: str, names: list[str]) -> str:
+    from .registry.errors import closest
+    guess = closest(name, names)
+    return f"; did you mean '{guess}'?" if guess else ""
