@@ -1,0 +1,64 @@
+"""docs/operators.md: the operator reference, from the same views as the layers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import rules
+from ..views import OpView
+from ..writer import Artifact
+from . import artifact, render
+
+
+@dataclass(frozen=True)
+class Row:
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class OpDoc:
+    op: OpView
+    signature: str
+    inputs: tuple[Row, ...]
+    outputs: tuple[Row, ...]
+    attributes: tuple[Row, ...]
+    gradient: str
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _tensor_rows(op: OpView, outputs: bool) -> tuple[Row, ...]:
+    tensors = op.outputs if outputs else op.inputs
+    return tuple(Row((f"`{t.name}`", _cell("; ".join(rules.tensor_facts(t))), _cell(t.description)))
+                 for t in tensors)
+
+
+def _attr_rows(op: OpView) -> tuple[Row, ...]:
+    return tuple(Row((f"`{a.name}`", f"`{rules.attr_annotation(a)}`",
+                      "required" if a.required else f"`{rules.literal(a.default)}`",
+                      _cell("; ".join(c.phrase for c in a.checks)) or "—", _cell(a.description)))
+                 for a in op.attrs)
+
+
+def _gradient(op: OpView) -> str:
+    if op.kind == "layer":
+        return "composed of ops; each op carries its own gradient"
+    if op.differentiable:
+        return f"differentiable (gradient op `{op.grad_op}`)" if op.grad_op else "differentiable"
+    return f"not differentiable: {op.no_grad_reason}"
+
+
+def op_doc(op: OpView) -> OpDoc:
+    sig = rules.signature(op)
+    params = ", ".join(p.source for p in sig.positional + sig.keyword)
+    return OpDoc(op, f"{rules.py_name(op.name)}({params}) -> {sig.returns}", _tensor_rows(op, False),
+                 _tensor_rows(op, True), _attr_rows(op), _gradient(op))
+
+
+def emit(ops: list[OpView]) -> Artifact:
+    docs = [op_doc(op) for op in ops]
+    groups = [("Layers", [d for d in docs if d.op.user_facing]),
+              ("Internal ops", [d for d in docs if not d.op.user_facing])]
+    body = render("operators.md.j2", groups=groups)
+    return artifact("docs/operators.md", __name__, [op.source for op in ops], body)

@@ -1,0 +1,71 @@
+"""tests/test_<op>.py per op and layer, and the tests' conftest (hypothesis profiles)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from paddle.registry.errors import missing_error, unknown_argument_error
+
+from .. import rules
+from ..views import AttrView, Case, OpView
+from ..writer import Artifact
+from . import artifact, render
+from .validators import validate_attrs_name
+
+
+@dataclass(frozen=True)
+class OpTests:
+    op: OpView
+    package: str
+    validate_attrs: str
+    layer: str
+    input_params: str
+    base: str
+    accepted: tuple[str, ...]
+    rejected: tuple[str, ...]
+    missing: tuple[str, ...]
+    unknown: str
+    gpu: bool
+
+
+def _valid_value(a: AttrView) -> object:
+    """A value a required attribute can take in every test: its first accepted boundary value."""
+    accepted = [c.value for c in a.boundary if c.error is None]
+    return accepted[0] if accepted else a.type.sample()
+
+
+def _misspelt(op: OpView) -> str:
+    """An argument the user might have meant: a declared name with its last letter dropped."""
+    names = [a.name for a in op.attrs] or [t.name for t in op.inputs]
+    guess = names[0][:-1] if names and len(names[0]) > 1 else "bogus"
+    taken = {a.name for a in op.attrs} | {t.name for t in op.inputs}
+    return guess if guess not in taken else "bogus_argument"
+
+
+def _rejected(a: AttrView, c: Case) -> str:
+    return f"({a.name!r}, {rules.literal(c.value)}, {c.error}, {c.message!r})"
+
+
+def op_tests(op: OpView, package: str) -> OpTests:
+    unknown = _misspelt(op)
+    valid = [t.name for t in op.inputs] + [a.name for a in op.attrs]
+    sig = rules.signature(op) if op.user_facing else None
+    return OpTests(
+        op=op, package=package, validate_attrs=validate_attrs_name(op),
+        layer=f"_layers.{rules.py_name(op.name)}" if op.user_facing else "None",
+        input_params=rules.literal({p.slot: p.name for p in sig.inputs} if sig else {}),
+        base=rules.literal({a.name: _valid_value(a) for a in op.attrs if a.required}),
+        accepted=tuple(f"({a.name!r}, {rules.literal(c.value)})"
+                       for a in op.attrs for c in a.boundary if c.error is None),
+        rejected=tuple(_rejected(a, c) for a in op.attrs for c in a.boundary + a.wrong_types
+                       if c.error is not None),
+        missing=tuple(f"({a.name!r}, {str(missing_error(op.name, a.name))!r})"
+                      for a in op.attrs if a.required),
+        unknown=f"({unknown!r}, {str(unknown_argument_error(op.name, unknown, valid))!r})",
+        gpu="gpu" in op.devices)
+
+
+def emit(ops: list[OpView], package: str, registry_ref: str | None) -> list[Artifact]:
+    files = [artifact(f"tests/test_{op.name}.py", __name__, [op.source],
+                      render("test_op.py.j2", t=op_tests(op, package))) for op in ops]
+    conftest = render("conftest.py.j2", registry_ref=registry_ref)
+    return files + [artifact("tests/conftest.py", __name__, [op.source for op in ops], conftest)]

@@ -1,0 +1,189 @@
+"""Signatures and validation rules: what each view becomes in Python source.
+
+Everything here returns strings or small records for the templates to place; the
+templates hold no logic beyond loops over these records.
+"""
+from __future__ import annotations
+
+import enum
+import keyword
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .views import AttrView, ConstraintView, OpView, TensorView
+
+
+def literal(value: Any) -> str:
+    """`value` as Python source that evaluates back to it."""
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "math.nan"
+        return ("-math.inf" if value < 0 else "math.inf") if math.isinf(value) else repr(value)
+    if isinstance(value, enum.Enum):
+        return f"DataType.{value.name}" if type(value).__name__ == "DataType" else repr(value.value)
+    if isinstance(value, list):
+        return "[" + ", ".join(literal(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        items = [literal(v) for v in value]
+        return "(" + (items[0] + ",)" if len(items) == 1 else ", ".join(items) + ")")
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items()) + "}"
+    if value is None or isinstance(value, (bool, int, str)):
+        return repr(value)
+    raise TypeError(f"cannot write {value!r} ({type(value).__name__}) as a Python literal")
+
+
+def py_name(name: str) -> str:
+    """A registry name as a Python identifier (keywords get a trailing underscore)."""
+    return name + "_" if keyword.iskeyword(name) else name
+
+
+# --- signatures -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Param:
+    name: str        # the Python parameter
+    slot: str        # the registry's name for it
+    annotation: str
+    default: str | None  # source of the default, None when required
+    doc_type: str    # how the docstring names the type
+    facts: tuple[str, ...]  # rank, dtypes, default, constraints: one phrase each
+    description: str
+    is_input: bool = False
+
+    @property
+    def source(self) -> str:
+        text = f"{self.name}: {self.annotation}"
+        return text if self.default is None else f"{text} = {self.default}"
+
+
+def _input_annotation(t: TensorView) -> str:
+    base = "Sequence[Expression]" if t.variadic else "Expression"
+    return f"{base} | None" if t.optional else base
+
+
+def tensor_facts(t: TensorView) -> tuple[str, ...]:
+    shape = f"shape ({', '.join(str(d) for d in t.shape)})" if t.shape is not None else None
+    rank = f"rank {t.rank}" if t.rank is not None and shape is None else None
+    facts = [shape, rank, "dtype " + " or ".join(t.dtypes)]
+    facts += ["a list of tensors" if t.variadic else None, "optional" if t.optional else None]
+    facts += [f"shaped like {t.like}" if t.like else None]
+    return tuple(f for f in facts if f)
+
+
+def input_param(t: TensorView) -> Param:
+    return Param(py_name(t.name), t.name, _input_annotation(t), "None" if t.optional else None,
+                 "list of Expression" if t.variadic else "Expression", tensor_facts(t), t.description,
+                 is_input=True)
+
+
+def attr_annotation(a: AttrView) -> str:
+    one_of = next((c for c in a.checks if c.kind == "one_of"), None)
+    if a.type.kind == "enum" or (one_of and a.type.kind in ("str", "int")):
+        values = a.type.choices if one_of is None else one_of.fields["values"]
+        base = "Literal[" + ", ".join(repr(v) for v in values or ()) + "]"
+    elif a.type.kind == "list":
+        assert a.type.element is not None
+        base = f"Sequence[{a.type.element.annotation()}]"
+    else:
+        base = a.type.annotation()
+    return f"{base} | None" if not a.required and a.default is None else base
+
+
+def attr_facts(a: AttrView) -> tuple[str, ...]:
+    head = ["required"] if a.required else [f"default {literal(a.default)}"]
+    return tuple(head + [c.phrase for c in a.checks])
+
+
+def attr_param(a: AttrView) -> Param:
+    default = None if a.required else literal(a.default)
+    return Param(py_name(a.name), a.name, attr_annotation(a), default, a.type.describe(),
+                 attr_facts(a), a.description)
+
+
+@dataclass(frozen=True)
+class Signature:
+    positional: tuple[Param, ...]  # inputs, in declaration order
+    keyword: tuple[Param, ...]     # required inputs after an optional one, then attributes
+    returns: str
+
+    @property
+    def inputs(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.positional + self.keyword if p.is_input)
+
+    @property
+    def attributes(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.keyword if not p.is_input)
+
+
+def signature(op: OpView) -> Signature:
+    positional: list[Param] = []
+    keyword_inputs: list[Param] = []
+    for t in op.inputs:
+        # a required input after an optional one cannot be positional: it becomes keyword-only
+        after_optional = any(p.default is not None for p in positional)
+        (keyword_inputs if after_optional and not t.optional else positional).append(input_param(t))
+    attrs = [attr_param(a) for a in op.attrs]
+    clash = {p.name for p in positional + keyword_inputs + attrs} & {"name", "model"}
+    if clash:
+        raise ValueError(f"{op.source}: {op.name}: '{sorted(clash)[0]}' is reserved by the layer API")
+    returns = "Expression" if len(op.outputs) == 1 else "tuple[Expression, ...]"
+    return Signature(tuple(positional), tuple(keyword_inputs + attrs), returns)
+
+
+# --- validation rules -------------------------------------------------------------------------
+
+_COMPARE = {"larger_than": ">", "at_least": ">=", "smaller_than": "<", "at_most": "<="}
+
+
+def _numeric(c: ConstraintView, x: str) -> str:
+    if c.kind == "in_range":
+        return f"{literal(c.fields['low'])} <= {x} <= {literal(c.fields['high'])}"
+    return f"{x} {_COMPARE[c.kind]} {literal(c.fields['value'])}"
+
+
+def check_expression(op: OpView, a: AttrView, c: ConstraintView) -> str:
+    """A boolean expression over the coerced `value` that holds when constraint `c` does."""
+    if c.kind in _COMPARE or c.kind == "in_range":
+        return f"all({_numeric(c, 'x')} for x in value)" if a.type.kind == "list" else _numeric(c, "value")
+    if c.kind == "one_of":
+        return f"value in {literal(tuple(c.fields['values']))}"
+    if c.kind == "length":
+        low, high = c.fields["min"], c.fields["max"]
+        parts = ([f"{low} <= len(value)"] if low is not None else []) + \
+                ([f"len(value) <= {high}"] if high is not None else [])
+        return " and ".join(parts)
+    if c.kind == "custom":  # a predicate is code, not data: the generated check calls it
+        return f"_support.custom_check({op.name!r}, {a.name!r}, {c.index})(value)"
+    raise ValueError(f"{op.source}: {op.name}: no generated check for constraint kind {c.kind!r}")
+
+
+@dataclass(frozen=True)
+class Rule:
+    expression: str
+    phrase: str
+    kind: str
+
+
+def rules(op: OpView, a: AttrView) -> tuple[Rule, ...]:
+    return tuple(Rule(check_expression(op, a, c), c.phrase, c.kind) for c in a.checks)
+
+
+def value_expression(op: OpView, a: AttrView) -> str:
+    """How the validator gets attribute `a` out of `given`: checked, defaulted or refused as missing."""
+    check = f"{checker_name(op, a)}(given[{a.name!r}])"
+    if a.required:
+        return f"{check} if given.get({a.name!r}) is not None else _support.missing({op.name!r}, {a.name!r})"
+    if a.default is None:
+        return f"{check} if given.get({a.name!r}) is not None else None"
+    return f"{check} if {a.name!r} in given else {literal(a.type.coerce(a.default))}"
+
+
+def checker_name(op: OpView, a: AttrView) -> str:
+    return "_check_" + re.sub(r"\W", "_", f"{op.name}__{a.name}")
+
+
+def type_source(a: AttrView) -> str:
+    return f"AttrType.model_validate({literal(a.type.model_dump())})"

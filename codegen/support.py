@@ -1,0 +1,133 @@
+"""Run-time support for the generated layers and validators (hand-written, small on purpose).
+
+Generated code calls into here for what is the same for every op: binding a call
+against the layer's real signature (so a mistake raises the registry's typed errors,
+not Python's bare TypeError), finding the registry, and handing a configured op to the
+runtime (`paddle.model`), imported only when a layer is first called.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+import os
+from typing import Any, Callable, NoReturn, ParamSpec, Sequence, TypeVar
+
+from paddle import registry as reg
+from paddle.registry import errors as e
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# "module:attribute" naming a Registry (or a function returning one) to use instead of the
+# default one: how generated tests run against a copy of the registry holding a new or mutated op.
+REGISTRY_ENV = "PADDLE_REGISTRY"
+_registry: reg.Registry | None = None
+
+
+def registry() -> reg.Registry:
+    global _registry
+    if _registry is None:
+        ref = os.environ.get(REGISTRY_ENV)
+        _registry = _resolve(ref) if ref else reg.load_plugins()
+    return _registry
+
+
+def use_registry(registry_or_ref: reg.Registry | str | None) -> None:
+    """Point generated code at another registry (None: back to the default one)."""
+    global _registry
+    ref = registry_or_ref
+    _registry = _resolve(ref) if isinstance(ref, str) else ref
+
+
+def _resolve(ref: str) -> reg.Registry:
+    module, _, attr = ref.partition(":")
+    found = getattr(importlib.import_module(module), attr or "REGISTRY")
+    registry: reg.Registry = found() if callable(found) else found
+    return registry
+
+
+def meta(op: str) -> Any:
+    return registry().get(op)
+
+
+def custom_check(op: str, attr: str, index: int) -> Callable[[Any], bool]:
+    """The predicate of a `custom` constraint: code, so the generated check calls it."""
+    return meta(op).attributes[attr].constraints[index].check  # type: ignore[no-any-return]
+
+
+def missing(op: str, attr: str) -> NoReturn:
+    raise e.missing_error(op, attr)
+
+
+def layer(op: str, inputs: Sequence[str], attributes: Sequence[str]
+          ) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Bind each call against the layer's signature first; the signature stays visible to type checkers."""
+    def wrap(fn: Callable[P, R]) -> Callable[P, R]:
+        sig = inspect.signature(fn)
+
+        @functools.wraps(fn)
+        def call(*args: P.args, **kwargs: P.kwargs) -> R:
+            try:
+                sig.bind(*args, **kwargs)
+            except TypeError:
+                raise _call_error(op, sig, args, kwargs, list(inputs), list(attributes)) from None
+            return fn(*args, **kwargs)
+        return call
+    return wrap
+
+
+def _call_error(op: str, sig: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any],
+                inputs: list[str], attributes: list[str]) -> e.ConfigError:
+    """The typed error for a call that does not bind: unknown, missing or surplus arguments."""
+    params = sig.parameters
+    valid = inputs + attributes
+    unknown = next((k for k in kwargs if k not in params), None)
+    if unknown is not None:
+        return e.unknown_argument_error(op, unknown, valid)
+    positional = [p for p in params.values() if p.kind is p.POSITIONAL_OR_KEYWORD]
+    if len(args) > len(positional):
+        return e.UnknownArgumentError(
+            f"{op} layer takes {len(positional)} positional arguments "
+            f"({', '.join(p.name for p in positional)}) but {len(args)} were given; "
+            f"pass attributes by name. Valid arguments: {', '.join(valid)}",
+            layer=op, argument="", rule="positional", value=len(args))
+    given = {p.name for p in positional[:len(args)]} | set(kwargs)
+    twice = next((p.name for p in positional[:len(args)] if p.name in kwargs), None)
+    if twice is not None:
+        return e.ConfigError(f"{op} layer got two values for {twice}", layer=op, argument=twice,
+                             rule="duplicate", value=kwargs[twice])
+    absent = next((p.name for p in params.values() if p.default is p.empty and p.name not in given), "")
+    if not absent:
+        return e.ConfigError(f"{op} layer: arguments do not fit its signature {sig}", layer=op)
+    if absent in inputs:
+        return e.MissingAttributeError(f"{op} layer's input {absent} must be set",
+                                       layer=op, argument=absent, rule="must_set")
+    return e.missing_error(op, absent)
+
+
+def info_of(op: str, slot: str, value: Any) -> Any:
+    """The TensorInfo of an input Expression (a list of them for variadic inputs), for validation."""
+    if value is None:
+        return None
+    if isinstance(value, (list, tuple)):
+        return [info_of(op, slot, v) for v in value]
+    info = getattr(value, "info", None)
+    if not isinstance(info, reg.TensorInfo):
+        raise e.input_error(op, slot, f"should be a layer output (an Expression), "
+                            f"got {type(value).__name__}", value)
+    return info
+
+
+def append_op(op_type: str, inputs: dict[str, Any], attrs: dict[str, Any], *,
+              name: str | None, model: Any) -> Any:
+    """Add a validated op to the model (the runtime contract of `paddle.model`)."""
+    from paddle import model as runtime
+    return runtime.append_op(op_type, inputs, attrs, name=name, model=model)
+
+
+def append_layer(layer_type: str, inputs: dict[str, Any], attrs: dict[str, Any], *,
+                 name: str | None, model: Any) -> Any:
+    """Add a validated composite layer (a LayerMeta) to the model."""
+    from paddle import model as runtime
+    return runtime.append_layer(layer_type, inputs, attrs, name=name, model=model)

@@ -1,0 +1,76 @@
+"""`Op`: the validation checks of one op, through its generated validator, the registry's generic
+validator and (for user-facing ops) its generated layer function."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pytest
+
+from paddle import registry as reg
+
+from .. import support
+from .attrs import outcome
+
+
+@dataclass
+class FakeExpression:
+    """Stands in for a runtime Expression: validation reads only `.info`."""
+
+    info: reg.TensorInfo | None
+    name: str = "fake"
+    model: Any = None
+
+
+@dataclass
+class Op:
+    name: str
+    validate: Callable[[dict[str, Any]], dict[str, Any]]
+    layer: Callable[..., Any] | None
+    inputs: dict[str, str] = field(default_factory=dict)  # slot -> the layer's parameter name
+
+    @property
+    def meta(self) -> Any:
+        return support.meta(self.name)
+
+    def _registry_validate(self, attrs: dict[str, Any]) -> Any:
+        return reg.validate_attrs(self.meta, attrs)
+
+    def _call_layer(self, attrs: dict[str, Any]) -> Any:
+        from .inputs import example_case
+        assert self.layer is not None
+        infos = example_case(self.name).infos
+        args = {self.inputs[slot]: _fake(info) for slot, info in infos.items() if slot in self.inputs}
+        return self.layer(**args, **attrs)
+
+    def check_accepted(self, attrs: dict[str, Any]) -> None:
+        got = outcome(lambda: self.validate(attrs))
+        assert got[0] == "ok", f"generated validator refused {attrs}: {got[1]}"
+        assert got == outcome(lambda: self._registry_validate(attrs))
+
+    def check_rejected(self, attrs: dict[str, Any], error: type[Exception], message: str) -> None:
+        callers = [self.validate, self._registry_validate] + ([self._call_layer] if self.layer else [])
+        for call in callers:
+            with pytest.raises(error) as caught:
+                call(attrs)
+            assert str(caught.value) == message, f"{call.__name__}: {caught.value}"
+
+    def check_agrees(self, attrs: dict[str, Any]) -> None:
+        assert outcome(lambda: self.validate(attrs)) == outcome(lambda: self._registry_validate(attrs))
+
+    def check_layer_calls_runtime(self, monkeypatch: Any, attrs: dict[str, Any]) -> None:
+        """A valid call hands the op, its inputs and its validated attributes to the runtime once."""
+        calls: list[tuple[Any, ...]] = []
+        for hook in ("append_op", "append_layer"):
+            monkeypatch.setattr(support, hook, lambda *a, **k: calls.append((a, k)) or "out")
+        assert self._call_layer(attrs) == "out"
+        ((op_type, inputs, given), options), = calls
+        assert op_type == self.name and set(inputs) == set(self.inputs)
+        assert repr(given) == repr(self._registry_validate(attrs))
+        assert options == {"name": None, "model": None}
+
+
+def _fake(info: Any) -> Any:
+    if isinstance(info, list):
+        return [FakeExpression(i) for i in info]
+    return None if info is None else FakeExpression(info)

@@ -1,0 +1,158 @@
+"""What the generator reads of the registry, as plain frozen view models.
+
+This is the only module that walks registry metas; the emitters see views, never metas,
+so a template cannot reach into a kernel or a closure.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from paddle import registry as reg
+from paddle.registry.errors import ConfigError
+from paddle.registry.validate import check_attribute_value
+
+ROOT = Path(__file__).resolve().parent.parent  # the repository (or installed `paddle`) root
+
+
+@dataclass(frozen=True)
+class ConstraintView:
+    kind: str
+    phrase: str
+    fields: dict[str, Any]  # the constraint's data: value / low, high / values / min, max
+    index: int              # its position among the attribute's constraints
+
+
+@dataclass(frozen=True)
+class Case:
+    """One attribute value and what the declaration says of it (None: accepted)."""
+
+    value: Any
+    error: str | None = None    # the error class name, when rejected
+    message: str | None = None  # the exact message, when rejected
+
+
+@dataclass(frozen=True)
+class AttrView:
+    name: str
+    description: str
+    type: reg.AttrType
+    required: bool
+    has_default: bool
+    default: Any
+    checks: tuple[ConstraintView, ...]
+    boundary: tuple[Case, ...]  # defaults, limits, just inside and just outside every constraint
+    wrong_types: tuple[Case, ...]
+
+
+@dataclass(frozen=True)
+class TensorView:
+    name: str
+    description: str
+    dtypes: tuple[str, ...]
+    seq_types: tuple[str, ...]
+    rank: int | None
+    shape: tuple[int | str, ...] | None
+    optional: bool
+    variadic: bool
+    no_grad: bool
+    like: str | None
+
+
+@dataclass(frozen=True)
+class OpView:
+    name: str
+    description: str
+    kind: str  # "function" (an op with kernels) or "layer" (a LayerMeta composed of ops)
+    role: str
+    inputs: tuple[TensorView, ...]
+    outputs: tuple[TensorView, ...]
+    attrs: tuple[AttrView, ...]
+    devices: tuple[str, ...]
+    differentiable: bool
+    grad_op: str | None
+    no_grad_reason: str | None
+    examples: tuple[str, ...]
+    source: str  # the op module that declares it, relative to the repository
+
+    @property
+    def user_facing(self) -> bool:
+        return self.kind == "layer" or self.role == "layer"
+
+    @property
+    def has_kernels(self) -> bool:
+        return self.kind == "function"
+
+
+# Values of other types, tried against every attribute; those its type refuses become cases.
+_WRONG_TYPE_PROBES: tuple[Any, ...] = ("abc", True, 1.5, 7, None, [1], ["abc"])
+
+
+def source_path(location: reg.SourceLocation | None) -> str:
+    if location is None:
+        return "<unknown>"
+    path = Path(location.file).resolve()
+    try:
+        return path.relative_to(ROOT).as_posix()
+    except ValueError:
+        return path.name  # a module outside the repository (a plugin, a test's temp module)
+
+
+def _judge(op: str, attr: reg.AttributeMeta, value: Any) -> Case:
+    """What the registry's generic validator says of `value`, kept as data for the tests."""
+    try:
+        check_attribute_value(op, attr, value)
+    except ConfigError as err:
+        return Case(value, type(err).__name__, str(err))
+    return Case(value)
+
+
+def _unique(values: list[Any]) -> list[Any]:
+    seen: list[tuple[type, Any]] = []
+    out = []
+    for v in values:
+        key = (type(v), repr(v))
+        if key not in seen:
+            seen.append(key)
+            out.append(v)
+    return out
+
+
+def _attr_view(op: str, attr: reg.AttributeMeta) -> AttrView:
+    checks = tuple(ConstraintView(k.kind, k.phrase(), k.model_dump(exclude={"kind"}), i)
+                   for i, k in enumerate(attr.constraints)
+                   if not isinstance(k, (reg.MustSet, reg.Default)))
+    values = [attr.default] if attr.has_default and attr.default is not None else []
+    for k in attr.constraints:
+        b = k.boundary(attr.type)
+        values += b.inside + b.outside
+    boundary = tuple(_judge(op, attr, v) for v in _unique(values))
+    probes = [v for v in _WRONG_TYPE_PROBES if attr.type.coerce(v) is reg.types.UNSET]
+    wrong = tuple(_judge(op, attr, v) for v in probes if v is not None or attr.default is not None)
+    return AttrView(attr.name, attr.description, attr.type, attr.required, attr.has_default,
+                    attr.default, checks, boundary, wrong)
+
+
+def _tensor_view(t: reg.TensorMeta) -> TensorView:
+    return TensorView(t.name, t.description, tuple(d.value for d in t.dtypes),
+                      tuple(s.value for s in t.seq_types), t.expected_rank, t.shape, t.optional,
+                      t.variadic, t.no_grad, t.like)
+
+
+def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
+    fn = meta if isinstance(meta, reg.FunctionMeta) else None
+    return OpView(
+        name=meta.name, description=meta.description,
+        kind="function" if fn else "layer", role=fn.role if fn else "layer",
+        inputs=tuple(_tensor_view(t) for t in meta.inputs),
+        outputs=tuple(_tensor_view(t) for t in meta.outputs),
+        attrs=tuple(_attr_view(meta.name, a) for a in meta.attributes.values()),
+        devices=fn.devices if fn else (), differentiable=bool(fn and fn.differentiable),
+        grad_op=fn.grad_op if fn else None, no_grad_reason=fn.no_grad_reason if fn else None,
+        examples=meta.examples, source=source_path(meta.source))
+
+
+def read(registry: reg.Registry) -> list[OpView]:
+    """Every op and layer of `registry`, sorted by name so output never depends on import order."""
+    return [op_view(m) for m in sorted(registry, key=lambda m: m.name)]

@@ -1,0 +1,19 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
+"""Hypothesis profiles for the generated tests: `ci` (derandomized), `dev` and `thorough`.
+
+HYPOTHESIS_PROFILE picks one (.ci/run sets `ci`); `dev` is the default.
+"""
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, settings
+
+_QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
+settings.register_profile("ci", derandomize=True, max_examples=20, deadline=None, database=None,
+                          suppress_health_check=_QUIET, print_blob=True)
+settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=_QUIET)
+settings.register_profile("thorough", max_examples=500, deadline=None, suppress_health_check=_QUIET)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))

@@ -1,0 +1,88 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/activation.py
+"""Generated tests of sigmoid (kernels/activation.py): boundaries, validation, shape rule, kernels, gradient.
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.codegen import testing as T
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
+                                    UnknownArgumentError)
+from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+OP = T.Op('sigmoid', _v.validate_sigmoid_attrs, _layers.sigmoid, inputs={'X': 'X'})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('bogus', "sigmoid layer got an unknown argument 'bogus' Valid arguments: X")
+
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_reference(case):
+    T.check_reference(case)
+
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED or [(None, None)])
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value} if attr else BASE)
+
+
+@given(T.cases(OP.name, dtype="float64"))
+def test_numeric_gradient(case):
+    T.check_gradient(case)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
