@@ -6,6 +6,7 @@ from typing import Any, Callable
 
 from paddle.registry import Function
 
+from ._grad import grad_op
 from ._xp import xp_of
 
 
@@ -14,11 +15,7 @@ def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callabl
     """An activation and its grad op: Out is like X; X@GRAD = backward(x, out, dout)."""
     op = (Function(name, doc).input("X", rank=rank).output("Out", like="X").grad(f"{name}_grad")
           .kernel("cpu", forward).kernel("gpu", forward).register())
-    grad = (Function(f"{name}_grad", f"Gradient of {name}.", role="grad")
-            .input("X", rank=rank).input("Out", rank=rank).input("Out@GRAD", rank=rank)
-            .output("X@GRAD", like="X")
-            .no_grad(f"second-order gradients of {name} are not supported")
-            .kernel("cpu", backward).kernel("gpu", backward).register())
+    grad = grad_op(name, backward, {"X": {"rank": rank}, "Out": {"rank": rank}, "Out@GRAD": {"rank": rank}})
     return op, grad
 
 

@@ -6,6 +6,7 @@ from typing import Any
 from paddle.registry import INTEGERS, Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
+from ._grad import grad_op
 from ._xp import xp_of
 
 _TINY = 1e-20  # keeps log(0) finite when a probability underflows
@@ -54,15 +55,9 @@ cross_entropy = (
     .register()
 )
 
-cross_entropy_grad = (
-    Function("cross_entropy_grad", "Gradient of cross_entropy with respect to X.", role="grad")
-    .input("X", rank=2).input("Label", rank=2, dtypes=INTEGERS).input("Out", rank=2)
-    .input("Out@GRAD", rank=2)
-    .output("X@GRAD", like="X")
-    .no_grad("second-order gradients of cross_entropy are not supported")
-    .kernel("cpu", _cross_entropy_grad).kernel("gpu", _cross_entropy_grad)
-    .register()
-)
+cross_entropy_grad = grad_op("cross_entropy", _cross_entropy_grad,
+                             {"X": {"shape": ("N", "C")}, "Label": {"shape": ("N", 1), "dtypes": INTEGERS},
+                              "Out": {"shape": ("N", 1)}, "Out@GRAD": {"shape": ("N", 1)}})
 
 
 # --- square_error (mse) -------------------------------------------------------------------
@@ -91,11 +86,6 @@ square_error = (
     .register()
 )
 
-square_error_grad = (
-    Function("square_error_grad", "Gradients of square_error.", role="grad")
-    .input("X", rank=2).input("Y", rank=2).input("Out", rank=2).input("Out@GRAD", rank=2)
-    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
-    .no_grad("second-order gradients of square_error are not supported")
-    .kernel("cpu", _square_error_grad).kernel("gpu", _square_error_grad)
-    .register()
-)
+square_error_grad = grad_op("square_error", _square_error_grad,
+                            {"X": {"shape": ("N", "D")}, "Y": {"shape": ("N", "D")}, "Out": {"shape": ("N", 1)},
+                             "Out@GRAD": {"shape": ("N", 1)}}, grads=("X", "Y"))

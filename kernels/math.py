@@ -5,6 +5,7 @@ from typing import Any
 
 from paddle.registry import Function, TensorInfo, dims_equal, require
 
+from ._grad import grad_op
 from ._xp import xp_of
 
 
@@ -44,14 +45,9 @@ mul = (
     .register()
 )
 
-mul_grad = (
-    Function("mul_grad", "Gradients of mul.", role="grad")
-    .input("X", rank=2).input("Y", rank=2).input("Out", rank=2).input("Out@GRAD", rank=2)
-    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
-    .no_grad("second-order gradients of mul are not supported")
-    .kernel("cpu", _mul_grad).kernel("gpu", _mul_grad)
-    .register()
-)
+mul_grad = grad_op("mul", _mul_grad, {"X": {"shape": ("M", "K")}, "Y": {"shape": ("K", "N")},
+                                       "Out": {"shape": ("M", "N")}, "Out@GRAD": {"shape": ("M", "N")}},
+                   grads=("X", "Y"))
 
 
 # --- rowwise_add: add a bias vector to every row -------------------------------------------
@@ -77,14 +73,9 @@ rowwise_add = (
     .register()
 )
 
-rowwise_add_grad = (
-    Function("rowwise_add_grad", "Gradients of rowwise_add.", role="grad")
-    .input("X", rank=2).input("b", rank=1).input("Out", rank=2).input("Out@GRAD", rank=2)
-    .output("X@GRAD", like="X").output("b@GRAD", like="b")
-    .no_grad("second-order gradients of rowwise_add are not supported")
-    .kernel("cpu", _rowwise_add_grad).kernel("gpu", _rowwise_add_grad)
-    .register()
-)
+rowwise_add_grad = grad_op("rowwise_add", _rowwise_add_grad,
+                           {"X": {"shape": ("M", "N")}, "b": {"shape": ("N",)}, "Out": {"shape": ("M", "N")},
+                            "Out@GRAD": {"shape": ("M", "N")}}, grads=("X", "b"))
 
 
 # --- elementwise_add: X + Y of one shape -----------------------------------------------------
@@ -105,14 +96,8 @@ elementwise_add = (
     .register()
 )
 
-elementwise_add_grad = (
-    Function("elementwise_add_grad", "Gradients of elementwise_add.", role="grad")
-    .input("X").input("Y").input("Out").input("Out@GRAD")
-    .output("X@GRAD", like="X").output("Y@GRAD", like="Y")
-    .no_grad("second-order gradients of elementwise_add are not supported")
-    .kernel("cpu", _elementwise_add_grad).kernel("gpu", _elementwise_add_grad)
-    .register()
-)
+elementwise_add_grad = grad_op("elementwise_add", _elementwise_add_grad,
+                               {"X": {}, "Y": {}, "Out": {}, "Out@GRAD": {}}, grads=("X", "Y"))
 
 
 # --- sum: any number of tensors of one shape (accumulates gradients) --------------------------
@@ -142,14 +127,7 @@ sum_op = (
     .register()
 )
 
-sum_grad = (
-    Function("sum_grad", "Gradients of sum: each input gets the output's gradient.", role="grad")
-    .input("X", variadic=True).input("Out").input("Out@GRAD")
-    .output("X@GRAD", like="X", variadic=True)
-    .no_grad("second-order gradients of sum are not supported")
-    .kernel("cpu", _sum_grad).kernel("gpu", _sum_grad)
-    .register()
-)
+sum_grad = grad_op("sum", _sum_grad, {"X": {"variadic": True}, "Out": {}, "Out@GRAD": {}})
 
 
 # --- mean: the average of all elements, as a [1] tensor -------------------------------------
@@ -174,11 +152,4 @@ mean = (
     .register()
 )
 
-mean_grad = (
-    Function("mean_grad", "Gradient of mean.", role="grad")
-    .input("X").input("Out", shape=(1,)).input("Out@GRAD", shape=(1,))
-    .output("X@GRAD", like="X")
-    .no_grad("second-order gradients of mean are not supported")
-    .kernel("cpu", _mean_grad).kernel("gpu", _mean_grad)
-    .register()
-)
+mean_grad = grad_op("mean", _mean_grad, {"X": {}, "Out": {"shape": (1,)}, "Out@GRAD": {"shape": (1,)}})

@@ -1,5 +1,15 @@
 """paddle: a small deep-learning framework whose ops are declared once, in a registry."""
 from . import kernels as _kernels  # noqa: F401  (registers the built-in ops)
 from . import registry
+from .builder import NetBuilder
+from .desc import NetDesc, VarDesc
+from .model import Expression, Model, default_model
+from .net import Net, PlainNet
+from .operator import Operator
+from .place import Context, CPUPlace, GPUPlace
+from .scope import Scope
+from .tensor import Tensor
+from .variable import Variable
 
-__all__ = ["registry"]
+__all__ = ["registry", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
+           "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace", "Scope", "Tensor", "Variable"]

@@ -1,0 +1,162 @@
+"""NetBuilder (seed 004): a friendlier syntax over a Net's raw interface.
+
+    b = NetBuilder()
+    x, label = b.data("x", [None, 784]), b.data("label", [None, 1], "int64")
+    h = b.add_op("fc", x, size=100, act="sigmoid")
+    loss = b.add_op("mean", b.add_op("cross_entropy", [b.add_op("fc", h, size=10, act="softmax"), label]))
+    b.backward_from(loss)
+    b.add_optimization(1e-3, "adam")
+    b.run(feed={"x": images, "label": labels})            # forward, backward, update
+    b.run(feed={"x": images}, need_backward=False)        # forward ops only
+
+Ops are validated when added (never when run); the backward and optimizer ops are (re)built
+lazily by `run` after the forward net changed.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from .compose import Initializer, complete_attrs, init_desc_attrs, slot_map
+from .desc import NetDesc, VarDesc
+from .errors import BackwardError, ModelError
+from .net import PlainNet
+from .place import Context, Place
+from .registry import DataType, FunctionMeta, OpDesc, TensorInfo, configure, default_registry
+from .scope import Scope
+from .variable import Variable
+
+
+class NetBuilder:
+    def __init__(self, scope: Scope | None = None, place: Place | None = None) -> None:
+        self.scope = scope or Scope(place)
+        self.net = PlainNet()
+        self.forward: list[OpDesc] = []
+        self.params: list[VarDesc] = []
+        self.infos: dict[str, TensorInfo] = {}
+        self.target: str | None = None
+        self.optimization: tuple[str, float, dict[str, Any]] | None = None
+        self.need_rebuild = True
+        self._counts: dict[str, int] = {}
+
+    # --- building the forward net -----------------------------------------------------------
+    def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32") -> Variable:
+        self.infos[name] = TensorInfo(tuple(shape), DataType.of(dtype))
+        return self.scope.new_var(name, "input")
+
+    def add_op(self, type: str, inputs: Any = None, *, name: str | None = None, **attrs: Any) -> Any:
+        """Add an op or a composed layer; returns its output Variable (a tuple for several)."""
+        meta = default_registry().get(type)
+        slots = slot_map(meta, inputs)
+        if not isinstance(meta, FunctionMeta):
+            assert meta.compose is not None
+            checked = complete_attrs(meta, _validated(meta, slots, attrs, self.infos))
+            composer = _Composer(self, name or self._unique(type))
+            return meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **checked)
+        return self._add_function(meta, slots, attrs, name)
+
+    def _add_function(self, meta: FunctionMeta, slots: dict[str, Any], attrs: Mapping[str, Any],
+                      name: str | None) -> Any:
+        names = {s: [v.name for v in _as_list(vs)] for s, vs in slots.items() if vs is not None}
+        infos = {s: _info_of(self.infos, vs) for s, vs in slots.items() if vs is not None}
+        checked, outs = configure(meta, infos, attrs)
+        base = name or self._unique(meta.name)
+        out_names = {t.name: base if len(meta.outputs) == 1 else f"{base}.{t.name}" for t in meta.outputs}
+        desc = OpDesc(type=meta.name, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=checked)
+        self.net_changed()
+        self.forward.append(desc)
+        result = []
+        for slot, n in out_names.items():
+            self.infos[n] = outs.get(slot) or TensorInfo(())
+            result.append(self.scope.new_var(n))
+        return result[0] if len(result) == 1 else tuple(result)
+
+    def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
+                  initializer: Initializer | None = None) -> Variable:
+        """A parameter created once, initialised by an init op when the net first runs."""
+        op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(self.params) + 1)
+        init = OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs)
+        self.params.append(VarDesc(name=name, label="parameter", shape=tuple(shape), dtype=attrs["dtype"],
+                                   initializer=init))
+        self.infos[name] = TensorInfo(tuple(shape), DataType.of(dtype))
+        self.net_changed()
+        return self.scope.new_var(name, "parameter")
+
+    # --- backward and optimization -----------------------------------------------------------
+    def backward_from(self, var: Variable) -> None:
+        if var.name not in self.infos:
+            raise BackwardError(f"'{var.name}' is not a variable of this builder")
+        var.label = "objective"
+        self.target = var.name
+        self.net_changed()
+
+    def add_optimization(self, learning_rate: float, optimizer: str = "sgd", **attrs: Any) -> None:
+        self.optimization = (optimizer, learning_rate, attrs)
+        self.net_changed()
+
+    def net_changed(self) -> None:
+        self.need_rebuild = True
+
+    def build(self) -> PlainNet:
+        """The net: forward ops, then backward and optimizer ops when asked for."""
+        net = PlainNet(NetDesc(ops=tuple(self.forward), vars=tuple(self.params)))
+        if self.target is not None:
+            net.add_backward_ops(self.target)
+            if self.optimization is not None:
+                kind, lr, attrs = self.optimization
+                net.add_optimizer_ops(kind, lr, **attrs)
+        self.net, self.need_rebuild = net, False
+        return net
+
+    # --- running ---------------------------------------------------------------------------
+    def run(self, scope: Scope | None = None, context: Context | None = None, need_backward: bool = True,
+            feed: Mapping[str, Any] | None = None) -> None:
+        """Run the whole net, or with need_backward=False only the forward ops."""
+        scope = scope or self.scope
+        for n, array in (feed or {}).items():
+            scope.var(n).set(array)
+        if self.need_rebuild:
+            self.build()
+        if need_backward and self.target is None:
+            raise ModelError("need_backward=True but no target: call backward_from(loss) first")
+        end = -1 if need_backward else len(self.forward)
+        self.net.run(scope, context, 0 if end != -1 else -1, end)
+
+    def _unique(self, prefix: str) -> str:
+        n = self._counts.get(prefix, 0)
+        self._counts[prefix] = n + 1
+        return f"{prefix}_{n}"
+
+
+class _Composer:
+    """The compose protocol (paddle.compose) over a NetBuilder; handles are Variables."""
+
+    def __init__(self, builder: NetBuilder, prefix: str) -> None:
+        self.b, self.prefix = builder, prefix
+
+    def info(self, v: Variable) -> TensorInfo:
+        return self.b.infos[v.name]
+
+    def parameter(self, suffix: str, shape: Sequence[int], dtype: Any = "float32",
+                  initializer: Initializer | None = None) -> Variable:
+        return self.b.parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer)
+
+    def op(self, op_type: str, inputs: Mapping[str, Any], **attrs: Any) -> Any:
+        return self.b.add_op(op_type, dict(inputs), name=self.b._unique(f"{self.prefix}.{op_type}"), **attrs)
+
+
+def _as_list(v: Any) -> list[Any]:
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def _info_of(infos: dict[str, TensorInfo], v: Any) -> Any:
+    def one(x: Any) -> TensorInfo:
+        if not isinstance(x, Variable) or x.name not in infos:
+            raise ModelError(f"expected a Variable of this builder, got {x!r}")
+        return infos[x.name]
+    return [one(x) for x in v] if isinstance(v, (list, tuple)) else one(v)
+
+
+def _validated(meta: Any, slots: dict[str, Any], attrs: Mapping[str, Any], infos: dict[str, TensorInfo]) -> dict:
+    given = {s: _info_of(infos, v) for s, v in slots.items() if v is not None}
+    checked, _ = configure(meta, given, attrs)
+    return checked

@@ -1,0 +1,110 @@
+"""Every kernel against its numpy reference, and the MLP ops against formulas written here."""
+import numpy as np
+import pytest
+
+from paddle import Operator, Scope
+from paddle.registry import OpDesc, default_registry
+from paddle.testing import check_reference, sample_inputs
+
+MUST_SET = {"fill_constant": {"shape": [2, 3], "value": 1.5}, "uniform_random": {"shape": [2, 3], "seed": 7},
+            "gaussian_random": {"shape": [2, 3], "seed": 7}}
+ALL_KERNELS = sorted((m.name, d) for m in default_registry().functions() for d in m.kernels)
+
+
+def _cupy_or_skip(device):
+    if device == "gpu":
+        cupy = pytest.importorskip("cupy")
+        if cupy.cuda.runtime.getDeviceCount() == 0:
+            pytest.skip("no GPU")
+
+
+@pytest.mark.parametrize("op,device", ALL_KERNELS)
+def test_kernel_matches_reference(op, device):
+    _cupy_or_skip(device)
+    inputs = sample_inputs(op)
+    if device == "gpu":
+        import cupy
+        inputs = {k: [cupy.asarray(x) for x in v] if isinstance(v, list) else cupy.asarray(v)
+                  for k, v in inputs.items()}
+    check_reference(op, inputs, MUST_SET.get(op, {}), device=device)
+
+
+def run_op(op_type, inputs, **attrs):
+    scope = Scope()
+    for slot, value in inputs.items():
+        scope.new_var(slot).set(value)
+    meta = default_registry().function(op_type)
+    outs = {o.name: [o.name] for o in meta.outputs}
+    Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)).run(scope)
+    values = [scope.var(o.name).value for o in meta.outputs]
+    return values[0] if len(values) == 1 else values
+
+
+rng = np.random.default_rng(0)
+x34, y42, b4 = rng.normal(size=(3, 4)), rng.normal(size=(4, 2)), rng.normal(size=4)
+
+
+def _softmax(x):
+    e = np.exp(x - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+FORMULAS = [
+    ("mul", {"X": x34, "Y": y42}, {}, np.dot(x34, y42)),
+    ("rowwise_add", {"X": x34, "b": b4}, {}, x34 + b4[None, :]),
+    ("elementwise_add", {"X": x34, "Y": x34 * 2}, {}, x34 * 3),
+    ("sigmoid", {"X": x34}, {}, 1 / (1 + np.exp(-x34))),
+    ("relu", {"X": x34}, {}, np.where(x34 > 0, x34, 0)),
+    ("tanh", {"X": x34}, {}, np.tanh(x34)),
+    ("softmax", {"X": x34}, {}, _softmax(x34)),
+    ("cross_entropy", {"X": _softmax(x34), "Label": np.array([[1], [0], [3]])}, {},
+     -np.log(_softmax(x34)[[0, 1, 2], [1, 0, 3]]).reshape(3, 1)),
+    ("square_error", {"X": x34, "Y": x34 + 1}, {}, np.full((3, 1), 4.0)),
+    ("mean", {"X": x34}, {}, np.array([x34.mean()])),
+    ("fill_constant", {}, {"shape": [2, 2], "value": 3.0}, np.full((2, 2), 3.0, np.float32)),
+    ("fill_like", {"X": x34}, {"value": -1.0}, np.full((3, 4), -1.0)),
+]
+
+
+@pytest.mark.parametrize("op,inputs,attrs,want", FORMULAS, ids=[f[0] for f in FORMULAS])
+def test_formula(op, inputs, attrs, want):
+    got = run_op(op, inputs, **attrs)
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+    assert got.dtype == want.dtype
+
+
+def test_sum_is_variadic():
+    scope = Scope()
+    for i in range(3):
+        scope.new_var(f"a{i}").set(np.full((2, 2), float(i + 1)))
+    Operator(OpDesc(type="sum", inputs={"X": ["a0", "a1", "a2"]}, outputs={"Out": ["s"]})).run(scope)
+    np.testing.assert_array_equal(scope.var("s").value, np.full((2, 2), 6.0))
+    assert scope.var("a0").value[0, 0] == 1.0  # inputs untouched
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_activations_keep_dtype(dtype):
+    for op in ("sigmoid", "relu", "tanh", "softmax"):
+        assert run_op(op, {"X": x34.astype(dtype)}).dtype == dtype
+
+
+def test_sigmoid_does_not_overflow():
+    with np.errstate(over="raise"):
+        out = run_op("sigmoid", {"X": np.array([[-1000.0, 1000.0]])})
+    np.testing.assert_allclose(out, [[0.0, 1.0]])
+
+
+@pytest.mark.parametrize("op", ["uniform_random", "gaussian_random"])
+def test_random_init_is_seeded(op):
+    a = run_op(op, {}, shape=[50, 4], seed=3)
+    b = run_op(op, {}, shape=[50, 4], seed=3)
+    c = run_op(op, {}, shape=[50, 4], seed=4)
+    np.testing.assert_array_equal(a, b)
+    assert not np.array_equal(a, c) and a.dtype == np.float32
+
+
+def test_uniform_random_range():
+    a = run_op("uniform_random", {}, shape=[1000], min=2.0, max=3.0, seed=1)
+    assert 2.0 <= a.min() and a.max() < 3.0
+    g = run_op("gaussian_random", {}, shape=[4000], mean=5.0, std=0.5, seed=1, dtype="float64")
+    assert abs(g.mean() - 5.0) < 0.05 and abs(g.std() - 0.5) < 0.05 and g.dtype == np.float64
