@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .registry import ConfigError, KernelNotFoundError, PaddleError, UnknownOpError
 
-__all__ = ["PaddleError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
+__all__ = ["PaddleError", "OpRangeError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
            "VariableNotSetError", "PlaceError", "NetDescError", "BackwardError", "OpRunError",
            "ModelError"]
 
@@ -37,3 +37,7 @@ class OpRunError(PaddleError):
 
 class ModelError(PaddleError):
     """Misuse of a Model: changing its place after it ran, unknown expressions, ..."""
+
+
+class OpRangeError(PaddleError, IndexError):
+    """`run(begin, end)` outside the net's ops."""

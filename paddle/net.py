@@ -9,7 +9,7 @@ import weakref
 from typing import Any, ClassVar, Iterator, Mapping
 
 from .desc import NetDesc, VarDesc
-from .errors import NetDescError, PaddleError
+from .errors import NetDescError, OpRangeError
 from .operator import Operator
 from .place import Context
 from .plan import Plan
@@ -151,6 +151,6 @@ def _slice(n: int, begin: int, end: int) -> tuple[int, int]:
     lo = 0 if begin == -1 else begin
     hi = n if end == -1 else end
     if not (0 <= lo <= hi <= n):
-        raise PaddleError(f"run(begin={begin}, end={end}) is outside the net's {n} ops "
+        raise OpRangeError(f"run(begin={begin}, end={end}) is outside the net's {n} ops "
                           f"(begin and end are op indexes, end exclusive, -1 for the ends)")
     return lo, hi

@@ -1,7 +1,7 @@
 """Places: where a tensor lives and which kernel runs (the registry keys kernels by device)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -23,8 +23,8 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class CPUPlace(Place):
-    device: str = "cpu"
-    id: int = 0
+    device: str = field(default="cpu", init=False)
+    id: int = field(default=0, init=False)
 
     def __repr__(self) -> str:
         return "CPUPlace()"
@@ -32,8 +32,8 @@ class CPUPlace(Place):
 
 @dataclass(frozen=True, slots=True)
 class GPUPlace(Place):
-    device: str = "gpu"
     id: int = 0
+    device: str = field(default="gpu", init=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, int) or isinstance(self.id, bool) or self.id < 0:
