@@ -1,0 +1,122 @@
+"""Backward: gradient accumulation, pruning, no-gradient set, and a whole-net numeric check."""
+import numpy as np
+import pytest
+
+from conftest import mlp_desc, op
+from paddle import NetDesc, PlainNet, Scope
+from paddle.errors import BackwardError
+from paddle.registry import EMPTY_VAR
+
+
+def types(net):
+    return [o.type for o in net]
+
+
+def shared_desc():
+    """w feeds two branches (its gradient must be summed); x is data."""
+    return NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "a"}),
+                        op("tanh", {"X": "a"}, {"Out": "t"}),
+                        op("sigmoid", {"X": "a"}, {"Out": "s"}),
+                        op("elementwise_add", {"X": "t", "Y": "s"}, {"Out": "u"}),
+                        op("mul", {"X": "u", "Y": "w"}, {"Out": "v"}),
+                        op("mean", {"X": "v"}, {"Out": "loss"})))
+
+
+def test_gradient_of_a_shared_variable_is_summed():
+    net = PlainNet(shared_desc())
+    grads = net.add_backward_ops("loss", parameters=["w"])
+    assert grads == {"w": "w@GRAD"}
+    sums = [o for o in net if o.type == "sum"]
+    assert len(sums) == 2  # a@GRAD (tanh + sigmoid branch) and w@GRAD (two muls)
+    by_out = {o.desc.output("Out")[0]: o.desc.input("X") for o in sums}
+    assert by_out["w@GRAD"] == ["w@GRAD@RENAME@0", "w@GRAD@RENAME@1"]
+    assert len(by_out["a@GRAD"]) == 2
+    # every sum runs after the ops writing its parts and before any op reading its result
+    for i, o in enumerate(net.ops):
+        if o.type == "sum":
+            out = o.desc.output("Out")[0]
+            assert all(out not in p.input_names() for p in net.ops[:i])
+
+
+def test_whole_net_gradient_matches_numeric():
+    rng = np.random.default_rng(0)
+    x, w = rng.normal(size=(3, 3)), rng.normal(size=(3, 3)) * 0.5
+    net = PlainNet(shared_desc())
+    net.add_backward_ops("loss", parameters=["w"])
+    scope = Scope()
+    scope.new_var("x").set(x)
+    scope.new_var("w").set(w.copy())
+    net.run(scope)
+    analytic = scope.var("w@GRAD").value
+    forward = PlainNet(shared_desc())
+    numeric = np.zeros_like(w)
+    for i in np.ndindex(w.shape):
+        vals = []
+        for d in (1e-6, -1e-6):
+            w2 = w.copy()
+            w2[i] += d
+            scope.var("w").set(w2)
+            forward.run(scope)
+            vals.append(scope.var("loss").value[0])
+        numeric[i] = (vals[0] - vals[1]) / 2e-6
+    np.testing.assert_allclose(analytic, numeric, atol=1e-5, rtol=1e-3)
+
+
+def test_data_gets_no_gradient_and_labels_none():
+    net = PlainNet(mlp_desc())
+    net.add_backward_ops("loss")
+    first_mul_grad = next(o for o in net if o.type == "mul_grad")
+    assert first_mul_grad.desc.output("X@GRAD") == [EMPTY_VAR] or "x@GRAD" not in str(net.to_json())
+    assert "x@GRAD" not in net.to_json() and "label@GRAD" not in net.to_json()
+    ce_grad = next(o for o in net if o.type == "cross_entropy_grad")
+    assert "Label@GRAD" not in ce_grad.desc.outputs
+
+
+def test_ops_not_leading_to_parameters_are_pruned():
+    desc = NetDesc(ops=(op("tanh", {"X": "x"}, {"Out": "tx"}),  # data only: no gradient needed
+                        op("mul", {"X": "tx", "Y": "w"}, {"Out": "a"}),
+                        op("sigmoid", {"X": "a"}, {"Out": "side"}),  # does not reach the target
+                        op("mean", {"X": "a"}, {"Out": "loss"})))
+    net = PlainNet(desc)
+    net.add_backward_ops("loss", parameters=["w"])
+    assert types(net)[4:] == ["fill_like", "mean_grad", "mul_grad"]
+
+
+def test_no_grad_set_blocks_a_parameter():
+    net = PlainNet(mlp_desc())
+    grads = net.add_backward_ops("loss", no_grad_set={"w1", "b1@GRAD"})
+    assert set(grads) == {"w2", "b2"}
+    assert "sigmoid_grad" not in types(net)  # nothing below the second layer needs a gradient
+
+
+def test_default_parameters_are_the_declared_ones():
+    net = PlainNet(mlp_desc())
+    assert net.parameters() == ["w1", "b1", "w2", "b2"]
+    assert set(net.add_backward_ops("loss")) == {"w1", "b1", "w2", "b2"}
+
+
+def test_without_declared_parameters_every_read_only_input_counts():
+    net = PlainNet(shared_desc())
+    assert set(net.add_backward_ops("loss")) == {"x", "w"}
+
+
+def test_unknown_target():
+    with pytest.raises(BackwardError, match="no forward op of the net computes it"):
+        PlainNet(mlp_desc()).add_backward_ops("nope")
+
+
+def test_target_without_parameters():
+    desc = NetDesc(ops=(op("mean", {"X": "x"}, {"Out": "loss"}),))
+    with pytest.raises(BackwardError, match="does not depend on any parameter"):
+        PlainNet(desc).add_backward_ops("loss", parameters=["w"])
+
+
+def test_non_differentiable_op_on_the_path(monkeypatch):
+    from paddle.registry import Function, default_registry
+    argmax = (Function("test_argmax", "row argmax").input("X").output("Out", like="X")
+              .no_grad("argmax is piecewise constant").kernel("cpu", lambda x: x).build())
+    monkeypatch.setitem(default_registry()._metas, "test_argmax", argmax)
+    desc = NetDesc(ops=(op("test_argmax", {"X": "w"}, {"Out": "z"}), op("mean", {"X": "z"}, {"Out": "loss"})))
+    with pytest.raises(BackwardError, match="op 'test_argmax' lies between a parameter and the target but has "
+                                            "no gradient: argmax is piecewise constant"):
+        PlainNet(desc).add_backward_ops("loss", parameters=["w"])

@@ -1,0 +1,99 @@
+"""Bad input gives typed errors in the user's words, never a crash or a wrong answer."""
+import json
+
+import numpy as np
+import pytest
+
+from conftest import mlp_desc, op
+from paddle import GPUPlace, NetDesc, Operator, PlainNet, Scope
+from paddle.errors import NetDescError, VariableNotFoundError
+from paddle.registry import (KernelNotFoundError, MissingAttributeError, PaddleError, UnknownArgumentError,
+                             UnknownOpError)
+
+
+def test_unknown_op_type():
+    with pytest.raises(UnknownOpError, match="no op or layer named 'sigmod' is registered; did you mean 'sigmoid'"):
+        Operator(op("sigmod", {"X": "x"}, {"Out": "y"}))
+    with pytest.raises(UnknownOpError, match="'fc' is a layer composed of ops, not an op"):
+        Operator(op("fc", {"input": "x"}, {"Out": "y"}, size=2))
+
+
+def test_missing_variable():
+    net = PlainNet()
+    net.add_op(op("tanh", {"X": "nowhere"}, {"Out": "y"}))
+    with pytest.raises(VariableNotFoundError, match="op 'tanh' input X reads variable 'nowhere', which is not"):
+        net.run(Scope())
+
+
+def test_kernel_missing_for_a_place():
+    scope = Scope(GPUPlace(0))
+    scope.new_var("x").set(np.ones((2, 2), np.float32))
+    with pytest.raises(KernelNotFoundError, match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
+        Operator(op("scale", {"X": "x"}, {"Out": "y"})).run(scope)
+
+
+def test_bad_slots():
+    with pytest.raises(UnknownArgumentError, match="mul layer got an unknown argument 'Z'"):
+        Operator(op("mul", {"X": "a", "Z": "b"}, {"Out": "c"}))
+    with pytest.raises(MissingAttributeError, match="mul layer's input Y must be set"):
+        Operator(op("mul", {"X": "a"}, {"Out": "c"}))
+    with pytest.raises(PaddleError, match="mul layer's input X takes one variable, got 2"):
+        Operator(op("mul", {"X": ["a", "b"], "Y": "c"}, {"Out": "c"}))
+
+
+def test_attributes_are_validated_once_at_creation():
+    with pytest.raises(PaddleError, match="sgd layer's learning_rate parameter should be larger than 0.0, got 0.0"):
+        Operator(op("sgd", {"Param": "p", "Grad": "g"}, {"ParamOut": "p"}, learning_rate=0.0))
+    o = Operator(op("sgd", {"Param": "p", "Grad": "g"}, {"ParamOut": "p"}, learning_rate=1))
+    assert o.attrs == {"learning_rate": 1.0} and isinstance(o.attrs["learning_rate"], float)
+
+
+def _bad(mutate):
+    d = json.loads(mlp_desc().to_json())
+    mutate(d)
+    return json.dumps(d)
+
+
+def test_net_desc_with_a_bad_attribute_names_op_and_attribute():
+    def cos_sim_op(d):
+        d["ops"].append({"type": "cos_sim", "inputs": {"X": ["h"], "Y": ["h"]}, "outputs": {"Out": ["c"]},
+                         "attrs": {"scale": -1.0}})
+    with pytest.raises(NetDescError) as err:
+        NetDesc.from_json(_bad(cos_sim_op))
+    assert "op #8 (cos_sim)" in str(err.value)
+    assert "cos_sim layer's scale parameter should be larger than 0.0, got -1.0" in str(err.value)
+    assert err.value.layer == "cos_sim" and err.value.argument == "scale"
+
+
+def test_net_desc_with_a_bad_initializer_attribute():
+    def zero_shape(d):
+        d["vars"][0]["initializer"]["attrs"]["shape"] = [0, 5]
+    with pytest.raises(NetDescError, match="initialising 'w1'.*uniform_random layer's shape parameter should be"):
+        NetDesc.from_json(_bad(zero_shape))
+
+
+def test_net_desc_with_unknown_things():
+    with pytest.raises(NetDescError, match="op #0: no op or layer named 'mull'"):
+        NetDesc.from_json(_bad(lambda d: d["ops"][0].update(type="mull")))
+    with pytest.raises(NetDescError, match="mul layer got an unknown argument 'bias'"):
+        NetDesc.from_json(_bad(lambda d: d["ops"][0]["attrs"].update(bias=1)))
+    with pytest.raises(NetDescError, match="label should be one of"):
+        NetDesc.from_json(_bad(lambda d: d["vars"][0].update(label="weights")))
+    with pytest.raises(NetDescError, match="not valid"):
+        NetDesc.from_json("{not json")
+    with pytest.raises(NetDescError, match="not valid"):
+        NetDesc.from_json('{"ops": 3}')
+
+
+def test_wrong_dtype_is_refused_before_the_kernel():
+    net = PlainNet(mlp_desc())
+    scope = Scope()
+    scope.new_var("x").set(np.ones((2, 6), np.float32))
+    scope.new_var("label").set(np.ones((2, 1), np.float32))  # labels must be integers
+    with pytest.raises(PaddleError, match="cross_entropy layer's input Label should have dtype int32 or int64"):
+        net.run(scope)
+
+
+def test_errors_share_one_base():
+    for cls in (NetDescError, VariableNotFoundError, KernelNotFoundError, UnknownOpError):
+        assert issubclass(cls, PaddleError)

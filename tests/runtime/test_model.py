@@ -1,0 +1,143 @@
+"""Model / Expression (seed 003) and the contract the generated layers call."""
+import numpy as np
+import pytest
+
+from paddle import CPUPlace, GPUPlace, Model, default_model
+from paddle.errors import ModelError
+from paddle.model import append_layer, append_op, backward, data, optimize, parameter, set_default, sgd
+from paddle.registry import TensorInfo
+
+
+@pytest.fixture
+def m():
+    with Model() as model:
+        yield model
+
+
+def regression(model):
+    x, y = data("x", [None, 4], model=model), data("y", [None, 1], model=model)
+    h = append_layer("fc", {"input": x}, {"size": 8, "act": "tanh"}, model=model)
+    pred = append_layer("fc", {"input": h}, {"size": 1}, name="pred", model=model)
+    loss = append_op("mean", {"X": append_op("square_error", {"X": pred, "Y": y}, {}, model=model)}, {},
+                     name="loss", model=model)
+    return x, y, pred, loss
+
+
+def batch():
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(32, 4)).astype(np.float32)
+    return x, x.sum(axis=1, keepdims=True)
+
+
+def test_expressions_carry_infos(m):
+    x, y, pred, loss = regression(m)
+    assert x.info == TensorInfo((None, 4)) and pred.info.shape == (None, 1) and loss.info.shape == (1,)
+    assert pred.name == "pred" and loss.name == "loss" and pred.model is m
+    assert m.param_names == ["fc_0.w", "fc_0.b", "pred.w", "pred.b"]
+    assert m.root_scope().var("x").label == "input" and m.root_scope().var("pred.w").label == "parameter"
+    assert len(m.init_net) == 4 and m.cur_net() is m.root_net()
+
+
+def test_training_through_the_model(m):
+    x, y, pred, loss = regression(m)
+    grads = backward(loss)
+    assert grads == m.param_grad_map and set(grads) == set(m.param_names)
+    step = sgd(0.05)
+    X, Y = batch()
+    first = m.run(loss, feed={x: X, "y": Y})
+    for _ in range(60):
+        m.run(step, feed={"x": X, "y": Y})
+    assert loss.value()[0] < 0.2 * first[0]
+    assert pred.value().shape == (32, 1)
+
+
+def test_run_runs_only_the_needed_subnet(m):
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    optimize("adam", 0.01)
+    X, _ = batch()
+    m.feed({"x": X})
+    w = m.root_scope().var("pred.w")
+    p = m.run(pred)  # y is not fed: the loss ops must not run, nor the updates
+    assert p.shape == (32, 1)
+    before = w.value.copy()
+    m.run([pred])
+    np.testing.assert_array_equal(w.value, before)
+    sub = m._subnets.get(m.root_net(), [pred])
+    assert [op.type for op in sub] == ["mul", "rowwise_add", "tanh", "mul", "rowwise_add"]
+    assert m._subnets.get(m.root_net(), [pred]) is sub  # extraction cached
+
+
+def test_value_recomputes_only_when_stale(m):
+    x, y, pred, loss = regression(m)
+    X, Y = batch()
+    m.feed({"x": X, "y": Y})
+    v1 = pred.value()
+    m.root_scope().var("pred.b").set(np.ones(1, np.float32))  # not a feed: value is cached
+    np.testing.assert_array_equal(pred.value(), v1)
+    m.feed({"x": X})  # a feed makes it stale
+    np.testing.assert_allclose(pred.value(), v1 + 1, rtol=1e-6)
+    np.testing.assert_array_equal(x.value(), X)
+
+
+def test_parameter_created_once(m):
+    a = parameter("w", [3, 2], model=m)
+    b = parameter("w", [3, 2], model=m)
+    assert a.name == b.name and len(m.init_net) == 1
+    with pytest.raises(ModelError, match="exists with shape"):
+        parameter("w", [2, 2], model=m)
+    v = a.value()
+    assert v.shape == (3, 2) and v.dtype == np.float32
+    np.testing.assert_array_equal(a.value(), v)  # initialised once
+
+
+def test_place_is_fixed_once_run(m):
+    m.set_place(GPUPlace(0))
+    m.set_place(CPUPlace())
+    parameter("w", [2], model=m).value()
+    with pytest.raises(ModelError, match="cannot change"):
+        m.set_place(GPUPlace(0))
+
+
+def test_default_model_switching():
+    outer = default_model()
+    with Model() as inner:
+        assert default_model() is inner
+        e = data("z", [None, 2])
+        assert e.model is inner
+    assert default_model() is outer
+    previous = set_default(inner)
+    assert default_model() is inner
+    set_default(previous)
+
+
+def test_model_errors(m):
+    x, y, pred, loss = regression(m)
+    with pytest.raises(ModelError, match="cannot feed 'pred': it is not a data layer"):
+        m.feed({"pred": np.zeros((1, 1))})
+    with pytest.raises(ModelError, match="'x' has no value yet"):
+        x.value()
+    with pytest.raises(ModelError, match="already has a variable"):
+        data("x", [None, 4], model=m)
+    with Model() as other:
+        z = data("z", [None, 4])
+    with pytest.raises(ModelError, match="not an expression of this model"):
+        append_op("tanh", {"X": z}, {}, model=m)
+    with pytest.raises(ModelError, match="belongs to another model"):
+        m.run(z)
+
+
+def test_append_op_multi_output_returns_a_tuple(m):
+    p, g = parameter("p", [2, 2], model=m), parameter("g", [2, 2], model=m)
+    v = parameter("v", [2, 2], model=m)
+    outs = append_op("momentum", {"Param": p, "Grad": g, "Velocity": v},
+                     {"learning_rate": 0.1, "momentum": 0.5, "use_nesterov": False}, name="upd", model=m)
+    assert isinstance(outs, tuple) and [o.name for o in outs] == ["upd.ParamOut", "upd.VelocityOut"]
+
+
+def test_append_op_fills_defaults_without_revalidating(m):
+    x = data("x", [None, 3], model=m)
+    out = append_op("cos_sim", {"X": x, "Y": x}, {}, model=m)
+    assert m.root_net()[out.op_pos].attrs == {"scale": 1.0}
+    m.feed({"x": np.ones((2, 3), np.float32)})
+    np.testing.assert_allclose(out.value(), np.ones((2, 1)), rtol=1e-6)
