@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
+# sources: kernels/_grad.py, kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -171,7 +171,7 @@ def validate_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('cross_entropy'), infos)
 
 
-# --- cross_entropy_grad (kernels/loss.py) ---
+# --- cross_entropy_grad (kernels/_grad.py) ---
 
 _CROSS_ENTROPY_GRAD_ATTRIBUTES = ()
 _CROSS_ENTROPY_GRAD_ARGUMENTS = ('X', 'Label', 'Out', 'Out@GRAD')
@@ -207,7 +207,7 @@ def validate_elementwise_add_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('elementwise_add'), infos)
 
 
-# --- elementwise_add_grad (kernels/math.py) ---
+# --- elementwise_add_grad (kernels/_grad.py) ---
 
 _ELEMENTWISE_ADD_GRAD_ATTRIBUTES = ()
 _ELEMENTWISE_ADD_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -459,7 +459,7 @@ def validate_mean_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('mean'), infos)
 
 
-# --- mean_grad (kernels/math.py) ---
+# --- mean_grad (kernels/_grad.py) ---
 
 _MEAN_GRAD_ATTRIBUTES = ()
 _MEAN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -549,7 +549,7 @@ def validate_mul_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('mul'), infos)
 
 
-# --- mul_grad (kernels/math.py) ---
+# --- mul_grad (kernels/_grad.py) ---
 
 _MUL_GRAD_ATTRIBUTES = ()
 _MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -585,7 +585,7 @@ def validate_relu_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('relu'), infos)
 
 
-# --- relu_grad (kernels/activation.py) ---
+# --- relu_grad (kernels/_grad.py) ---
 
 _RELU_GRAD_ATTRIBUTES = ()
 _RELU_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -621,7 +621,7 @@ def validate_rowwise_add_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('rowwise_add'), infos)
 
 
-# --- rowwise_add_grad (kernels/math.py) ---
+# --- rowwise_add_grad (kernels/_grad.py) ---
 
 _ROWWISE_ADD_GRAD_ATTRIBUTES = ()
 _ROWWISE_ADD_GRAD_ARGUMENTS = ('X', 'b', 'Out', 'Out@GRAD')
@@ -769,7 +769,7 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('sigmoid'), infos)
 
 
-# --- sigmoid_grad (kernels/activation.py) ---
+# --- sigmoid_grad (kernels/_grad.py) ---
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
 _SIGMOID_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -805,7 +805,7 @@ def validate_softmax_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('softmax'), infos)
 
 
-# --- softmax_grad (kernels/activation.py) ---
+# --- softmax_grad (kernels/_grad.py) ---
 
 _SOFTMAX_GRAD_ATTRIBUTES = ()
 _SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -841,7 +841,7 @@ def validate_square_error_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('square_error'), infos)
 
 
-# --- square_error_grad (kernels/loss.py) ---
+# --- square_error_grad (kernels/_grad.py) ---
 
 _SQUARE_ERROR_GRAD_ATTRIBUTES = ()
 _SQUARE_ERROR_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -877,7 +877,7 @@ def validate_sum_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('sum'), infos)
 
 
-# --- sum_grad (kernels/math.py) ---
+# --- sum_grad (kernels/_grad.py) ---
 
 _SUM_GRAD_ATTRIBUTES = ()
 _SUM_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -913,7 +913,7 @@ def validate_tanh_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('tanh'), infos)
 
 
-# --- tanh_grad (kernels/activation.py) ---
+# --- tanh_grad (kernels/_grad.py) ---
 
 _TANH_GRAD_ATTRIBUTES = ()
 _TANH_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')

@@ -12,7 +12,7 @@ from ..writer import Artifact, stamp
 def _schema(sources: list[str]) -> str:
     """The schema, stamped in its `$comment` (a JSON Schema keyword, so it stays valid)."""
     comment = " ".join(stamp("registry.schema.json", __name__, sources).replace("# ", "").split("\n"))
-    return json.dumps({"$comment": comment.strip(), **reg.json_schema()}, indent=2) + "\n"
+    return json.dumps({"$comment": comment.strip(), **reg.json_schema()}, indent=2, ensure_ascii=False) + "\n"
 
 
 def emit(registry: reg.Registry, ops: list[OpView]) -> list[Artifact]:

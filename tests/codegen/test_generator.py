@@ -1,0 +1,104 @@
+"""The generator itself: deterministic, idempotent, fast, stamped, and stale files detected."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import jsonschema
+
+from paddle import codegen
+from paddle.codegen.writer import MARK
+from paddle.registry import Registry, load_plugins, to_json
+
+
+def _reversed(registry: Registry) -> Registry:
+    """The same ops registered in the opposite order (as another import order would)."""
+    twin = Registry()
+    for meta in reversed(list(registry)):
+        twin.register(meta)
+    return twin
+
+
+def test_deterministic_whatever_the_registration_order():
+    first = codegen.artifacts(load_plugins())
+    assert first == codegen.artifacts(load_plugins())
+    assert first == codegen.artifacts(_reversed(load_plugins()))
+
+
+def test_checked_in_generated_folder_is_fresh():
+    assert codegen.check() == [], "run `make generate` and commit generated/"
+
+
+def test_second_run_writes_nothing(tmp_path):
+    assert codegen.generate(load_plugins(), tmp_path)
+    stamps = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
+    assert codegen.generate(load_plugins(), tmp_path) == []
+    assert stamps == {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
+
+
+def test_whole_registry_generates_in_under_two_seconds(tmp_path):
+    start = time.perf_counter()
+    codegen.generate(load_plugins(), tmp_path)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_command_line_generates_in_under_two_seconds(tmp_path):
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "paddle.codegen", "--out", str(tmp_path)], check=True,
+                   capture_output=True)
+    assert time.perf_counter() - start < 2.0  # interpreter start and registry import included
+
+
+def test_every_file_is_stamped_with_generator_and_sources(tmp_path):
+    codegen.generate(load_plugins(), tmp_path)
+    for path in tmp_path.rglob("*"):
+        if path.is_file() and path.name != "registry.json":  # its schema forbids extra keys
+            head = path.read_text()[:600]
+            assert MARK in head and "generator: python -m paddle.codegen" in head, path
+    assert "sources: kernels/cos_sim.py" in (tmp_path / "tests" / "test_cos_sim.py").read_text()
+
+
+def test_stale_changed_and_orphaned_files_are_listed_then_fixed(tmp_path):
+    codegen.generate(load_plugins(), tmp_path)
+    (tmp_path / "layers.py").write_text("# edited by hand\n")
+    orphan = tmp_path / "tests" / "test_removed_op.py"
+    orphan.write_text(f"# {MARK}\n")
+    keep = tmp_path / "tests" / "hand_written.py"
+    keep.write_text("# not generated\n")
+    assert codegen.check(load_plugins(), tmp_path) == ["layers.py", "tests/test_removed_op.py"]
+    assert sorted(codegen.generate(load_plugins(), tmp_path)) == ["layers.py", "tests/test_removed_op.py"]
+    assert not orphan.exists() and keep.exists()
+    assert codegen.check(load_plugins(), tmp_path) == []
+
+
+def test_check_flag_lists_stale_files_and_writes_nothing(tmp_path):
+    cli = [sys.executable, "-m", "paddle.codegen", "--out", str(tmp_path)]
+    subprocess.run(cli, check=True, capture_output=True)
+    assert subprocess.run(cli + ["--check"], capture_output=True).returncode == 0
+    (tmp_path / "validators.py").write_text("")
+    run = subprocess.run(cli + ["--check"], capture_output=True, text=True)
+    assert run.returncode == 1 and "validators.py" in run.stdout
+    assert (tmp_path / "validators.py").read_text() == ""
+
+
+def test_registry_json_is_the_registry_and_validates_against_its_schema():
+    folder = codegen.DEFAULT_OUT
+    document = json.loads((folder / "registry.json").read_text())
+    schema = json.loads((folder / "registry.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    jsonschema.validate(document, schema)
+    assert (folder / "registry.json").read_text() == to_json(load_plugins())
+
+
+def test_every_registered_op_has_its_artifacts():
+    folder: Path = codegen.DEFAULT_OUT
+    layers = (folder / "layers.py").read_text()
+    docs = (folder / "docs" / "operators.md").read_text()
+    for meta in load_plugins():
+        assert (folder / "tests" / f"test_{meta.name}.py").is_file(), meta.name
+        assert f"### {meta.name}\n" in docs
+        user_facing = getattr(meta, "role", "layer") == "layer"
+        assert (f"\ndef {meta.name}(" in layers) == user_facing, meta.name
