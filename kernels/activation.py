@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+import numpy as np
+
 from paddle.registry import Function
 
 from ._grad import grad_op
@@ -21,9 +23,10 @@ def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callabl
 
 def _sigmoid(x: Any) -> Any:
     xp = xp_of(x)
-    # exp of a non-positive number only: no overflow warning for large |x|
-    e = xp.exp(-xp.abs(x))
-    return xp.where(x >= 0, 1 / (1 + e), e / (1 + e)).astype(x.dtype, copy=False)
+    with np.errstate(over="ignore"):  # exp(-x) -> inf for x << 0 gives the right limit, 0
+        e = xp.exp(-x)
+    e += 1  # a fresh array: updating it in place saves two allocations per call
+    return xp.reciprocal(e, out=e)
 
 
 def _sigmoid_grad(x: Any, out: Any, dout: Any) -> Any:

@@ -71,9 +71,10 @@ def _square_error(x: Any, y: Any) -> Any:
     return (d * d).sum(axis=1, keepdims=True)
 
 
-def _square_error_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any]:
+def _square_error_grad(x: Any, y: Any, out: Any, dout: Any, *,
+                       needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     dx = 2 * (x - y) * dout
-    return dx, -dx
+    return dx, (-dx if needed[1] else None)
 
 
 square_error = (

@@ -30,8 +30,9 @@ def _mul(x: Any, y: Any) -> Any:
     return x @ y
 
 
-def _mul_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any]:
-    return dout @ y.T, x.T @ dout
+def _mul_grad(x: Any, y: Any, out: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    # `needed` (runtime convention, paddle/operator.py): skip the gradient of data inputs
+    return (dout @ y.T if needed[0] else None), (x.T @ dout if needed[1] else None)
 
 
 mul = (
@@ -59,8 +60,9 @@ def _rowwise_add(x: Any, b: Any) -> Any:
     return x + b
 
 
-def _rowwise_add_grad(x: Any, b: Any, out: Any, dout: Any) -> tuple[Any, Any]:
-    return dout, dout.sum(axis=0)
+def _rowwise_add_grad(x: Any, b: Any, out: Any, dout: Any, *,
+                      needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    return dout, (dout.sum(axis=0) if needed[1] else None)
 
 
 rowwise_add = (

@@ -30,7 +30,9 @@ def _finish(fn: Function, kernel: Any) -> Any:
 
 
 def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
-    return param - learning_rate * grad
+    out = grad * -learning_rate
+    out += param  # one temporary instead of two
+    return out
 
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")

@@ -6,6 +6,7 @@ into one small closure, so running it does no lookups and no validation.
 """
 from __future__ import annotations
 
+import inspect
 from functools import partial
 from typing import Any, Callable
 
@@ -57,7 +58,8 @@ class Operator:
         """A closure running this op on tensors of `scope` (outputs created if missing).
         `lod`: copy sequence offsets to outputs declared `like` an input."""
         fn = self.kernel(place)
-        call = partial(fn, **self.attrs) if self.attrs else fn
+        extra = {"needed": self.needed()} if _takes_needed(fn) else {}
+        call = partial(fn, **self.attrs, **extra) if self.attrs or extra else fn
         args = [_input_arg(self.desc.input(t.name), t, scope, self.type) for t in self.meta.inputs]
         outs = [_output_arg(self.desc.output(t.name), t, scope) for t in self.meta.outputs]
         step = _specialise(call, args, outs)
@@ -71,10 +73,24 @@ class Operator:
                 dst.lod = src.lod
         return step_with_lod
 
+    def needed(self) -> tuple[bool, ...]:
+        """Per declared output: does anybody want it (not absent, not bound to EMPTY_VAR)?"""
+        return tuple(any(n != EMPTY_VAR for n in self.desc.output(t.name)) for t in self.meta.outputs)
+
     def __repr__(self) -> str:
         ins = {s: v for s, v in self.desc.inputs.items()}
         outs = {s: v for s, v in self.desc.outputs.items()}
         return f"Operator({self.type}, inputs={ins}, outputs={outs}, attrs={self.attrs})"
+
+
+def _takes_needed(fn: Callable[..., Any]) -> bool:
+    """Kernel convention (runtime side): a kernel with a keyword `needed` is told which of its
+    outputs anybody reads and may return None for the others (a grad op skips the gradient of
+    data it is never asked for). Called without it, a kernel computes every output."""
+    try:
+        return "needed" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def _input_arg(names: list[str], t: Any, scope: Scope, op: str) -> Any:

@@ -1,0 +1,26 @@
+"""Shared timing: the median of several repeats of a callable, in seconds per call."""
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Callable
+
+
+def per_call(fn: Callable[[], object], calls: int, repeats: int = 5, warmup: int = 3) -> float:
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(calls):
+            fn()
+        samples.append((time.perf_counter() - start) / calls)
+    return statistics.median(samples)
+
+
+
+def compare(a: Callable[[], object], b: Callable[[], object], calls: int, repeats: int = 5) -> tuple[float, float]:
+    """Seconds per call of `a` and of `b`, each timed in its own block after its own warm-up:
+    numpy's BLAS threads and torch's OpenMP threads spin for a while after their last call,
+    so alternating call by call would charge each side for the other's spinning threads."""
+    return per_call(a, calls, repeats, warmup=10), per_call(b, calls, repeats, warmup=10)

@@ -1,0 +1,82 @@
+"""One MLP training step (784-200-10, batch 128, sigmoid, softmax + cross-entropy, SGD)
+through Net.run, and the same step in PyTorch in the same process when torch is installed.
+
+    python bench/mlp_step.py
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from _timing import compare, per_call  # noqa: E402
+
+from paddle import NetBuilder  # noqa: E402
+
+BATCH, D_IN, HIDDEN, CLASSES, LR = 128, 784, 200, 10, 0.1
+
+
+def data(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    x = rng.normal(size=(BATCH, D_IN)).astype(np.float32)
+    return x, rng.integers(0, CLASSES, size=(BATCH, 1)).astype(np.int64)
+
+
+def paddle_step() -> tuple[callable, callable]:
+    b = NetBuilder()
+    image, label = b.data("image", [None, D_IN]), b.data("label", [None, 1], "int64")
+    hidden = b.add_op("fc", image, size=HIDDEN, act="sigmoid")
+    prediction = b.add_op("fc", hidden, size=CLASSES, act="softmax")
+    loss = b.add_op("mean", b.add_op("cross_entropy", [prediction, label]))
+    b.backward_from(loss)
+    b.add_optimization(LR, "sgd")
+    x, y = data()
+    b.run(feed={"image": x, "label": y})  # builds the net and its plan once
+    net, scope = b.net, b.scope
+    return (lambda: net.run(scope)), (lambda: float(loss.value[0]))
+
+
+def torch_step() -> tuple[callable, callable] | None:
+    try:
+        import torch
+    except ImportError:
+        return None
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(D_IN, HIDDEN), torch.nn.Sigmoid(),
+                                torch.nn.Linear(HIDDEN, CLASSES), torch.nn.Softmax(dim=1))
+    opt = torch.optim.SGD(model.parameters(), lr=LR)
+    x, y = data()
+    tx, ty = torch.from_numpy(x), torch.from_numpy(y.reshape(-1))
+    last = [0.0]
+
+    def step() -> None:
+        opt.zero_grad()
+        p = model(tx)
+        loss = -torch.log(p[torch.arange(BATCH), ty].clamp_min(1e-20)).mean()
+        loss.backward()
+        opt.step()
+        last[0] = loss.item()
+    return step, (lambda: last[0])
+
+
+def main() -> dict[str, float]:
+    step, _ = paddle_step()
+    torch_run = torch_step()
+    if torch_run is None:
+        ours = per_call(step, calls=50)
+        print(f"mlp_step  Net.run : {ours * 1e3:8.3f} ms/step")
+        print("mlp_step  PyTorch : not installed (pip install torch==2.13.0) - no ratio")
+        return {"paddle_ms": ours * 1e3}
+    ours, theirs = compare(step, torch_run[0], calls=30)
+    result = {"paddle_ms": ours * 1e3}
+    print(f"mlp_step  Net.run : {ours * 1e3:8.3f} ms/step")
+    print(f"mlp_step  PyTorch : {theirs * 1e3:8.3f} ms/step")
+    print(f"mlp_step  ratio   : {ours / theirs:8.2f}x PyTorch's time (lower is better)")
+    result.update(torch_ms=theirs * 1e3, ratio=ours / theirs)
+    return result
+
+
+if __name__ == "__main__":
+    main()

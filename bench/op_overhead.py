@@ -1,0 +1,50 @@
+"""Per-op overhead of Net.run: a chain of 1,000 tiny ops against the same numpy calls made
+directly in a Python loop.
+
+    python bench/op_overhead.py
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+from _timing import per_call  # noqa: E402
+
+from paddle import PlainNet, Scope  # noqa: E402
+from paddle.registry import OpDesc  # noqa: E402
+
+OPS = 1000
+
+
+def chain() -> tuple[PlainNet, Scope]:
+    net = PlainNet()
+    for i in range(OPS):
+        net.add_op(OpDesc(type="relu", inputs={"X": [f"v{i}"]}, outputs={"Out": [f"v{i + 1}"]}))
+    scope = Scope()
+    scope.new_var("v0").set(np.ones(4, np.float32))
+    net.run(scope)  # compile the plan once
+    return net, scope
+
+
+def direct(x: np.ndarray) -> None:
+    for _ in range(OPS):
+        x = np.maximum(x, 0)
+
+
+def main() -> dict[str, float]:
+    net, scope = chain()
+    x = np.ones(4, np.float32)
+    ours = per_call(lambda: net.run(scope), calls=20)
+    numpy = per_call(lambda: direct(x), calls=20)
+    overhead = (ours - numpy) / OPS
+    print(f"op_overhead Net.run : {ours / OPS * 1e6:7.3f} us/op ({OPS} relu ops on 4 floats)")
+    print(f"op_overhead numpy   : {numpy / OPS * 1e6:7.3f} us/op (the same calls, direct)")
+    print(f"op_overhead overhead: {overhead * 1e6:7.3f} us/op ({ours / numpy:.2f}x numpy)")
+    return {"run_us": ours / OPS * 1e6, "numpy_us": numpy / OPS * 1e6, "overhead_us": overhead * 1e6}
+
+
+if __name__ == "__main__":
+    main()
