@@ -70,6 +70,38 @@ class Op:
         assert options == {"name": None, "model": None}
 
 
+    def check_layer_in_model(self, attrs: dict[str, Any]) -> None:
+        """End to end: the layer adds its op to a real model, whose outputs have the inferred infos
+        and, run on the example inputs, the values of the kernel."""
+        import numpy as np
+
+        from paddle import model as runtime
+
+        from .inputs import example_case
+        from .kernels import run_kernel
+        if support.registry() is not reg.default_registry():
+            pytest.skip("the runtime runs the ops of the default registry only")
+        case, model = example_case(self.name, attrs), runtime.Model()
+        feed: dict[Any, Any] = {}
+
+        def data(slot: str, i: int, array: Any) -> Any:
+            expr = runtime.data(f"{slot}_{i}", array.shape, array.dtype, model=model)
+            feed[expr] = array
+            return expr
+        args = {self.inputs[slot]: ([data(slot, i, a) for i, a in enumerate(v)] if isinstance(v, list)
+                                    else None if v is None else data(slot, 0, v))
+                for slot, v in case.inputs.items()}
+        out = self.layer(**args, **attrs, model=model)  # type: ignore[misc]
+        outs = list(out) if isinstance(out, tuple) else [out]
+        values = model.run(outs, feed=feed)
+        for expr, value in zip(outs, values):
+            assert expr.info.shape == np.shape(value), f"{expr.name}: info {expr.info} but value {np.shape(value)}"
+        if isinstance(self.meta, reg.FunctionMeta):
+            want = list(run_kernel(case).values())
+            for value, w in zip(values, want):
+                np.testing.assert_allclose(value, w, rtol=1e-5, atol=1e-6)
+
+
 def _fake(info: Any) -> Any:
     if isinstance(info, list):
         return [FakeExpression(i) for i in info]

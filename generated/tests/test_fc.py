@@ -102,3 +102,7 @@ def test_validator_agrees_with_registry(attrs):
 
 def test_layer_hands_validated_op_to_runtime(monkeypatch):
     OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
