@@ -44,8 +44,10 @@ def _check_adam__beta1(raw: Any) -> Any:
     value = _TYPE_ADAM__BETA1.coerce(raw)
     if value is UNSET:
         raise type_error('adam', 'beta1', 'a float', raw)
-    if not (0.0 <= value <= 1.0):
-        raise constraint_error('adam', 'beta1', 'in range [0.0, 1.0]', raw, 'in_range')
+    if not (value >= 0.0):
+        raise constraint_error('adam', 'beta1', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('adam', 'beta1', 'smaller than 1.0', raw, 'smaller_than')
     return value
 
 _TYPE_ADAM__BETA2 = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
@@ -55,8 +57,10 @@ def _check_adam__beta2(raw: Any) -> Any:
     value = _TYPE_ADAM__BETA2.coerce(raw)
     if value is UNSET:
         raise type_error('adam', 'beta2', 'a float', raw)
-    if not (0.0 <= value <= 1.0):
-        raise constraint_error('adam', 'beta2', 'in range [0.0, 1.0]', raw, 'in_range')
+    if not (value >= 0.0):
+        raise constraint_error('adam', 'beta2', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('adam', 'beta2', 'smaller than 1.0', raw, 'smaller_than')
     return value
 
 _TYPE_ADAM__EPSILON = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})

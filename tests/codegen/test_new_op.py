@@ -14,7 +14,7 @@ from paddle.registry import ConstraintError, UnknownArgumentError
 
 @pytest.fixture(scope="module")
 def softplus(tmp_path_factory):
-    from conftest import Generated
+    from generation import Generated
     return Generated(tmp_path_factory.mktemp("new_op"), "softplus_op:REGISTRY")
 
 

@@ -1,0 +1,55 @@
+"""The test-support the generated tests stand on: strategies stay inside the constraints, inputs
+respect every tensor meta, an op can declare its own test inputs, and the hypothesis profiles."""
+from __future__ import annotations
+
+import importlib
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from paddle.codegen import support
+from paddle.codegen.testing import attr_strategy, example_case
+from paddle.codegen.testing.inputs import make_case
+from paddle.registry import FunctionMeta, load_plugins, validate_inputs
+
+ATTRIBUTES = [(m.name, a) for m in load_plugins() for a in m.attributes.values()]
+FUNCTIONS = [m.name for m in load_plugins() if isinstance(m, FunctionMeta)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_attribute_strategies_stay_inside_every_constraint(data):
+    op, attr = data.draw(st.sampled_from(ATTRIBUTES))
+    value = data.draw(attr_strategy(attr))
+    assert attr.first_violation(attr.type.coerce(value)) is None, (op, attr.name, value)
+
+
+@pytest.mark.parametrize("op", FUNCTIONS)
+def test_generated_inputs_respect_the_tensor_metas(op):
+    for seed in range(5):
+        case = make_case(op, seed)
+        validate_inputs(case.meta, case.infos)
+
+
+def test_an_op_can_declare_its_own_test_inputs():
+    registry = load_plugins().copy()
+    meta = registry.get("cos_sim")
+
+    def inputs(rng, dtype, *, scale):  # e.g. a domain the metas cannot say
+        return {"X": np.full((2, 3), scale, dtype), "Y": -np.ones((2, 3), dtype)}
+    registry.replace(meta.model_copy(update={"test_inputs_fn": inputs}))
+    support.use_registry(registry)
+    try:
+        case = example_case("cos_sim", {"scale": 2.0})
+    finally:
+        support.use_registry(None)
+    assert case.inputs["X"].tolist() == [[2.0] * 3] * 2 and case.inputs["Y"].dtype == np.float32
+
+
+def test_hypothesis_profiles():
+    importlib.import_module("paddle.generated.tests.conftest")
+    ci, thorough = settings.get_profile("ci"), settings.get_profile("thorough")
+    assert ci.derandomize and ci.database is None
+    assert thorough.max_examples >= 10 * ci.max_examples
