@@ -72,7 +72,7 @@ adam = _finish(
     .input("Step", "the number of updates so far (state)", shape=(1,))
     .output("ParamOut", like="Param").output("Moment1Out", like="Moment1")
     .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
-    .attribute("beta1", float, "decay of the first moment").default(0.9).in_range(0.0, 1.0)
-    .attribute("beta2", float, "decay of the second moment").default(0.999).in_range(0.0, 1.0)
+    .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
+    .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0),
     _adam)

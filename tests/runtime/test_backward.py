@@ -2,10 +2,11 @@
 import numpy as np
 import pytest
 
-from conftest import mlp_desc, op
 from paddle import NetDesc, PlainNet, Scope
 from paddle.errors import BackwardError
 from paddle.registry import EMPTY_VAR
+
+from .helpers import mlp_desc, op
 
 
 def types(net):

@@ -4,11 +4,12 @@ import json
 import numpy as np
 import pytest
 
-from conftest import mlp_desc, op
 from paddle import GPUPlace, NetDesc, Operator, PlainNet, Scope
 from paddle.errors import NetDescError, VariableNotFoundError
 from paddle.registry import (KernelNotFoundError, MissingAttributeError, PaddleError, UnknownArgumentError,
                              UnknownOpError)
+
+from .helpers import mlp_desc, op
 
 
 def test_unknown_op_type():

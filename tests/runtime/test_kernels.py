@@ -6,6 +6,9 @@ from paddle import Operator, Scope
 from paddle.registry import OpDesc, default_registry
 from paddle.testing import check_reference, sample_inputs
 
+from .helpers import run_op
+
+
 MUST_SET = {"fill_constant": {"shape": [2, 3], "value": 1.5}, "uniform_random": {"shape": [2, 3], "seed": 7},
             "gaussian_random": {"shape": [2, 3], "seed": 7}}
 ALL_KERNELS = sorted((m.name, d) for m in default_registry().functions() for d in m.kernels)
@@ -27,17 +30,6 @@ def test_kernel_matches_reference(op, device):
         inputs = {k: [cupy.asarray(x) for x in v] if isinstance(v, list) else cupy.asarray(v)
                   for k, v in inputs.items()}
     check_reference(op, inputs, MUST_SET.get(op, {}), device=device)
-
-
-def run_op(op_type, inputs, **attrs):
-    scope = Scope()
-    for slot, value in inputs.items():
-        scope.new_var(slot).set(value)
-    meta = default_registry().function(op_type)
-    outs = {o.name: [o.name] for o in meta.outputs}
-    Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)).run(scope)
-    values = [scope.var(o.name).value for o in meta.outputs]
-    return values[0] if len(values) == 1 else values
 
 
 rng = np.random.default_rng(0)

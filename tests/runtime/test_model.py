@@ -119,7 +119,7 @@ def test_model_errors(m):
         x.value()
     with pytest.raises(ModelError, match="already has a variable"):
         data("x", [None, 4], model=m)
-    with Model() as other:
+    with Model():
         z = data("z", [None, 4])
     with pytest.raises(ModelError, match="not an expression of this model"):
         append_op("tanh", {"X": z}, {}, model=m)

@@ -2,10 +2,11 @@
 import numpy as np
 import pytest
 
-from conftest import mlp_desc, op
 from paddle import Context, CPUPlace, Net, NetDesc, PlainNet, Scope
 from paddle.errors import NetDescError, OpRunError, VariableNotSetError
 from paddle.registry import PaddleError
+
+from .helpers import mlp_desc, op
 
 
 def feed(scope, x, label):

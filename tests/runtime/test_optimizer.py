@@ -2,12 +2,13 @@
 import numpy as np
 import pytest
 
-from conftest import mlp_desc
 from paddle import PlainNet, Scope
 from paddle.errors import BackwardError
 from paddle.registry import ConfigError, ConstraintError
 
-from test_kernels import run_op
+from .helpers import mlp_desc
+from .helpers import run_op
+
 
 rng = np.random.default_rng(0)
 P, G = rng.normal(size=(3, 2)), rng.normal(size=(3, 2))

@@ -1,0 +1,43 @@
+"""Net descriptions and op runners shared by the runtime tests."""
+
+
+from paddle import NetDesc, Operator, Scope, VarDesc
+from paddle.registry import OpDesc, default_registry
+
+
+def op(type, inputs=None, outputs=None, **attrs):
+    return OpDesc(type=type, inputs={k: v if isinstance(v, list) else [v] for k, v in (inputs or {}).items()},
+                  outputs={k: v if isinstance(v, list) else [v] for k, v in (outputs or {}).items()}, attrs=attrs)
+
+
+def param(name, shape, init="uniform_random", **attrs):
+    if init == "uniform_random":
+        attrs.setdefault("seed", len(name))
+    return VarDesc(name=name, label="parameter", shape=tuple(shape),
+                   initializer=op(init, outputs={"Out": name}, shape=list(shape), **attrs))
+
+
+def mlp_desc(d_in=6, hidden=5, classes=3):
+    """x -> fc(sigmoid) -> fc(softmax) -> cross_entropy -> mean, as a NetDesc."""
+    return NetDesc(vars=(param("w1", (d_in, hidden)), param("b1", (hidden,), "fill_constant"),
+                         param("w2", (hidden, classes)), param("b2", (classes,), "fill_constant")),
+                   ops=(op("mul", {"X": "x", "Y": "w1"}, {"Out": "h0"}),
+                        op("rowwise_add", {"X": "h0", "b": "b1"}, {"Out": "h1"}),
+                        op("sigmoid", {"X": "h1"}, {"Out": "h"}),
+                        op("mul", {"X": "h", "Y": "w2"}, {"Out": "o0"}),
+                        op("rowwise_add", {"X": "o0", "b": "b2"}, {"Out": "o1"}),
+                        op("softmax", {"X": "o1"}, {"Out": "p"}),
+                        op("cross_entropy", {"X": "p", "Label": "label"}, {"Out": "ce"}),
+                        op("mean", {"X": "ce"}, {"Out": "loss"})))
+
+
+def run_op(op_type, inputs, **attrs):
+    """Run one op on `inputs` (slot -> array); its output, or a list of outputs."""
+    scope = Scope()
+    for slot, value in inputs.items():
+        scope.new_var(slot).set(value)
+    meta = default_registry().function(op_type)
+    outs = {o.name: [o.name] for o in meta.outputs}
+    Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)).run(scope)
+    values = [scope.var(o.name).value for o in meta.outputs]
+    return values[0] if len(values) == 1 else values
