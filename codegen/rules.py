@@ -99,8 +99,8 @@ def attr_facts(a: AttrView) -> tuple[str, ...]:
 
 def attr_param(a: AttrView) -> Param:
     default = None if a.required else literal(a.default)
-    return Param(py_name(a.name), a.name, attr_annotation(a), default, a.type.describe(),
-                 attr_facts(a), a.description)
+    annotation = attr_annotation(a)
+    return Param(py_name(a.name), a.name, annotation, default, annotation, attr_facts(a), a.description)
 
 
 @dataclass(frozen=True)

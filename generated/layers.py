@@ -36,7 +36,7 @@ def cos_sim(
     Args:
         X (Expression): a [h, w] matrix [rank 2; dtype float32 or float64]
         Y (Expression): a [h, w] or [1, w] matrix [rank 2; dtype float32 or float64]
-        scale (a float): the scale of cosine operator [default 1.0; larger than 0.0]
+        scale (float): the scale of cosine operator [default 1.0; larger than 0.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -130,9 +130,9 @@ def fc(
 
     Args:
         input (Expression): an [N, D] matrix [rank 2; dtype float32 or float64]
-        size (an int): the number of output units [required; larger than 0]
-        act (a str): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
-        bias (a bool): add a learned bias [default True]
+        size (int): the number of output units [required; larger than 0]
+        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
+        bias (bool): add a learned bias [default True]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -278,8 +278,8 @@ def scale(
 
     Args:
         X (Expression): a float32 or float64 tensor of any shape [dtype float32 or float64]
-        scale (a float): the multiplier [default 1.0]
-        bias (a float): added after scaling [default 0.0]
+        scale (float): the multiplier [default 1.0]
+        bias (float): added after scaling [default 0.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 

@@ -37,6 +37,7 @@ def _check_adam__learning_rate(raw: Any) -> Any:
         raise constraint_error('adam', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     return value
 
+
 _TYPE_ADAM__BETA1 = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
 
@@ -50,6 +51,7 @@ def _check_adam__beta1(raw: Any) -> Any:
         raise constraint_error('adam', 'beta1', 'smaller than 1.0', raw, 'smaller_than')
     return value
 
+
 _TYPE_ADAM__BETA2 = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
 
@@ -62,6 +64,7 @@ def _check_adam__beta2(raw: Any) -> Any:
     if not (value < 1.0):
         raise constraint_error('adam', 'beta2', 'smaller than 1.0', raw, 'smaller_than')
     return value
+
 
 _TYPE_ADAM__EPSILON = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
@@ -162,6 +165,7 @@ def validate_cos_sim_grad_inputs(infos: Mapping[str, Any]) -> None:
 _CROSS_ENTROPY_ATTRIBUTES = ()
 _CROSS_ENTROPY_ARGUMENTS = ('X', 'Label')
 
+
 def validate_cross_entropy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of cross_entropy, checked against its declaration."""
     for key in given:
@@ -179,6 +183,7 @@ def validate_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
 
 _CROSS_ENTROPY_GRAD_ATTRIBUTES = ()
 _CROSS_ENTROPY_GRAD_ARGUMENTS = ('X', 'Label', 'Out', 'Out@GRAD')
+
 
 def validate_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of cross_entropy_grad, checked against its declaration."""
@@ -198,6 +203,7 @@ def validate_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
 _ELEMENTWISE_ADD_ATTRIBUTES = ()
 _ELEMENTWISE_ADD_ARGUMENTS = ('X', 'Y')
 
+
 def validate_elementwise_add_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of elementwise_add, checked against its declaration."""
     for key in given:
@@ -215,6 +221,7 @@ def validate_elementwise_add_inputs(infos: Mapping[str, Any]) -> None:
 
 _ELEMENTWISE_ADD_GRAD_ATTRIBUTES = ()
 _ELEMENTWISE_ADD_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
+
 
 def validate_elementwise_add_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of elementwise_add_grad, checked against its declaration."""
@@ -245,6 +252,7 @@ def _check_fc__size(raw: Any) -> Any:
         raise constraint_error('fc', 'size', 'larger than 0', raw, 'larger_than')
     return value
 
+
 _TYPE_FC__ACT = AttrType.model_validate({'kind': 'str', 'element': None, 'choices': None})
 
 
@@ -255,6 +263,7 @@ def _check_fc__act(raw: Any) -> Any:
     if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax')):
         raise constraint_error('fc', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']", raw, 'one_of')
     return value
+
 
 _TYPE_FC__BIAS = AttrType.model_validate({'kind': 'bool', 'element': None, 'choices': None})
 
@@ -297,6 +306,7 @@ def _check_fill_constant__value(raw: Any) -> Any:
         raise type_error('fill_constant', 'value', 'a float', raw)
     return value
 
+
 _TYPE_FILL_CONSTANT__SHAPE = AttrType.model_validate({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None}, 'choices': None})
 
 
@@ -309,6 +319,7 @@ def _check_fill_constant__shape(raw: Any) -> Any:
     if not (_support.custom_check('fill_constant', 'shape', 2)(value)):
         raise constraint_error('fill_constant', 'shape', 'a list of positive sizes', raw, 'custom')
     return value
+
 
 _TYPE_FILL_CONSTANT__DTYPE = AttrType.model_validate({'kind': 'dtype', 'element': None, 'choices': None})
 
@@ -381,6 +392,7 @@ def _check_gaussian_random__mean(raw: Any) -> Any:
         raise type_error('gaussian_random', 'mean', 'a float', raw)
     return value
 
+
 _TYPE_GAUSSIAN_RANDOM__STD = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
 
@@ -392,6 +404,7 @@ def _check_gaussian_random__std(raw: Any) -> Any:
         raise constraint_error('gaussian_random', 'std', 'larger than 0.0', raw, 'larger_than')
     return value
 
+
 _TYPE_GAUSSIAN_RANDOM__SEED = AttrType.model_validate({'kind': 'int', 'element': None, 'choices': None})
 
 
@@ -402,6 +415,7 @@ def _check_gaussian_random__seed(raw: Any) -> Any:
     if not (value >= 0):
         raise constraint_error('gaussian_random', 'seed', 'at least 0', raw, 'at_least')
     return value
+
 
 _TYPE_GAUSSIAN_RANDOM__SHAPE = AttrType.model_validate({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None}, 'choices': None})
 
@@ -415,6 +429,7 @@ def _check_gaussian_random__shape(raw: Any) -> Any:
     if not (_support.custom_check('gaussian_random', 'shape', 2)(value)):
         raise constraint_error('gaussian_random', 'shape', 'a list of positive sizes', raw, 'custom')
     return value
+
 
 _TYPE_GAUSSIAN_RANDOM__DTYPE = AttrType.model_validate({'kind': 'dtype', 'element': None, 'choices': None})
 
@@ -450,6 +465,7 @@ def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
 _MEAN_ATTRIBUTES = ()
 _MEAN_ARGUMENTS = ('X',)
 
+
 def validate_mean_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of mean, checked against its declaration."""
     for key in given:
@@ -467,6 +483,7 @@ def validate_mean_inputs(infos: Mapping[str, Any]) -> None:
 
 _MEAN_GRAD_ATTRIBUTES = ()
 _MEAN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_mean_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of mean_grad, checked against its declaration."""
@@ -497,6 +514,7 @@ def _check_momentum__learning_rate(raw: Any) -> Any:
         raise constraint_error('momentum', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     return value
 
+
 _TYPE_MOMENTUM__MOMENTUM = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
 
@@ -507,6 +525,7 @@ def _check_momentum__momentum(raw: Any) -> Any:
     if not (0.0 <= value <= 1.0):
         raise constraint_error('momentum', 'momentum', 'in range [0.0, 1.0]', raw, 'in_range')
     return value
+
 
 _TYPE_MOMENTUM__USE_NESTEROV = AttrType.model_validate({'kind': 'bool', 'element': None, 'choices': None})
 
@@ -540,6 +559,7 @@ def validate_momentum_inputs(infos: Mapping[str, Any]) -> None:
 _MUL_ATTRIBUTES = ()
 _MUL_ARGUMENTS = ('X', 'Y')
 
+
 def validate_mul_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of mul, checked against its declaration."""
     for key in given:
@@ -557,6 +577,7 @@ def validate_mul_inputs(infos: Mapping[str, Any]) -> None:
 
 _MUL_GRAD_ATTRIBUTES = ()
 _MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
+
 
 def validate_mul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of mul_grad, checked against its declaration."""
@@ -576,6 +597,7 @@ def validate_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
 _RELU_ATTRIBUTES = ()
 _RELU_ARGUMENTS = ('X',)
 
+
 def validate_relu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of relu, checked against its declaration."""
     for key in given:
@@ -593,6 +615,7 @@ def validate_relu_inputs(infos: Mapping[str, Any]) -> None:
 
 _RELU_GRAD_ATTRIBUTES = ()
 _RELU_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_relu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of relu_grad, checked against its declaration."""
@@ -612,6 +635,7 @@ def validate_relu_grad_inputs(infos: Mapping[str, Any]) -> None:
 _ROWWISE_ADD_ATTRIBUTES = ()
 _ROWWISE_ADD_ARGUMENTS = ('X', 'b')
 
+
 def validate_rowwise_add_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of rowwise_add, checked against its declaration."""
     for key in given:
@@ -629,6 +653,7 @@ def validate_rowwise_add_inputs(infos: Mapping[str, Any]) -> None:
 
 _ROWWISE_ADD_GRAD_ATTRIBUTES = ()
 _ROWWISE_ADD_GRAD_ARGUMENTS = ('X', 'b', 'Out', 'Out@GRAD')
+
 
 def validate_rowwise_add_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of rowwise_add_grad, checked against its declaration."""
@@ -656,6 +681,7 @@ def _check_scale__scale(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('scale', 'scale', 'a float', raw)
     return value
+
 
 _TYPE_SCALE__BIAS = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
@@ -696,6 +722,7 @@ def _check_scale_grad__scale(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('scale_grad', 'scale', 'a float', raw)
     return value
+
 
 _TYPE_SCALE_GRAD__BIAS = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
@@ -760,6 +787,7 @@ def validate_sgd_inputs(infos: Mapping[str, Any]) -> None:
 _SIGMOID_ATTRIBUTES = ()
 _SIGMOID_ARGUMENTS = ('X',)
 
+
 def validate_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of sigmoid, checked against its declaration."""
     for key in given:
@@ -777,6 +805,7 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
 _SIGMOID_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of sigmoid_grad, checked against its declaration."""
@@ -796,6 +825,7 @@ def validate_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
 _SOFTMAX_ATTRIBUTES = ()
 _SOFTMAX_ARGUMENTS = ('X',)
 
+
 def validate_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of softmax, checked against its declaration."""
     for key in given:
@@ -813,6 +843,7 @@ def validate_softmax_inputs(infos: Mapping[str, Any]) -> None:
 
 _SOFTMAX_GRAD_ATTRIBUTES = ()
 _SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of softmax_grad, checked against its declaration."""
@@ -832,6 +863,7 @@ def validate_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
 _SQUARE_ERROR_ATTRIBUTES = ()
 _SQUARE_ERROR_ARGUMENTS = ('X', 'Y')
 
+
 def validate_square_error_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of square_error, checked against its declaration."""
     for key in given:
@@ -849,6 +881,7 @@ def validate_square_error_inputs(infos: Mapping[str, Any]) -> None:
 
 _SQUARE_ERROR_GRAD_ATTRIBUTES = ()
 _SQUARE_ERROR_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
+
 
 def validate_square_error_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of square_error_grad, checked against its declaration."""
@@ -868,6 +901,7 @@ def validate_square_error_grad_inputs(infos: Mapping[str, Any]) -> None:
 _SUM_ATTRIBUTES = ()
 _SUM_ARGUMENTS = ('X',)
 
+
 def validate_sum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of sum, checked against its declaration."""
     for key in given:
@@ -885,6 +919,7 @@ def validate_sum_inputs(infos: Mapping[str, Any]) -> None:
 
 _SUM_GRAD_ATTRIBUTES = ()
 _SUM_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_sum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of sum_grad, checked against its declaration."""
@@ -904,6 +939,7 @@ def validate_sum_grad_inputs(infos: Mapping[str, Any]) -> None:
 _TANH_ATTRIBUTES = ()
 _TANH_ARGUMENTS = ('X',)
 
+
 def validate_tanh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of tanh, checked against its declaration."""
     for key in given:
@@ -921,6 +957,7 @@ def validate_tanh_inputs(infos: Mapping[str, Any]) -> None:
 
 _TANH_GRAD_ATTRIBUTES = ()
 _TANH_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+
 
 def validate_tanh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
     """The attributes of tanh_grad, checked against its declaration."""
@@ -949,6 +986,7 @@ def _check_uniform_random__min(raw: Any) -> Any:
         raise type_error('uniform_random', 'min', 'a float', raw)
     return value
 
+
 _TYPE_UNIFORM_RANDOM__MAX = AttrType.model_validate({'kind': 'float', 'element': None, 'choices': None})
 
 
@@ -957,6 +995,7 @@ def _check_uniform_random__max(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('uniform_random', 'max', 'a float', raw)
     return value
+
 
 _TYPE_UNIFORM_RANDOM__SEED = AttrType.model_validate({'kind': 'int', 'element': None, 'choices': None})
 
@@ -968,6 +1007,7 @@ def _check_uniform_random__seed(raw: Any) -> Any:
     if not (value >= 0):
         raise constraint_error('uniform_random', 'seed', 'at least 0', raw, 'at_least')
     return value
+
 
 _TYPE_UNIFORM_RANDOM__SHAPE = AttrType.model_validate({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None}, 'choices': None})
 
@@ -981,6 +1021,7 @@ def _check_uniform_random__shape(raw: Any) -> Any:
     if not (_support.custom_check('uniform_random', 'shape', 2)(value)):
         raise constraint_error('uniform_random', 'shape', 'a list of positive sizes', raw, 'custom')
     return value
+
 
 _TYPE_UNIFORM_RANDOM__DTYPE = AttrType.model_validate({'kind': 'dtype', 'element': None, 'choices': None})
 

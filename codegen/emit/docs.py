@@ -17,7 +17,7 @@ class Row:
 @dataclass(frozen=True)
 class OpDoc:
     op: OpView
-    signature: str
+    signature: str | None  # the layer function's, for user-facing ops
     inputs: tuple[Row, ...]
     outputs: tuple[Row, ...]
     attributes: tuple[Row, ...]
@@ -49,11 +49,18 @@ def _gradient(op: OpView) -> str:
     return f"not differentiable: {op.no_grad_reason}"
 
 
-def op_doc(op: OpView) -> OpDoc:
+def _signature(op: OpView) -> str | None:
+    if not op.user_facing:
+        return None
     sig = rules.signature(op)
-    params = ", ".join(p.source for p in sig.positional + sig.keyword)
-    return OpDoc(op, f"{rules.py_name(op.name)}({params}) -> {sig.returns}", _tensor_rows(op, False),
-                 _tensor_rows(op, True), _attr_rows(op), _gradient(op))
+    params = [p.source for p in sig.positional] + ["*"] + [p.source for p in sig.keyword]
+    params += ["name: str | None = None", "model: Model | None = None"]
+    return f"paddle.generated.layers.{rules.py_name(op.name)}({', '.join(params)}) -> {sig.returns}"
+
+
+def op_doc(op: OpView) -> OpDoc:
+    return OpDoc(op, _signature(op), _tensor_rows(op, False), _tensor_rows(op, True), _attr_rows(op),
+                 _gradient(op))
 
 
 def emit(ops: list[OpView]) -> Artifact:
