@@ -3,7 +3,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from paddle.registry import Function, FunctionMeta
+from paddle.registry import Function, FunctionMeta, SequenceType
+
+# Row-wise ops treat each row alike, so rows may be the steps of sequences (any nesting).
+ROWS = tuple(SequenceType)
 
 
 def grad_op(forward: str, kernel: Callable[..., Any], inputs: dict[str, dict[str, Any]],
@@ -13,7 +16,7 @@ def grad_op(forward: str, kernel: Callable[..., Any], inputs: dict[str, dict[str
     `kernel` serves the CPU and, array-generic, the GPU."""
     fn = Function(f"{forward}_grad", f"Gradients of {forward}.", role="grad")
     for slot, meta in inputs.items():
-        fn.input(slot, **meta)
+        fn.input(slot, **{"seq_types": ROWS, **meta})  # checked on the forward op already
     for slot in grads:
         variadic = inputs.get(slot, {}).get("variadic", False)
         fn.output(f"{slot}@GRAD", like=slot, variadic=variadic)

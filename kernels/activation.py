@@ -8,14 +8,14 @@ import numpy as np
 
 from paddle.registry import Function
 
-from ._grad import grad_op
+from ._grad import ROWS, grad_op
 from ._xp import xp_of
 
 
 def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callable[..., Any],
              rank: int | None = None) -> tuple[Any, Any]:
     """An activation and its grad op: Out is like X; X@GRAD = backward(x, out, dout)."""
-    op = (Function(name, doc).input("X", rank=rank).output("Out", like="X").grad(f"{name}_grad")
+    op = (Function(name, doc).input("X", rank=rank, seq_types=ROWS).output("Out", like="X").grad(f"{name}_grad")
           .kernel("cpu", forward).kernel("gpu", forward).register())
     grad = grad_op(name, backward, {"X": {"rank": rank}, "Out": {"rank": rank}, "Out@GRAD": {"rank": rank}})
     return op, grad

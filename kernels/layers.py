@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from paddle.registry import BATCH, Layer, TensorInfo
+from paddle.registry import BATCH, Layer, SequenceType, TensorInfo
 
 
 def _fc_shape(x: TensorInfo, *, size: int, act: str, bias: bool) -> TensorInfo:
@@ -29,7 +29,7 @@ def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:
 
 fc = (
     Layer("fc", "Fully connected layer: act(input @ w + b).")
-    .input("input", "an [N, D] matrix", rank=2)
+    .input("input", "an [N, D] matrix; rows may be the steps of sequences", rank=2, seq_types=tuple(SequenceType))
     .output("Out", "an [N, size] matrix", shape=(BATCH, "size"))
     .attribute("size", int, "the number of output units").must_set().larger_than(0)
     .attribute("act", str, "the activation").default("linear")

@@ -6,7 +6,7 @@ from typing import Any
 from paddle.registry import INTEGERS, Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from ._grad import grad_op
+from ._grad import ROWS, grad_op
 from ._xp import xp_of
 
 _TINY = 1e-20  # keeps log(0) finite when a probability underflows
@@ -47,8 +47,9 @@ def _cross_entropy_grad(x: Any, label: Any, out: Any, dout: Any) -> Any:
 
 cross_entropy = (
     Function("cross_entropy", "Cross-entropy -log(X[i, Label[i]]) of each row of probabilities X.")
-    .input("X", "an [N, C] matrix of probabilities (e.g. a softmax)", shape=("N", "C"))
-    .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, no_grad=True)
+    .input("X", "an [N, C] matrix of probabilities (e.g. a softmax)", shape=("N", "C"), seq_types=ROWS)
+    .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, no_grad=True,
+           seq_types=ROWS)
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
     .shape(_cross_entropy_shape).grad("cross_entropy_grad")
     .kernel("cpu", _cross_entropy).kernel("gpu", _cross_entropy)
@@ -79,8 +80,8 @@ def _square_error_grad(x: Any, y: Any, out: Any, dout: Any, *,
 
 square_error = (
     Function("square_error", "Squared error of each row: Out[i] = sum_j (X[i, j] - Y[i, j])^2.")
-    .input("X", "an [N, D] matrix of predictions", shape=("N", "D"))
-    .input("Y", "an [N, D] matrix of targets", shape=("N", "D"))
+    .input("X", "an [N, D] matrix of predictions", shape=("N", "D"), seq_types=ROWS)
+    .input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS)
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
     .shape(_square_error_shape).grad("square_error_grad")
     .kernel("cpu", _square_error).kernel("gpu", _square_error)

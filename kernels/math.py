@@ -5,7 +5,7 @@ from typing import Any
 
 from paddle.registry import Function, TensorInfo, dims_equal, require
 
-from ._grad import grad_op
+from ._grad import ROWS, grad_op
 from ._xp import xp_of
 
 
@@ -37,7 +37,7 @@ def _mul_grad(x: Any, y: Any, out: Any, dout: Any, *, needed: tuple[bool, ...] =
 
 mul = (
     Function("mul", "Matrix product Out = X @ Y of an [M, K] and a [K, N] matrix.")
-    .input("X", "an [M, K] matrix", shape=("M", "K"))
+    .input("X", "an [M, K] matrix; rows may be the steps of sequences", shape=("M", "K"), seq_types=ROWS)
     .input("Y", "a [K, N] matrix", shape=("K", "N"))
     .output("Out", "the [M, N] product", shape=("M", "N"))
     .shape(_mul_shape).grad("mul_grad")
@@ -67,7 +67,7 @@ def _rowwise_add_grad(x: Any, b: Any, out: Any, dout: Any, *,
 
 rowwise_add = (
     Function("rowwise_add", "Adds the vector b to every row of X.")
-    .input("X", "an [M, N] matrix", shape=("M", "N"))
+    .input("X", "an [M, N] matrix; rows may be the steps of sequences", shape=("M", "N"), seq_types=ROWS)
     .input("b", "a vector of N values", shape=("N",))
     .output("Out", "X with b added to each row", like="X")
     .shape(_rowwise_add_shape).grad("rowwise_add_grad")
@@ -91,7 +91,7 @@ def _elementwise_add_grad(x: Any, y: Any, out: Any, dout: Any) -> tuple[Any, Any
 
 elementwise_add = (
     Function("elementwise_add", "Elementwise sum of two tensors of the same shape.")
-    .input("X").input("Y")
+    .input("X", seq_types=ROWS).input("Y", seq_types=ROWS)
     .output("Out", "X + Y", like="X")
     .shape(_same_shape).grad("elementwise_add_grad")
     .kernel("cpu", _elementwise_add).kernel("gpu", _elementwise_add)
@@ -122,7 +122,7 @@ def _sum_grad(xs: list[Any], out: Any, dout: Any) -> list[Any]:
 
 sum_op = (
     Function("sum", "Elementwise sum of one or more tensors of the same shape.")
-    .input("X", "the tensors to add", variadic=True)
+    .input("X", "the tensors to add", variadic=True, seq_types=ROWS)
     .output("Out", "their sum")
     .shape(_sum_shape).grad("sum_grad")
     .kernel("cpu", _sum).kernel("gpu", _sum)
@@ -147,7 +147,7 @@ def _mean_grad(x: Any, out: Any, dout: Any) -> Any:
 
 mean = (
     Function("mean", "The mean of all elements of X, as a tensor of shape [1].")
-    .input("X")
+    .input("X", seq_types=ROWS)
     .output("Out", "the mean", shape=(1,))
     .shape(_mean_shape).grad("mean_grad")
     .kernel("cpu", _mean).kernel("gpu", _mean)

@@ -56,9 +56,12 @@ def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: s
     out_names = {t.name: _out_name(model, op_type, t.name, name, len(meta.outputs)) for t in meta.outputs}
     desc = OpDesc(type=op_type, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=attrs)
     pos = model.cur_net().add_op(desc, validated=True)
+    op = model.cur_net()[pos]
+    for n in desc.input_names():  # seed 001: a variable knows its readers and writers
+        model.cur_scope().var(n).readers.append(op)
     exprs = []
     for slot, out in out_names.items():
-        model.cur_scope().new_var(out)
+        model.cur_scope().new_var(out).writers.append(op)
         info = outs.get(slot) or TensorInfo(())
         model.infos[out] = info
         exprs.append(Expression(out, model, info, pos))
@@ -161,9 +164,12 @@ def _rename(model: Model, out: Expression, name: str) -> Expression:
     if out.op_pos != len(net) - 1 or model.cur_scope().find_var(name) is not None:
         raise ModelError(f"cannot name the layer's output '{name}' (taken, or not the layer's last op)")
     outputs = {s: [name if n == out.name else n for n in ns] for s, ns in op.desc.outputs.items()}
-    net.ops[out.op_pos] = type(op)(op.desc.model_copy(update={"outputs": outputs}), validated=True)
+    renamed = net.ops[out.op_pos] = type(op)(op.desc.model_copy(update={"outputs": outputs}), validated=True)
     net.version += 1
+    for n in op.input_names():
+        readers = model.cur_scope().var(n).readers
+        readers[:] = [renamed if r is op else r for r in readers]
     model.cur_scope().delete_var(out.name)
-    model.cur_scope().new_var(name)
+    model.cur_scope().new_var(name).writers.append(renamed)
     model.infos[name] = model.infos.pop(out.name)
     return Expression(name, model, out.info, out.op_pos)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from .compose import complete_attrs
 from .desc import check_slots
@@ -54,16 +54,16 @@ class Operator:
         """Run once in `scope` (creates missing outputs). Nets use `bind` instead."""
         self.bind(scope, (context or Context(scope.place)).place)()
 
-    def bind(self, scope: Scope, place: Place, lod: bool = False) -> Step:
+    def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
         """A closure running this op on tensors of `scope` (outputs created if missing).
-        `lod`: copy sequence offsets to outputs declared `like` an input."""
+        `lod_from`: output slot -> input slot whose sequence offsets the output takes."""
         fn = self.kernel(place)
         extra = {"needed": self.needed()} if _takes_needed(fn) else {}
         call = partial(fn, **self.attrs, **extra) if self.attrs or extra else fn
         args = [_input_arg(self.desc.input(t.name), t, scope, self.type) for t in self.meta.inputs]
         outs = [_output_arg(self.desc.output(t.name), t, scope) for t in self.meta.outputs]
         step = _specialise(call, args, outs)
-        pairs = _lod_pairs(self.meta, args, outs) if lod else []
+        pairs = _lod_pairs(self.meta, args, outs, lod_from) if lod_from else []
         if not pairs:
             return step
 
@@ -116,10 +116,10 @@ def _output_arg(names: list[str], t: Any, scope: Scope) -> Any:
     return tensor(names[0]) if names else Tensor()
 
 
-def _lod_pairs(meta: FunctionMeta, args: list[Any], outs: list[Any]) -> list[tuple[Tensor, Tensor]]:
+def _lod_pairs(meta: FunctionMeta, args: list[Any], outs: list[Any],
+               lod_from: Mapping[str, str]) -> list[tuple[Tensor, Tensor]]:
     slot = {t.name: a for t, a in zip(meta.inputs, args)}
-    return [(slot[t.like], o) for t, o in zip(meta.outputs, outs)
-            if t.like and isinstance(slot.get(t.like), Tensor) and isinstance(o, Tensor)]
+    return [(slot[lod_from[t.name]], o) for t, o in zip(meta.outputs, outs) if t.name in lod_from]
 
 
 def _specialise(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Step:

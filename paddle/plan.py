@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import OpRunError, PaddleError, VariableNotSetError
 from .place import Place
-from .registry import TensorInfo, infer_shapes, validate_inputs
+from .registry import SequenceType, TensorInfo, infer_shapes, validate_inputs
 from .scope import Scope
 from .tensor import Tensor
 
@@ -24,8 +24,8 @@ class Plan:
 
     def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, stamp: Any) -> None:
         self.ops, self.begin, self.scope, self.place, self.stamp = ops, begin, scope, place, stamp
-        self.lod = _any_lod(ops, scope)
-        self.steps = [op.bind(scope, place, self.lod) for op in ops]
+        self.lod = False  # steps copy sequence offsets (re-bound when fed tensors carry them)
+        self.steps = [op.bind(scope, place) for op in ops]
         self.external = _external(ops, scope)
         self.signature: list[Any] | None = None
         _link(ops, scope)
@@ -49,11 +49,12 @@ class Plan:
             raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
 
     def _revalidate(self, sig: list[Any]) -> None:
+        infos = self.check_shapes()
         lod = not all(s[2] for s in sig)
-        if lod != self.lod:  # sequence offsets appeared or went: re-bind with(out) copying them
+        if lod or self.lod:  # offsets are fed: each sequence output copies its input's offsets
+            self.steps = [op.bind(self.scope, self.place, _lod_sources(op, infos) if lod else None)
+                          for op in self.ops]
             self.lod = lod
-            self.steps = [op.bind(self.scope, self.place, lod) for op in self.ops]
-        self.check_shapes()
         self.signature = sig
 
     def check_shapes(self) -> dict[str, TensorInfo]:
@@ -104,9 +105,21 @@ def _external(ops: list["Operator"], scope: Scope) -> list[tuple[str, Tensor]]:
     return list(seen.items())
 
 
-def _any_lod(ops: list["Operator"], scope: Scope) -> bool:
-    names = {n for op in ops for n in op.input_names()}
-    return any((v := scope.find_var(n)) is not None and v.tensor.lod is not None for n in names)
+def _lod_sources(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, str]:
+    """Output slot -> the input slot whose sequence offsets it takes: its `like` input, or the
+    first input of the same sequence type, for outputs that shape inference says are sequences."""
+    out = {}
+    for t in op.meta.outputs:
+        names = op.desc.output(t.name)
+        info = infos.get(names[0]) if len(names) == 1 else None
+        if info is None or info.seq_type == SequenceType.NONE:
+            continue
+        candidates = [t.like] if t.like else [i.name for i in op.meta.inputs if not i.variadic]
+        src = next((s for s in candidates if len(op.desc.input(s)) == 1
+                    and getattr(infos.get(op.desc.input(s)[0]), "seq_type", None) == info.seq_type), None)
+        if src is not None:
+            out[t.name] = src
+    return out
 
 
 def _link(ops: list["Operator"], scope: Scope) -> None:

@@ -141,3 +141,16 @@ def test_append_op_fills_defaults_without_revalidating(m):
     assert m.root_net()[out.op_pos].attrs == {"scale": 1.0}
     m.feed({"x": np.ones((2, 3), np.float32)})
     np.testing.assert_allclose(out.value(), np.ones((2, 1)), rtol=1e-6)
+
+
+def test_variables_know_their_readers_and_writers(m):
+    x, y, pred, loss = regression(m)
+    scope = m.root_scope()
+    assert [op.type for op in scope.var("x").readers] == ["mul"]
+    assert [op.type for op in scope.var("pred").writers] == ["rowwise_add"]
+    assert [op.type for op in scope.var("pred").readers] == ["square_error"]
+    backward(loss)
+    sgd(0.1)
+    m.run(feed={"x": batch()[0], "y": batch()[1]})
+    assert [op.type for op in scope.var("pred.w").writers] == ["sgd"]
+    assert [op.type for op in scope.var("x").readers] == ["mul", "mul_grad"]

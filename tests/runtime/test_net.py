@@ -156,3 +156,25 @@ def test_op_run_error_wraps_unexpected_failures(monkeypatch):
     scope.new_var("a").set(np.ones((2, 2)))
     with pytest.raises(OpRunError, match="op #0 'tanh' failed: RuntimeError: boom"):
         net.run(scope)
+
+
+def test_sequence_offsets_flow_through_the_net():
+    net = PlainNet()
+    net.add_op(op("tanh", {"X": "x"}, {"Out": "t"}))
+    net.add_op(op("mul", {"X": "t", "Y": "w"}, {"Out": "m"}))
+    net.add_op(op("mean", {"X": "m"}, {"Out": "avg"}))
+    scope = Scope()
+    scope.new_var("w").set(np.ones((2, 3)))
+    scope.new_var("x").set(np.ones((5, 2)))
+    net.run(scope)
+    assert scope.var("t").tensor.lod is None
+    scope.var("x").set(np.ones((5, 2)), lod=[[0, 2, 5]])
+    net.run(scope)
+    assert scope.var("t").tensor.lod == ((0, 2, 5),) and scope.var("m").tensor.lod == ((0, 2, 5),)
+    assert scope.var("avg").tensor.lod is None  # a reduction is not a sequence
+    scope.var("x").set(np.ones((4, 2)), lod=[[0, 1, 4]])
+    net.run(scope)
+    assert scope.var("m").tensor.lod == ((0, 1, 4),)
+    scope.var("x").set(np.ones((4, 2)))
+    net.run(scope)
+    assert scope.var("t").tensor.lod is None or scope.var("t").tensor.lod == ((0, 1, 4),)
