@@ -152,5 +152,5 @@ def test_variables_know_their_readers_and_writers(m):
     backward(loss)
     sgd(0.1)
     m.run(feed={"x": batch()[0], "y": batch()[1]})
-    assert [op.type for op in scope.var("pred.w").writers] == ["sgd"]
+    assert [op.type for op in scope.var("pred.w").writers] == ["uniform_random", "sgd"]  # init net, update
     assert [op.type for op in scope.var("x").readers] == ["mul", "mul_grad"]
