@@ -61,6 +61,8 @@ class FunctionMeta(_OpSignature):
     no_grad_reason: str | None = None
     flops_fn: Callable[..., int] | None = Field(default=None, exclude=True)
     reference_fn: Kernel | None = Field(default=None, exclude=True)
+    # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
+    test_inputs_fn: Callable[..., Any] | None = Field(default=None, exclude=True)
 
     @property
     def reference(self) -> Kernel:
@@ -166,10 +168,17 @@ class Function(_Builder):
         self._no_grad_reason: str | None = None
         self._flops: Callable[..., int] | None = None
         self._reference: Kernel | None = None
+        self._test_inputs: Callable[..., Any] | None = None
 
     def reference(self, fn: Kernel) -> "Function":
         """The numpy reference kernel; defaults to the cpu kernel."""
         self._reference = fn
+        return self
+
+    def test_inputs(self, fn: Callable[..., Any]) -> "Function":
+        """Inputs for the generated tests where the tensor metas are not enough (a value domain,
+        labels in range): fn(rng, dtype, **attrs) -> {slot: array}."""
+        self._test_inputs = fn
         return self
 
     def kernel(self, device: str, fn: Kernel | None) -> "Function":
@@ -206,7 +215,7 @@ class Function(_Builder):
                             devices=tuple(self._kernels), grad_fn=grad_fn,
                             grad_op=getattr(grad_fn, "grad_op_type", None),
                             no_grad_reason=self._no_grad_reason, flops_fn=self._flops,
-                            reference_fn=self._reference)
+                            reference_fn=self._reference, test_inputs_fn=self._test_inputs)
         check_function(meta)
         return meta
 
