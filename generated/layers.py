@@ -129,7 +129,7 @@ def fc(
     """Fully connected layer: act(input @ w + b).
 
     Args:
-        input (Expression): an [N, D] matrix [rank 2; dtype float32 or float64]
+        input (Expression): an [N, D] matrix; rows may be the steps of sequences [rank 2; dtype float32 or float64]
         size (int): the number of output units [required; larger than 0]
         act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
         bias (bool): add a learned bias [default True]
@@ -191,7 +191,7 @@ def mul(
     """Matrix product Out = X @ Y of an [M, K] and a [K, N] matrix.
 
     Args:
-        X (Expression): an [M, K] matrix [shape (M, K); dtype float32 or float64]
+        X (Expression): an [M, K] matrix; rows may be the steps of sequences [shape (M, K); dtype float32 or float64]
         Y (Expression): a [K, N] matrix [shape (K, N); dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -247,7 +247,7 @@ def rowwise_add(
     """Adds the vector b to every row of X.
 
     Args:
-        X (Expression): an [M, N] matrix [shape (M, N); dtype float32 or float64]
+        X (Expression): an [M, N] matrix; rows may be the steps of sequences [shape (M, N); dtype float32 or float64]
         b (Expression): a vector of N values [shape (N); dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.

@@ -33,11 +33,11 @@ def test_generated_inputs_respect_the_tensor_metas(op):
         validate_inputs(case.meta, case.infos)
 
 
-def test_an_op_can_declare_its_own_test_inputs():
+def test_test_inputs_get_the_attributes_they_ask_for():
     registry = load_plugins().copy()
     meta = registry.get("cos_sim")
 
-    def inputs(rng, dtype, *, scale):  # e.g. a domain the metas cannot say
+    def inputs(rng, dtype, *, scale):
         return {"X": np.full((2, 3), scale, dtype), "Y": -np.ones((2, 3), dtype)}
     registry.replace(meta.model_copy(update={"test_inputs_fn": inputs}))
     support.use_registry(registry)
