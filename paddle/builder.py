@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+import numpy as np
+
 from .compose import Initializer, complete_attrs, init_desc_attrs, slot_map
 from .desc import NetDesc, VarDesc
 from .errors import BackwardError, ModelError
 from .net import PlainNet
-from .place import Context, Place
+from .place import Context, Place, to_place
 from .registry import DataType, FunctionMeta, OpDesc, TensorInfo, configure, default_registry
 from .scope import Scope
 from .variable import Variable
@@ -112,8 +114,9 @@ class NetBuilder:
             feed: Mapping[str, Any] | None = None) -> None:
         """Run the whole net, or with need_backward=False only the forward ops."""
         scope = scope or self.scope
-        for n, array in (feed or {}).items():
-            scope.var(n).set(array)
+        place = context.place if context is not None else scope.place
+        for n, array in (feed or {}).items():  # feeding is the one place data is copied in
+            scope.var(n).set(to_place(np.asarray(array) if isinstance(array, list) else array, place))
         if self.need_rebuild:
             self.build()
         if need_backward and self.target is None:

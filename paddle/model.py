@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+import numpy as np
+
 from .errors import ModelError
 from .net import PlainNet
-from .place import Context, CPUPlace, Place
+from .place import Context, CPUPlace, Place, to_place
 from .registry import TensorInfo
 from .scope import Scope
 from .subnet import SubnetCache
@@ -108,7 +110,7 @@ class Model:
                 inputs = [v.name for v in self.root_scope() if v.label == "input"]
                 raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
                                  f"(data layers: {inputs})")
-            var.set(array)
+            var.set(to_place(np.asarray(array) if isinstance(array, list) else array, self.place))
         if feed:
             self._fresh.clear()
 

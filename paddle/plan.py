@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import OpRunError, PaddleError, VariableNotSetError
+from .errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .place import Place
 from .registry import SequenceType, TensorInfo, infer_shapes, validate_inputs
 from .scope import Scope
@@ -32,7 +32,7 @@ class Plan:
 
     def run(self) -> None:
         try:
-            sig = [(t.array.shape, t.array.dtype, t.lod is None) for _, t in self.external]
+            sig = [(t.array.shape, t.array.dtype, t.lod is None, type(t.array)) for _, t in self.external]
         except AttributeError:
             raise self._unset() from None
         if sig != self.signature:
@@ -49,6 +49,7 @@ class Plan:
             raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
 
     def _revalidate(self, sig: list[Any]) -> None:
+        self._check_places()
         infos = self.check_shapes()
         lod = not all(s[2] for s in sig)
         if lod or self.lod:  # offsets are fed: each sequence output copies its input's offsets
@@ -70,6 +71,13 @@ class Plan:
             if var is not None:
                 var.info = info
         return infos
+
+    def _check_places(self) -> None:
+        """Nothing moves between places silently: a tensor elsewhere is an error, not a copy."""
+        for name, t in self.external:
+            if t.place.device != self.place.device:
+                raise PlaceError(f"variable '{name}' lives on {t.place!r} but the net runs on {self.place!r}; "
+                                 f"copy it there first (Tensor.to(place), or feed it through the model)")
 
     def _unset(self) -> VariableNotSetError:
         name = next(n for n, t in self.external if t.array is None)

@@ -98,3 +98,12 @@ def test_wrong_dtype_is_refused_before_the_kernel():
 def test_errors_share_one_base():
     for cls in (NetDescError, VariableNotFoundError, KernelNotFoundError, UnknownOpError):
         assert issubclass(cls, PaddleError)
+
+
+def test_a_tensor_on_another_place_is_refused_not_copied():
+    net = PlainNet()
+    net.add_op(op("tanh", {"X": "x"}, {"Out": "y"}))
+    scope = Scope(GPUPlace(0))
+    scope.new_var("x").set(np.ones((2, 2), np.float32))
+    with pytest.raises(PaddleError, match=r"variable 'x' lives on CPUPlace\(\) but the net runs on GPUPlace\(0\)"):
+        net.run(scope)
