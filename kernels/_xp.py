@@ -9,6 +9,8 @@ import numpy as np
 
 def xp_of(array: Any) -> ModuleType:
     """numpy for numpy arrays, cupy for cupy arrays (cupy imported only when one is seen)."""
+    if type(array) is np.ndarray:  # the common case, checked first: this runs once per kernel call
+        return np
     if type(array).__module__.startswith("cupy"):
         import cupy
         return cupy
