@@ -19,7 +19,8 @@ def per_call(fn: Callable[[], object], calls: int, repeats: int = 5, warmup: int
 
 
 
-def compare(a: Callable[[], object], b: Callable[[], object], calls: int, repeats: int = 5) -> tuple[float, float]:
+def compare(a: Callable[[], object], b: Callable[[], object], calls: int,
+            repeats: int = 5) -> tuple[float, float]:
     """Seconds per call of `a` and of `b`, each timed in its own block after its own warm-up:
     numpy's BLAS threads and torch's OpenMP threads spin for a while after their last call,
     so alternating call by call would charge each side for the other's spinning threads."""

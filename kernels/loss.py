@@ -26,7 +26,8 @@ def _check_labels(label: Any, classes: int) -> Any:
     lo, hi = int(label.min()), int(label.max())
     if lo < 0 or hi >= classes:
         bad = lo if lo < 0 else hi
-        raise input_error("cross_entropy", "Label", f"should hold class indexes in [0, {classes}), got {bad}", bad)
+        raise input_error("cross_entropy", "Label",
+                          f"should hold class indexes in [0, {classes}), got {bad}", bad)
     return label.reshape(-1)
 
 

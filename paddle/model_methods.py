@@ -16,7 +16,8 @@ from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, co
 Inputs = Mapping[str, "Expression | Sequence[Expression] | None"]
 
 
-def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *, model: Model | None = None) -> Expression:
+def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *,
+         model: Model | None = None) -> Expression:
     """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None)."""
     model = default_model(model)
     if model.root_scope().find_var(name) is not None:
@@ -35,7 +36,8 @@ def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializ
     info = TensorInfo(tuple(int(d) for d in shape), DataType.of(dtype))
     if name in model.param_names:
         if model.infos[name] != info:
-            raise ModelError(f"parameter '{name}' exists with shape {model.infos[name].shape}, asked for {info.shape}")
+            raise ModelError(f"parameter '{name}' exists with shape {model.infos[name].shape}, "
+                             f"asked for {info.shape}")
         return Expression(name, model, info, -1)
     op_type, attrs = init_desc_attrs(initializer, info.shape, info.dtype, seed=len(model.param_names) + 1)
     model.init_net.add_op(OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs))
@@ -81,7 +83,8 @@ def append_layer(layer_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, n
     return _rename(model, out, name) if name and isinstance(out, Expression) else out
 
 
-def backward(target: Expression, no_grad_set: set[str] | None = None, *, model: Model | None = None) -> dict[str, str]:
+def backward(target: Expression, no_grad_set: set[str] | None = None, *,
+             model: Model | None = None) -> dict[str, str]:
     """Add the gradient ops of `target` to the root net; returns and records param -> grad."""
     model = default_model(model)
     model.root_scope().new_var(target.name).label = "objective"
