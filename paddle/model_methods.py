@@ -134,15 +134,16 @@ def _bind(inputs: Inputs) -> tuple[dict[str, list[str]], dict[str, Any]]:
     for slot, v in inputs.items():
         if v is None:
             continue
-        if isinstance(v, (list, tuple)):
-            names[slot], infos[slot] = [e.name for e in v], [e.info for e in v]
-        else:
+        if isinstance(v, Expression):
             names[slot], infos[slot] = [v.name], v.info
+        else:
+            names[slot], infos[slot] = [e.name for e in v], [e.info for e in v]
     return names, infos
 
 
 def _model_of(inputs: Inputs, model: Model | None) -> Model:
-    given = [e for v in inputs.values() if v is not None for e in (v if isinstance(v, (list, tuple)) else [v])]
+    given: list[Any] = [e for v in inputs.values() if v is not None
+                        for e in (v if isinstance(v, (list, tuple)) else [v])]
     model = model or (given[0].model if given else default_model())
     for e in given:
         if not isinstance(e, Expression) or e.model is not model:

@@ -27,6 +27,9 @@ class Net:
             cls.kind = kind
             Net.kinds[kind] = cls
 
+    def __init__(self, desc: NetDesc | None = None) -> None:
+        raise NotImplementedError
+
     @staticmethod
     def create(desc: NetDesc | None = None) -> "Net":
         """The net for `desc`, of the class registered for its kind."""

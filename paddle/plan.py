@@ -37,7 +37,7 @@ class Plan:
             raise self._unset() from None
         if sig != self.signature:
             self._revalidate(sig)
-        step = None
+        step: Any = None
         try:
             for step in self.steps:
                 step()

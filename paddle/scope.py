@@ -90,7 +90,8 @@ class Scope:
 
     def chain(self) -> list["Scope"]:
         """This scope and its ancestors, nearest first."""
-        out, scope = [], self
+        out: list[Scope] = []
+        scope: Scope | None = self
         while scope is not None:
             out.append(scope)
             scope = scope.parent

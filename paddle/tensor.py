@@ -39,7 +39,7 @@ class Tensor:
     __slots__ = ("array", "lod")
 
     def __init__(self, array: Any = None, lod: Sequence[Sequence[int]] | None = None) -> None:
-        self.array = None
+        self.array: Any = None
         self.lod: Lod | None = None
         if array is not None:
             self.set(array, lod)

@@ -154,3 +154,9 @@ def test_variables_know_their_readers_and_writers(m):
     m.run(feed={"x": batch()[0], "y": batch()[1]})
     assert [op.type for op in scope.var("pred.w").writers] == ["uniform_random", "sgd"]  # init net, update
     assert [op.type for op in scope.var("x").readers] == ["mul", "mul_grad"]
+
+
+@pytest.mark.parametrize("bad", [3.0, np.ones((2, 2)), [None]])
+def test_inputs_that_are_not_expressions(m, bad):
+    with pytest.raises(ModelError, match="is not an expression of this model"):
+        append_op("tanh", {"X": bad}, {}, model=m)
