@@ -142,7 +142,8 @@ def _mean(x: Any) -> Any:
 
 
 def _mean_grad(x: Any, out: Any, dout: Any) -> Any:
-    return xp_of(x).full(x.shape, dout[0] / x.size, dtype=x.dtype)
+    # broadcasting the [1] gradient keeps it on the device (no host round trip on a GPU)
+    return xp_of(x).ones_like(x) * (dout / x.size)
 
 
 mean = (

@@ -4,7 +4,8 @@ import pytest
 
 from paddle import NetBuilder
 from paddle.errors import ModelError
-from paddle.registry import ConstraintError, InputError, MissingAttributeError, UnknownOpError
+from paddle.registry import (ConstraintError, InputError, MissingAttributeError, UnknownArgumentError,
+                             UnknownOpError)
 
 
 def mnist_like(seed=0, n=64, d=20, classes=4):
@@ -78,6 +79,8 @@ def test_configuration_errors_are_typed():
         b.add_op("fc", x)
     with pytest.raises(ConstraintError, match="fc layer's act parameter should be one of"):
         b.add_op("fc", x, size=2, act="gelu")
+    with pytest.raises(UnknownArgumentError, match="fc layer got an unknown argument 'sise'; did you mean 'size'"):
+        b.add_op("fc", x, sise=2)
     with pytest.raises(UnknownOpError, match="no op or layer named 'fcc' is registered; did you mean 'fc'"):
         b.add_op("fcc", x, size=2)
     w = b.parameter("w", [4, 2])
