@@ -18,7 +18,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .compose import Initializer, complete_attrs, init_desc_attrs, slot_map
+from .compose import Initializer, UniqueNames, complete_attrs, init_desc_attrs, slot_map
 from .desc import NetDesc, VarDesc
 from .errors import BackwardError, ModelError
 from .net import PlainNet
@@ -38,7 +38,7 @@ class NetBuilder:
         self.target: str | None = None
         self.optimization: tuple[str, float, dict[str, Any]] | None = None
         self.need_rebuild = True
-        self._counts: dict[str, int] = {}
+        self._names = UniqueNames(self.scope)
 
     # --- building the forward net -----------------------------------------------------------
     def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32") -> Variable:
@@ -53,7 +53,8 @@ class NetBuilder:
             assert meta.compose is not None
             checked = complete_attrs(meta, _validated(meta, slots, attrs, self.infos))
             composer = _Composer(self, name or self._unique(type))
-            return meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **checked)
+            out = meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **checked)
+            return self._rename_last(out, composer.prefix) if isinstance(out, Variable) else out
         return self._add_function(meta, slots, attrs, name)
 
     def _add_function(self, meta: FunctionMeta, slots: dict[str, Any], attrs: Mapping[str, Any],
@@ -61,6 +62,8 @@ class NetBuilder:
         names = {s: [v.name for v in _as_list(vs)] for s, vs in slots.items() if vs is not None}
         infos = {s: _info_of(self.infos, vs) for s, vs in slots.items() if vs is not None}
         checked, outs = configure(meta, infos, attrs)
+        if name is not None and name in self.infos:
+            raise ModelError(f"{meta.name}: a variable named '{name}' exists already; pick another name")
         base = name or self._unique(meta.name)
         out_names = {t.name: base if len(meta.outputs) == 1 else f"{base}.{t.name}" for t in meta.outputs}
         desc = OpDesc(type=meta.name, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=checked)
@@ -71,6 +74,17 @@ class NetBuilder:
             self.infos[n] = outs.get(slot) or TensorInfo(())
             result.append(self.scope.new_var(n))
         return result[0] if len(result) == 1 else tuple(result)
+
+    def _rename_last(self, out: Variable, name: str) -> Variable:
+        """A composed layer's output takes the layer's name (`fc_0`) when its last op made it."""
+        last = self.forward[-1] if self.forward else None
+        if last is None or out.name not in last.output_names() or name in self.infos:
+            return out
+        outputs = {s: [name if n == out.name else n for n in ns] for s, ns in last.outputs.items()}
+        self.forward[-1] = last.model_copy(update={"outputs": outputs})
+        self.scope.delete_var(out.name)
+        self.infos[name] = self.infos.pop(out.name)
+        return self.scope.new_var(name)
 
     def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
                   initializer: Initializer | None = None) -> Variable:
@@ -125,9 +139,7 @@ class NetBuilder:
         self.net.run(scope, context, 0 if end != -1 else -1, end)
 
     def _unique(self, prefix: str) -> str:
-        n = self._counts.get(prefix, 0)
-        self._counts[prefix] = n + 1
-        return f"{prefix}_{n}"
+        return self._names(prefix)
 
 
 class _Composer:

@@ -20,6 +20,26 @@ Initializer = tuple[str, dict[str, Any]]
 DEFAULT_INIT: Initializer = ("uniform_random", {"min": -0.1, "max": 0.1})
 
 
+class UniqueNames:
+    """`prefix_0`, `prefix_1`, ...: skipping names the scope holds already, also as the prefix
+    of a layer's own names (`fc_0.w`), so a generated name never clashes with a chosen one."""
+
+    def __init__(self, scope: Any) -> None:
+        self.scope = scope
+        self.counts: dict[str, int] = {}
+
+    def __call__(self, prefix: str) -> str:
+        while True:
+            n = self.counts.get(prefix, 0)
+            self.counts[prefix] = n + 1
+            name = f"{prefix}_{n}"
+            if not self._taken(name):
+                return name
+
+    def _taken(self, name: str) -> bool:
+        return name in self.scope or any(v.startswith(name + ".") for v in self.scope.all_names())
+
+
 def complete_attrs(meta: Any, attrs: Mapping[str, Any]) -> dict[str, Any]:
     """`attrs` (already validated) with every absent attribute set to its default."""
     out = {}

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 import numpy as np
 
+from .compose import UniqueNames
 from .errors import ModelError
 from .net import PlainNet
 from .place import Context, CPUPlace, Place, to_place
@@ -49,7 +50,7 @@ class Model:
         self._initialised = 0  # init ops run so far
         self._fresh: set[str] = set()  # names computed since the last feed
         self._subnets = SubnetCache()
-        self._counts: dict[str, int] = {}
+        self._names = UniqueNames(self.root_scope())
         self._previous: Model | None = None
 
     # --- structure ---------------------------------------------------------------------------
@@ -77,9 +78,7 @@ class Model:
         return self._nets.pop()
 
     def unique_name(self, prefix: str) -> str:
-        n = self._counts.get(prefix, 0)
-        self._counts[prefix] = n + 1
-        return f"{prefix}_{n}"
+        return self._names(prefix)
 
     # --- place: one per model, fixed once it has run --------------------------------------------
     @property

@@ -80,7 +80,12 @@ def append_layer(layer_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, n
     model = _model_of(inputs, model)
     composer = ModelComposer(model, name or model.unique_name(layer_type))
     out = meta.compose(composer, *[inputs.get(t.name) for t in meta.inputs], **complete_attrs(meta, attrs))
-    return _rename(model, out, name) if name and isinstance(out, Expression) else out
+    if isinstance(out, Expression) and out.op_pos == len(model.cur_net()) - 1 >= 0:
+        # the layer's output is named after the layer (`fc_0`), not after its last op
+        return _rename(model, out, name or composer.prefix)
+    if name:
+        raise ModelError(f"{layer_type}: cannot name the output '{name}': the layer's last op does not compute it")
+    return out
 
 
 def backward(target: Expression, no_grad_set: set[str] | None = None, *,
@@ -165,8 +170,8 @@ def _rename(model: Model, out: Expression, name: str) -> Expression:
     """Give a composed layer's output the user's name: rewrite the op that just produced it."""
     net = model.cur_net()
     op = net.ops[out.op_pos]
-    if out.op_pos != len(net) - 1 or model.cur_scope().find_var(name) is not None:
-        raise ModelError(f"cannot name the layer's output '{name}' (taken, or not the layer's last op)")
+    if model.cur_scope().find_var(name) is not None:
+        raise ModelError(f"cannot name the layer's output '{name}': a variable of that name exists already")
     outputs = {s: [name if n == out.name else n for n in ns] for s, ns in op.desc.outputs.items()}
     renamed = net.ops[out.op_pos] = type(op)(op.desc.model_copy(update={"outputs": outputs}), validated=True)
     net.version += 1

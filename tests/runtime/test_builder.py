@@ -67,7 +67,7 @@ def test_fc_layer_parameters_and_layers():
     b = NetBuilder()
     x = b.data("x", [None, 3])
     y = b.add_op("fc", {"input": x}, size=2, bias=False, name="dense")
-    assert [v.name for v in b.params] == ["dense.w"]
+    assert [v.name for v in b.params] == ["dense.w"] and y.name == "dense"
     b.run(feed={"x": np.ones((5, 3), np.float32)}, need_backward=False)
     np.testing.assert_allclose(y.value, np.ones((5, 3)) @ b.scope.var("dense.w").value, rtol=1e-6)
 

@@ -160,3 +160,15 @@ def test_variables_know_their_readers_and_writers(m):
 def test_inputs_that_are_not_expressions(m, bad):
     with pytest.raises(ModelError, match="is not an expression of this model"):
         append_op("tanh", {"X": bad}, {}, model=m)
+
+
+def test_generated_names_skip_chosen_ones(m):
+    x = data("x", [None, 2], model=m)
+    mine = append_op("tanh", {"X": x}, {}, name="tanh_0", model=m)
+    auto = append_op("tanh", {"X": x}, {}, model=m)
+    assert mine.name == "tanh_0" and auto.name == "tanh_1"
+    layer = append_layer("fc", {"input": x}, {"size": 2}, name="fc_0", model=m)
+    other = append_layer("fc", {"input": x}, {"size": 2}, model=m)
+    assert layer.name == "fc_0" and other.name == "fc_1"
+    with pytest.raises(ModelError, match="exists already"):
+        append_op("tanh", {"X": x}, {}, name="tanh_1", model=m)
