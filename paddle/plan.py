@@ -62,6 +62,8 @@ class Plan:
         """Validate every op's inputs and infer its outputs from the fed tensors' infos."""
         infos = {name: t.info() for name, t in self.external}
         for op in self.ops:
+            if any(n not in infos for n in op.input_names()):
+                continue  # an earlier shape rule left an output unknown: this op cannot be checked
             given = {t.name: _infos(op.desc.input(t.name), t.variadic, infos) for t in op.meta.inputs}
             given = {k: v for k, v in given.items() if v is not None}
             validate_inputs(op.meta, given)
