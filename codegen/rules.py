@@ -98,7 +98,8 @@ def attr_facts(a: AttrView) -> tuple[str, ...]:
 
 
 def attr_param(a: AttrView) -> Param:
-    default = None if a.required else literal(a.default)
+    # a list default is written as a tuple: a mutable default would be shared between calls
+    default = None if a.required else literal(tuple(a.default) if isinstance(a.default, list) else a.default)
     annotation = attr_annotation(a)
     return Param(py_name(a.name), a.name, annotation, default, annotation, attr_facts(a), a.description)
 

@@ -127,7 +127,8 @@ def _attr_view(op: str, attr: reg.AttributeMeta) -> AttrView:
     for k in attr.constraints:
         b = k.boundary(attr.type)
         values += b.inside + b.outside
-    boundary = tuple(_judge(op, attr, v) for v in _unique(values))
+    # None is "not given" to the validator, not a value to judge (a `default(None)` yields it)
+    boundary = tuple(_judge(op, attr, v) for v in _unique(values) if v is not None)
     probes = [v for v in _WRONG_TYPE_PROBES if attr.type.coerce(v) is reg.types.UNSET]
     wrong = tuple(_judge(op, attr, v) for v in probes if v is not None or attr.default is not None)
     return AttrView(attr.name, attr.description, attr.type, attr.required, attr.has_default,

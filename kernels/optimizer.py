@@ -6,6 +6,7 @@ binds ParamOut to the parameter and each state to a scope variable it initialise
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from paddle.registry import Function, TensorInfo, dims_equal, require
@@ -55,6 +56,14 @@ momentum = _finish(
     _momentum)
 
 
+def _one_minus_pow(beta: float, t: Any) -> Any:
+    """1 - beta**t in float64, accurate for beta next to 1 (where float32 would give 0)."""
+    xp = xp_of(t)
+    if beta == 0.0:
+        return xp.ones(t.shape)
+    return -xp.expm1(t.astype(xp.float64) * math.log(beta))
+
+
 def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
           beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
     xp = xp_of(param)
@@ -62,7 +71,7 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
     m1 = beta1 * m1 + (1 - beta1) * grad
     m2 = beta2 * m2 + (1 - beta2) * grad * grad
     # bias correction folded into the step size (Kingma & Ba, section 2)
-    lr = learning_rate * xp.sqrt(1 - beta2 ** t) / (1 - beta1 ** t)
+    lr = learning_rate * xp.sqrt(_one_minus_pow(beta2, t)) / _one_minus_pow(beta1, t)
     return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, t)
 
 

@@ -122,10 +122,12 @@ def _from_metas(meta: Any, rng: np.random.Generator, attrs: dict[str, Any], dtyp
 
 
 def _from_hook(meta: Any, rng: np.random.Generator, attrs: dict[str, Any], dtype: str) -> dict[str, Any]:
+    """The op's own test inputs; it gets the attributes it names keyword-only (all, with **attrs)."""
     fn = meta.test_inputs_fn
-    params = inspect.signature(fn).parameters
-    takes_all = any(p.kind is p.VAR_KEYWORD for p in params.values())
-    return dict(fn(rng, np.dtype(dtype), **{k: v for k, v in attrs.items() if takes_all or k in params}))
+    params = inspect.signature(fn).parameters.values()
+    takes_all = any(p.kind is p.VAR_KEYWORD for p in params)
+    wanted = {p.name for p in params if p.kind is p.KEYWORD_ONLY}
+    return dict(fn(rng, np.dtype(dtype), **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
 
 
 def make_case(op: str, seed: int, dtype: str | None = None, attrs: dict[str, Any] | None = None) -> Case:

@@ -8,9 +8,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-# the folders the wheel installs as subpackages of `paddle` (pyproject's wheel.packages)
-SUBPACKAGES = ("registry", "kernels", "codegen", "generated")
+from generation import ROOT, mypy, shadow_tree
 
 USAGE = '''
 from paddle.generated import layers
@@ -25,22 +23,9 @@ def configure(x: Expression, y: Expression) -> Expression:
 
 @pytest.fixture(scope="module")
 def shadow(tmp_path_factory) -> Path:
-    """`paddle` laid out as installed (the editable install's import hook is invisible to mypy)."""
-    root = tmp_path_factory.mktemp("shadow")
-    package = root / "paddle"
-    package.mkdir()
-    for f in (ROOT / "paddle").iterdir():
-        (package / f.name).symlink_to(f)
-    for name in SUBPACKAGES:
-        (package / name).symlink_to(ROOT / name)
+    root = shadow_tree(tmp_path_factory.mktemp("shadow"))
     (root / "usage.py").write_text(USAGE)
     return root
-
-
-def _mypy(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "mypy", "--no-error-summary", "--cache-dir",
-                           str(cwd / ".mypy_cache"), *args], cwd=cwd, capture_output=True, text=True,
-                          env={"MYPYPATH": str(cwd), "PATH": ""}, timeout=300)
 
 
 def test_make_typecheck_passes():
@@ -50,13 +35,13 @@ def test_make_typecheck_passes():
 
 
 def test_generated_layers_pass_strict_mypy(shadow):
-    run = _mypy(shadow, "--strict", "-p", "paddle.generated.layers")
+    run = mypy(shadow, "--strict", "-p", "paddle.generated.layers")
     ours = [line for line in run.stdout.splitlines() if line.startswith(("paddle/generated/", "paddle/codegen/"))]
     assert ours == []
 
 
 def test_wrong_calls_are_type_errors(shadow):
-    run = _mypy(shadow, "usage.py")
+    run = mypy(shadow, "usage.py")
     errors = [line for line in run.stdout.splitlines() if line.startswith("usage.py")]
     assert any(":6:" in e and "incompatible type \"str\"" in e for e in errors), run.stdout
     assert any(":7:" in e and "Unexpected keyword argument \"scal\"" in e for e in errors), run.stdout
