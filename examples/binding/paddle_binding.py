@@ -1,7 +1,7 @@
 """A language binding built from `generated/registry.json` alone (seed 002's binding developer).
 
 It imports nothing of paddle: every op, input, attribute, type, default and constraint is
-read from the JSON, and each call is validated here with the core's exact error messages,
+read from the JSON (and the names of the dtypes from its JSON Schema), and each call is validated here with the core's exact error messages,
 then returned as a portable op description (the `OpDesc` of a net description):
 
     ops = load("generated/registry.json")
@@ -167,11 +167,10 @@ class Op:
 
 
 class Binding:
-    def __init__(self, document: dict[str, Any]) -> None:
+    def __init__(self, document: dict[str, Any], schema: dict[str, Any]) -> None:
         if not str(document["format_version"]).startswith(SUPPORTED_FORMAT):
             raise ValueError(f"registry format {document['format_version']} is not supported")
-        dtypes = tuple(sorted({d for op in document["ops"] for t in op["inputs"] + op["outputs"]
-                               for d in t["dtypes"]}))
+        dtypes = tuple(schema["$defs"]["DataType"]["enum"])  # every dtype name the format knows
         self.ops = {op["name"]: Op(op, dtypes) for op in document["ops"]}
 
     def __getattr__(self, name: str) -> Op:
@@ -182,7 +181,10 @@ class Binding:
 
 
 def load(path: str | Path) -> Binding:
-    return Binding(json.loads(Path(path).read_text(encoding="utf-8")))
+    """The binding for `registry.json` at `path` (its schema, `registry.schema.json`, beside it)."""
+    path = Path(path)
+    schema = path.with_name("registry.schema.json")
+    return Binding(*(json.loads(p.read_text(encoding="utf-8")) for p in (path, schema)))
 
 
 if __name__ == "__main__":

@@ -2,12 +2,10 @@
 composed layer: generated, type-checked and passing their generated tests."""
 from __future__ import annotations
 
-import importlib
 import inspect
 
 import pytest
 
-from paddle.codegen import support
 from paddle.registry import ConstraintError
 
 
@@ -19,9 +17,7 @@ def zoo(tmp_path_factory):
 
 @pytest.fixture
 def layers(zoo, monkeypatch):
-    monkeypatch.syspath_prepend(str(zoo.root))
-    monkeypatch.setattr(support, "_registry", zoo.registry)
-    return importlib.import_module("genpkg.layers")
+    return zoo.import_layers(monkeypatch)
 
 
 def test_signature_of_every_attribute_type(layers):
