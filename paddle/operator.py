@@ -14,7 +14,7 @@ from .compose import complete_attrs
 from .desc import check_slots
 from .errors import KernelNotFoundError, VariableNotFoundError
 from .place import Context, Place
-from .registry import EMPTY_VAR, FunctionMeta, OpDesc, default_registry, validate_attrs
+from .registry import EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, default_registry, validate_attrs
 from .scope import Scope
 from .tensor import Tensor
 
@@ -51,8 +51,10 @@ class Operator:
         return fn
 
     def run(self, scope: Scope, context: Context | None = None) -> None:
-        """Run once in `scope` (creates missing outputs). Nets use `bind` instead."""
-        self.bind(scope, (context or Context(scope.place)).place)()
+        """Run once in `scope` on the context's place, inputs checked against the op's
+        declaration first (missing outputs are created). Nets bind their ops once instead."""
+        from .plan import Plan
+        Plan([self], 0, scope, (context or Context(scope.place)).place, None).run()
 
     def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
         """A closure running this op on tensors of `scope` (outputs created if missing).
@@ -110,7 +112,8 @@ def _output_arg(names: list[str], t: Any, scope: Scope) -> Any:
     def tensor(name: str) -> Tensor:
         if name == EMPTY_VAR:
             return Tensor()  # a value nobody reads: kept out of the scope
-        return (scope.find_var(name) or scope.new_var(name)).tensor
+        label = "gradient" if GRAD_SUFFIX in name else "intermediate"
+        return (scope.find_var(name) or scope.new_var(name, label)).tensor
     if t.variadic:
         return [tensor(n) for n in names]
     return tensor(names[0]) if names else Tensor()

@@ -121,3 +121,13 @@ def test_non_differentiable_op_on_the_path(monkeypatch):
     with pytest.raises(BackwardError, match="op 'test_argmax' lies between a parameter and the target but has "
                                             "no gradient: argmax is piecewise constant"):
         PlainNet(desc).add_backward_ops("loss", parameters=["w"])
+
+
+def test_gradients_are_labelled():
+    net = PlainNet(mlp_desc())
+    net.add_backward_ops("loss")
+    scope = Scope()
+    scope.new_var("x").set(np.ones((2, 6), np.float32))
+    scope.new_var("label").set(np.zeros((2, 1), np.int64))
+    net.run(scope)
+    assert scope.var("w1@GRAD").label == "gradient" and scope.var("h").label == "intermediate"

@@ -107,3 +107,11 @@ def test_a_tensor_on_another_place_is_refused_not_copied():
     scope.new_var("x").set(np.ones((2, 2), np.float32))
     with pytest.raises(PaddleError, match=r"variable 'x' lives on CPUPlace\(\) but the net runs on GPUPlace\(0\)"):
         net.run(scope)
+
+
+def test_operator_run_checks_its_inputs():
+    scope = Scope()
+    scope.new_var("a").set(np.ones((2, 3)))
+    scope.new_var("b").set(np.ones((2, 3)))
+    with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
+        Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})).run(scope)
