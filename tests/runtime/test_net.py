@@ -98,7 +98,7 @@ def test_readers_and_writers(batch):
     net.run(scope)
     w1 = scope.var("w1")
     assert [o.type for o in w1.readers] == ["mul", "mul_grad", "sgd"]
-    assert [o.type for o in w1.writers] == ["sgd"]
+    assert [o.type for o in w1.writers] == ["uniform_random", "sgd"]  # its init op, its update
     assert [o.type for o in scope.var("h").writers] == ["sigmoid"]
 
 
