@@ -51,7 +51,6 @@ class Model:
         self._fresh: set[str] = set()  # names computed since the last feed
         self._subnets = SubnetCache()
         self._names = UniqueNames(self.root_scope())
-        self._previous: Model | None = None
 
     # --- structure ---------------------------------------------------------------------------
     def root_scope(self) -> Scope:
@@ -93,12 +92,13 @@ class Model:
     # --- default model switching: `with Model() as m:` ---------------------------------------------
     def __enter__(self) -> "Model":
         global _DEFAULT
-        self._previous, _DEFAULT = _DEFAULT, self
+        _OUTER.append(_DEFAULT)
+        _DEFAULT = self
         return self
 
     def __exit__(self, *exc: Any) -> None:
         global _DEFAULT
-        _DEFAULT, self._previous = self._previous or _DEFAULT, None
+        _DEFAULT = _OUTER.pop()
 
     # --- running ------------------------------------------------------------------------------
     def feed(self, feed: Mapping[Any, Any]) -> None:
@@ -158,6 +158,7 @@ class Model:
 
 
 _DEFAULT: Model | None = None
+_OUTER: list[Model | None] = []  # the defaults that `with model:` blocks replaced, innermost last
 
 
 def default_model(model: Model | None = None) -> Model:

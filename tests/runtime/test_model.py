@@ -172,3 +172,16 @@ def test_generated_names_skip_chosen_ones(m):
     assert layer.name == "fc_0" and other.name == "fc_1"
     with pytest.raises(ModelError, match="exists already"):
         append_op("tanh", {"X": x}, {}, name="tanh_1", model=m)
+
+
+def test_nested_with_blocks_restore_each_default():
+    outer = default_model()
+    a, b = Model(), Model()
+    with a:
+        with b:
+            assert default_model() is b
+            with a:
+                assert default_model() is a
+            assert default_model() is b
+        assert default_model() is a
+    assert default_model() is outer
