@@ -1,14 +1,5 @@
 """NetBuilder (seed 004): a friendlier syntax over a Net's raw interface.
 
-    b = NetBuilder()
-    x, label = b.data("x", [None, 784]), b.data("label", [None, 1], "int64")
-    h = b.add_op("fc", x, size=100, act="sigmoid")
-    loss = b.add_op("mean", b.add_op("cross_entropy", [b.add_op("fc", h, size=10, act="softmax"), label]))
-    b.backward_from(loss)
-    b.add_optimization(1e-3, "adam")
-    b.run(feed={"x": images, "label": labels})            # forward, backward, update
-    b.run(feed={"x": images}, need_backward=False)        # forward ops only
-
 Ops are validated when added (never when run); the backward and optimizer ops are (re)built
 lazily by `run` after the forward net changed.
 """
@@ -29,6 +20,27 @@ from .variable import Variable
 
 
 class NetBuilder:
+    """Build a net op by op, then train it or run its forward part.
+
+    >>> import numpy as np
+    >>> b = NetBuilder()
+    >>> image, label = b.data("image", [None, 4]), b.data("label", [None, 1], "int64")
+    >>> hidden = b.add_op("fc", image, size=8, act="sigmoid")
+    >>> prediction = b.add_op("fc", hidden, size=2, act="softmax")
+    >>> avg_loss = b.add_op("mean", b.add_op("cross_entropy", [prediction, label]))
+    >>> b.backward_from(avg_loss)
+    >>> b.add_optimization(0.05, "adam")
+    >>> xs = np.eye(4, dtype=np.float32)
+    >>> ys = np.array([[0], [1], [0], [1]])
+    >>> b.run(feed={"image": xs, "label": ys})       # forward, backward, update
+    >>> first = float(avg_loss.value[0])
+    >>> for _ in range(100):
+    ...     b.run()
+    >>> b.run(need_backward=False)                     # the forward ops only
+    >>> bool(avg_loss.value[0] < first / 10), prediction.value.shape
+    (True, (4, 2))
+    """
+
     def __init__(self, scope: Scope | None = None, place: Place | None = None) -> None:
         self.scope = scope or Scope(place)
         self.net = PlainNet()

@@ -33,11 +33,31 @@ class Expression:
         return self.model.value_of(self)
 
     def __repr__(self) -> str:
-        shape = tuple("?" if d is None else d for d in self.info.shape)
+        shape = "(" + ", ".join("?" if d is None else str(d) for d in self.info.shape) + ")"
         return f"Expression({self.name!r}, shape={shape}, dtype={self.info.dtype.value})"
 
 
 class Model:
+    """The network a program builds, with its scopes, init net, parameters and place.
+
+    >>> import numpy as np
+    >>> from paddle.model import append_layer, append_op, backward, data, sgd
+    >>> with Model() as m:
+    ...     x, y = data("x", [None, 2]), data("y", [None, 1])
+    ...     pred = append_layer("fc", {"input": x}, {"size": 1}, name="pred")
+    ...     loss = append_op("mean", {"X": append_op("square_error", {"X": pred, "Y": y}, {})}, {})
+    ...     _ = backward(loss)
+    ...     step = sgd(0.1)
+    >>> pred
+    Expression('pred', shape=(?, 1), dtype=float32)
+    >>> xs = np.array([[1, 0], [0, 1]], np.float32)
+    >>> before = m.run(loss, feed={"x": xs, "y": np.array([[1], [2]], np.float32)})
+    >>> for _ in range(50):
+    ...     _ = m.run(step)
+    >>> bool(loss.value()[0] < before[0] / 100)
+    True
+    """
+
     def __init__(self, place: Place | None = None, scope: Scope | None = None) -> None:
         self._scopes = [scope or Scope(place)]
         self._nets = [PlainNet()]

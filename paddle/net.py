@@ -48,7 +48,27 @@ class Net:
 
 
 class PlainNet(Net, kind="plain"):
-    """Ops run in sequence. Variables live in the scope given to `run`, not in the net."""
+    """Ops run in sequence. Variables live in the scope given to `run`, not in the net.
+
+    >>> import numpy as np
+    >>> from paddle import Scope
+    >>> from paddle.registry import OpDesc
+    >>> net = PlainNet()
+    >>> net.add_op(OpDesc(type="mul", inputs={"X": ["x"], "Y": ["w"]}, outputs={"Out": ["y"]}))
+    0
+    >>> net.add_op(OpDesc(type="mean", inputs={"X": ["y"]}, outputs={"Out": ["loss"]}))
+    1
+    >>> net.add_backward_ops("loss", parameters=["w"])
+    {'w': 'w@GRAD'}
+    >>> net.add_optimizer_ops("sgd", learning_rate=0.1)
+    [5]
+    >>> scope = Scope()
+    >>> _ = scope.new_var("x", "input").set(np.ones((2, 3)))
+    >>> _ = scope.new_var("w", "parameter").set(np.zeros((3, 1)))
+    >>> net.run(scope)
+    >>> scope.var("w").value.ravel()  # w -= 0.1 * d mean(x @ w) / dw
+    array([-0.1, -0.1, -0.1])
+    """
 
     def __init__(self, desc: NetDesc | None = None) -> None:
         desc = desc or NetDesc()

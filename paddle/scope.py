@@ -13,6 +13,16 @@ if TYPE_CHECKING:
 
 
 class Scope:
+    """Variables by name; a child scope sees its parents' variables, never its siblings'.
+
+    >>> root = Scope()
+    >>> w = root.new_var("w", "parameter")
+    >>> step0, step1 = root.new_scope(), root.new_scope()
+    >>> h = step0.new_var("h")
+    >>> step1.find_var("w") is w, step1.find_var("h") is None
+    (True, True)
+    """
+
     def __init__(self, place: Place | None = None, parent: "Scope | None" = None) -> None:
         self.parent = parent
         self.place: Place = place or (parent.place if parent else CPUPlace())
