@@ -31,6 +31,10 @@ class Variable:
         """The held array (None before it is fed or computed)."""
         return self.tensor.array
 
+    def get_tensor(self) -> Tensor:
+        """The variable's tensor (seed 003's `new_var(name).get_tensor()`)."""
+        return self.tensor
+
     def set(self, array: Any, lod: Sequence[Sequence[int]] | None = None) -> "Variable":
         self.tensor.set(array, lod)
         return self
