@@ -7,6 +7,7 @@ the tensors fed from outside change. So the per-step cost is the loop over the c
 """
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from .errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
@@ -20,10 +21,13 @@ if TYPE_CHECKING:
 
 
 class Plan:
-    __slots__ = ("ops", "steps", "external", "signature", "stamp", "scope", "begin", "place", "lod")
+    __slots__ = ("ops", "steps", "external", "signature", "stamp", "_scope", "begin", "place", "lod")
 
     def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, stamp: Any) -> None:
-        self.ops, self.begin, self.scope, self.place, self.stamp = ops, begin, scope, place, stamp
+        self.ops, self.begin, self.place, self.stamp = ops, begin, place, stamp
+        # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
+        # from the value would keep alive forever (per-step RNN scopes would pile up)
+        self._scope = weakref.ref(scope)
         self.lod = False  # steps copy sequence offsets (re-bound when fed tensors carry them)
         self.steps = [op.bind(scope, place) for op in ops]
         self.external = _external(ops, scope)
@@ -47,6 +51,12 @@ class Plan:
             i = self.steps.index(step)
             op = self.ops[i]
             raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
+
+    @property
+    def scope(self) -> Scope:
+        scope = self._scope()
+        assert scope is not None, "a plan outlived its scope"
+        return scope
 
     def _revalidate(self, sig: list[Any]) -> None:
         self._check_places()

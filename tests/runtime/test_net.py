@@ -178,3 +178,18 @@ def test_sequence_offsets_flow_through_the_net():
     scope.var("x").set(np.ones((4, 2)))
     net.run(scope)
     assert scope.var("t").tensor.lod is None or scope.var("t").tensor.lod == ((0, 1, 4),)
+
+
+def test_scopes_are_not_kept_alive_by_cached_plans(batch):
+    import gc
+    import weakref
+    net = PlainNet(mlp_desc())
+    refs = []
+    for _ in range(3):
+        scope = Scope()
+        feed(scope, *batch)
+        net.run(scope)
+        refs.append(weakref.ref(scope))
+    del scope
+    gc.collect()
+    assert all(r() is None for r in refs) and len(net._plans) == 0
