@@ -23,6 +23,8 @@ def _cross_entropy_shape(x: TensorInfo, label: TensorInfo) -> TensorInfo:
 # --- cross_entropy ------------------------------------------------------------------------
 def _check_labels(label: Any, classes: int) -> Any:
     """Labels index a row; one out of range would read another class or raise in numpy."""
+    if label.size == 0:
+        return label.reshape(-1)
     lo, hi = int(label.min()), int(label.max())
     if lo < 0 or hi >= classes:
         bad = lo if lo < 0 else hi

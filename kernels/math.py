@@ -134,6 +134,8 @@ sum_grad = grad_op("sum", _sum_grad, {"X": {"variadic": True}, "Out": {}, "Out@G
 
 # --- mean: the average of all elements, as a [1] tensor -------------------------------------
 def _mean_shape(x: TensorInfo) -> TensorInfo:
+    require(all(d != 0 for d in x.shape), f"X should not be empty (the mean of nothing is undefined), "
+            f"got shape {tuple(x.shape)}")
     return TensorInfo((1,), x.dtype)
 
 

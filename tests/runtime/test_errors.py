@@ -115,3 +115,12 @@ def test_operator_run_checks_its_inputs():
     scope.new_var("b").set(np.ones((2, 3)))
     with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
         Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})).run(scope)
+
+
+def test_an_empty_batch_is_refused_not_averaged_to_nan():
+    net = PlainNet(mlp_desc())
+    scope = Scope()
+    scope.new_var("x").set(np.ones((0, 6), np.float32))
+    scope.new_var("label").set(np.ones((0, 1), np.int64))
+    with pytest.raises(PaddleError, match="mean layer: X should not be empty"):
+        net.run(scope)
