@@ -14,7 +14,7 @@ import numpy as np
 
 from .net import PlainNet
 from .operator import Operator
-from .place import Context, CPUPlace, Place
+from .place import Context, CPUPlace, Place, to_place
 from .registry import EMPTY_VAR, FunctionMeta, OpDesc, default_registry, grad_var_name
 from .scope import Scope
 
@@ -74,7 +74,8 @@ def _setup(meta: FunctionMeta, inputs: Inputs, attrs: Mapping[str, Any], place: 
         names[slot] = [f"{slot}_{i}" if isinstance(value, (list, tuple)) else slot for i in range(len(values))]
         for n, v in zip(names[slot], values):
             a = np.asarray(v)
-            scope.new_var(n).set(a.astype(np.float64) if to64 and a.dtype.kind == "f" else a)
+            a = a.astype(np.float64) if to64 and a.dtype.kind == "f" else a
+            scope.new_var(n).set(to_place(a, place))
     outputs = {o.name: [o.name] for o in meta.outputs}
     return scope, OpDesc(type=meta.name, inputs=names, outputs=outputs, attrs=dict(attrs))
 
@@ -85,7 +86,7 @@ def _differentiable(meta: FunctionMeta, desc: OpDesc) -> list[str]:
 
 def _analytic(meta: FunctionMeta, desc: OpDesc, scope: Scope, douts: dict[str, Any]) -> dict[str, Any]:
     for n, d in douts.items():
-        scope.new_var(grad_var_name(n)).set(d)
+        scope.new_var(grad_var_name(n)).set(to_place(d, scope.place))
     net = PlainNet()
     for g in meta.grad_fn(desc):  # type: ignore[misc]
         net.add_op(g)
@@ -99,8 +100,8 @@ def _loss(scope: Scope, douts: dict[str, Any]) -> float:
 
 
 def _numeric(scope: Scope, name: str, forward: Any, douts: dict[str, Any], eps: float) -> np.ndarray:
-    x = scope.var(name).value
-    grad = np.zeros_like(x, dtype=np.float64)
+    x = scope.var(name).value  # perturbed in place: the bound forward op reads this very array
+    grad = np.zeros(x.shape, dtype=np.float64)
     for i in np.ndindex(x.shape):
         saved = x[i]
         x[i] = saved + eps

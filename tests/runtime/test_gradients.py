@@ -48,3 +48,12 @@ def test_checker_catches_a_wrong_gradient(monkeypatch):
     monkeypatch.setitem(default_registry()._metas, "tanh_grad", wrong)
     with pytest.raises(AssertionError, match="tanh: gradient of input 'X'"):
         check_grad("tanh", sample_inputs("tanh"))
+
+
+def test_gradient_check_on_the_gpu():
+    cupy = pytest.importorskip("cupy")
+    if cupy.cuda.runtime.getDeviceCount() == 0:
+        pytest.skip("no GPU")
+    from paddle import GPUPlace
+    for op in ("mul", "softmax", "cross_entropy", "sum"):
+        check_grad(op, sample_inputs(op), place=GPUPlace(0))
