@@ -88,3 +88,26 @@ def test_configuration_errors_are_typed():
         b.add_op("mul", [x, w])
     with pytest.raises(ModelError, match="no target"):
         b.run(feed={"x": np.ones((2, 3), np.float32)})
+
+
+def test_gpu_training_matches_cpu():
+    cupy = pytest.importorskip("cupy")
+    if cupy.cuda.runtime.getDeviceCount() == 0:
+        pytest.skip("no GPU")
+    from paddle import GPUPlace
+    from paddle.builder import NetBuilder as Builder
+    x, y = mnist_like()
+    losses = {}
+    for place in (None, GPUPlace(0)):
+        b = Builder(place=place)
+        image, label = b.data("image", [None, 20]), b.data("label", [None, 1], "int64")
+        p = b.add_op("fc", b.add_op("fc", image, size=32, act="sigmoid"), size=4, act="softmax")
+        loss = b.add_op("mean", b.add_op("cross_entropy", [p, label]))
+        b.backward_from(loss)
+        b.add_optimization(0.01, "adam")
+        trace = []
+        for _ in range(5):
+            b.run(feed={"image": x, "label": y})
+            trace.append(float(loss.tensor.numpy()[0]))
+        losses[place] = trace
+    np.testing.assert_allclose(losses[None], losses[GPUPlace(0)], rtol=1e-4)
