@@ -8,9 +8,9 @@ from __future__ import annotations
 import os
 import sys
 
-import numpy as np
-
 sys.path.insert(0, os.path.dirname(__file__))
+import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
+import numpy as np  # noqa: E402
 from _timing import compare, per_call  # noqa: E402
 
 from paddle import NetBuilder  # noqa: E402
@@ -43,6 +43,7 @@ def torch_step() -> tuple[callable, callable] | None:
         import torch
     except ImportError:
         return None
+    _threads.torch_threads(torch)
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(D_IN, HIDDEN), torch.nn.Sigmoid(),
                                 torch.nn.Linear(HIDDEN, CLASSES), torch.nn.Softmax(dim=1))
@@ -73,6 +74,7 @@ def main() -> dict[str, float]:
     result = {"paddle_ms": ours * 1e3}
     print(f"mlp_step  Net.run : {ours * 1e3:8.3f} ms/step")
     print(f"mlp_step  PyTorch : {theirs * 1e3:8.3f} ms/step")
+    print(f"mlp_step  threads : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS and torch")
     print(f"mlp_step  ratio   : {ours / theirs:8.2f}x PyTorch's time (lower is better)")
     result.update(torch_ms=theirs * 1e3, ratio=ours / theirs)
     return result

@@ -8,9 +8,9 @@ from __future__ import annotations
 import os
 import sys
 
-import numpy as np
-
 sys.path.insert(0, os.path.dirname(__file__))
+import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
+import numpy as np  # noqa: E402
 from _timing import per_call  # noqa: E402
 
 from paddle import PlainNet, Scope  # noqa: E402

@@ -8,6 +8,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 
 import mlp_step  # noqa: E402
 import op_overhead  # noqa: E402
