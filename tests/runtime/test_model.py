@@ -5,7 +5,7 @@ import pytest
 from paddle import CPUPlace, GPUPlace, Model, default_model
 from paddle.errors import ModelError
 from paddle.model import append_layer, append_op, backward, data, optimize, parameter, set_default, sgd
-from paddle.registry import TensorInfo
+from paddle.registry import PaddleError, TensorInfo
 
 
 @pytest.fixture
@@ -185,3 +185,11 @@ def test_nested_with_blocks_restore_each_default():
             assert default_model() is b
         assert default_model() is a
     assert default_model() is outer
+
+
+def test_a_feed_of_the_wrong_shape_is_refused_in_the_layers_words(m):
+    x, y, pred, loss = regression(m)
+    with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
+        m.run(pred, feed={"x": np.ones((3, 5), np.float32)})
+    with pytest.raises(PaddleError, match="should have dtype float32 or float64, got int64"):
+        m.run(pred, feed={"x": np.ones((3, 4), np.int64)})
