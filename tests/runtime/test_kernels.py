@@ -100,3 +100,19 @@ def test_uniform_random_range():
     assert 2.0 <= a.min() and a.max() < 3.0
     g = run_op("gaussian_random", {}, shape=[4000], mean=5.0, std=0.5, seed=1, dtype="float64")
     assert abs(g.mean() - 5.0) < 0.05 and abs(g.std() - 0.5) < 0.05 and g.dtype == np.float64
+
+
+FLOAT_OPS = sorted(m.name for m in default_registry().functions()
+                   if m.inputs and all(t.dtypes[0].numpy.kind == "f" or t.no_grad for t in m.inputs))
+
+
+@pytest.mark.parametrize("op", FLOAT_OPS)
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_outputs_keep_the_input_dtype(op, dtype):
+    """No silent upcast (float32 in, float64 out) and no silent downcast."""
+    inputs = {k: ([x.astype(dtype) for x in v] if isinstance(v, list) else
+                  v.astype(dtype) if v.dtype.kind == "f" else v) for k, v in sample_inputs(op).items()}
+    outs = run_op(op, inputs, **MUST_SET.get(op, {}))
+    for out in outs if isinstance(outs, list) else [outs]:
+        for o in out if isinstance(out, list) else [out]:
+            assert o.dtype == dtype, f"{op}: output dtype {o.dtype}, inputs {np.dtype(dtype)}"
