@@ -35,6 +35,18 @@ def check_lod(lod: Sequence[Sequence[int]] | None, rows: int) -> Lod | None:
     return levels
 
 
+def _check_dtype(array: Any) -> None:
+    try:
+        DataType.of(array.dtype)
+    except (TypeError, ValueError):
+        kinds = ", ".join(d.value for d in DataType)
+        raise TensorTypeError(f"a tensor holds one of {kinds}; got an array of {array.dtype}") from None
+
+
+class TensorTypeError(PaddleError, TypeError):
+    """An array of a dtype no tensor can hold (strings, objects, complex numbers)."""
+
+
 class Tensor:
     __slots__ = ("array", "lod")
 
@@ -48,6 +60,7 @@ class Tensor:
         """Hold `array` (numpy arrays and anything numpy can convert; cupy arrays as they are)."""
         if not hasattr(array, "__array_namespace__") and not type(array).__module__.startswith("cupy"):
             array = np.asarray(array)
+        _check_dtype(array)
         self.lod = check_lod(lod, int(array.shape[0]) if array.ndim else 0)
         self.array = array
         return self

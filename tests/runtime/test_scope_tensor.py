@@ -97,3 +97,10 @@ def test_gpu_round_trip():
     g = t.to(GPUPlace(0))
     assert g.place == GPUPlace(0) and type(g.array).__module__.startswith("cupy")
     np.testing.assert_array_equal(g.to(CPUPlace()).array, t.array)
+
+
+@pytest.mark.parametrize("bad", ["abc", np.array([1 + 2j]), np.array([None, 1])])
+def test_arrays_no_tensor_can_hold(bad):
+    from paddle.tensor import TensorTypeError
+    with pytest.raises(TensorTypeError, match="a tensor holds one of float16, float32"):
+        Tensor(bad)
