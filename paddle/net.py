@@ -14,7 +14,7 @@ from .operator import Operator
 from .place import Context
 from .plan import Plan
 from .registry import OpDesc, TensorInfo
-from .scope import Scope
+from .scope import Scope, default_scope
 
 
 class Net:
@@ -40,7 +40,8 @@ class Net:
                                argument="kind", rule="one_of", value=desc.kind)
         return cls(desc)
 
-    def run(self, scope: Scope, context: Context | None = None, begin: int = -1, end: int = -1) -> None:
+    def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
+            end: int = -1) -> None:
         raise NotImplementedError
 
     def add_op(self, desc: OpDesc | Mapping[str, Any], *, validated: bool = False) -> int:
@@ -142,8 +143,11 @@ class PlainNet(Net, kind="plain"):
         return append_optimizer(self, optimizer, learning_rate, attrs)
 
     # --- running ---------------------------------------------------------------------------
-    def run(self, scope: Scope, context: Context | None = None, begin: int = -1, end: int = -1) -> None:
-        """Run ops[begin:end] (all when both are -1) in `scope` on the context's place."""
+    def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
+            end: int = -1) -> None:
+        """Run ops[begin:end] (all when both are -1) in `scope` (the default scope when None)
+        on the context's place (the scope's when None)."""
+        scope = scope if scope is not None else default_scope()
         place = context.place if context is not None else scope.place
         key = (begin, end, place)
         plans = self._plans.get(scope)

@@ -125,6 +125,17 @@ class Scope:
         return f"Scope({self.place!r}, {len(self._vars)} vars, {len(self._kids)} kids)"
 
 
+_DEFAULT_SCOPE: Scope | None = None
+
+
+def default_scope() -> Scope:
+    """The scope a net runs in when none is given (seed 004), created on first use."""
+    global _DEFAULT_SCOPE
+    if _DEFAULT_SCOPE is None:
+        _DEFAULT_SCOPE = Scope()
+    return _DEFAULT_SCOPE
+
+
 def _hint(name: str, names: list[str]) -> str:
     from .registry.errors import closest
     guess = closest(name, names)

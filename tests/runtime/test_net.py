@@ -193,3 +193,11 @@ def test_scopes_are_not_kept_alive_by_cached_plans(batch):
     del scope
     gc.collect()
     assert all(r() is None for r in refs) and len(net._plans) == 0
+
+
+def test_default_scope():
+    from paddle.scope import default_scope
+    net = PlainNet()
+    net.add_op(op("fill_constant", outputs={"Out": "c"}, shape=[2], value=3.0))
+    net.run()
+    np.testing.assert_array_equal(default_scope().var("c").value, [3.0, 3.0])
