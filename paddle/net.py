@@ -78,6 +78,7 @@ class PlainNet(Net, kind="plain"):
         self.param_grads: dict[str, str] = {}  # filled by add_backward_ops
         self.version = 0
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
+        self._last: Plan | None = None
         for v in desc.vars:
             self.declare_var(v)
         for op in desc.ops:
@@ -150,10 +151,13 @@ class PlainNet(Net, kind="plain"):
         scope = scope if scope is not None else default_scope()
         place = context.place if context is not None else scope.place
         key = (begin, end, place)
-        plans = self._plans.get(scope)
-        plan = plans.get(key) if plans is not None else None
-        if plan is None or plan.stamp != self._stamp(scope):
-            plan = self._compile(scope, place, begin, end)
+        plan = self._last  # the common case: the same scope and slice as last time
+        if plan is None or plan.key != key or plan.scope_ref() is not scope or not plan.fresh(self.version):
+            plans = self._plans.get(scope)
+            plan = plans.get(key) if plans is not None else None
+            if plan is None or not plan.fresh(self.version):
+                plan = self._compile(scope, place, begin, end)
+            self._last = plan
         plan.run()
 
     def infer_shape(self, scope: Scope) -> dict[str, TensorInfo]:
@@ -161,16 +165,13 @@ class PlainNet(Net, kind="plain"):
         records the infos on the variables (Variable.info)."""
         return self._compile(scope, scope.place, -1, -1).check_shapes()
 
-    def _stamp(self, scope: Scope) -> tuple[Any, ...]:
-        return (self.version, *[(id(s), s.version) for s in scope.chain()])
-
     def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
         lo, hi = _slice(len(self.ops), begin, end)
         from .initialize import initialize_vars
         initialize_vars(scope, list(self.vars.values()), Context(place))
-        plan = Plan(self.ops[lo:hi], lo, scope, place, None)
-        plan.stamp = self._stamp(scope)  # after binding: binding creates the output variables
-        self._plans.setdefault(scope, {})[(begin, end, place)] = plan
+        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place))
+        plan.stamp(self.version)  # after binding: binding creates the output variables
+        self._plans.setdefault(scope, {})[plan.key] = plan
         return plan
 
 

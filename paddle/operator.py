@@ -54,7 +54,7 @@ class Operator:
         """Run once in `scope` on the context's place, inputs checked against the op's
         declaration first (missing outputs are created). Nets bind their ops once instead."""
         from .plan import Plan
-        Plan([self], 0, scope, (context or Context(scope.place)).place, None).run()
+        Plan([self], 0, scope, (context or Context(scope.place)).place).run()
 
     def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
         """A closure running this op on tensors of `scope` (outputs created if missing).

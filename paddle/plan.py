@@ -21,13 +21,15 @@ if TYPE_CHECKING:
 
 
 class Plan:
-    __slots__ = ("ops", "steps", "external", "signature", "stamp", "_scope", "begin", "place", "lod")
+    __slots__ = ("ops", "steps", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
+                 "net_version", "versions")
 
-    def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, stamp: Any) -> None:
-        self.ops, self.begin, self.place, self.stamp = ops, begin, place, stamp
+    def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, key: Any = None) -> None:
+        self.ops, self.begin, self.place, self.key = ops, begin, place, key
         # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
         # from the value would keep alive forever (per-step RNN scopes would pile up)
-        self._scope = weakref.ref(scope)
+        self.scope_ref = weakref.ref(scope)
+        self.net_version, self.versions = -1, [-1]
         self.lod = False  # steps copy sequence offsets (re-bound when fed tensors carry them)
         self.steps = [op.bind(scope, place) for op in ops]
         self.external = _external(ops, scope)
@@ -52,9 +54,25 @@ class Plan:
             op = self.ops[i]
             raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
 
+    def stamp(self, net_version: int) -> None:
+        """Record what the plan was built against: the net's version, its scope chain's."""
+        self.net_version = net_version
+        self.versions = [s.version for s in self.scope.chain()]
+
+    def fresh(self, net_version: int) -> bool:
+        """Still valid: same net, and no variable created or deleted along the scope chain."""
+        if net_version != self.net_version:
+            return False
+        s = self.scope_ref()
+        for v in self.versions:
+            if s is None or s.version != v:
+                return False
+            s = s.parent
+        return s is None
+
     @property
     def scope(self) -> Scope:
-        scope = self._scope()
+        scope = self.scope_ref()
         assert scope is not None, "a plan outlived its scope"
         return scope
 

@@ -201,3 +201,23 @@ def test_default_scope():
     net.add_op(op("fill_constant", outputs={"Out": "c"}, shape=[2], value=3.0))
     net.run()
     np.testing.assert_array_equal(default_scope().var("c").value, [3.0, 3.0])
+
+
+def test_plan_follows_changes_of_the_scope_chain():
+    net = PlainNet()
+    net.add_op(op("tanh", {"X": "w"}, {"Out": "t"}))
+    root = Scope()
+    root.new_var("w").set(np.zeros(2))
+    kid = root.new_scope()
+    net.run(kid)
+    np.testing.assert_array_equal(kid.var("t").value, [0, 0])
+    kid.new_var("w").set(np.full(2, 100.0))  # now shadows the parent's w
+    net.run(kid)
+    np.testing.assert_array_equal(kid.var("t").value, [1, 1])
+    kid.delete_var("w")
+    root.var("w").set(np.zeros(2))
+    net.run(kid)
+    np.testing.assert_array_equal(kid.var("t").value, [0, 0])
+    net.run(root)  # another scope, then back: each keeps its own plan
+    net.run(kid)
+    assert len(net._plans) == 2
