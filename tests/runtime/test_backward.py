@@ -131,3 +131,22 @@ def test_gradients_are_labelled():
     scope.new_var("label").set(np.zeros((2, 1), np.int64))
     net.run(scope)
     assert scope.var("w1@GRAD").label == "gradient" and scope.var("h").label == "intermediate"
+
+
+def test_variadic_op_reading_one_variable_twice():
+    desc = NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "a"}),
+                        op("sum", {"X": ["a", "a", "x2"]}, {"Out": "s"}),
+                        op("elementwise_add", {"X": "s", "Y": "s"}, {"Out": "d"}),
+                        op("mean", {"X": "d"}, {"Out": "loss"})))
+    rng = np.random.default_rng(5)
+    x, w, x2 = rng.normal(size=(2, 3)), rng.normal(size=(3, 2)), rng.normal(size=(2, 2))
+    net = PlainNet(desc)
+    net.add_backward_ops("loss", parameters=["w"])
+    scope = Scope()
+    for n, v in (("x", x), ("w", w), ("x2", x2)):
+        scope.new_var(n).set(v)
+    net.run(scope)
+    # loss = mean(2 * (2 x @ w + x2)) -> dloss/dw = 4 x^T 1 / size
+    want = 4 * x.T @ np.ones((2, 2)) / 4
+    np.testing.assert_allclose(scope.var("w@GRAD").value, want, rtol=1e-12)
+    assert "x2@GRAD" not in net.to_json()
