@@ -50,14 +50,14 @@ class NetDesc(BaseModel):
         return self.model_dump_json(indent=indent)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "NetDesc":
+    def from_json(cls, text: str | bytes, registry: Any = None) -> "NetDesc":
         """Parse and validate: every op known, its slots declared, its attributes valid."""
         try:
             desc = cls.model_validate_json(text)
         except ValidationError as err:
             raise NetDescError(f"the net description is not valid: {_first(err)}",
                                rule="format", value=str(err)) from None
-        desc.validate_ops()
+        desc.validate_ops(registry)
         return desc
 
     def validate_ops(self, registry: Any = None) -> None:

@@ -11,13 +11,14 @@ if TYPE_CHECKING:
     from .scope import Scope
 
 
-def initialize_vars(scope: "Scope", vars: Iterable["VarDesc"], context: Any = None) -> list[str]:
+def initialize_vars(scope: "Scope", vars: Iterable["VarDesc"], context: Any = None,
+                    registry: Any = None) -> list[str]:
     """Returns the names initialised now (those already holding a value are left alone)."""
     from .operator import Operator
     done = []
     for v in vars:
         var = scope.find_var(v.name) or scope.new_var(v.name, v.label)
         if var.value is None and v.initializer is not None:
-            Operator(v.initializer).run(scope, context or Context(scope.place))
+            Operator(v.initializer, registry).run(scope, context or Context(scope.place))
             done.append(v.name)
     return done

@@ -13,7 +13,7 @@ from .errors import NetDescError, OpRangeError
 from .operator import Operator
 from .place import Context
 from .plan import Plan
-from .registry import OpDesc, TensorInfo
+from .registry import OpDesc, Registry, TensorInfo, default_registry
 from .scope import Scope, default_scope
 
 
@@ -27,18 +27,19 @@ class Net:
             cls.kind = kind
             Net.kinds[kind] = cls
 
-    def __init__(self, desc: NetDesc | None = None) -> None:
+    def __init__(self, desc: NetDesc | None = None, registry: Registry | None = None) -> None:
         raise NotImplementedError
 
     @staticmethod
-    def create(desc: NetDesc | None = None) -> "Net":
-        """The net for `desc`, of the class registered for its kind."""
+    def create(desc: NetDesc | None = None, registry: Registry | None = None) -> "Net":
+        """The net for `desc`, of the class registered for its kind; its ops are looked up in
+        `registry` (the default registry when None)."""
         desc = desc or NetDesc()
         cls = Net.kinds.get(desc.kind)
         if cls is None:
             raise NetDescError(f"net kind '{desc.kind}' is unknown; known kinds: {sorted(Net.kinds)}",
                                argument="kind", rule="one_of", value=desc.kind)
-        return cls(desc)
+        return cls(desc, registry)
 
     def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
             end: int = -1) -> None:
@@ -71,8 +72,9 @@ class PlainNet(Net, kind="plain"):
     array([-0.1, -0.1, -0.1])
     """
 
-    def __init__(self, desc: NetDesc | None = None) -> None:
+    def __init__(self, desc: NetDesc | None = None, registry: Registry | None = None) -> None:
         desc = desc or NetDesc()
+        self.registry = registry or default_registry()
         self.ops: list[Operator] = []
         self.vars: dict[str, VarDesc] = {}
         self.param_grads: dict[str, str] = {}  # filled by add_backward_ops
@@ -87,7 +89,7 @@ class PlainNet(Net, kind="plain"):
     @classmethod
     def of_operators(cls, ops: list[Operator]) -> "PlainNet":
         """A net sharing already-built operators (a sub-net extracted from a bigger one)."""
-        net = cls()
+        net = cls(registry=ops[0].registry if ops else None)
         net.ops = list(ops)
         return net
 
@@ -96,12 +98,12 @@ class PlainNet(Net, kind="plain"):
         """Append an op; returns its index. `validated`: attributes were checked already."""
         if not isinstance(desc, OpDesc):
             desc = OpDesc(**desc)
-        self.ops.append(Operator(desc, validated=validated))
+        self.ops.append(Operator(desc, self.registry, validated=validated))
         self.version += 1
         return len(self.ops) - 1
 
     def insert_op(self, index: int, desc: OpDesc) -> None:
-        self.ops.insert(index, Operator(desc))
+        self.ops.insert(index, Operator(desc, self.registry))
         self.version += 1
 
     def declare_var(self, var: VarDesc) -> None:
@@ -168,7 +170,7 @@ class PlainNet(Net, kind="plain"):
     def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
         lo, hi = _slice(len(self.ops), begin, end)
         from .initialize import initialize_vars
-        initialize_vars(scope, list(self.vars.values()), Context(place))
+        initialize_vars(scope, list(self.vars.values()), Context(place), self.registry)
         plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place))
         plan.stamp(self.version)  # after binding: binding creates the output variables
         self._plans.setdefault(scope, {})[plan.key] = plan

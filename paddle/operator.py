@@ -22,12 +22,13 @@ Step = Callable[[], None]
 
 
 class Operator:
-    __slots__ = ("desc", "meta", "attrs")
+    __slots__ = ("desc", "meta", "attrs", "registry")
 
     def __init__(self, desc: OpDesc, registry: Any = None, *, validated: bool = False) -> None:
         """`validated=True`: the attributes were checked already (by a generated layer);
         only absent defaults are filled in."""
-        self.meta: FunctionMeta = (registry or default_registry()).function(desc.type)
+        self.registry = registry or default_registry()
+        self.meta: FunctionMeta = self.registry.function(desc.type)
         check_slots(self.meta, desc)
         self.attrs = complete_attrs(self.meta, desc.attrs) if validated else validate_attrs(self.meta, desc.attrs)
         self.desc = desc if validated else desc.model_copy(update={"attrs": self.attrs})

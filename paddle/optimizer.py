@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .desc import VarDesc
 from .errors import BackwardError
-from .registry import ConfigError, OpDesc, TensorMeta, default_registry, validate_attrs
+from .registry import ConfigError, OpDesc, TensorMeta, validate_attrs
 
 if TYPE_CHECKING:
     from .net import PlainNet
@@ -20,9 +20,9 @@ FIXED = ("Param", "Grad")
 
 
 def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
-    meta = default_registry().function(optimizer)
+    meta = net.registry.function(optimizer)
     if meta.role != "optimizer":
-        names = sorted(m.name for m in default_registry().functions() if m.role == "optimizer")
+        names = sorted(m.name for m in net.registry.functions() if m.role == "optimizer")
         raise ConfigError(f"'{optimizer}' is not an optimizer; optimizers: {names}",
                           argument="optimizer", rule="one_of", value=optimizer)
     checked = validate_attrs(meta, {"learning_rate": learning_rate, **attrs})

@@ -138,7 +138,7 @@ def test_create_unknown_kind():
 
 def test_new_kind_registers_itself():
     class EchoNet(Net, kind="echo_test"):
-        def __init__(self, desc):
+        def __init__(self, desc, registry=None):
             self.desc = desc
     assert isinstance(Net.create(NetDesc(kind="echo_test")), EchoNet)
     del Net.kinds["echo_test"]
@@ -221,3 +221,24 @@ def test_plan_follows_changes_of_the_scope_chain():
     net.run(root)  # another scope, then back: each keeps its own plan
     net.run(kid)
     assert len(net._plans) == 2
+
+
+def test_a_net_of_ops_from_another_registry():
+    from paddle.registry import Function, default_registry
+    mine = default_registry().copy()
+    (Function("double_it", "Out = 2 X").input("X").output("Out", like="X").grad("double_it_grad")
+     .kernel("cpu", lambda x: 2 * x).register(mine))
+    (Function("double_it_grad", "grad", role="grad").input("X").input("Out").input("Out@GRAD")
+     .output("X@GRAD", like="X").no_grad("linear").kernel("cpu", lambda x, out, dout: 2 * dout).register(mine))
+    desc = NetDesc(ops=(op("double_it", {"X": "w"}, {"Out": "d"}), op("mean", {"X": "d"}, {"Out": "loss"})))
+    with pytest.raises(NetDescError, match="no op or layer named 'double_it'"):
+        NetDesc.from_json(desc.to_json())
+    net = Net.create(NetDesc.from_json(desc.to_json(), registry=mine), registry=mine)
+    net.add_backward_ops("loss", parameters=["w"])
+    net.add_optimizer_ops("sgd", 0.25)
+    scope = Scope()
+    scope.new_var("w").set(np.ones(4))
+    net.run(scope)
+    np.testing.assert_allclose(scope.var("w@GRAD").value, np.full(4, 0.5))
+    np.testing.assert_allclose(scope.var("w").value, np.full(4, 1 - 0.125))
+    assert "double_it" not in default_registry()
