@@ -111,3 +111,17 @@ def test_gpu_training_matches_cpu():
             trace.append(float(loss.tensor.numpy()[0]))
         losses[place] = trace
     np.testing.assert_allclose(losses[None], losses[GPUPlace(0)], rtol=1e-4)
+
+
+def test_initialisation_is_seeded_and_happens_once():
+    first, second = mlp(), mlp()
+    x, y = mnist_like()
+    for b, _, _ in (first, second):
+        b.run(feed={"image": x, "label": y}, need_backward=False)
+    for name in ("fc_0.w", "fc_0.b", "fc_1.w"):
+        np.testing.assert_array_equal(first[0].scope.var(name).value, second[0].scope.var(name).value)
+    w0 = first[0].scope.var("fc_0.w").value
+    assert not np.array_equal(w0, first[0].scope.var("fc_1.w").value[:4, :4])  # each its own seed
+    first[0].add_op("tanh", first[1])  # the net is rebuilt: parameters keep their values
+    first[0].run(need_backward=False)
+    assert first[0].scope.var("fc_0.w").value is w0
