@@ -162,10 +162,11 @@ class PlainNet(Net, kind="plain"):
             self._last = plan
         plan.run()
 
-    def infer_shape(self, scope: Scope) -> dict[str, TensorInfo]:
-        """Check every op's inputs and infer every output's info from the tensors in `scope`;
-        records the infos on the variables (Variable.info)."""
-        return self._compile(scope, scope.place, -1, -1).check_shapes()
+    def infer_shape(self, scope: Scope, infos: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
+        """Check every op's inputs and infer every output's info from the tensors in `scope`
+        (or, for variables not fed yet, from `infos`, e.g. with batch size None); records the
+        infos on the variables (Variable.info)."""
+        return self._compile(scope, scope.place, -1, -1).check_shapes(infos)
 
     def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
         lo, hi = _slice(len(self.ops), begin, end)

@@ -8,7 +8,7 @@ the tensors fed from outside change. So the per-step cost is the loop over the c
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from .errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .place import Place
@@ -86,9 +86,12 @@ class Plan:
             self.lod = lod
         self.signature = sig
 
-    def check_shapes(self) -> dict[str, TensorInfo]:
-        """Validate every op's inputs and infer its outputs from the fed tensors' infos."""
-        infos = {name: t.info() for name, t in self.external}
+    def check_shapes(self, given: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
+        """Validate every op's inputs and infer its outputs from the fed tensors' infos; a
+        variable holding no value yet may be described by `given` (batch size None allowed)."""
+        infos = {name: t.info() for name, t in self.external if t.array is not None}
+        for name, info in (given or {}).items():
+            infos.setdefault(name, info)
         for op in self.ops:
             if any(n not in infos for n in op.input_names()):
                 continue  # an earlier shape rule left an output unknown: this op cannot be checked

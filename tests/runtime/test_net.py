@@ -242,3 +242,15 @@ def test_a_net_of_ops_from_another_registry():
     np.testing.assert_allclose(scope.var("w@GRAD").value, np.full(4, 0.5))
     np.testing.assert_allclose(scope.var("w").value, np.full(4, 1 - 0.125))
     assert "double_it" not in default_registry()
+
+
+def test_infer_shape_before_feeding():
+    from paddle.registry import DataType, ShapeError, TensorInfo
+    net, scope = PlainNet(mlp_desc()), Scope()
+    scope.new_var("x", "input")
+    scope.new_var("label", "input")
+    infos = net.infer_shape(scope, {"x": TensorInfo((None, 6)), "label": TensorInfo((None, 1), DataType.INT64)})
+    assert infos["p"].shape == (None, 3) and infos["loss"].shape == (1,)
+    with pytest.raises(ShapeError):
+        net.infer_shape(scope, {"x": TensorInfo((None, 6), DataType.FLOAT64),
+                                "label": TensorInfo((None, 1), DataType.INT64)})  # float64 x, float32 w
