@@ -152,7 +152,7 @@ class Model:
             self._own(e)
         net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs)
         net.run(self.root_scope(), Context(self.place))
-        self._fresh.update(n for op in net for n in op.output_names())
+        self._fresh.update(net.written())
         values = [self._read(e.name) for e in exprs]
         return values[0] if single else (values if exprs else None)
 

@@ -81,6 +81,7 @@ class PlainNet(Net, kind="plain"):
         self.version = 0
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
+        self._written: tuple[int, frozenset[str]] | None = None
         for v in desc.vars:
             self.declare_var(v)
         for op in desc.ops:
@@ -110,6 +111,12 @@ class PlainNet(Net, kind="plain"):
         """Declare a variable (a parameter or optimizer state with its initialiser)."""
         self.vars[var.name] = var
         self.version += 1
+
+    def written(self) -> frozenset[str]:
+        """Every variable an op of the net writes (cached until the net changes)."""
+        if self._written is None or self._written[0] != self.version:
+            self._written = (self.version, frozenset(n for op in self.ops for n in op.output_names()))
+        return self._written[1]
 
     def parameters(self) -> list[str]:
         return [v.name for v in self.vars.values() if v.label == "parameter"]
