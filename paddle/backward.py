@@ -28,6 +28,7 @@ def append_backward(net: "PlainNet", target: str, parameters: list[str] | None =
               if p not in blocked]
     requires = _requires_grad(forward, set(params), blocked)
     relevant = _relevant(forward, target, requires)
+    _written_once(relevant)
     descs = _grad_descs(relevant, target, requires)
     for d in _accumulate(descs):
         net.add_op(d)
@@ -72,6 +73,18 @@ def _relevant(forward: list["Operator"], target: str, requires: set[str]) -> lis
                 out.append(op)
                 needed.update(ins)
     return out
+
+
+def _written_once(relevant: list["Operator"]) -> None:
+    """Gradients are named after variables, so a variable the path writes twice (x = f(x))
+    would mix the gradients of its two values: refused rather than silently wrong."""
+    seen: dict[str, str] = {}
+    for op in relevant:
+        for n in op.output_names():
+            if n in seen:
+                raise BackwardError(f"variable '{n}' is written by both '{op.type}' and '{seen[n]}' on the way "
+                                    f"to the target; give each result its own variable to differentiate")
+            seen[n] = op.type
 
 
 def _grad_descs(relevant: list["Operator"], target: str, requires: set[str]) -> list[OpDesc]:

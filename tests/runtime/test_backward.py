@@ -150,3 +150,11 @@ def test_variadic_op_reading_one_variable_twice():
     want = 4 * x.T @ np.ones((2, 2)) / 4
     np.testing.assert_allclose(scope.var("w@GRAD").value, want, rtol=1e-12)
     assert "x2@GRAD" not in net.to_json()
+
+
+def test_a_variable_written_twice_is_refused():
+    desc = NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "h"}),
+                        op("tanh", {"X": "h"}, {"Out": "h"}),
+                        op("mean", {"X": "h"}, {"Out": "loss"})))
+    with pytest.raises(BackwardError, match="variable 'h' is written by both 'mul' and 'tanh'"):
+        PlainNet(desc).add_backward_ops("loss", parameters=["w"])
