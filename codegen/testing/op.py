@@ -44,9 +44,13 @@ class Op:
         return self.layer(**args, **attrs)
 
     def check_accepted(self, attrs: dict[str, Any]) -> None:
+        """Accepted alike by the generated validator, the registry and (runtime stubbed) the layer."""
         got = outcome(lambda: self.validate(attrs))
         assert got[0] == "ok", f"generated validator refused {attrs}: {got[1]}"
         assert got == outcome(lambda: self._registry_validate(attrs))
+        if self.layer is not None:
+            with pytest.MonkeyPatch.context() as monkeypatch:
+                self.check_layer_calls_runtime(monkeypatch, attrs)
 
     def check_rejected(self, attrs: dict[str, Any], error: type[Exception], message: str) -> None:
         callers = [self.validate, self._registry_validate] + ([self._call_layer] if self.layer else [])
