@@ -33,5 +33,6 @@ class SubnetCache:
         if sub is None:
             if len(self._cache) > 64:  # stale versions of a net being built
                 self._cache.clear()
-            sub = self._cache[key] = PlainNet.of_operators(extract(net.ops, {e.name for e in exprs}, last))
+            ops = extract(net.ops, {e.name for e in exprs}, last)
+            sub = self._cache[key] = PlainNet.of_operators(ops, net.vars)
         return sub

@@ -193,3 +193,15 @@ def test_a_feed_of_the_wrong_shape_is_refused_in_the_layers_words(m):
         m.run(pred, feed={"x": np.ones((3, 5), np.float32)})
     with pytest.raises(PaddleError, match="should have dtype float32 or float64, got int64"):
         m.run(pred, feed={"x": np.ones((3, 4), np.int64)})
+
+
+@pytest.mark.parametrize("optimizer", ["sgd", "momentum", "adam"])
+def test_running_the_updates_trains_with_any_optimizer(m, optimizer):
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    updates = optimize(optimizer, learning_rate=0.02)
+    X, Y = batch()
+    first = m.run([loss, *updates], feed={"x": X, "y": Y})[0]
+    for _ in range(40):
+        m.run(updates)
+    assert m.run(loss)[0] < 0.5 * first[0]
