@@ -12,8 +12,8 @@ import os
 from hypothesis import HealthCheck, settings
 
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much]
-settings.register_profile("ci", derandomize=True, max_examples=20, deadline=None, database=None,
+settings.register_profile("ci", derandomize=True, max_examples=40, deadline=None, database=None,
                           suppress_health_check=_QUIET, print_blob=True)
-settings.register_profile("dev", max_examples=20, deadline=None, suppress_health_check=_QUIET)
+settings.register_profile("dev", max_examples=25, deadline=None, suppress_health_check=_QUIET)
 settings.register_profile("thorough", max_examples=500, deadline=None, suppress_health_check=_QUIET)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))

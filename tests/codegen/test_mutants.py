@@ -53,3 +53,16 @@ def test_check_reports_a_changed_declaration_as_stale(generated):
     stale = codegen.check(mutants.cos_sim_loosened_constraint(), gen.package, package_name="genpkg",
                           registry_ref="mutants:original")
     assert {"validators.py", "tests/test_cos_sim.py", "docs/operators.md", "registry.json"} <= set(stale)
+
+
+def test_generated_tests_catch_a_generator_bug(generated):
+    """A check emitted with >= for larger_than (a bug in codegen, not in the op) fails the
+    boundary tests: they hold the registry's verdict on each value, not the generator's."""
+    gen = generated("mutants:original")
+    validators = gen.package / "validators.py"
+    text = validators.read_text()
+    assert "if not (value > 0.0):" in text
+    validators.write_text(text.replace("if not (value > 0.0):", "if not (value >= 0.0):"))
+    run = gen.pytest("test_cos_sim.py")
+    assert run.returncode == 1
+    assert {"test_boundary_value_rejected", "test_validator_agrees_with_registry"} <= _failed(run.stdout)
