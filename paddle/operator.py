@@ -18,7 +18,10 @@ from .registry import EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, default_regi
 from .scope import Scope
 from .tensor import Tensor
 
-Step = Callable[[], None]
+# What Net.run executes per op: (arity, kernel call, input tensor, input tensor, output tensor).
+# Arity 1 and 2 (plain tensors in, one out: most ops) run inline in the plan's loop, saving a
+# Python call per op; arity 0 is a closure doing the rest (variadic, optional, several outputs).
+Step = tuple[int, Callable[..., Any], Any, Any, Any]
 
 
 class Operator:
@@ -58,7 +61,7 @@ class Operator:
         Plan([self], 0, scope, (context or Context(scope.place)).place).run()
 
     def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
-        """A closure running this op on tensors of `scope` (outputs created if missing).
+        """The step running this op on tensors of `scope` (outputs created if missing).
         `lod_from`: output slot -> input slot whose sequence offsets the output takes."""
         fn = self.kernel(place)
         extra = {"needed": self.needed()} if _takes_needed(fn) else {}
@@ -69,12 +72,13 @@ class Operator:
         pairs = _lod_pairs(self.meta, args, outs, lod_from) if lod_from else []
         if not pairs:
             return step
+        run = as_closure(step)
 
         def step_with_lod() -> None:
-            step()
+            run()
             for src, dst in pairs:
                 dst.lod = src.lod
-        return step_with_lod
+        return (0, step_with_lod, None, None, None)
 
     def needed(self) -> tuple[bool, ...]:
         """Per declared output: does anybody want it (not absent, not bound to EMPTY_VAR)?"""
@@ -127,27 +131,24 @@ def _lod_pairs(meta: FunctionMeta, args: list[Any], outs: list[Any],
 
 
 def _specialise(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Step:
-    """The step closure; the common shapes (all plain tensors, one output) get a direct body
-    because this is what Net.run executes per op per step."""
     plain = all(isinstance(a, Tensor) for a in args) and len(outs) == 1 and isinstance(outs[0], Tensor)
-    if plain:
-        o = outs[0]
-        if len(args) == 1:
-            (a,) = args
-
-            def step1() -> None:
-                o.array = call(a.array)
-            return step1
-        if len(args) == 2:
-            a, b = args
-
-            def step2() -> None:
-                o.array = call(a.array, b.array)
-            return step2
-    return _generic(call, args, outs)
+    if plain and len(args) in (1, 2):
+        return (len(args), call, args[0], args[1] if len(args) == 2 else None, outs[0])
+    return (0, _generic(call, args, outs), None, None, None)
 
 
-def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Step:
+def as_closure(step: Step) -> Callable[[], None]:
+    """A step as a plain callable (for wrapping; the plan's loop runs steps inline)."""
+    arity, fn, a, b, o = step
+    if arity == 0:
+        return fn
+
+    def run() -> None:
+        o.array = fn(a.array) if arity == 1 else fn(a.array, b.array)
+    return run
+
+
+def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Callable[[], None]:
     def value(a: Any) -> Any:
         if a is None:
             return None

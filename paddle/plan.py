@@ -43,14 +43,20 @@ class Plan:
             raise self._unset() from None
         if sig != self.signature:
             self._revalidate(sig)
-        step: Any = None
+        fn: Any = None
+        o: Any = None
         try:
-            for step in self.steps:
-                step()
+            for arity, fn, a, b, o in self.steps:  # the hot loop: see operator.Step
+                if arity == 1:
+                    o.array = fn(a.array)
+                elif arity == 2:
+                    o.array = fn(a.array, b.array)
+                else:
+                    fn()
         except PaddleError:
             raise
         except Exception as err:
-            i = self.steps.index(step)
+            i = next(i for i, s in enumerate(self.steps) if s[1] is fn and s[4] is o)
             op = self.ops[i]
             raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
 

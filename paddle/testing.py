@@ -13,7 +13,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from .net import PlainNet
-from .operator import Operator
+from .operator import Operator, as_closure
 from .place import Context, CPUPlace, GPUPlace, Place, to_place
 from .registry import EMPTY_VAR, FunctionMeta, OpDesc, default_registry, grad_var_name
 from .scope import Scope
@@ -30,7 +30,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     if meta.grad_fn is None:
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
     scope, desc = _setup(meta, inputs, attrs or {}, place or CPUPlace(), to64=True)
-    forward = Operator(desc).bind(scope, scope.place)
+    forward = as_closure(Operator(desc).bind(scope, scope.place))
     forward()
     rng = np.random.default_rng(seed)
     douts = {n: rng.uniform(0.5, 1.5, size=np.shape(scope.var(n).value)) for n in desc.output_names()}

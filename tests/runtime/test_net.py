@@ -254,3 +254,21 @@ def test_infer_shape_before_feeding():
     with pytest.raises(ShapeError):
         net.infer_shape(scope, {"x": TensorInfo((None, 6), DataType.FLOAT64),
                                 "label": TensorInfo((None, 1), DataType.INT64)})  # float64 x, float32 w
+
+
+def test_op_run_error_names_the_failing_op_among_ops_sharing_a_kernel(monkeypatch):
+    from paddle.registry import default_registry
+    meta = default_registry().function("tanh")
+
+    def picky(x):
+        if x.sum() < 0:
+            raise ValueError("negative")
+        return np.tanh(x)
+    monkeypatch.setitem(default_registry()._metas, "tanh", meta.model_copy(update={"kernels": {"cpu": picky}}))
+    net, scope = PlainNet(), Scope()
+    net.add_op(op("tanh", {"X": "a"}, {"Out": "b"}))
+    net.add_op(op("tanh", {"X": "c"}, {"Out": "d"}))
+    scope.new_var("a").set(np.ones(2))
+    scope.new_var("c").set(-np.ones(2))
+    with pytest.raises(OpRunError, match="op #1 'tanh' failed: ValueError: negative"):
+        net.run(scope)
