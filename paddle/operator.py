@@ -2,7 +2,7 @@
 
 Built from an OpDesc through the registry; attributes are checked once, here. `bind`
 resolves everything a run needs (kernel for the place, the variables' tensors, attributes)
-into one small closure, so running it does no lookups and no validation.
+into one step (see `Step`), so running it does no lookups and no validation.
 """
 from __future__ import annotations
 

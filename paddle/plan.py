@@ -1,9 +1,9 @@
-"""A compiled run of a slice of a net in one scope on one place: the step closures, the
+"""A compiled run of a slice of a net in one scope on one place: the bound steps, the
 tensors read from outside the slice, and what the plan was built against.
 
 A plan is rebuilt only when the net, a scope on the lookup path, or the place changes; the
 shapes are re-checked (registry shape rules) only when the shapes, dtypes or sequence-ness of
-the tensors fed from outside change. So the per-step cost is the loop over the closures.
+the tensors fed from outside change. So the per-step cost is the loop over the steps.
 """
 from __future__ import annotations
 
