@@ -205,3 +205,17 @@ def test_running_the_updates_trains_with_any_optimizer(m, optimizer):
     for _ in range(40):
         m.run(updates)
     assert m.run(loss)[0] < 0.5 * first[0]
+
+
+def test_nested_nets_for_recurrent_steps(m):
+    from paddle import PlainNet
+    x = data("x", [None, 2], model=m)
+    step = PlainNet()
+    m.push(step)
+    assert m.cur_net() is step and m.cur_scope().parent is m.root_scope()
+    h = append_op("tanh", {"X": x}, {}, model=m)  # added to the step net, its output in the step scope
+    assert len(step) == 1 and len(m.root_net()) == 0
+    assert m.cur_scope().find_var(h.name) is not None and m.root_scope().find_var(h.name) is None
+    assert m.pop() is step and m.cur_net() is m.root_net()
+    with pytest.raises(ModelError, match="no nested net"):
+        m.pop()
