@@ -102,3 +102,16 @@ def test_every_registered_op_has_its_artifacts():
         assert f"### {meta.name}\n" in docs
         user_facing = getattr(meta, "role", "layer") == "layer"
         assert (f"\ndef {meta.name}(" in layers) == user_facing, meta.name
+
+
+def test_command_line_generates_from_another_registry(tmp_path):
+    """`--registry module:attribute` (a plugin's registry, a copy with a new op) and `--package`."""
+    import os
+    fixtures = Path(__file__).parent / "fixtures"
+    cli = [sys.executable, "-m", "paddle.codegen", "--registry", "softplus_op:REGISTRY",
+           "--package", "genpkg", "--out", str(tmp_path / "genpkg")]
+    env = {**os.environ, "PYTHONPATH": str(fixtures)}
+    subprocess.run(cli, check=True, capture_output=True, env=env)
+    assert "from genpkg import validators" in (tmp_path / "genpkg" / "tests" / "test_softplus.py").read_text()
+    assert "use_registry('softplus_op:REGISTRY')" in (tmp_path / "genpkg" / "tests" / "conftest.py").read_text()
+    assert subprocess.run(cli + ["--check"], capture_output=True, env=env).returncode == 0
