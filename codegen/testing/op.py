@@ -74,6 +74,25 @@ class Op:
         assert options == {"name": None, "model": None}
 
 
+    def check_inputs_enforced(self, attrs: dict[str, Any]) -> None:
+        """An input of the wrong rank or dtype is refused by the layer before any kernel sees it."""
+        from .inputs import example_case
+        infos = example_case(self.name).infos
+        for t in self.meta.inputs:
+            good = infos.get(t.name)
+            if not isinstance(good, reg.TensorInfo):
+                continue  # absent optional, or variadic
+            bad_dtype = next((d for d in reg.DataType if d not in t.dtypes), None)
+            wrong = [good.with_shape(good.shape + (2,))] if t.expected_rank is not None else []
+            wrong += [reg.TensorInfo(good.shape, bad_dtype, good.seq_type)] if bad_dtype else []
+            for info in wrong:
+                args = {self.inputs[s]: _fake(i) for s, i in infos.items() if s in self.inputs}
+                args[self.inputs[t.name]] = _fake(info)
+                assert self.layer is not None
+                with pytest.raises(reg.InputError) as caught:
+                    self.layer(**args, **attrs)
+                assert str(caught.value).startswith(f"{self.name} layer's input {t.name} should have")
+
     def check_layer_in_model(self, attrs: dict[str, Any]) -> None:
         """End to end: the layer adds its op to a real model, whose outputs have the inferred infos
         and, run on the example inputs, the values of the kernel."""

@@ -61,6 +61,10 @@ def test_layer_hands_validated_op_to_runtime(monkeypatch):
     OP.check_layer_calls_runtime(monkeypatch, BASE)
 
 
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
 def test_layer_runs_in_a_model():
     OP.check_layer_in_model(BASE)
 
