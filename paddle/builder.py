@@ -71,8 +71,8 @@ class NetBuilder:
 
     def _add_function(self, meta: FunctionMeta, slots: dict[str, Any], attrs: Mapping[str, Any],
                       name: str | None) -> Any:
+        infos = {s: _info_of(self.infos, vs) for s, vs in slots.items() if vs is not None}  # checks them
         names = {s: [v.name for v in _as_list(vs)] for s, vs in slots.items() if vs is not None}
-        infos = {s: _info_of(self.infos, vs) for s, vs in slots.items() if vs is not None}
         checked, outs = configure(meta, infos, attrs)
         if name is not None and name in self.infos:
             raise ModelError(f"{meta.name}: a variable named '{name}' exists already; pick another name")

@@ -98,10 +98,11 @@ def check_slots(meta: Any, op: OpDesc) -> None:
         if not bound and not t.optional:
             raise MissingAttributeError(f"{meta.name} layer's input {t.name} must be set",
                                         layer=meta.name, argument=t.name, rule="must_set")
-    for t in (*meta.inputs, *meta.outputs):
-        bound = (op.inputs if t in meta.inputs else op.outputs).get(t.name, [])
-        if not t.variadic and len(bound) > 1:
-            raise input_error(meta.name, t.name, f"takes one variable, got {len(bound)}: {bound}")
+    for declared, given in ((meta.inputs, op.inputs), (meta.outputs, op.outputs)):
+        for t in declared:
+            bound = given.get(t.name, [])
+            if not t.variadic and len(bound) > 1:
+                raise input_error(meta.name, t.name, f"takes one variable, got {len(bound)}: {bound}")
 
 
 def _first(err: ValidationError) -> str:

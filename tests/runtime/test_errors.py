@@ -124,3 +124,19 @@ def test_an_empty_batch_is_refused_not_averaged_to_nan():
     scope.new_var("label").set(np.ones((0, 1), np.int64))
     with pytest.raises(PaddleError, match="mean layer: X should not be empty"):
         net.run(scope)
+
+
+def test_builder_and_model_misuse():
+    from paddle import Model, NetBuilder
+    from paddle.errors import ModelError
+    b = NetBuilder()
+    b.data("x", [None, 2])
+    with pytest.raises(VariableNotFoundError, match="no variable named 'y'"):
+        b.run(feed={"y": np.ones((1, 2))}, need_backward=False)
+    with pytest.raises(ModelError, match="expected a Variable of this builder"):
+        b.add_op("tanh", np.ones((2, 2)))
+    m = Model()
+    with pytest.raises(ModelError, match="expected an Expression, got str"):
+        m.run("x")
+    with pytest.raises(PaddleError, match="tanh layer.s input Out takes one variable, got 2"):
+        Operator(op("tanh", {"X": "a"}, {"Out": ["b", "c"]}))
