@@ -87,7 +87,7 @@ def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
 
 def check_slots(meta: Any, op: OpDesc) -> None:
     """Slots named in the desc are declared; required inputs are bound; one var per plain slot."""
-    from .registry.errors import MissingAttributeError, input_error, unknown_argument_error
+    from .registry.errors import InputError, MissingAttributeError, unknown_argument_error
     for given, declared in ((op.inputs, meta.inputs), (op.outputs, meta.outputs)):
         names = [t.name for t in declared]
         for slot in given:
@@ -98,11 +98,12 @@ def check_slots(meta: Any, op: OpDesc) -> None:
         if not bound and not t.optional:
             raise MissingAttributeError(f"{meta.name} layer's input {t.name} must be set",
                                         layer=meta.name, argument=t.name, rule="must_set")
-    for declared, given in ((meta.inputs, op.inputs), (meta.outputs, op.outputs)):
+    for kind, declared, given in (("input", meta.inputs, op.inputs), ("output", meta.outputs, op.outputs)):
         for t in declared:
             bound = given.get(t.name, [])
             if not t.variadic and len(bound) > 1:
-                raise input_error(meta.name, t.name, f"takes one variable, got {len(bound)}: {bound}")
+                raise InputError(f"{meta.name} layer's {kind} {t.name} takes one variable, got {len(bound)}: "
+                                 f"{bound}", layer=meta.name, argument=t.name, rule="input", value=bound)
 
 
 def _first(err: ValidationError) -> str:

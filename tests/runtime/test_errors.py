@@ -138,5 +138,5 @@ def test_builder_and_model_misuse():
     m = Model()
     with pytest.raises(ModelError, match="expected an Expression, got str"):
         m.run("x")
-    with pytest.raises(PaddleError, match="tanh layer.s input Out takes one variable, got 2"):
+    with pytest.raises(PaddleError, match="tanh layer's output Out takes one variable, got 2"):
         Operator(op("tanh", {"X": "a"}, {"Out": ["b", "c"]}))
