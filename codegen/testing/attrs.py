@@ -8,7 +8,6 @@ from __future__ import annotations
 import math
 from typing import Any, Callable
 
-import pytest
 from hypothesis import strategies as st
 
 from paddle import registry as reg

@@ -20,7 +20,7 @@ from paddle.registry.errors import (AttributeTypeError, ConstraintError, Missing
 from paddle.generated import validators as _v
 from paddle.generated import layers as _layers
 
-_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
 OP = T.Op('fc', _v.validate_fc_attrs, _layers.fc, inputs={'input': 'input'})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -67,7 +67,6 @@ MISSING = [
 ]
 
 UNKNOWN = ('siz', "fc layer got an unknown argument 'siz'; did you mean 'size'? Valid arguments: input, size, act, bias")
-
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -20,7 +20,7 @@ from paddle.registry.errors import (AttributeTypeError, ConstraintError, Missing
 from paddle.generated import validators as _v
 from paddle.generated import layers as _layers
 
-_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
 OP = T.Op('scale', _v.validate_scale_attrs, _layers.scale, inputs={'X': 'X'})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -51,7 +51,6 @@ MISSING = [
 ]
 
 UNKNOWN = ('scal', "scale layer got an unknown argument 'scal'; did you mean 'scale'? Valid arguments: X, scale, bias")
-
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
@@ -101,10 +100,9 @@ def test_kernel_matches_reference(case):
     T.check_reference(case)
 
 
-
-@pytest.mark.parametrize("attr, value", ACCEPTED or [(None, None)])
+@pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value} if attr else BASE)
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
 
 
 @given(T.cases(OP.name, dtype="float64"))
