@@ -13,6 +13,7 @@ from .compose import Initializer, UniqueNames, complete_attrs, init_desc_attrs, 
 from .desc import NetDesc, VarDesc
 from .errors import BackwardError, ModelError
 from .net import PlainNet
+from .optimizer import check_optimizer
 from .place import Context, Place, to_place
 from .registry import DataType, FunctionMeta, OpDesc, TensorInfo, configure, default_registry
 from .scope import Scope
@@ -111,13 +112,14 @@ class NetBuilder:
 
     # --- backward and optimization -----------------------------------------------------------
     def backward_from(self, var: Variable) -> None:
-        if var.name not in self.infos:
-            raise BackwardError(f"'{var.name}' is not a variable of this builder")
+        if not isinstance(var, Variable) or var.name not in self.infos:
+            raise BackwardError(f"backward_from needs a Variable of this builder, got {var!r}")
         var.label = "objective"
         self.target = var.name
         self.net_changed()
 
     def add_optimization(self, learning_rate: float, optimizer: str = "sgd", **attrs: Any) -> None:
+        check_optimizer(default_registry(), optimizer, learning_rate, attrs)  # refused here, not at run
         self.optimization = (optimizer, learning_rate, attrs)
         self.net_changed()
 

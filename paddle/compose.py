@@ -54,6 +54,17 @@ def complete_attrs(meta: Any, attrs: Mapping[str, Any]) -> dict[str, Any]:
 def slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
     """Inputs given as a dict by slot, a single handle (the first slot), or a list/tuple
     (one per declared input, in order)."""
+    return variadic_as_lists(meta, _slot_map(meta, inputs))
+
+
+def variadic_as_lists(meta: Any, slots: Mapping[str, Any]) -> dict[str, Any]:
+    """A variadic slot given a single handle gets a list of one."""
+    variadic = {t.name for t in meta.inputs if t.variadic}
+    return {s: [v] if s in variadic and v is not None and not isinstance(v, (list, tuple)) else v
+            for s, v in slots.items()}
+
+
+def _slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
     if inputs is None:
         return {}
     if isinstance(inputs, Mapping):
@@ -64,10 +75,9 @@ def slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
         if len(inputs) > len(meta.inputs):
             raise input_error(meta.name, "inputs", f"takes {len(meta.inputs)} inputs, got {len(inputs)}")
         return {t.name: v for t, v in zip(meta.inputs, inputs)}
-    first = meta.inputs[0] if meta.inputs else None
-    if first is None:
+    if not meta.inputs:
         raise input_error(meta.name, "inputs", "takes no inputs")
-    return {first.name: [inputs] if first.variadic else inputs}
+    return {meta.inputs[0].name: inputs}
 
 
 def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int) -> tuple[str, dict]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .compose import Initializer, complete_attrs, init_desc_attrs
+from .compose import Initializer, complete_attrs, init_desc_attrs, variadic_as_lists
 from .errors import ModelError
 from .model import Expression, Model, default_model
 from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, configure, default_registry,
@@ -52,6 +52,7 @@ def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: s
     """Add an op whose attributes were validated already; returns its output Expression(s)."""
     meta = default_registry().function(op_type)
     model = _model_of(inputs, model)
+    inputs = variadic_as_lists(meta, inputs)
     names, infos = _bind(inputs)
     attrs = complete_attrs(meta, attrs)
     outs = infer_shapes(meta, infos, attrs)

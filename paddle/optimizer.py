@@ -19,13 +19,19 @@ if TYPE_CHECKING:
 FIXED = ("Param", "Grad")
 
 
-def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
-    meta = net.registry.function(optimizer)
-    if meta.role != "optimizer":
-        names = sorted(m.name for m in net.registry.functions() if m.role == "optimizer")
+def check_optimizer(registry: Any, optimizer: str, learning_rate: float,
+                    attrs: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """(meta, checked attributes) of an optimizer op, or the error saying what is wrong."""
+    names = sorted(m.name for m in registry.functions() if m.role == "optimizer")
+    meta = registry.get(optimizer) if optimizer in registry else None
+    if meta is None or getattr(meta, "role", None) != "optimizer":
         raise ConfigError(f"'{optimizer}' is not an optimizer; optimizers: {names}",
                           argument="optimizer", rule="one_of", value=optimizer)
-    checked = validate_attrs(meta, {"learning_rate": learning_rate, **attrs})
+    return meta, validate_attrs(meta, {"learning_rate": learning_rate, **attrs})
+
+
+def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
+    meta, checked = check_optimizer(net.registry, optimizer, learning_rate, attrs)
     if not net.param_grads:
         raise BackwardError("no parameter has a gradient yet: call add_backward_ops(target) first")
     added = []

@@ -125,3 +125,17 @@ def test_initialisation_is_seeded_and_happens_once():
     first[0].add_op("tanh", first[1])  # the net is rebuilt: parameters keep their values
     first[0].run(need_backward=False)
     assert first[0].scope.var("fc_0.w").value is w0
+
+
+def test_misuse_is_refused_when_made():
+    from paddle.errors import BackwardError
+    from paddle.registry import ConfigError
+    b = NetBuilder()
+    x = b.data("x", [None, 3])
+    assert b.add_op("sum", [x]).name == "sum_0"  # one tensor for a variadic input is a list of one
+    with pytest.raises(BackwardError, match="needs a Variable of this builder, got 'loss'"):
+        b.backward_from("loss")
+    with pytest.raises(ConfigError, match="'foo' is not an optimizer; optimizers: \\['adam', 'momentum', 'sgd'\\]"):
+        b.add_optimization(0.1, "foo")
+    with pytest.raises(ConstraintError, match="adam layer's learning_rate parameter should be larger than 0.0"):
+        b.add_optimization(-1, "adam")
