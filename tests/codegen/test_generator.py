@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 import jsonschema
+import pytest
 
 from paddle import codegen
 from paddle.codegen.writer import MARK
@@ -115,3 +116,12 @@ def test_command_line_generates_from_another_registry(tmp_path):
     assert "from genpkg import validators" in (tmp_path / "genpkg" / "tests" / "test_softplus.py").read_text()
     assert "use_registry('softplus_op:REGISTRY')" in (tmp_path / "genpkg" / "tests" / "conftest.py").read_text()
     assert subprocess.run(cli + ["--check"], capture_output=True, env=env).returncode == 0
+
+
+def test_generated_python_is_lint_clean():
+    pyflakes = pytest.importorskip("pyflakes.api")
+    from pyflakes.reporter import Reporter
+    import io
+    out = io.StringIO()
+    files = [str(p) for p in codegen.DEFAULT_OUT.rglob("*.py")]
+    assert pyflakes.checkRecursive(files, Reporter(out, out)) == 0, out.getvalue()
