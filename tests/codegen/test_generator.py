@@ -1,6 +1,7 @@
 """The generator itself: deterministic, idempotent, fast, stamped, and stale files detected."""
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -121,7 +122,6 @@ def test_command_line_generates_from_another_registry(tmp_path):
 def test_generated_python_is_lint_clean():
     pyflakes = pytest.importorskip("pyflakes.api")
     from pyflakes.reporter import Reporter
-    import io
     out = io.StringIO()
     files = [str(p) for p in codegen.DEFAULT_OUT.rglob("*.py")]
     assert pyflakes.checkRecursive(files, Reporter(out, out)) == 0, out.getvalue()
