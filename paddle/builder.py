@@ -9,7 +9,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .compose import Initializer, UniqueNames, complete_attrs, init_desc_attrs, slot_map
+from .compose import Initializer, UniqueNames, complete_attrs, data_info, init_desc_attrs, slot_map
 from .desc import NetDesc, VarDesc
 from .errors import BackwardError, ModelError
 from .net import PlainNet
@@ -55,7 +55,7 @@ class NetBuilder:
 
     # --- building the forward net -----------------------------------------------------------
     def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32") -> Variable:
-        self.infos[name] = TensorInfo(tuple(shape), DataType.of(dtype))
+        self.infos[name] = data_info(name, shape, dtype)
         return self.scope.new_var(name, "input")
 
     def add_op(self, type: str, inputs: Any = None, *, name: str | None = None, **attrs: Any) -> Any:

@@ -11,8 +11,10 @@ composed layer is checked op by op, in the words of the op that refuses.
 """
 from __future__ import annotations
 
+import numbers
 from typing import Any, Mapping
 
+from .registry import ConfigError, DataType, TensorInfo, configure, default_registry
 from .registry.errors import input_error
 
 Initializer = tuple[str, dict[str, Any]]
@@ -84,8 +86,24 @@ def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, see
     """The init op type and attributes for a parameter: the shape and dtype filled in and
     a seed given when the op takes one and none was set."""
     op_type, attrs = initializer or DEFAULT_INIT
-    attrs = {**attrs, "shape": [int(d) for d in shape], "dtype": str(getattr(dtype, "value", dtype))}
-    from .registry import default_registry
-    if "seed" in default_registry().function(op_type).attributes:
+    attrs = {**attrs, "shape": list(shape), "dtype": str(getattr(dtype, "value", dtype))}
+    meta = default_registry().function(op_type)
+    if "seed" in meta.attributes:
         attrs.setdefault("seed", seed)
-    return op_type, attrs
+    checked, _ = configure(meta, {}, attrs)  # refused now (shape rule too), not when the model runs
+    return op_type, checked
+
+
+def data_info(name: str, shape: Any, dtype: Any) -> TensorInfo:
+    """The info of a data layer, or a ConfigError naming what is wrong with its shape or dtype."""
+    dims = list(shape) if isinstance(shape, (list, tuple)) else None
+    if dims is None or any(d is not None and (not isinstance(d, numbers.Integral) or isinstance(d, bool)
+                                              or d < 1) for d in dims):
+        raise ConfigError(f"data layer '{name}': shape should be a list of positive sizes (None for the "
+                          f"batch), got {shape!r}", layer="data", argument="shape", rule="type", value=shape)
+    try:
+        return TensorInfo(tuple(None if d is None else int(d) for d in dims), DataType.of(dtype))
+    except (TypeError, ValueError):
+        kinds = [d.value for d in DataType]
+        raise ConfigError(f"data layer '{name}': dtype should be one of {kinds}, got {dtype!r}",
+                          layer="data", argument="dtype", rule="one_of", value=dtype) from None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .compose import Initializer, complete_attrs, init_desc_attrs, variadic_as_lists
+from .compose import Initializer, complete_attrs, data_info, init_desc_attrs, variadic_as_lists
 from .errors import ModelError
 from .model import Expression, Model, default_model
 from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, configure, default_registry,
@@ -22,7 +22,7 @@ def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *,
     model = default_model(model)
     if model.root_scope().find_var(name) is not None:
         raise ModelError(f"data layer '{name}': the model already has a variable of that name")
-    info = TensorInfo(tuple(None if d is None else int(d) for d in shape), DataType.of(dtype))
+    info = data_info(name, shape, dtype)
     model.root_scope().new_var(name, "input")
     model.infos[name] = info
     return Expression(name, model, info, -1)
@@ -93,8 +93,9 @@ def backward(target: Expression, no_grad_set: set[str] | None = None, *,
              model: Model | None = None) -> dict[str, str]:
     """Add the gradient ops of `target` to the root net; returns and records param -> grad."""
     model = default_model(model)
-    model.root_scope().new_var(target.name).label = "objective"
+    model._own(target)
     grads = model.root_net().add_backward_ops(target.name, model.param_names, no_grad_set)
+    model.root_scope().var(target.name).label = "objective"
     model.param_grad_map.update(grads)
     return grads
 

@@ -219,3 +219,22 @@ def test_nested_nets_for_recurrent_steps(m):
     assert m.pop() is step and m.cur_net() is m.root_net()
     with pytest.raises(ModelError, match="no nested net"):
         m.pop()
+
+
+def test_model_methods_refuse_bad_arguments(m):
+    from paddle.registry import ConfigError, ShapeError
+    x = data("x", [None, np.int64(2)], model=m)
+    assert x.info.shape == (None, 2)
+    with pytest.raises(ModelError, match="expected an Expression, got str 'loss'"):
+        backward("loss", model=m)
+    with pytest.raises(PaddleError, match="no forward op of the net computes it"):
+        backward(x, model=m)
+    assert m.root_scope().var("x").label == "input"  # a refused call changes nothing
+    with pytest.raises(ConfigError, match="data layer 'y': shape should be a list of positive sizes"):
+        data("y", [None, "a"], model=m)
+    with pytest.raises(ConfigError, match="data layer 'z': dtype should be one of"):
+        data("z", [None, 2], dtype="complex64", model=m)
+    with pytest.raises(ShapeError, match="min should be smaller than max"):
+        parameter("r", [2], initializer=("uniform_random", {"min": 1.0, "max": 0.0}), model=m)
+    assert "r" not in m.param_names and len(m.init_net) == 0  # the init net is not poisoned
+    parameter("ok", [2], model=m).value()
