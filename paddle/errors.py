@@ -4,7 +4,7 @@ from __future__ import annotations
 from .registry import ConfigError, KernelNotFoundError, PaddleError, UnknownOpError
 
 __all__ = ["PaddleError", "OpRangeError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
-           "VariableNotSetError", "PlaceError", "NetDescError", "BackwardError", "OpRunError",
+           "VariableNotSetError", "VariableNameError", "PlaceError", "NetDescError", "BackwardError", "OpRunError",
            "ModelError"]
 
 
@@ -13,6 +13,10 @@ class VariableNotFoundError(PaddleError, KeyError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0])
+
+
+class VariableNameError(PaddleError, TypeError):
+    """A variable name that is not a non-empty string."""
 
 
 class VariableNotSetError(PaddleError):

@@ -101,7 +101,10 @@ class PlainNet(Net, kind="plain"):
     def add_op(self, desc: OpDesc | Mapping[str, Any], *, validated: bool = False) -> int:
         """Append an op; returns its index. `validated`: attributes were checked already."""
         if not isinstance(desc, OpDesc):
-            desc = OpDesc(**desc)
+            try:
+                desc = OpDesc(**desc)
+            except (TypeError, ValueError) as err:  # pydantic's ValidationError is a ValueError
+                raise NetDescError(f"not an op description: {err}", rule="format", value=str(desc)) from None
         self.ops.append(Operator(desc, self.registry, validated=validated))
         self.version += 1
         return len(self.ops) - 1
@@ -189,6 +192,8 @@ class PlainNet(Net, kind="plain"):
 
 
 def _slice(n: int, begin: int, end: int) -> tuple[int, int]:
+    if not all(isinstance(i, int) and not isinstance(i, bool) for i in (begin, end)):
+        raise OpRangeError(f"run(begin, end) takes op indexes (ints, -1 for the ends), got {begin!r}, {end!r}")
     lo = 0 if begin == -1 else begin
     hi = n if end == -1 else end
     if not (0 <= lo <= hi <= n):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterator
 
-from .errors import VariableNotFoundError
+from .errors import VariableNameError, VariableNotFoundError
 from .place import CPUPlace, Place
 from .variable import Variable
 
@@ -35,6 +35,7 @@ class Scope:
     # --- variables -------------------------------------------------------------------------
     def new_var(self, name: str, label: str = "intermediate") -> Variable:
         """Create `name` here; an existing local variable of that name is returned as is."""
+        _check_name(name)
         var = self._vars.get(name)
         if var is None:
             var = self._vars[name] = Variable(name, label)
@@ -53,6 +54,7 @@ class Scope:
 
     def var(self, name: str) -> Variable:
         """Like find_var, but a missing name is an error that says where it was looked for."""
+        _check_name(name)
         var = self.find_var(name)
         if var is None:
             raise VariableNotFoundError(f"no variable named '{name}' in this scope or its parents"
@@ -134,6 +136,11 @@ def default_scope() -> Scope:
     if _DEFAULT_SCOPE is None:
         _DEFAULT_SCOPE = Scope()
     return _DEFAULT_SCOPE
+
+
+def _check_name(name: object) -> None:
+    if not isinstance(name, str) or not name:
+        raise VariableNameError(f"a variable name is a non-empty str, got {name!r}")
 
 
 def _hint(name: str, names: list[str]) -> str:

@@ -5,6 +5,7 @@ set into the tensor (`set`) rather than replacing the tensor object.
 """
 from __future__ import annotations
 
+import operator
 from typing import Any, Sequence
 
 import numpy as np
@@ -23,9 +24,14 @@ class SequenceError(PaddleError, ValueError):
 def check_lod(lod: Sequence[Sequence[int]] | None, rows: int) -> Lod | None:
     """Offsets as tuples, checked: each level starts at 0, never decreases, and the last
     level ends at the tensor's row count; each upper level indexes into the next one."""
-    if lod is None or len(lod) == 0:
+    if lod is None:
         return None
-    levels = tuple(tuple(int(o) for o in level) for level in lod)
+    try:
+        levels = tuple(tuple(operator.index(o) for o in level) for level in lod)
+    except TypeError:
+        raise SequenceError(f"sequence offsets should be lists of ints (one per level), got {lod!r}") from None
+    if not levels:
+        return None
     for i, level in enumerate(levels):
         end = rows if i == len(levels) - 1 else len(levels[i + 1]) - 1
         if len(level) < 2 or level[0] != 0 or level[-1] != end:

@@ -140,3 +140,22 @@ def test_builder_and_model_misuse():
         m.run("x")
     with pytest.raises(PaddleError, match="tanh layer's output Out takes one variable, got 2"):
         Operator(op("tanh", {"X": "a"}, {"Out": ["b", "c"]}))
+
+
+def test_malformed_arguments_are_typed_errors():
+    from paddle import Tensor
+    from paddle.errors import OpRangeError, VariableNameError
+    from paddle.tensor import SequenceError
+    with pytest.raises(OpRangeError, match="takes op indexes"):
+        PlainNet().run(Scope(), begin="a")
+    with pytest.raises(NetDescError, match="not an op description"):
+        PlainNet().add_op({"type": "mul", "inputs": 3})
+    with pytest.raises(VariableNameError):
+        Scope().new_var(3)
+    with pytest.raises(VariableNameError):
+        Scope().var(None)
+    with pytest.raises(SequenceError, match="lists of ints"):
+        Tensor(np.ones((2, 2)), lod=[[0, "a", 2]])
+    with pytest.raises(SequenceError, match="lists of ints"):
+        Tensor(np.ones((2, 2)), lod=5)
+    assert Tensor(np.ones((2, 2)), lod=[[0, np.int64(1), 2]]).lod == ((0, 1, 2),)
