@@ -8,8 +8,8 @@ a range, positive values) declares `.test_inputs(fn)`: fn(rng, dtype, **attrs) -
 """
 from __future__ import annotations
 
-import functools
 import inspect
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,10 +75,19 @@ def _concrete(meta: Any, plan: str, sizes: dict[str, int], count: int) -> dict[s
     return infos
 
 
-@functools.lru_cache(maxsize=None)
-def _plan(registry_id: int, op: str) -> str:
-    """The first plan whose shapes (all symbols distinct) the op's validation and shape rule accept."""
-    meta = support.meta(op)
+_PLANS: "weakref.WeakKeyDictionary[reg.Registry, dict[str, str]]" = weakref.WeakKeyDictionary()
+
+
+def _plan(op: str) -> str:
+    """The first plan whose shapes (all symbols distinct) the op's validation and shape rule accept;
+    found once per registry and op."""
+    plans = _PLANS.setdefault(support.registry(), {})
+    if op not in plans:
+        plans[op] = _find_plan(support.meta(op))
+    return plans[op]
+
+
+def _find_plan(meta: Any) -> str:
     attrs = tame_attrs(meta)
     for plan in ("rank", "trailing", "equal"):
         infos = _concrete(meta, plan, {}, 2)
@@ -88,7 +97,7 @@ def _plan(registry_id: int, op: str) -> str:
             return plan
         except ConfigError:
             continue
-    raise AssertionError(f"{op}: no input shapes derived from its tensor metas pass its shape rule; "
+    raise AssertionError(f"{meta.name}: no input shapes derived from its tensor metas pass its shape rule; "
                          f"declare .test_inputs(fn) on the op")
 
 
@@ -112,7 +121,7 @@ def _dtype(meta: Any, dtype: str | None) -> str:
 
 
 def _from_metas(meta: Any, rng: np.random.Generator, attrs: dict[str, Any], dtype: str) -> dict[str, Any]:
-    plan = _plan(id(support.registry()), meta.name)
+    plan = _plan(meta.name)
     sizes = {s: int(rng.integers(1, MAX_SIZE + 1)) for t in meta.inputs for s in _pattern(t, plan)
              if isinstance(s, str)}
     infos = _concrete(meta, plan, sizes, int(rng.integers(1, 4)))

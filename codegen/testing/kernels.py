@@ -31,8 +31,11 @@ def call(meta: Any, fn: Callable[..., Any], inputs: dict[str, Any], attrs: dict[
 
 
 def run_kernel(case: Case, device: str = "cpu") -> dict[str, Any]:
+    """The device's kernel on the case; on the cpu, the reference where no cpu kernel is declared."""
     meta = case.meta
-    return call(meta, meta.kernels[device], case.inputs, case.attrs)
+    kernel = meta.kernels.get(device) or (meta.reference if device == "cpu" else None)
+    assert kernel is not None, f"{meta.name} declares no {device} kernel"
+    return call(meta, kernel, case.inputs, case.attrs)
 
 
 def _each(value: Any) -> list[Any]:
@@ -113,7 +116,7 @@ def _run_desc(desc: reg.OpDesc, scope: dict[str, Any]) -> None:
     for t in meta.inputs:
         values = [scope.get(n) for n in desc.input(t.name)]
         args[t.name] = values if t.variadic else (values[0] if values else None)
-    outs = call(meta, meta.kernels["cpu"], args, reg.validate_attrs(meta, desc.attrs))
+    outs = call(meta, meta.kernels.get("cpu") or meta.reference, args, reg.validate_attrs(meta, desc.attrs))
     for slot, value in outs.items():
         for n, v in zip(desc.output(slot), _each(value)):
             if n != reg.EMPTY_VAR:
