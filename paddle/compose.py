@@ -86,7 +86,9 @@ def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, see
     """The init op type and attributes for a parameter: the shape and dtype filled in and
     a seed given when the op takes one and none was set."""
     op_type, attrs = initializer or DEFAULT_INIT
-    attrs = {**attrs, "shape": list(shape), "dtype": str(getattr(dtype, "value", dtype))}
+    shape = [int(d) if isinstance(d, numbers.Integral) else d for d in shape] \
+        if isinstance(shape, (list, tuple)) else shape  # anything else: refused by the type check
+    attrs = {**attrs, "shape": shape, "dtype": getattr(dtype, "value", dtype)}
     meta = default_registry().function(op_type)
     if "seed" in meta.attributes:
         attrs.setdefault("seed", seed)

@@ -33,7 +33,8 @@ class Expression:
         return self.model.value_of(self)
 
     def __repr__(self) -> str:
-        shape = "(" + ", ".join("?" if d is None else str(d) for d in self.info.shape) + ")"
+        dims = ["?" if d is None else str(d) for d in self.info.shape]
+        shape = "(" + ", ".join(dims) + ("," if len(dims) == 1 else "") + ")"
         return f"Expression({self.name!r}, shape={shape}, dtype={self.info.dtype.value})"
 
 

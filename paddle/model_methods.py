@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from .compose import Initializer, complete_attrs, data_info, init_desc_attrs, variadic_as_lists
+from .desc import VarDesc
 from .errors import ModelError
 from .model import Expression, Model, default_model
 from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, configure, default_registry,
@@ -31,16 +32,20 @@ def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *,
 def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializer: Initializer | None = None,
               *, model: Model | None = None) -> Expression:
     """A parameter, created once by name in the root scope and initialised by an op of the
-    init net; asking again for the same name returns it (shapes must agree)."""
+    init net; asking again for the same name returns it (shapes must agree). The root net
+    declares it too, so the net's description is enough to rebuild and initialise it."""
     model = default_model(model)
-    info = TensorInfo(tuple(int(d) for d in shape), DataType.of(dtype))
+    op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(model.param_names) + 1)
+    info = TensorInfo(tuple(attrs["shape"]), DataType.of(attrs["dtype"]))
     if name in model.param_names:
         if model.infos[name] != info:
             raise ModelError(f"parameter '{name}' exists with shape {model.infos[name].shape}, "
                              f"asked for {info.shape}")
         return Expression(name, model, info, -1)
-    op_type, attrs = init_desc_attrs(initializer, info.shape, info.dtype, seed=len(model.param_names) + 1)
-    model.init_net.add_op(OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs))
+    init = OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs)
+    model.init_net.add_op(init)
+    model.root_net().declare_var(VarDesc(name=name, label="parameter", shape=info.shape,
+                                         dtype=info.dtype.value, initializer=init))
     model.root_scope().new_var(name, "parameter")
     model.param_names.append(name)
     model.infos[name] = info

@@ -238,3 +238,19 @@ def test_model_methods_refuse_bad_arguments(m):
         parameter("r", [2], initializer=("uniform_random", {"min": 1.0, "max": 0.0}), model=m)
     assert "r" not in m.param_names and len(m.init_net) == 0  # the init net is not poisoned
     parameter("ok", [2], model=m).value()
+
+
+def test_a_models_net_description_is_self_contained(m):
+    from paddle import Net, NetDesc, Scope
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    optimize("momentum", 0.05)
+    X, Y = batch()
+    m.run(feed={"x": X, "y": Y})
+    twin = Net.create(NetDesc.from_json(m.root_net().to_json()))
+    scope = Scope()
+    scope.new_var("x").set(X)
+    scope.new_var("y").set(Y)
+    twin.run(scope)  # parameters initialised from the description: same seeds, same first step
+    np.testing.assert_array_equal(scope.var("loss").value, loss.value())
+    np.testing.assert_array_equal(scope.var("pred.w").value, m.root_scope().var("pred.w").value)
