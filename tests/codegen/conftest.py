@@ -2,12 +2,15 @@
 subprocesses that run generated tests."""
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "fixtures"))
+# the generated tests' hypothesis profiles (HYPOTHESIS_PROFILE=ci: derandomized) apply here too
+importlib.import_module("paddle.generated.tests.conftest")
 
 from generation import Generated  # noqa: E402
 
