@@ -14,6 +14,8 @@ MUTANTS = {
     "softplus_loosened_constraint": ("test_softplus.py", "test_kernel_at_boundary_value"),
     "softplus_wrong_gradient": ("test_softplus.py", "test_numeric_gradient"),
     "softplus_wrong_shape_rule": ("test_softplus.py", "test_shape_rule_agrees_with_kernel"),
+    "softplus_wrong_dtype_rule": ("test_softplus.py", "test_shape_rule_agrees_with_kernel"),
+    "sum_wrong_gradient": ("test_sum.py", "test_numeric_gradient"),
     "cos_sim_wrong_gradient": ("test_cos_sim.py", "test_numeric_gradient"),
     "cos_sim_wrong_shape_rule": ("test_cos_sim.py", "test_shape_rule_agrees_with_kernel"),
     "cos_sim_wrong_kernel": ("test_cos_sim.py", "test_kernel_matches_reference"),
