@@ -32,6 +32,11 @@ def test_signature_of_every_attribute_type(layers):
     assert params["sizes"].default == (1, 2)  # an immutable default for a list attribute
 
 
+def test_awkward_text_survives_docstrings_and_docs(zoo, layers):
+    assert layers.zoo.__doc__.startswith('An op with every kind of attribute; its text has """quotes""", a \\ and')
+    assert '"""quotes""", a \\ and a | pipe.' in (zoo.package / "docs" / "operators.md").read_text()
+
+
 def test_layer_meta_gets_a_layer_function(layers):
     assert list(inspect.signature(layers.zoo_layer).parameters)[:3] == ["input", "units", "act"]
     with pytest.raises(ConstraintError, match="zoo_layer layer's act parameter should be one of"):
