@@ -99,7 +99,7 @@ def check_gpu(case: Case) -> None:
     moved = {k: (None if v is None else [cupy.asarray(x) for x in v] if isinstance(v, list) else cupy.asarray(v))
              for k, v in case.inputs.items()}
     got = call(meta, meta.kernels["gpu"], moved, case.attrs)
-    host = {k: ([x.get() for x in v] if isinstance(v, list) else cupy.asnumpy(v)) for k, v in got.items()}
+    host = {k: ([cupy.asnumpy(x) for x in v] if isinstance(v, list) else cupy.asnumpy(v)) for k, v in got.items()}
     _assert_close(host, run_kernel(case), rtol=1e-4, atol=1e-5)
 
 

@@ -3,6 +3,8 @@ respect every tensor meta, an op can declare its own test inputs, and the hypoth
 from __future__ import annotations
 
 import importlib
+import sys
+import types
 
 import numpy as np
 import pytest
@@ -10,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paddle.codegen import support
-from paddle.codegen.testing import attr_strategy, example_case
+from paddle.codegen.testing import attr_strategy, check_gpu, example_case
 from paddle.codegen.testing.inputs import make_case
 from paddle.registry import FunctionMeta, load_plugins, validate_inputs
 
@@ -46,6 +48,18 @@ def test_test_inputs_get_the_attributes_they_ask_for():
     finally:
         support.use_registry(None)
     assert case.inputs["X"].tolist() == [[2.0] * 3] * 2 and case.inputs["Y"].dtype == np.float32
+
+
+GPU_OPS = [m.name for m in load_plugins() if isinstance(m, FunctionMeta) and "gpu" in m.devices]
+
+
+@pytest.mark.parametrize("op", GPU_OPS)
+def test_gpu_check_runs_where_no_gpu_is(op, monkeypatch):
+    """The CPU-vs-GPU check, its data movement exercised with a stand-in for cupy (numpy)."""
+    fake = types.ModuleType("cupy")
+    fake.asarray = fake.asnumpy = np.asarray
+    monkeypatch.setitem(sys.modules, "cupy", fake)
+    check_gpu(example_case(op))
 
 
 def test_hypothesis_profiles():
