@@ -36,13 +36,18 @@ class Case:
 
     @property
     def infos(self) -> dict[str, Any]:
-        return {k: _info(v) for k, v in self.inputs.items()}
+        return {t.name: _info(self.inputs.get(t.name), seq_type(t)) for t in self.meta.inputs}
 
 
-def _info(value: Any) -> Any:
+def seq_type(t: reg.TensorMeta) -> reg.SequenceType:
+    """Plain rows where the input takes them, else the first sequence type it declares."""
+    return reg.SequenceType.NONE if reg.SequenceType.NONE in t.seq_types else t.seq_types[0]
+
+
+def _info(value: Any, seq: reg.SequenceType) -> Any:
     if isinstance(value, list):
-        return [reg.TensorInfo.of(v) for v in value]
-    return None if value is None else reg.TensorInfo.of(value)
+        return [reg.TensorInfo.of(v, seq) for v in value]
+    return None if value is None else reg.TensorInfo.of(value, seq)
 
 
 def tame_attrs(meta: Any, given: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -70,7 +75,7 @@ def _concrete(meta: Any, plan: str, sizes: dict[str, int], count: int) -> dict[s
         shape = tuple(sizes.setdefault(d, len(sizes) + 2) if isinstance(d, str) else d
                       for d in _pattern(t, plan))
         dtype = reg.DataType.FLOAT64 if reg.DataType.FLOAT64 in t.dtypes else t.dtypes[0]
-        info = reg.TensorInfo(shape, dtype)
+        info = reg.TensorInfo(shape, dtype, seq_type(t))
         infos[t.name] = [info] * count if t.variadic else info
     return infos
 

@@ -23,7 +23,7 @@ def layers(zoo, monkeypatch):
 def test_signature_of_every_attribute_type(layers):
     params = inspect.signature(layers.zoo).parameters
     annotations = {n: str(p.annotation) for n, p in params.items()}
-    assert list(params)[:3] == ["X", "Bias", "Xs"]
+    assert list(params)[:4] == ["X", "Bias", "Xs", "Steps"]
     assert annotations["Bias"] == "Expression | None" and annotations["Xs"] == "Sequence[Expression]"
     assert annotations["mode"] == "Literal['sum', 'mean']" and annotations["level"] == "Literal[1, 2, 4]"
     assert annotations["color"] == "Literal['red', 'green']" and annotations["dtype"] == "DataType | str"
