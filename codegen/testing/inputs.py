@@ -112,12 +112,13 @@ def _forward_of(op: str) -> Any:
 
 
 def _array(rng: np.random.Generator, info: reg.TensorInfo, dtype: str, high: int) -> Any:
+    shape = tuple(int(d or 0) for d in info.shape)  # every size is known here
     if info.dtype.value.startswith(("int", "uint")):
-        return rng.integers(0, max(high, 1), size=info.shape).astype(info.dtype.numpy)
+        return rng.integers(0, max(high, 1), size=shape).astype(info.dtype.numpy)
     if info.dtype == reg.DataType.BOOL:
-        return rng.random(info.shape) < 0.5
+        return rng.random(shape) < 0.5
     # positive by default: logs, square roots and probabilities need it, and no kink sits there
-    return rng.uniform(0.1, 1.0, size=info.shape).astype(dtype)
+    return rng.uniform(0.1, 1.0, size=shape).astype(dtype)
 
 
 def _dtype(meta: Any, dtype: str | None) -> str:

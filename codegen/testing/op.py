@@ -65,8 +65,12 @@ class Op:
     def check_layer_calls_runtime(self, monkeypatch: Any, attrs: dict[str, Any]) -> None:
         """A valid call hands the op, its inputs and its validated attributes to the runtime once."""
         calls: list[tuple[Any, ...]] = []
+
+        def runtime(*args: Any, **kwargs: Any) -> str:
+            calls.append((args, kwargs))
+            return "out"
         for hook in ("append_op", "append_layer"):
-            monkeypatch.setattr(support, hook, lambda *a, **k: calls.append((a, k)) or "out")
+            monkeypatch.setattr(support, hook, runtime)
         assert self._call_layer(attrs) == "out"
         ((op_type, inputs, given), options), = calls
         assert op_type == self.name and set(inputs) == set(self.inputs)
