@@ -2,6 +2,7 @@
 respect every tensor meta, an op can declare its own test inputs, and the hypothesis profiles."""
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 import types
@@ -58,6 +59,7 @@ def test_gpu_check_runs_where_no_gpu_is(op, monkeypatch):
     """The CPU-vs-GPU check, its data movement exercised with a stand-in for cupy (numpy)."""
     fake = types.ModuleType("cupy")
     fake.asarray = fake.asnumpy = np.asarray
+    fake.cuda = types.SimpleNamespace(Device=lambda i: contextlib.nullcontext())
     monkeypatch.setitem(sys.modules, "cupy", fake)
     check_gpu(example_case(op))
 

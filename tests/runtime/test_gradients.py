@@ -50,6 +50,24 @@ def test_checker_catches_a_wrong_gradient(monkeypatch):
         check_grad("tanh", sample_inputs("tanh"))
 
 
+def test_checker_runs_the_ops_of_the_given_registry():
+    registry = default_registry().copy()
+    wrong = registry.function("tanh_grad").model_copy(update={"kernels": {"cpu": lambda x, out, dout: dout}})
+    registry.replace(wrong)
+    check_grad("tanh", sample_inputs("tanh"))  # the default registry is untouched
+    with pytest.raises(AssertionError, match="tanh: gradient of input 'X'"):
+        check_grad("tanh", sample_inputs("tanh", registry=registry), registry=registry)
+
+
+def test_an_op_without_a_cpu_kernel_runs_its_reference_on_the_cpu():
+    registry = default_registry().copy()
+    for op in ("tanh", "tanh_grad"):
+        meta = registry.function(op)
+        registry.replace(meta.model_copy(update={"kernels": {"gpu": meta.kernels["gpu"]},
+                                                 "reference_fn": meta.reference}))
+    assert set(check_grad("tanh", sample_inputs("tanh", registry=registry), registry=registry)) == {"X"}
+
+
 def test_gradient_check_on_the_gpu():
     cupy = pytest.importorskip("cupy")
     if cupy.cuda.runtime.getDeviceCount() == 0:

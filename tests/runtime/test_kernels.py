@@ -27,6 +27,12 @@ def test_kernel_matches_reference(op, device):
     check_reference(op, sample_inputs(op), MUST_SET.get(op, {}), device=device)
 
 
+def test_reference_check_can_demand_finite_outputs():
+    check_reference("relu", {"X": np.array([[np.inf, 1.0]])})  # inf agrees with inf...
+    with pytest.raises(AssertionError, match="relu: output Out is not finite"):
+        check_reference("relu", {"X": np.array([[np.inf, 1.0]])}, finite=True)  # ...but is refused here
+
+
 rng = np.random.default_rng(0)
 x34, y42, b4 = rng.normal(size=(3, 4)), rng.normal(size=(4, 2)), rng.normal(size=4)
 

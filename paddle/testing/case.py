@@ -1,0 +1,74 @@
+"""A test case (an op, its inputs, its validated attributes, the registry it comes from) and
+calling an op's kernels directly on one, outside any scope."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..registry import FunctionMeta, Registry, SequenceType, TensorInfo, TensorMeta, default_registry
+
+Meta = Any  # a FunctionMeta, or a LayerMeta for the sampler
+
+
+@dataclass
+class Case:
+    op: str
+    inputs: dict[str, Any]  # slot -> array, list of arrays (variadic) or None
+    attrs: dict[str, Any]   # validated
+    # kept out of repr: hypothesis prints failing cases, and a registry prints every op
+    registry: Registry = field(default_factory=default_registry, repr=False, compare=False)
+
+    @property
+    def meta(self) -> Meta:
+        return self.registry.get(self.op)
+
+    @property
+    def infos(self) -> dict[str, Any]:
+        return {t.name: _info(self.inputs.get(t.name), seq_type(t)) for t in self.meta.inputs}
+
+
+def seq_type(t: TensorMeta) -> SequenceType:
+    """Plain rows where the input takes them, else the first sequence type it declares."""
+    return SequenceType.NONE if SequenceType.NONE in t.seq_types else t.seq_types[0]
+
+
+def _info(value: Any, seq: SequenceType) -> Any:
+    if isinstance(value, list):
+        return [TensorInfo.of(v, seq) for v in value]
+    return None if value is None else TensorInfo.of(value, seq)
+
+
+def each(value: Any) -> list[Any]:
+    """The arrays of a slot's value: itself, or the items of a variadic list."""
+    return list(value) if isinstance(value, list) else [value]
+
+
+def names(slot: str, value: Any) -> list[str]:
+    """Variable names for a slot's value: the slot, or `slot.i` for each item of a variadic list."""
+    return [f"{slot}.{i}" for i in range(len(value))] if isinstance(value, list) else [slot]
+
+
+def outputs(meta: FunctionMeta, result: Any) -> dict[str, Any]:
+    """A kernel's return value (one array, or a tuple in output order) keyed by output slot."""
+    values = [result] if len(meta.outputs) == 1 else list(result)
+    assert len(values) == len(meta.outputs), f"{meta.name}: kernel returned {len(values)} outputs"
+    return {o.name: v for o, v in zip(meta.outputs, values)}
+
+
+def call(meta: FunctionMeta, fn: Callable[..., Any], inputs: dict[str, Any],
+         attrs: dict[str, Any]) -> dict[str, Any]:
+    args = [inputs.get(t.name) for t in meta.inputs]
+    return outputs(meta, fn(*args, **attrs))
+
+
+def kernel_or_reference(meta: FunctionMeta, device: str) -> Callable[..., Any]:
+    """The device's kernel; on the cpu, the reference where no cpu kernel is declared (a gpu-only
+    op is still checked, and its gradient rule run, on a machine without a GPU)."""
+    kernel = meta.kernels.get(device) or (meta.reference if device == "cpu" else None)
+    assert kernel is not None, f"{meta.name} declares no {device} kernel"
+    return kernel
+
+
+def run_kernel(case: Case, device: str = "cpu") -> dict[str, Any]:
+    meta = case.registry.function(case.op)
+    return call(meta, kernel_or_reference(meta, device), case.inputs, case.attrs)
