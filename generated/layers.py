@@ -48,9 +48,9 @@ def cos_sim(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        x = paddle.layer.data(name='x', size=8)
-        y = paddle.layer.data(name='y', size=8)
-        sim = paddle.layer.cos_sim(x, y, scale=2.0)
+        x = data('x', [None, 8])
+        y = data('y', [1, 8])  # one row compared with every row of x
+        sim = layers.cos_sim(x, y, scale=2.0)
     """
     attrs = _v.validate_cos_sim_attrs({'scale': scale})
     _v.validate_cos_sim_inputs({'X': _support.info_of('cos_sim', 'X', X), 'Y': _support.info_of('cos_sim', 'Y', Y)})
@@ -144,8 +144,8 @@ def fc(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        x = paddle.layer.data(name='x', size=13)
-        y = paddle.layer.fc(input=x, size=1, act='linear')
+        x = data('x', [None, 13])
+        y = layers.fc(x, size=1, act='linear')
     """
     attrs = _v.validate_fc_attrs({'size': size, 'act': act, 'bias': bias})
     _v.validate_fc_inputs({'input': _support.info_of('fc', 'input', input)})

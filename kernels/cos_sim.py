@@ -67,9 +67,9 @@ cos_sim = (
     .reference(_forward)
     .kernel("cpu", _native_forward)
     .kernel("gpu", _forward)
-    .example("x = paddle.layer.data(name='x', size=8)\n"
-             "y = paddle.layer.data(name='y', size=8)\n"
-             "sim = paddle.layer.cos_sim(x, y, scale=2.0)")
+    .example("x = data('x', [None, 8])\n"
+             "y = data('y', [1, 8])  # one row compared with every row of x\n"
+             "sim = layers.cos_sim(x, y, scale=2.0)")
     .register()
 )
 

@@ -37,7 +37,7 @@ fc = (
     .attribute("bias", bool, "add a learned bias").default(True)
     .shape(_fc_shape)
     .compose(_fc)
-    .example("x = paddle.layer.data(name='x', size=13)\n"
-             "y = paddle.layer.fc(input=x, size=1, act='linear')")
+    .example("x = data('x', [None, 13])\n"
+             "y = layers.fc(x, size=1, act='linear')")
     .register()
 )

@@ -138,6 +138,8 @@ class _Builder(ConstraintBuilder):
         return self
 
     def example(self, code: str) -> Any:
+        """Usage shown in the docs; it runs in the tests inside a fresh `with paddle.Model():`
+        with `paddle`, `layers` (the generated layer API) and `data` (a data layer) in scope."""
         self._examples.append(code)
         return self
 
