@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/_grad.py, kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -179,7 +179,7 @@ def validate_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('cross_entropy'), infos)
 
 
-# --- cross_entropy_grad (kernels/_grad.py) ---
+# --- cross_entropy_grad (kernels/loss.py) ---
 
 _CROSS_ENTROPY_GRAD_ATTRIBUTES = ()
 _CROSS_ENTROPY_GRAD_ARGUMENTS = ('X', 'Label', 'Out', 'Out@GRAD')
@@ -217,7 +217,7 @@ def validate_elementwise_add_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('elementwise_add'), infos)
 
 
-# --- elementwise_add_grad (kernels/_grad.py) ---
+# --- elementwise_add_grad (kernels/math.py) ---
 
 _ELEMENTWISE_ADD_GRAD_ATTRIBUTES = ()
 _ELEMENTWISE_ADD_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -479,7 +479,7 @@ def validate_mean_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('mean'), infos)
 
 
-# --- mean_grad (kernels/_grad.py) ---
+# --- mean_grad (kernels/math.py) ---
 
 _MEAN_GRAD_ATTRIBUTES = ()
 _MEAN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -573,7 +573,7 @@ def validate_mul_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('mul'), infos)
 
 
-# --- mul_grad (kernels/_grad.py) ---
+# --- mul_grad (kernels/math.py) ---
 
 _MUL_GRAD_ATTRIBUTES = ()
 _MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -611,7 +611,7 @@ def validate_relu_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('relu'), infos)
 
 
-# --- relu_grad (kernels/_grad.py) ---
+# --- relu_grad (kernels/activation.py) ---
 
 _RELU_GRAD_ATTRIBUTES = ()
 _RELU_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -649,7 +649,7 @@ def validate_rowwise_add_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('rowwise_add'), infos)
 
 
-# --- rowwise_add_grad (kernels/_grad.py) ---
+# --- rowwise_add_grad (kernels/math.py) ---
 
 _ROWWISE_ADD_GRAD_ATTRIBUTES = ()
 _ROWWISE_ADD_GRAD_ARGUMENTS = ('X', 'b', 'Out', 'Out@GRAD')
@@ -801,7 +801,7 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('sigmoid'), infos)
 
 
-# --- sigmoid_grad (kernels/_grad.py) ---
+# --- sigmoid_grad (kernels/activation.py) ---
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
 _SIGMOID_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -839,7 +839,7 @@ def validate_softmax_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('softmax'), infos)
 
 
-# --- softmax_grad (kernels/_grad.py) ---
+# --- softmax_grad (kernels/activation.py) ---
 
 _SOFTMAX_GRAD_ATTRIBUTES = ()
 _SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -877,7 +877,7 @@ def validate_square_error_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('square_error'), infos)
 
 
-# --- square_error_grad (kernels/_grad.py) ---
+# --- square_error_grad (kernels/loss.py) ---
 
 _SQUARE_ERROR_GRAD_ATTRIBUTES = ()
 _SQUARE_ERROR_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
@@ -915,7 +915,7 @@ def validate_sum_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('sum'), infos)
 
 
-# --- sum_grad (kernels/_grad.py) ---
+# --- sum_grad (kernels/math.py) ---
 
 _SUM_GRAD_ATTRIBUTES = ()
 _SUM_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
@@ -953,7 +953,7 @@ def validate_tanh_inputs(infos: Mapping[str, Any]) -> None:
     validate_inputs(_support.meta('tanh'), infos)
 
 
-# --- tanh_grad (kernels/_grad.py) ---
+# --- tanh_grad (kernels/activation.py) ---
 
 _TANH_GRAD_ATTRIBUTES = ()
 _TANH_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from paddle.registry import Function, FunctionMeta, SequenceType
+from paddle.registry import Function, FunctionMeta, SequenceType, SourceLocation
 
 # Row-wise ops treat each row alike, so rows may be the steps of sequences (any nesting).
 ROWS = tuple(SequenceType)
@@ -14,7 +14,9 @@ def grad_op(forward: str, kernel: Callable[..., Any], inputs: dict[str, dict[str
     """Register `<forward>_grad`: it reads `inputs` (slot -> TensorMeta fields: the forward
     inputs, outputs and `Out@GRAD`) and writes `<slot>@GRAD` shaped like each of `grads`;
     `kernel` serves the CPU and, array-generic, the GPU."""
-    fn = Function(f"{forward}_grad", f"Gradients of {forward}.", role="grad")
+    # errors and generated stamps name the op module that called us, not this helper
+    fn = Function(f"{forward}_grad", f"Gradients of {forward}.", role="grad",
+                  source=SourceLocation.of_caller(depth=2))
     for slot, meta in inputs.items():
         fn.input(slot, **{"seq_types": ROWS, **meta})  # checked on the forward op already
     for slot in grads:

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
-# sources: kernels/_grad.py
-"""Generated tests of mean_grad (kernels/_grad.py): boundaries, validation, shape rule, kernels.
+# sources: kernels/math.py
+"""Generated tests of mean_grad (kernels/math.py): boundaries, validation, shape rule, kernels.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
