@@ -130,9 +130,25 @@ class Model:
                 inputs = [v.name for v in self.root_scope() if v.label == "input"]
                 raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
                                  f"(data layers: {inputs})")
-            var.set(to_place(np.asarray(array) if isinstance(array, list) else array, self.place))
+            value = np.asarray(array) if isinstance(array, list) else array
+            self._check_feed(name, value)
+            var.set(to_place(value, self.place))
         if feed:
             self._fresh.clear()
+
+    def _check_feed(self, name: str, value: Any) -> None:
+        """A fed array must fit its data layer, or the error would surface later, inside some op."""
+        want = self.infos.get(name)
+        shape, dtype = tuple(getattr(value, "shape", ())), getattr(value, "dtype", None)
+        if want is None or dtype is None:
+            return  # not an array: the tensor refuses it with its own typed error
+        fits = len(shape) == want.rank and all(w is None or w == d for w, d in zip(want.shape, shape))
+        if not fits:
+            expected = "(" + ", ".join("?" if d is None else str(d) for d in want.shape) + ")"
+            raise ModelError(f"cannot feed '{name}': the data layer takes shape {expected}, got {shape}")
+        if np.dtype(dtype).name != want.dtype.value:
+            raise ModelError(f"cannot feed '{name}': the data layer takes {want.dtype.value}, got "
+                             f"{np.dtype(dtype).name} (convert it with .astype('{want.dtype.value}'))")
 
     def init_params(self) -> None:
         """Run the init ops not run yet: each parameter is initialised once."""

@@ -187,12 +187,15 @@ def test_nested_with_blocks_restore_each_default():
     assert default_model() is outer
 
 
-def test_a_feed_of_the_wrong_shape_is_refused_in_the_layers_words(m):
+def test_a_feed_that_does_not_fit_its_data_layer_is_refused_naming_it(m):
     x, y, pred, loss = regression(m)
-    with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
+    with pytest.raises(ModelError, match=r"cannot feed 'x': the data layer takes shape \(\?, 4\), got \(3, 5\)"):
         m.run(pred, feed={"x": np.ones((3, 5), np.float32)})
-    with pytest.raises(PaddleError, match="should have dtype float32 or float64, got int64"):
+    with pytest.raises(ModelError, match=r"cannot feed 'x': the data layer takes shape \(\?, 4\), got \(4,\)"):
+        m.run(pred, feed={"x": np.ones(4, np.float32)})
+    with pytest.raises(ModelError, match=r"takes float32, got int64 \(convert it with .astype\('float32'\)\)"):
         m.run(pred, feed={"x": np.ones((3, 4), np.int64)})
+    assert m.run(pred, feed={"x": np.ones((7, 4), np.float32)}).shape == (7, 1)  # any batch size
 
 
 @pytest.mark.parametrize("optimizer", ["sgd", "momentum", "adam"])
