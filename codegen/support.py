@@ -72,9 +72,16 @@ def layer(op: str, inputs: Sequence[str], attributes: Sequence[str]
                 sig.bind(*args, **kwargs)
             except TypeError:
                 raise _call_error(op, sig, args, kwargs, list(inputs), list(attributes)) from None
+            _check_name(op, kwargs.get("name"))
             return fn(*args, **kwargs)
         return call
     return wrap
+
+
+def _check_name(op: str, name: Any) -> None:
+    """`name` is every layer's own argument, so no declaration checks it."""
+    if name is not None and not isinstance(name, str):
+        raise e.type_error(op, "name", "a str", name)
 
 
 def _call_error(op: str, sig: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any],

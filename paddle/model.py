@@ -202,6 +202,8 @@ def default_model(model: Model | None = None) -> Model:
     """`model` if given, else the global default model (created on first use)."""
     global _DEFAULT
     if model is not None:
+        if not isinstance(model, Model):
+            raise ModelError(f"model should be a paddle.Model or None, got {type(model).__name__} {model!r}")
         return model
     if _DEFAULT is None:
         _DEFAULT = Model()

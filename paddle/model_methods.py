@@ -156,7 +156,7 @@ def _bind(inputs: Inputs) -> tuple[dict[str, list[str]], dict[str, Any]]:
 def _model_of(inputs: Inputs, model: Model | None) -> Model:
     given: list[Any] = [e for v in inputs.values() if v is not None
                         for e in (v if isinstance(v, (list, tuple)) else [v])]
-    model = model or (given[0].model if given else default_model())
+    model = default_model(model) if model is not None or not given else given[0].model
     for e in given:
         if not isinstance(e, Expression) or e.model is not model:
             raise ModelError(f"input {e!r} is not an expression of this model")

@@ -92,3 +92,12 @@ def test_layer_decorator_binds_against_the_real_signature():
 def test_no_exec_and_no_globals_injection():
     source = inspect.getsource(layers)
     assert "exec(" not in source and "globals()" not in source
+
+
+def test_a_name_that_is_not_a_str_is_refused_in_the_layers_words():
+    from paddle.registry import AttributeTypeError
+    with runtime.Model():
+        x = runtime.data("x", [None, 4])
+        with pytest.raises(AttributeTypeError, match="softmax layer's name parameter should be a str, got int 3"):
+            layers.softmax(x, name=3)  # type: ignore[arg-type]
+        assert layers.softmax(x, name="probs").name == "probs"

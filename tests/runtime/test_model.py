@@ -257,3 +257,9 @@ def test_a_models_net_description_is_self_contained(m):
     twin.run(scope)  # parameters initialised from the description: same seeds, same first step
     np.testing.assert_array_equal(scope.var("loss").value, loss.value())
     np.testing.assert_array_equal(scope.var("pred.w").value, m.root_scope().var("pred.w").value)
+
+
+def test_a_model_argument_that_is_not_a_model_is_refused(m):
+    x, y, pred, loss = regression(m)
+    with pytest.raises(ModelError, match="model should be a paddle.Model or None, got str 'm'"):
+        append_op("mean", {"X": pred}, {}, model="m")  # type: ignore[arg-type]
