@@ -15,7 +15,7 @@ from .errors import BackwardError, ModelError
 from .net import PlainNet
 from .optimizer import check_optimizer
 from .place import Context, Place, to_place
-from .registry import DataType, FunctionMeta, OpDesc, TensorInfo, configure, default_registry
+from .registry import DataType, FunctionMeta, OpDesc, Registry, TensorInfo, configure
 from .scope import Scope
 from .variable import Variable
 
@@ -42,9 +42,10 @@ class NetBuilder:
     (True, (4, 2))
     """
 
-    def __init__(self, scope: Scope | None = None, place: Place | None = None) -> None:
+    def __init__(self, scope: Scope | None = None, place: Place | None = None,
+                 registry: Registry | None = None) -> None:
         self.scope = scope or Scope(place)
-        self.net = PlainNet()
+        self.net = PlainNet(registry=registry)
         self.forward: list[OpDesc] = []
         self.params: list[VarDesc] = []
         self.infos: dict[str, TensorInfo] = {}
@@ -60,7 +61,7 @@ class NetBuilder:
 
     def add_op(self, type: str, inputs: Any = None, *, name: str | None = None, **attrs: Any) -> Any:
         """Add an op or a composed layer; returns its output Variable (a tuple for several)."""
-        meta = default_registry().get(type)
+        meta = self.net.registry.get(type)
         slots = slot_map(meta, inputs)
         if not isinstance(meta, FunctionMeta):
             assert meta.compose is not None
@@ -119,7 +120,7 @@ class NetBuilder:
         self.net_changed()
 
     def add_optimization(self, learning_rate: float, optimizer: str = "sgd", **attrs: Any) -> None:
-        check_optimizer(default_registry(), optimizer, learning_rate, attrs)  # refused here, not at run
+        check_optimizer(self.net.registry, optimizer, learning_rate, attrs)  # refused here, not at run
         self.optimization = (optimizer, learning_rate, attrs)
         self.net_changed()
 
@@ -128,7 +129,7 @@ class NetBuilder:
 
     def build(self) -> PlainNet:
         """The net: forward ops, then backward and optimizer ops when asked for."""
-        net = PlainNet(NetDesc(ops=tuple(self.forward), vars=tuple(self.params)))
+        net = PlainNet(NetDesc(ops=tuple(self.forward), vars=tuple(self.params)), self.net.registry)
         if self.target is not None:
             net.add_backward_ops(self.target)
             if self.optimization is not None:

@@ -74,7 +74,7 @@ class NetDesc(BaseModel):
 def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
     """Refuse an op the registry does not know or whose attributes it rejects."""
     try:
-        meta = (registry or default_registry()).function(op.type)
+        meta = default_registry(registry).function(op.type)
         validate_attrs(meta, op.attrs)
         check_slots(meta, op)
     except ConfigError as err:

@@ -15,7 +15,7 @@ from .compose import UniqueNames
 from .errors import ModelError
 from .net import PlainNet
 from .place import Context, CPUPlace, Place, to_place
-from .registry import TensorInfo
+from .registry import Registry, TensorInfo, default_registry
 from .scope import Scope
 from .subnet import SubnetCache
 
@@ -59,10 +59,12 @@ class Model:
     True
     """
 
-    def __init__(self, place: Place | None = None, scope: Scope | None = None) -> None:
+    def __init__(self, place: Place | None = None, scope: Scope | None = None,
+                 registry: Registry | None = None) -> None:
+        self.registry = default_registry(registry)  # where its ops are looked up
         self._scopes = [scope or Scope(place)]
-        self._nets = [PlainNet()]
-        self.init_net = PlainNet()
+        self._nets = [PlainNet(registry=self.registry)]
+        self.init_net = PlainNet(registry=self.registry)
         self.param_names: list[str] = []
         self.param_grad_map: dict[str, str] = {}
         self.infos: dict[str, TensorInfo] = {}

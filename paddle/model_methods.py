@@ -11,8 +11,7 @@ from .compose import Initializer, complete_attrs, data_info, init_desc_attrs, va
 from .desc import VarDesc
 from .errors import ModelError
 from .model import Expression, Model, default_model
-from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, configure, default_registry,
-                       infer_shapes)
+from .registry import DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, configure, infer_shapes
 
 Inputs = Mapping[str, "Expression | Sequence[Expression] | None"]
 
@@ -55,8 +54,8 @@ def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializ
 def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: str | None = None,
               model: Model | None = None) -> Any:
     """Add an op whose attributes were validated already; returns its output Expression(s)."""
-    meta = default_registry().function(op_type)
     model = _model_of(inputs, model)
+    meta = model.registry.function(op_type)
     inputs = variadic_as_lists(meta, inputs)
     names, infos = _bind(inputs)
     attrs = complete_attrs(meta, attrs)
@@ -79,11 +78,11 @@ def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: s
 def append_layer(layer_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: str | None = None,
                  model: Model | None = None) -> Any:
     """Add a layer composed of ops (its LayerMeta's compose); attributes validated already."""
-    meta = default_registry().get(layer_type)
+    model = _model_of(inputs, model)
+    meta = model.registry.get(layer_type)
     if isinstance(meta, FunctionMeta):
         return append_op(layer_type, inputs, attrs, name=name, model=model)
     assert isinstance(meta, LayerMeta) and meta.compose is not None
-    model = _model_of(inputs, model)
     composer = ModelComposer(model, name or model.unique_name(layer_type))
     out = meta.compose(composer, *[inputs.get(t.name) for t in meta.inputs], **complete_attrs(meta, attrs))
     if isinstance(out, Expression) and out.op_pos == len(model.cur_net()) - 1 >= 0:
@@ -133,7 +132,7 @@ class ModelComposer:
         return parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer, model=self.model)
 
     def op(self, op_type: str, inputs: Inputs, **attrs: Any) -> Any:
-        meta = default_registry().function(op_type)
+        meta = self.model.registry.function(op_type)
         _, infos = _bind(inputs)
         checked, _ = configure(meta, infos, attrs)  # validated once, here
         return append_op(op_type, inputs, checked, name=self.model.unique_name(f"{self.prefix}.{op_type}"),

@@ -74,7 +74,7 @@ class PlainNet(Net, kind="plain"):
 
     def __init__(self, desc: NetDesc | None = None, registry: Registry | None = None) -> None:
         desc = desc or NetDesc()
-        self.registry = registry or default_registry()
+        self.registry = default_registry(registry)
         self.ops: list[Operator] = []
         self.vars: dict[str, VarDesc] = {}
         self.param_grads: dict[str, str] = {}  # filled by add_backward_ops

@@ -30,7 +30,7 @@ class Operator:
     def __init__(self, desc: OpDesc, registry: Any = None, *, validated: bool = False) -> None:
         """`validated=True`: the attributes were checked already (by a generated layer);
         only absent defaults are filled in."""
-        self.registry = registry or default_registry()
+        self.registry = default_registry(registry)
         self.meta: FunctionMeta = self.registry.function(desc.type)
         check_slots(self.meta, desc)
         self.attrs = complete_attrs(self.meta, desc.attrs) if validated else validate_attrs(self.meta, desc.attrs)

@@ -151,8 +151,7 @@ class _Builder(ConstraintBuilder):
     def register(self, registry: Any = None) -> Any:
         """Build, check and add to `registry` (the default registry if None)."""
         from .registry import default_registry
-        target = registry if registry is not None else default_registry()
-        return target.register(self.build())
+        return default_registry(registry).register(self.build())
 
     def build(self) -> Any:
         raise NotImplementedError

@@ -78,9 +78,10 @@ _DEFAULT = Registry()
 _plugins_loaded = False
 
 
-def default_registry() -> Registry:
-    """The process-wide registry that declarations register into by default."""
-    return _DEFAULT
+def default_registry(registry: Registry | None = None) -> Registry:
+    """`registry` if given (even an empty one), else the process-wide registry that
+    declarations register into by default."""
+    return registry if registry is not None else _DEFAULT
 
 
 def load_plugins() -> Registry:

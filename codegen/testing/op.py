@@ -106,9 +106,9 @@ class Op:
 
         from .inputs import example_case
         from .kernels import run_kernel
-        if support.registry() is not reg.default_registry():
-            pytest.skip("the runtime runs the ops of the default registry only")
-        case, model = example_case(self.name, attrs), runtime.Model()
+        if any(reg.SequenceType.NONE not in t.seq_types for t in support.meta(self.name).inputs):
+            pytest.skip("Model.data makes no sequence inputs yet")
+        case, model = example_case(self.name, attrs), runtime.Model(registry=support.registry())
         feed: dict[Any, Any] = {}
 
         def data(slot: str, i: int, array: Any) -> Any:

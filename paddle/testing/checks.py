@@ -27,7 +27,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     """Assert the op's gradients match central differences in float64; returns the largest
     absolute error per checked input variable. Inputs declared no_grad, absent or not floats
     are not checked. Ops come from `registry` (the default one)."""
-    registry = runnable(registry or default_registry())
+    registry = runnable(default_registry(registry))
     meta = _meta(meta, registry)
     if meta.grad_fn is None:
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
@@ -55,7 +55,7 @@ def check_reference(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str
     reference kernel, within a tolerance for the output's dtype unless one is given. On the cpu
     an op without a cpu kernel runs its reference. `finite`: every output must also be finite
     (at a constraint's boundary a kernel may divide by zero, and so may its reference)."""
-    registry = registry or default_registry()
+    registry = default_registry(registry)
     meta = _meta(meta, registry)
     attrs = _operator(meta, inputs, attrs, registry).attrs
     place = GPUPlace(0) if device == "gpu" else CPUPlace()

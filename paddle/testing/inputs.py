@@ -125,7 +125,7 @@ def sample_case(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
     """A valid case of `op` from `registry` (the default one): inputs from the op's tensor metas
     or its `test_inputs_fn`, a grad op's from its forward op; `attrs` validated, required ones
     filled in. Floats in [0.1, 1) of `dtype` (else the op's first float dtype); sizes from `seed`."""
-    registry = registry or reg.default_registry()
+    registry = reg.default_registry(registry)
     meta = registry.get(op) if isinstance(op, str) else op
     rng = np.random.default_rng(seed)
     forward = _forward_of(meta.name, registry)

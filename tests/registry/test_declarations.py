@@ -106,3 +106,11 @@ def test_a_good_declaration_is_registered_and_found():
         .kernel("cpu", _ident).register(reg)
     assert reg.get("good") is meta and "good" in reg and len(reg) == 1
     assert meta.attributes["k"].default == 2 and meta.reference is _ident
+
+
+def test_an_empty_registry_given_is_used_not_the_default():
+    from paddle.registry import default_registry
+    empty = Registry()
+    assert default_registry(empty) is empty and default_registry() is not empty
+    Function("lonely", "d").input("X").output("O", like="X").no_grad("t").kernel("cpu", _ident).register(empty)
+    assert "lonely" in empty and "lonely" not in default_registry()

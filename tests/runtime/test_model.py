@@ -263,3 +263,22 @@ def test_a_model_argument_that_is_not_a_model_is_refused(m):
     x, y, pred, loss = regression(m)
     with pytest.raises(ModelError, match="model should be a paddle.Model or None, got str 'm'"):
         append_op("mean", {"X": pred}, {}, model="m")  # type: ignore[arg-type]
+
+
+def test_a_model_and_a_builder_run_the_ops_of_their_own_registry():
+    from paddle import NetBuilder
+    from paddle.registry import Function, default_registry
+    mine = default_registry().copy()
+    (Function("double", "2 * X").input("X").output("Out", like="X").no_grad("test op")
+     .kernel("cpu", lambda x: 2 * x).register(mine))
+    model = Model(registry=mine)
+    x = data("x", [None, 2], model=model)
+    doubled = append_op("double", {"X": x}, {}, model=model)
+    np.testing.assert_allclose(model.run(doubled, feed={"x": np.ones((3, 2), np.float32)}), 2.0)
+    with pytest.raises(PaddleError, match="no op or layer named 'double'"):
+        append_op("double", {"X": data("x", [None, 2], model=Model())}, {})
+    b = NetBuilder(registry=mine)
+    out = b.add_op("double", b.data("y", [None, 2]))
+    b.scope.var("y").set(np.ones((1, 2), np.float32))
+    b.run(need_backward=False)
+    np.testing.assert_allclose(out.value, 2.0)
