@@ -103,7 +103,8 @@ class NetBuilder:
     def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
                   initializer: Initializer | None = None) -> Variable:
         """A parameter created once, initialised by an init op when the net first runs."""
-        op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(self.params) + 1)
+        op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(self.params) + 1,
+                                         registry=self.net.registry)
         init = OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs)
         self.params.append(VarDesc(name=name, label="parameter", shape=tuple(shape), dtype=attrs["dtype"],
                                    initializer=init))

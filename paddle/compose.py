@@ -82,14 +82,15 @@ def _slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
     return {meta.inputs[0].name: inputs}
 
 
-def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int) -> tuple[str, dict]:
+def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int,
+                    registry: Any = None) -> tuple[str, dict]:
     """The init op type and attributes for a parameter: the shape and dtype filled in and
     a seed given when the op takes one and none was set."""
     op_type, attrs = initializer or DEFAULT_INIT
     shape = [int(d) if isinstance(d, numbers.Integral) else d for d in shape] \
         if isinstance(shape, (list, tuple)) else shape  # anything else: refused by the type check
     attrs = {**attrs, "shape": shape, "dtype": getattr(dtype, "value", dtype)}
-    meta = default_registry().function(op_type)
+    meta = default_registry(registry).function(op_type)
     if "seed" in meta.attributes:
         attrs.setdefault("seed", seed)
     checked, _ = configure(meta, {}, attrs)  # refused now (shape rule too), not when the model runs

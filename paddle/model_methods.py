@@ -34,7 +34,8 @@ def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializ
     init net; asking again for the same name returns it (shapes must agree). The root net
     declares it too, so the net's description is enough to rebuild and initialise it."""
     model = default_model(model)
-    op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(model.param_names) + 1)
+    op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(model.param_names) + 1,
+                                     registry=model.registry)
     info = TensorInfo(tuple(attrs["shape"]), DataType.of(attrs["dtype"]))
     if name in model.param_names:
         if model.infos[name] != info:
