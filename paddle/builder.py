@@ -55,8 +55,9 @@ class NetBuilder:
         self._names = UniqueNames(self.scope)
 
     # --- building the forward net -----------------------------------------------------------
-    def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32") -> Variable:
-        self.infos[name] = data_info(name, shape, dtype)
+    def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32",
+             seq_type: str = "none") -> Variable:
+        self.infos[name] = data_info(name, shape, dtype, seq_type)
         return self.scope.new_var(name, "input")
 
     def add_op(self, type: str, inputs: Any = None, *, name: str | None = None, **attrs: Any) -> Any:

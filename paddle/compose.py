@@ -14,7 +14,7 @@ from __future__ import annotations
 import numbers
 from typing import Any, Mapping
 
-from .registry import ConfigError, DataType, TensorInfo, configure, default_registry
+from .registry import ConfigError, DataType, SequenceType, TensorInfo, configure, default_registry
 from .registry.errors import input_error
 
 Initializer = tuple[str, dict[str, Any]]
@@ -97,15 +97,22 @@ def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, see
     return op_type, checked
 
 
-def data_info(name: str, shape: Any, dtype: Any) -> TensorInfo:
-    """The info of a data layer, or a ConfigError naming what is wrong with its shape or dtype."""
+def data_info(name: str, shape: Any, dtype: Any, seq_type: Any = "none") -> TensorInfo:
+    """The info of a data layer, or a ConfigError naming what is wrong with its shape, dtype
+    or sequence type."""
     dims = list(shape) if isinstance(shape, (list, tuple)) else None
     if dims is None or any(d is not None and (not isinstance(d, numbers.Integral) or isinstance(d, bool)
                                               or d < 1) for d in dims):
         raise ConfigError(f"data layer '{name}': shape should be a list of positive sizes (None for the "
                           f"batch), got {shape!r}", layer="data", argument="shape", rule="type", value=shape)
     try:
-        return TensorInfo(tuple(None if d is None else int(d) for d in dims), DataType.of(dtype))
+        seq = SequenceType(seq_type)
+    except ValueError:
+        kinds = [s.value for s in SequenceType]
+        raise ConfigError(f"data layer '{name}': seq_type should be one of {kinds}, got {seq_type!r}",
+                          layer="data", argument="seq_type", rule="one_of", value=seq_type) from None
+    try:
+        return TensorInfo(tuple(None if d is None else int(d) for d in dims), DataType.of(dtype), seq)
     except (TypeError, ValueError):
         kinds = [d.value for d in DataType]
         raise ConfigError(f"data layer '{name}': dtype should be one of {kinds}, got {dtype!r}",

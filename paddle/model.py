@@ -15,7 +15,8 @@ from .compose import UniqueNames
 from .errors import ModelError
 from .net import PlainNet
 from .place import Context, CPUPlace, Place, to_place
-from .registry import Registry, TensorInfo, default_registry
+from .registry import Registry, SequenceType, TensorInfo, default_registry
+from .tensor import Tensor
 from .scope import Scope
 from .subnet import SubnetCache
 
@@ -132,15 +133,18 @@ class Model:
                 inputs = [v.name for v in self.root_scope() if v.label == "input"]
                 raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
                                  f"(data layers: {inputs})")
-            value = np.asarray(array) if isinstance(array, list) else array
-            self._check_feed(name, value)
-            var.set(to_place(value, self.place))
+            value, lod = (array.array, array.lod) if isinstance(array, Tensor) else (array, None)
+            value = np.asarray(value) if isinstance(value, list) else value
+            self._check_feed(name, value, lod)
+            var.set(to_place(value, self.place), lod)
         if feed:
             self._fresh.clear()
 
-    def _check_feed(self, name: str, value: Any) -> None:
+    def _check_feed(self, name: str, value: Any, lod: Any) -> None:
         """A fed array must fit its data layer, or the error would surface later, inside some op."""
         want = self.infos.get(name)
+        if want is not None:
+            _check_feed_sequence(name, want.seq_type, lod)
         shape, dtype = tuple(getattr(value, "shape", ())), getattr(value, "dtype", None)
         if want is None or dtype is None:
             return  # not an array: the tensor refuses it with its own typed error
@@ -198,6 +202,18 @@ class Model:
 
 _DEFAULT: Model | None = None
 _OUTER: list[Model | None] = []  # the defaults that `with model:` blocks replaced, innermost last
+
+
+def _check_feed_sequence(name: str, want: SequenceType, lod: Any) -> None:
+    levels = 0 if lod is None else len(lod)
+    need = {SequenceType.NONE: 0, SequenceType.SEQUENCE: 1, SequenceType.NESTED: 2}[want]
+    if levels == need:
+        return
+    if need == 0:
+        raise ModelError(f"cannot feed '{name}': the data layer takes no sequences, got {levels} level(s) "
+                         f"of sequence offsets (declare it with data(..., seq_type='sequence'))")
+    raise ModelError(f"cannot feed '{name}': the data layer takes {want.value} data, got {levels} level(s) "
+                     f"of offsets; feed paddle.Tensor(array, lod=[[0, 3, 5]]) with {need} level(s)")
 
 
 def default_model(model: Model | None = None) -> Model:

@@ -16,13 +16,15 @@ from .registry import DataType, FunctionMeta, LayerMeta, OpDesc, TensorInfo, con
 Inputs = Mapping[str, "Expression | Sequence[Expression] | None"]
 
 
-def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *,
+def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *, seq_type: str = "none",
          model: Model | None = None) -> Expression:
-    """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None)."""
+    """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None).
+    `seq_type="sequence"` (or "nested_sequence"): its rows are the steps of sequences, fed as a
+    `paddle.Tensor(array, lod=[[0, 3, 5]])` whose offsets say where each sequence starts."""
     model = default_model(model)
     if model.root_scope().find_var(name) is not None:
         raise ModelError(f"data layer '{name}': the model already has a variable of that name")
-    info = data_info(name, shape, dtype)
+    info = data_info(name, shape, dtype, seq_type)
     model.root_scope().new_var(name, "input")
     model.infos[name] = info
     return Expression(name, model, info, -1)

@@ -106,14 +106,15 @@ class Op:
 
         from .inputs import example_case
         from .kernels import run_kernel
-        if any(reg.SequenceType.NONE not in t.seq_types for t in support.meta(self.name).inputs):
-            pytest.skip("Model.data makes no sequence inputs yet")
+        from paddle import Tensor
+
         case, model = example_case(self.name, attrs), runtime.Model(registry=support.registry())
         feed: dict[Any, Any] = {}
+        seq = {t.name: t.seq_types[0] for t in support.meta(self.name).inputs}
 
         def data(slot: str, i: int, array: Any) -> Any:
-            expr = runtime.data(f"{slot}_{i}", array.shape, array.dtype, model=model)
-            feed[expr] = array
+            expr = runtime.data(f"{slot}_{i}", array.shape, array.dtype, seq_type=seq[slot].value, model=model)
+            feed[expr] = Tensor(array, lod=_one_sequence(seq[slot], len(array)))
             return expr
         args = {self.inputs[slot]: ([data(slot, i, a) for i, a in enumerate(v)] if isinstance(v, list)
                                     else None if v is None else data(slot, 0, v))
@@ -133,3 +134,9 @@ def _fake(info: Any) -> Any:
     if isinstance(info, list):
         return [FakeExpression(i) for i in info]
     return None if info is None else FakeExpression(info)
+
+
+def _one_sequence(seq_type: reg.SequenceType, rows: int) -> list[list[int]] | None:
+    """Sequence offsets making all `rows` one sequence (one level per nesting), or None."""
+    levels = {reg.SequenceType.NONE: 0, reg.SequenceType.SEQUENCE: 1, reg.SequenceType.NESTED: 2}[seq_type]
+    return [[0, 1]] * (levels - 1) + [[0, rows]] if levels else None

@@ -282,3 +282,24 @@ def test_a_model_and_a_builder_run_the_ops_of_their_own_registry():
     b.scope.var("y").set(np.ones((1, 2), np.float32))
     b.run(need_backward=False)
     np.testing.assert_allclose(out.value, 2.0)
+
+
+def test_a_sequence_data_layer_takes_offsets_that_flow_to_row_wise_outputs():
+    from paddle import Tensor
+    from paddle.generated import layers
+    from paddle.registry import ConfigError, SequenceType
+    model = Model()
+    words = data("words", [None, 3], seq_type="sequence", model=model)
+    hidden = layers.fc(words, size=2, act="tanh", model=model)
+    assert words.info.seq_type == hidden.info.seq_type == SequenceType.SEQUENCE
+    steps = np.arange(15, dtype=np.float32).reshape(5, 3)
+    out = model.run(hidden, feed={"words": Tensor(steps, lod=[[0, 2, 5]])})
+    assert out.shape == (5, 2)
+    assert model.root_scope().find_var(hidden.name).tensor.lod == ((0, 2, 5),)
+    with pytest.raises(ModelError, match="takes sequence data, got 0 level"):
+        model.run(hidden, feed={"words": steps})
+    plain = data("plain", [None, 3], model=model)
+    with pytest.raises(ModelError, match="takes no sequences, got 1 level"):
+        model.feed({plain: Tensor(steps, lod=[[0, 5]])})
+    with pytest.raises(ConfigError, match="seq_type should be one of"):
+        data("bad", [None, 3], seq_type="seq", model=model)
