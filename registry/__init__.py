@@ -14,7 +14,7 @@ from .function import Function, FunctionMeta, Layer, LayerMeta, Topology, Topolo
 from .registry import Registry, default_registry, load_plugins
 from .tensor import BATCH, TensorInfo, TensorMeta, check_dim, dim_add, dim_mul, dims_equal, require
 from .types import FLOATS, INTEGERS, AttrType, DataType, SequenceType
-from .validate import configure, infer_shapes, validate_attrs, validate_inputs
+from .validate import complete_attrs, configure, infer_shapes, validate_attrs, validate_inputs
 
 __all__ = [
     "AttributeMeta", "AttributeMetaMap", "SourceLocation", "AtLeast", "AtMost", "Boundary", "Custom",
@@ -25,6 +25,6 @@ __all__ = [
     "FORMAT_VERSION", "document", "json_schema", "schema_json", "to_json", "Function", "FunctionMeta",
     "Layer", "LayerMeta", "Topology", "TopologyMeta", "Registry", "default_registry", "load_plugins",
     "BATCH", "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require",
-    "FLOATS", "INTEGERS", "AttrType", "DataType", "SequenceType", "configure", "infer_shapes",
+    "FLOATS", "INTEGERS", "AttrType", "DataType", "SequenceType", "complete_attrs", "configure", "infer_shapes",
     "validate_attrs", "validate_inputs",
 ]

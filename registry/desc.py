@@ -37,6 +37,10 @@ class OpDesc(BaseModel):
     def output_names(self) -> list[str]:
         return [v for vs in self.outputs.values() for v in vs]
 
+    def replace(self, **changes: Any) -> "OpDesc":
+        """A copy with some fields changed (type, inputs, outputs, attrs)."""
+        return self.model_copy(update=changes)
+
 
 GradRule = Callable[[OpDesc], list[OpDesc]]
 

@@ -64,6 +64,10 @@ class FunctionMeta(_OpSignature):
     # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
     test_inputs_fn: Callable[..., Any] | None = Field(default=None, exclude=True)
 
+    def kernel_for(self, device: str) -> Kernel | None:
+        """The kernel that runs on `device`, or None."""
+        return self.kernels.get(device)
+
     @property
     def reference(self) -> Kernel:
         """The numpy reference kernel every device kernel is checked against."""

@@ -23,6 +23,13 @@ def validate_attrs(meta: _OpSignature, given: Mapping[str, Any]) -> dict[str, An
     return {name: _attribute_value(meta.name, attr, given) for name, attr in meta.attributes.items()}
 
 
+def complete_attrs(meta: _OpSignature, attrs: Mapping[str, Any]) -> dict[str, Any]:
+    """`attrs` (already validated) with every absent attribute set to its default."""
+    return {name: attrs[name] if name in attrs else
+            (a.type.coerce(a.default) if a.default is not None else None)
+            for name, a in meta.attributes.items()}
+
+
 def _argument_names(meta: _OpSignature) -> list[str]:
     return [t.name for t in meta.inputs] + list(meta.attributes)
 
