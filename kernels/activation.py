@@ -6,19 +6,16 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import Function
+from paddle.registry import ROWS, Function
 
-from ._grad import ROWS, grad_op
 from ._xp import xp_of
 
 
 def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callable[..., Any],
-             rank: int | None = None) -> tuple[Any, Any]:
-    """An activation and its grad op: Out is like X; X@GRAD = backward(x, out, dout)."""
-    op = (Function(name, doc).input("X", rank=rank, seq_types=ROWS).output("Out", like="X").grad(f"{name}_grad")
-          .kernel("cpu", forward).kernel("gpu", forward).register())
-    grad = grad_op(name, backward, {"X": {"rank": rank}, "Out": {"rank": rank}, "Out@GRAD": {"rank": rank}})
-    return op, grad
+             rank: int | None = None) -> Any:
+    """An activation: Out is like X; X@GRAD = backward(x, out, dout)."""
+    return (Function(name, doc).input("X", rank=rank, seq_types=ROWS).output("Out", like="X")
+            .kernel(forward).grad(backward).register())
 
 
 def _sigmoid(x: Any) -> Any:
@@ -59,8 +56,7 @@ def _softmax_grad(x: Any, out: Any, dout: Any) -> Any:
     return out * (dout - (dout * out).sum(axis=1, keepdims=True))
 
 
-sigmoid, sigmoid_grad = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad)
-relu, relu_grad = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad)
-tanh, tanh_grad = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad)
-softmax, softmax_grad = _declare("softmax", "Softmax of each row of an [N, C] matrix.",
-                                 _softmax, _softmax_grad, rank=2)
+sigmoid = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad)
+relu = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad)
+tanh = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad)
+softmax = _declare("softmax", "Softmax of each row of an [N, C] matrix.", _softmax, _softmax_grad, rank=2)

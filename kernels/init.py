@@ -10,13 +10,9 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import DataType, Function, TensorInfo, require
+from paddle.registry import DataType, Function, require
 
 from ._xp import xp_of
-
-
-def _positive_sizes(shape: list[int]) -> bool:
-    return all(d > 0 for d in shape)
 
 
 def _on_gpu(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -28,23 +24,18 @@ def _on_gpu(fn: Callable[..., Any]) -> Callable[..., Any]:
     return kernel
 
 
-def _out_info(**attrs: Any) -> TensorInfo:
-    return TensorInfo(tuple(attrs["shape"]), DataType.of(attrs["dtype"]))
-
-
-def _uniform_info(**attrs: Any) -> TensorInfo:
+def _min_below_max(**attrs: Any) -> None:
     require(attrs["min"] < attrs["max"], f"min should be smaller than max, got min={attrs['min']} "
             f"and max={attrs['max']}")
-    return _out_info(**attrs)
 
 
-def _declare_fill(fn: Function, kernel: Callable[..., Any], shape: Callable[..., Any] = _out_info) -> Any:
-    """Shared tail of the init ops: shape and dtype attributes, shape rule, kernels."""
-    return (fn.attribute("shape", list[int], "the shape of the output").must_set().length(min=1)
-            .custom(_positive_sizes, "a list of positive sizes", valid=([2, 3],), invalid=([2, 0],))
+def _declare_fill(fn: Function, kernel: Callable[..., Any]) -> Any:
+    """Shared tail of the init ops: shape and dtype attributes (the output's shape and dtype
+    rule, as data), kernels. Values are drawn on the host, then copied to the device."""
+    return (fn.attribute("shape", list[int], "the shape of the output").must_set().length(min=1).larger_than(0)
             .attribute("dtype", DataType, "the dtype of the output").default("float32")
-            .output("Out", "the new tensor")
-            .shape(shape)
+            .output("Out", "the new tensor", shape=("...shape",), dtype_from="dtype", type_var=None,
+                    dtypes=tuple(DataType))
             .no_grad("an initialiser has no inputs to differentiate")
             .kernel("cpu", kernel).kernel("gpu", _on_gpu(kernel))
             .register())
@@ -72,8 +63,9 @@ uniform_random = _declare_fill(
     Function("uniform_random", "A tensor of values drawn uniformly from [min, max).", role="init")
     .attribute("min", float, "the smallest value").default(-1.0)
     .attribute("max", float, "the upper bound").default(1.0)
-    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0),
-    _uniform, _uniform_info)
+    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
+    .shape(_min_below_max),
+    _uniform)
 
 gaussian_random = _declare_fill(
     Function("gaussian_random", "A tensor of values drawn from a normal distribution.", role="init")
@@ -90,10 +82,10 @@ def _fill_like(x: Any, *, value: float) -> Any:
 fill_like = (
     Function("fill_like", "A tensor shaped like X filled with value (gradient seeds, zero state).",
              role="internal")
-    .input("X", "the tensor whose shape and dtype to copy")
+    .input("X", "the tensor whose shape and dtype to copy", dtypes=tuple(DataType))
     .output("Out", "the filled tensor", like="X")
     .attribute("value", float, "the value of every element").default(0.0)
     .no_grad("its output does not depend on the values of X")
-    .kernel("cpu", _fill_like).kernel("gpu", _fill_like)
+    .kernel(_fill_like)
     .register()
 )

@@ -7,11 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from paddle.registry import BATCH, Layer, SequenceType, TensorInfo
-
-
-def _fc_shape(x: TensorInfo, *, size: int, act: str, bias: bool) -> TensorInfo:
-    return TensorInfo((x.shape[0], size), x.dtype, x.seq_type)
+from paddle.registry import BATCH, ROWS, Layer
 
 
 def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:
@@ -29,13 +25,12 @@ def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:
 
 fc = (
     Layer("fc", "Fully connected layer: act(input @ w + b).")
-    .input("input", "an [N, D] matrix; rows may be the steps of sequences", rank=2, seq_types=tuple(SequenceType))
+    .input("input", "an [N, D] matrix; rows may be the steps of sequences", shape=(BATCH, "D"), seq_types=ROWS)
     .output("Out", "an [N, size] matrix", shape=(BATCH, "size"))
     .attribute("size", int, "the number of output units").must_set().larger_than(0)
     .attribute("act", str, "the activation").default("linear")
     .one_of(["linear", "sigmoid", "relu", "tanh", "softmax"])
     .attribute("bias", bool, "add a learned bias").default(True)
-    .shape(_fc_shape)
     .compose(_fc)
     .example("x = data('x', [None, 13])\n"
              "y = layers.fc(x, size=1, act='linear')")

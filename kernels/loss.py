@@ -3,21 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from paddle.registry import INTEGERS, Function, TensorInfo, require
+from paddle.registry import INTEGERS, ROWS, Domain, Function
 from paddle.registry.errors import input_error
 
-from ._grad import ROWS, grad_op
 from ._xp import xp_of
 
 _TINY = 1e-20  # keeps log(0) finite when a probability underflows
-
-
-def _column(x: TensorInfo) -> TensorInfo:
-    return TensorInfo((x.shape[0], 1), x.dtype, x.seq_type)
-
-
-def _cross_entropy_shape(x: TensorInfo, label: TensorInfo) -> TensorInfo:
-    return _column(x)
 
 
 # --- cross_entropy ------------------------------------------------------------------------
@@ -40,7 +31,7 @@ def _cross_entropy(x: Any, label: Any) -> Any:
     return -xp.log(xp.maximum(picked, _TINY)).reshape(-1, 1).astype(x.dtype, copy=False)
 
 
-def _cross_entropy_grad(x: Any, label: Any, out: Any, dout: Any) -> Any:
+def _cross_entropy_grad(x: Any, label: Any, dout: Any) -> Any:
     xp = xp_of(x)
     rows, cols = xp.arange(x.shape[0]), _check_labels(label, x.shape[1])
     dx = xp.zeros_like(x)
@@ -50,32 +41,24 @@ def _cross_entropy_grad(x: Any, label: Any, out: Any, dout: Any) -> Any:
 
 cross_entropy = (
     Function("cross_entropy", "Cross-entropy -log(X[i, Label[i]]) of each row of probabilities X.")
-    .input("X", "an [N, C] matrix of probabilities (e.g. a softmax)", shape=("N", "C"), seq_types=ROWS)
-    .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, no_grad=True,
-           seq_types=ROWS)
+    .input("X", "an [N, C] matrix of probabilities (e.g. a softmax)", shape=("N", "C"), seq_types=ROWS,
+           domain=Domain(0.0, 1.0))
+    .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, type_var=None,
+           no_grad=True, seq_types=ROWS, domain=Domain(0, "C", high_open=True))
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
-    .shape(_cross_entropy_shape).grad("cross_entropy_grad")
-    .kernel("cpu", _cross_entropy).kernel("gpu", _cross_entropy)
+    .kernel(_cross_entropy)
+    .grad(_cross_entropy_grad, reads=("X", "Label"))
     .register()
 )
 
-cross_entropy_grad = grad_op("cross_entropy", _cross_entropy_grad,
-                             {"X": {"shape": ("N", "C")}, "Label": {"shape": ("N", 1), "dtypes": INTEGERS},
-                              "Out": {"shape": ("N", 1)}, "Out@GRAD": {"shape": ("N", 1)}})
-
 
 # --- square_error (mse) -------------------------------------------------------------------
-def _square_error_shape(x: TensorInfo, y: TensorInfo) -> TensorInfo:
-    require(x.dtype == y.dtype, f"X and Y should share one dtype, got {x.dtype.value} and {y.dtype.value}")
-    return _column(x)
-
-
 def _square_error(x: Any, y: Any) -> Any:
     d = x - y
     return (d * d).sum(axis=1, keepdims=True)
 
 
-def _square_error_grad(x: Any, y: Any, out: Any, dout: Any, *,
+def _square_error_grad(x: Any, y: Any, dout: Any, *,
                        needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     dx = 2 * (x - y) * dout
     return dx, (-dx if needed[1] else None)
@@ -86,11 +69,7 @@ square_error = (
     .input("X", "an [N, D] matrix of predictions", shape=("N", "D"), seq_types=ROWS)
     .input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS)
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
-    .shape(_square_error_shape).grad("square_error_grad")
-    .kernel("cpu", _square_error).kernel("gpu", _square_error)
+    .kernel(_square_error)
+    .grad(_square_error_grad, reads=("X", "Y"))
     .register()
 )
-
-square_error_grad = grad_op("square_error", _square_error_grad,
-                            {"X": {"shape": ("N", "D")}, "Y": {"shape": ("N", "D")}, "Out": {"shape": ("N", 1)},
-                             "Out@GRAD": {"shape": ("N", 1)}}, grads=("X", "Y"))

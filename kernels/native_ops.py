@@ -21,21 +21,32 @@ def _constraint_args(py_type: type, args: tuple[Any, ...]) -> tuple[Any, ...]:
     return args
 
 
+def _tensor_data(t: dict[str, Any]) -> dict[str, Any]:
+    """Shape pattern (digits are sizes) and dtypes, where the C++ declaration gives them."""
+    data: dict[str, Any] = {}
+    if "shape" in t:
+        data["shape"] = tuple(int(d) if d.isdigit() else d for d in t["shape"])
+    if "dtypes" in t:
+        data["dtypes"] = tuple(t["dtypes"])
+    return data
+
+
 def _declare(decl: dict[str, Any]) -> Function:
     fn = Function(decl["name"], decl["description"], role=decl["role"],
                   source=SourceLocation(file=decl["file"], line=decl["line"]))
     for t in decl["inputs"]:
         rank = {"rank": t["rank"]} if t["rank"] >= 0 else {}
-        fn.input(t["name"], t["description"], no_grad=t["no_grad"], **rank)
+        fn.input(t["name"], t["description"], no_grad=t["no_grad"], **rank, **_tensor_data(t))
     for t in decl["outputs"]:
-        fn.output(t["name"], t["description"], like=t["like"])
+        fn.output(t["name"], t["description"], like=t["like"], **_tensor_data(t))
     for a in decl["attributes"]:
         py_type = _TYPES[a["type"]]
         fn.attribute(a["name"], py_type, a["description"])
         for kind, args in a["constraints"]:
             getattr(fn, kind)(*_constraint_args(py_type, args))
     if decl["grad"] is not None:
-        fn.grad(decl["grad"])
+        reads = tuple(decl["grad_reads"]) if decl["grad_reads"] is not None else None
+        fn.grad(decl["grad"], reads=reads, device="cpu")
     if decl["no_grad"] is not None:
         fn.no_grad(decl["no_grad"])
     return fn.kernel("cpu", decl["kernel"])

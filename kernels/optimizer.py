@@ -9,25 +9,21 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from paddle.registry import Function, TensorInfo, dims_equal, require
+from paddle.registry import Function
 
 from ._xp import xp_of
 
-
-def _param_shape(p: TensorInfo, g: TensorInfo, *states: TensorInfo, **attrs: Any) -> None:
-    same = p.rank == g.rank and all(dims_equal(a, b) for a, b in zip(p.shape, g.shape))
-    require(same, "Param and Grad should have the same shape")
+LIKE_PARAM = ("...P",)  # the parameter's shape, whatever its rank
 
 
 def _optimizer(name: str, doc: str) -> Function:
     return (Function(name, doc, role="optimizer")
-            .input("Param", "the parameter").input("Grad", "its gradient")
+            .input("Param", "the parameter", shape=LIKE_PARAM).input("Grad", "its gradient", shape=LIKE_PARAM)
             .attribute("learning_rate", float, "the step size").default(0.01).larger_than(0.0))
 
 
 def _finish(fn: Function, kernel: Any) -> Any:
-    return (fn.shape(_param_shape).no_grad("an optimizer update is not differentiated")
-            .kernel("cpu", kernel).kernel("gpu", kernel).register())
+    return fn.no_grad("an optimizer update is not differentiated").kernel(kernel).register()
 
 
 def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
@@ -49,7 +45,7 @@ def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, mom
 
 momentum = _finish(
     _optimizer("momentum", "Gradient descent with momentum: V = momentum * V + Grad; Param -= lr * V.")
-    .input("Velocity", "the running velocity (state)")
+    .input("Velocity", "the running velocity (state)", shape=LIKE_PARAM)
     .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
     .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False),
@@ -77,8 +73,9 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
 
 adam = _finish(
     _optimizer("adam", "Adam: moment estimates of the gradient with bias correction.")
-    .input("Moment1", "first moment estimate (state)").input("Moment2", "second moment estimate (state)")
-    .input("Step", "the number of updates so far (state)", shape=(1,))
+    .input("Moment1", "first moment estimate (state)", shape=LIKE_PARAM)
+    .input("Moment2", "second moment estimate (state)", shape=LIKE_PARAM)
+    .input("Step", "the number of updates so far (state)", shape=(1,), type_var=None)
     .output("ParamOut", like="Param").output("Moment1Out", like="Moment1")
     .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)

@@ -1,7 +1,7 @@
 """Reverse-mode autodiff over a net: gradient ops built from each op's registered rule.
 
 From a target variable: find the ops on a path from a parameter to the target (the rest is
-pruned), walk them backwards asking each op's `grad_fn` for its gradient ops, bind gradients
+pruned), walk them backwards asking each op's gradient rule for its gradient ops, bind gradients
 nobody needs to EMPTY_VAR, and sum the gradients of a variable read by several ops.
 """
 from __future__ import annotations
@@ -92,10 +92,10 @@ def _grad_descs(relevant: list["Operator"], target: str, requires: set[str]) -> 
                   attrs={"value": 1.0})
     descs, have = [seed], {grad_var_name(target)}
     for op in relevant:
-        if op.meta.grad_fn is None:
+        if op.meta.grad is None:
             raise BackwardError(f"op '{op.type}' lies between a parameter and the target but has no "
                                 f"gradient: {op.meta.no_grad_reason}")
-        for d in op.meta.grad_fn(op.desc):
+        for d in op.meta.grad_ops(op.desc):
             descs += _zero_fill(d, have)
             d = _drop_unneeded(d, requires)
             have.update(d.output_names())
@@ -116,7 +116,7 @@ def _drop_unneeded(d: OpDesc, requires: set[str]) -> OpDesc:
         base = n[: -len(GRAD_SUFFIX)] if n.endswith(GRAD_SUFFIX) else None
         return EMPTY_VAR if base is not None and base not in requires else n
     outputs = {s: [keep(n) for n in ns] for s, ns in d.outputs.items()}
-    return d.model_copy(update={"outputs": outputs})
+    return d.replace(outputs=outputs)
 
 
 def _accumulate(descs: list[OpDesc]) -> list[OpDesc]:
@@ -131,7 +131,7 @@ def _accumulate(descs: list[OpDesc]) -> list[OpDesc]:
     out: list[OpDesc] = []
     for d in descs:
         outputs = {s: [_rename(n, multi, seen, parts) for n in ns] for s, ns in d.outputs.items()}
-        out.append(d.model_copy(update={"outputs": outputs}))
+        out.append(d.replace(outputs=outputs))
         for n in sorted({n for n in d.output_names() if n in multi and seen[n] == counts[n]}):
             out.append(OpDesc(type="sum", inputs={"X": parts[n]}, outputs={"Out": [n]}))
     return out

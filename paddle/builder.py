@@ -96,7 +96,7 @@ class NetBuilder:
         if last is None or out.name not in last.output_names() or name in self.infos:
             return out
         outputs = {s: [name if n == out.name else n for n in ns] for s, ns in last.outputs.items()}
-        self.forward[-1] = last.model_copy(update={"outputs": outputs})
+        self.forward[-1] = last.replace(outputs=outputs)
         self.scope.delete_var(out.name)
         self.infos[name] = self.infos.pop(out.name)
         return self.scope.new_var(name)

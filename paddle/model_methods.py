@@ -182,7 +182,7 @@ def _rename(model: Model, out: Expression, name: str) -> Expression:
     if model.cur_scope().find_var(name) is not None:
         raise ModelError(f"cannot name the layer's output '{name}': a variable of that name exists already")
     outputs = {s: [name if n == out.name else n for n in ns] for s, ns in op.desc.outputs.items()}
-    renamed = net.ops[out.op_pos] = type(op)(op.desc.model_copy(update={"outputs": outputs}), validated=True)
+    renamed = net.ops[out.op_pos] = type(op)(op.desc.replace(outputs=outputs), validated=True)
     net.version += 1
     for n in op.input_names():
         readers = model.cur_scope().var(n).readers

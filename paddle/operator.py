@@ -34,7 +34,7 @@ class Operator:
         self.meta: FunctionMeta = self.registry.function(desc.type)
         check_slots(self.meta, desc)
         self.attrs = complete_attrs(self.meta, desc.attrs) if validated else validate_attrs(self.meta, desc.attrs)
-        self.desc = desc if validated else desc.model_copy(update={"attrs": self.attrs})
+        self.desc = desc if validated else desc.replace(attrs=self.attrs)
 
     @property
     def type(self) -> str:
@@ -47,7 +47,7 @@ class Operator:
         return [n for n in self.desc.output_names() if n != EMPTY_VAR]
 
     def kernel(self, place: Place) -> Callable[..., Any]:
-        fn = self.meta.kernels.get(place.device)
+        fn = self.meta.kernel_for(place.device)
         if fn is None:
             have = ", ".join(self.meta.kernels) or "none"
             raise KernelNotFoundError(f"op '{self.type}' has no kernel for {place!r} "

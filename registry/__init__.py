@@ -1,30 +1,36 @@
 """The operator meta-registry (seed 002): every op declared once, as data.
 
-Imports nothing of the runtime, the kernels or the code generator.
+Imports nothing of the runtime, the kernels or the code generator; pydantic only when JSON is
+written (`to_json`, `json_schema`).
 """
 from .attribute import AttributeMeta, AttributeMetaMap, SourceLocation
-from .constraints import (AtLeast, AtMost, Boundary, Custom, Default, InRange, LargerThan, Length,
+from .constraints import (AtLeast, AtMost, Boundary, Constraint, Custom, Default, InRange, LargerThan, Length,
                           MustSet, OneOf, SmallerThan)
-from .desc import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name, standard_grad
+from .desc import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
 from .errors import (AttributeTypeError, ConfigError, ConstraintError, DeclarationError, InputError,
                      KernelNotFoundError, MissingAttributeError, PaddleError, ShapeError,
                      ShapeRuleError, UnknownArgumentError, UnknownOpError)
 from .export import FORMAT_VERSION, document, json_schema, schema_json, to_json
-from .function import Function, FunctionMeta, Layer, LayerMeta, Topology, TopologyMeta
+from .function import (ANY_DEVICE, Function, FunctionMeta, Layer, LayerMeta, OpSignature, Topology,
+                       TopologyMeta)
+from .grad import AttrRef, CompositeGrad, GradOp, KernelGrad
 from .registry import Registry, default_registry, load_plugins
-from .tensor import BATCH, TensorInfo, TensorMeta, check_dim, dim_add, dim_mul, dims_equal, require
+from .tensor import (BATCH, ROWS, Domain, TensorInfo, TensorMeta, check_dim, dim_add, dim_mul, dims_equal,
+                     require)
 from .types import FLOATS, INTEGERS, AttrType, DataType, SequenceType
-from .validate import complete_attrs, configure, infer_shapes, validate_attrs, validate_inputs
+from .validate import (check_inputs, complete_attrs, configure, infer_shapes, validate_attrs,
+                       validate_inputs)
 
 __all__ = [
-    "AttributeMeta", "AttributeMetaMap", "SourceLocation", "AtLeast", "AtMost", "Boundary", "Custom",
-    "Default", "InRange", "LargerThan", "Length", "MustSet", "OneOf", "SmallerThan", "EMPTY_VAR",
-    "GRAD_SUFFIX", "OpDesc", "grad_var_name", "standard_grad", "AttributeTypeError", "ConfigError",
+    "AttributeMeta", "AttributeMetaMap", "SourceLocation", "AtLeast", "AtMost", "Boundary", "Constraint",
+    "Custom", "Default", "InRange", "LargerThan", "Length", "MustSet", "OneOf", "SmallerThan", "EMPTY_VAR",
+    "GRAD_SUFFIX", "OpDesc", "grad_var_name", "AttributeTypeError", "ConfigError",
     "ConstraintError", "DeclarationError", "InputError", "KernelNotFoundError", "MissingAttributeError",
     "PaddleError", "ShapeError", "ShapeRuleError", "UnknownArgumentError", "UnknownOpError",
-    "FORMAT_VERSION", "document", "json_schema", "schema_json", "to_json", "Function", "FunctionMeta",
-    "Layer", "LayerMeta", "Topology", "TopologyMeta", "Registry", "default_registry", "load_plugins",
-    "BATCH", "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require",
-    "FLOATS", "INTEGERS", "AttrType", "DataType", "SequenceType", "complete_attrs", "configure", "infer_shapes",
-    "validate_attrs", "validate_inputs",
+    "FORMAT_VERSION", "document", "json_schema", "schema_json", "to_json", "ANY_DEVICE", "Function",
+    "FunctionMeta", "Layer", "LayerMeta", "OpSignature", "Topology", "TopologyMeta", "AttrRef", "CompositeGrad",
+    "GradOp", "KernelGrad", "Registry", "default_registry", "load_plugins", "BATCH", "ROWS", "Domain",
+    "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require", "FLOATS",
+    "INTEGERS", "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",
+    "infer_shapes", "validate_attrs", "validate_inputs",
 ]

@@ -2,17 +2,16 @@
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable, Iterator
-
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator, Self
 
 from . import constraints as c
 from .errors import DeclarationError
 from .types import AttrType
 
 
-class SourceLocation(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True)
+class SourceLocation:
     file: str
     line: int
 
@@ -28,15 +27,15 @@ class SourceLocation(BaseModel):
         return cls(file=frame.f_code.co_filename, line=frame.f_lineno)
 
 
-class AttributeMeta(BaseModel):
+@dataclass(frozen=True)
+class AttributeMeta:
     """One attribute: name, description, type and its constraints, in declaration order."""
 
-    model_config = ConfigDict(frozen=True)
     name: str
     description: str
     type: AttrType
     constraints: tuple[c.Constraint, ...] = ()
-    source: SourceLocation | None = Field(default=None, exclude=True)
+    source: SourceLocation | None = field(default=None, compare=False)
 
     @property
     def required(self) -> bool:
@@ -48,81 +47,101 @@ class AttributeMeta(BaseModel):
 
     @property
     def default(self) -> Any:
+        """The declared default, as declared (None when there is none)."""
         return next((k.value for k in self.constraints if isinstance(k, c.Default)), None)
+
+    @property
+    def default_value(self) -> Any:
+        """The value an absent attribute takes: the default coerced to the type, or None.
+        The one place defaults are applied (the generated validators embed this value)."""
+        return self.type.coerce(self.default) if self.default is not None else None
 
     @property
     def checks(self) -> tuple[c.Constraint, ...]:
         """The constraints that test a value (not `default` / `must_set`)."""
-        return tuple(k for k in self.constraints if not isinstance(k, (c.Default, c.MustSet)))
+        return tuple(k for k in self.constraints if k.is_check)
 
     def first_violation(self, value: Any) -> c.Constraint | None:
         return next((k for k in self.checks if not k.check(value)), None)
+
+    def replace(self, **changes: Any) -> "AttributeMeta":
+        return replace(self, **changes)
+
+    def to_data(self) -> dict[str, Any]:
+        return {"name": self.name, "description": self.description, "type": self.type.to_data(),
+                "required": self.required, "has_default": self.has_default,
+                "default": _json_value(self.default),
+                "constraints": [_json_constraint(k) for k in self.constraints]}
+
+
+def _json_value(value: Any) -> Any:
+    return getattr(value, "value", value) if not isinstance(value, (list, tuple)) else \
+        [_json_value(v) for v in value]
+
+
+def _json_constraint(k: c.Constraint) -> dict[str, Any]:
+    return {key: _json_value(v) for key, v in k.to_data().items()}
 
 
 class ConstraintBuilder:
     """Fluent constraint methods; each appends to the attribute being declared."""
 
-    def _add(self, constraint: Any) -> Any:
+    def _add(self, constraint: c.Constraint) -> Self:
         raise NotImplementedError
 
-    def must_set(self) -> Any:
+    def must_set(self) -> Self:
         return self._add(c.MustSet())
 
-    def default(self, value: Any) -> Any:
+    def default(self, value: Any) -> Self:
         return self._add(c.Default(value=value))
 
-    def larger_than(self, value: c.Number) -> Any:
+    def larger_than(self, value: c.Number) -> Self:
         return self._add(c.LargerThan(value=value))
 
-    def at_least(self, value: c.Number) -> Any:
+    def at_least(self, value: c.Number) -> Self:
         return self._add(c.AtLeast(value=value))
 
-    def smaller_than(self, value: c.Number) -> Any:
+    def smaller_than(self, value: c.Number) -> Self:
         return self._add(c.SmallerThan(value=value))
 
-    def at_most(self, value: c.Number) -> Any:
+    def at_most(self, value: c.Number) -> Self:
         return self._add(c.AtMost(value=value))
 
-    def in_range(self, low: c.Number, high: c.Number) -> Any:
+    def in_range(self, low: c.Number, high: c.Number) -> Self:
         return self._add(c.InRange(low=low, high=high))
 
-    def one_of(self, values: Any) -> Any:
+    def one_of(self, values: Any) -> Self:
         return self._add(c.OneOf(values=tuple(values)))
 
-    def length(self, min: int | None = None, max: int | None = None) -> Any:
+    def length(self, min: int | None = None, max: int | None = None) -> Self:
         return self._add(c.Length(min=min, max=max))
 
     def custom(self, predicate: Callable[[Any], bool], message: str, *,
-               valid: tuple[Any, ...] = (), invalid: tuple[Any, ...] = ()) -> Any:
+               valid: tuple[Any, ...] = (), invalid: tuple[Any, ...] = ()) -> Self:
         return self._add(c.Custom(predicate=predicate, message=message,
                                   valid=tuple(valid), invalid=tuple(invalid)))
 
 
-class AttributeDraft:
-    """An attribute under declaration: collects constraints, then freezes."""
+class AttributeDraft(ConstraintBuilder):
+    """An attribute under declaration: collects constraints, then freezes
+    (what seed 002's `AttributeMetaMap.addAttribute` returns: chain constraints on it)."""
 
-    def __init__(self, name: str, py_type: Any, description: str, source: SourceLocation) -> None:
+    def __init__(self, name: str, py_type: Any, description: str, source: SourceLocation,
+                 finite: bool = True) -> None:
         try:
-            self.type = AttrType.of(py_type)
+            self.type = AttrType.of(py_type, finite)
         except TypeError as e:
             raise DeclarationError(f"{source}: attribute '{name}': {e}") from None
         self.name, self.description, self.source = name, description, source
-        self.constraints: list[Any] = []
+        self.constraints: list[c.Constraint] = []
+
+    def _add(self, constraint: c.Constraint) -> Self:
+        self.constraints.append(constraint)
+        return self
 
     def freeze(self) -> AttributeMeta:
         return AttributeMeta(name=self.name, description=self.description, type=self.type,
                              constraints=tuple(self.constraints), source=self.source)
-
-
-class AttributeBuilder(ConstraintBuilder):
-    """What `AttributeMetaMap.add_attribute` returns: chain constraints on it."""
-
-    def __init__(self, draft: AttributeDraft) -> None:
-        self._draft = draft
-
-    def _add(self, constraint: Any) -> "AttributeBuilder":
-        self._draft.constraints.append(constraint)
-        return self
 
 
 class AttributeMetaMap:
@@ -132,12 +151,12 @@ class AttributeMetaMap:
         self._drafts: dict[str, AttributeDraft] = {}
 
     def add_attribute(self, name: str, py_type: Any, description: str,
-                      source: SourceLocation | None = None) -> AttributeBuilder:
+                      source: SourceLocation | None = None, *, finite: bool = True) -> AttributeDraft:
         source = source or SourceLocation.of_caller()
         if name in self._drafts:
             raise DeclarationError(f"{source}: attribute '{name}' is declared twice")
-        draft = self._drafts[name] = AttributeDraft(name, py_type, description, source)
-        return AttributeBuilder(draft)
+        draft = self._drafts[name] = AttributeDraft(name, py_type, description, source, finite)
+        return draft
 
     def last(self) -> AttributeDraft | None:
         return next(reversed(self._drafts.values()), None)

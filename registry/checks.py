@@ -8,7 +8,9 @@ from typing import Any, Callable
 from . import constraints as c
 from .attribute import AttributeMeta
 from .errors import DeclarationError
-from .function import FunctionMeta, LayerMeta, _OpSignature
+from .function import FunctionMeta, LayerMeta, OpSignature
+from .grad import TEMP, CompositeGrad
+from .tensor import TensorMeta, is_group
 from .types import UNSET
 
 _NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -35,7 +37,7 @@ def check_attribute(owner: str, attr: AttributeMeta) -> None:
         _check_default(attr, fail)
     for k in attr.checks:
         if isinstance(k, c.Custom):
-            _check_custom_examples(k, fail)
+            _check_custom(k, fail)
 
 
 def _check_default(attr: AttributeMeta, fail: Callable[[str], DeclarationError]) -> None:
@@ -49,13 +51,16 @@ def _check_default(attr: AttributeMeta, fail: Callable[[str], DeclarationError])
         raise fail(f"default {value!r} violates its own constraint: should be {broken.phrase()}")
 
 
-def _check_custom_examples(k: c.Custom, fail: Callable[[str], DeclarationError]) -> None:
+def _check_custom(k: c.Custom, fail: Callable[[str], DeclarationError]) -> None:
     wrong = [v for v in k.valid if not k.check(v)] + [v for v in k.invalid if k.check(v)]
     if wrong:
         raise fail(f"custom check '{k.message}' disagrees with its own examples {wrong}")
+    why = k.importable()
+    if why:
+        raise fail(why)
 
 
-def _check_signature(meta: _OpSignature) -> None:
+def _check_signature(meta: OpSignature) -> None:
     def fail(message: str) -> DeclarationError:
         return _fail(meta.source, meta.name, message)
 
@@ -68,14 +73,88 @@ def _check_signature(meta: _OpSignature) -> None:
     clash = set(meta.attributes) & {t.name for t in meta.inputs}
     if clash:
         raise fail(f"attribute and input share the name {sorted(clash)[0]!r}")
-    inputs = {t.name for t in meta.inputs}
-    for out in meta.outputs:
-        if out.like is not None and out.like not in inputs:
-            raise fail(f"output {out.name} is like '{out.like}', which is not an input")
-        if out.like is None and meta.shape_fn is None:
-            raise fail(f"output {out.name} has no shape rule: give .shape(fn) or like=<input>")
     for attr in meta.attributes.values():
         check_attribute(meta.name, attr)
+    _check_type_vars(meta, fail)
+    for out in meta.outputs:
+        _check_output(meta, out, fail)
+    for t in meta.inputs:
+        _check_domain(meta, t, fail)
+
+
+def _check_type_vars(meta: OpSignature, fail: Callable[[str], DeclarationError]) -> None:
+    first: dict[str, TensorMeta] = {}
+    for t in meta.inputs:
+        if t.type_var is None:
+            continue
+        other = first.setdefault(t.type_var, t)
+        if not set(other.dtypes) & set(t.dtypes):
+            raise fail(f"inputs {other.name} and {t.name} share type variable '{t.type_var}' but no dtype; "
+                       f"give {t.name} type_var=None (or another variable)")
+
+
+def _input_symbols(meta: OpSignature) -> set[str]:
+    return {d for t in meta.inputs for d in t.shape or () if isinstance(d, str)}
+
+
+def _check_output(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
+    inputs = {t.name for t in meta.inputs}
+    if out.like is not None and out.like not in inputs:
+        raise fail(f"output {out.name} is like '{out.like}', which is not an input")
+    if out.seq_from is not None and out.seq_from not in inputs:
+        raise fail(f"output {out.name} takes sequence offsets from '{out.seq_from}', which is not an input")
+    if out.like is None and out.shape is None:
+        if meta.shape_fn is None:
+            raise fail(f"output {out.name} has no shape rule: give like=<input>, shape=<pattern> or .shape(fn)")
+        return
+    if out.shape is not None:
+        _check_output_pattern(meta, out, fail)
+        _check_output_dtype(meta, out, fail)
+
+
+def _check_output_pattern(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
+    bound = _input_symbols(meta)
+    for d in out.shape or ():
+        if not isinstance(d, str) or d in bound:
+            continue
+        attr = meta.attributes.get(d[3:] if is_group(d) else d)
+        want = "list" if is_group(d) else "int"
+        if attr is None or attr.type.kind != want or (want == "list" and attr.type.scalar_kind != "int"):
+            kind = "a list[int]" if is_group(d) else "an int"
+            raise fail(f"output {out.name}: shape symbol '{d}' is bound by no input pattern and names no "
+                       f"{kind} attribute")
+
+
+def _check_output_dtype(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
+    if out.dtype_from is not None:
+        attr = meta.attributes.get(out.dtype_from)
+        if attr is None or attr.type.kind != "dtype":
+            raise fail(f"output {out.name}: dtype_from '{out.dtype_from}' is not a dtype attribute")
+        return
+    bound = {t.type_var for t in meta.inputs if t.type_var is not None}
+    if (out.type_var is None or out.type_var not in bound) and len(out.dtypes) != 1:
+        raise fail(f"output {out.name}: its dtype follows from nothing: give it the type variable of an "
+                   f"input, dtype_from=<dtype attribute> or a single dtype")
+
+
+def _check_domain(meta: OpSignature, t: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
+    if t.domain is None:
+        return
+    symbols = _input_symbols(meta)
+    for b in (t.domain.low, t.domain.high):
+        if isinstance(b, str) and b not in symbols:
+            raise fail(f"input {t.name}: domain bound '{b}' is not a symbol of the input shape patterns")
+
+
+def _positional(fn: Callable[..., Any]) -> tuple[int, int] | None:
+    """(required, maximum) positional arguments of `fn`, or None when it has no signature."""
+    try:
+        params = list(inspect.signature(fn).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    positional = [p for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    most = 10**6 if any(p.kind is p.VAR_POSITIONAL for p in params) else len(positional)
+    return len([p for p in positional if p.default is p.empty]), most
 
 
 def _accepts_attributes(fn: Callable[..., Any], attrs: list[str]) -> str | None:
@@ -90,19 +169,7 @@ def _accepts_attributes(fn: Callable[..., Any], attrs: list[str]) -> str | None:
     return next((a for a in attrs if a not in names), None)
 
 
-def check_function(meta: FunctionMeta) -> None:
-    def fail(message: str) -> DeclarationError:
-        return _fail(meta.source, meta.name, message)
-
-    _check_signature(meta)
-    if meta.grad_fn is None and meta.no_grad_reason is None:
-        raise fail("declares neither a gradient rule (.grad) nor .no_grad(reason)")
-    if meta.grad_fn is not None and meta.no_grad_reason is not None:
-        raise fail("declares both a gradient rule and no_grad")
-    if not meta.kernels:
-        raise fail("declares no kernel")
-    if meta.reference_fn is None and "cpu" not in meta.kernels:
-        raise fail("needs a numpy reference kernel: .reference(fn) or a cpu kernel")
+def _check_callables(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
     callables = [(f"{d} kernel", k) for d, k in meta.kernels.items()]
     callables += [("shape rule", meta.shape_fn)] if meta.shape_fn else []
     callables += [("reference kernel", meta.reference_fn)] if meta.reference_fn else []
@@ -110,6 +177,48 @@ def check_function(meta: FunctionMeta) -> None:
         missing = _accepts_attributes(fn, list(meta.attributes))
         if missing:
             raise fail(f"{what} {getattr(fn, '__name__', fn)} does not accept attribute '{missing}'")
+        arity = _positional(fn) if what != "shape rule" else None
+        n = len(meta.inputs)
+        if arity is not None and not arity[0] <= n <= arity[1]:
+            raise fail(f"{what} {getattr(fn, '__name__', fn)} takes {arity[0]} positional arguments "
+                       f"but the op has {n} inputs ({', '.join(t.name for t in meta.inputs)})")
+
+
+def check_function(meta: FunctionMeta) -> None:
+    def fail(message: str) -> DeclarationError:
+        return _fail(meta.source, meta.name, message)
+
+    _check_signature(meta)
+    if meta.grad is None and meta.no_grad_reason is None:
+        raise fail("declares neither a gradient rule (.grad / .grad_ops) nor .no_grad(reason)")
+    if meta.grad is not None and meta.no_grad_reason is not None:
+        raise fail("declares both a gradient rule and no_grad")
+    if not meta.kernels:
+        raise fail("declares no kernel")
+    if meta.reference is None:
+        raise fail("needs a numpy reference kernel: .reference(fn), or an array-generic or cpu kernel")
+    _check_callables(meta, fail)
+    if isinstance(meta.grad, CompositeGrad):
+        _check_template(meta, meta.grad, fail)
+
+
+def check_grad_kernel(forward: FunctionMeta, grad: FunctionMeta) -> None:
+    """The derived grad op's kernels accept what the gradient rule passes them."""
+    _check_callables(grad, lambda m: _fail(forward.source, forward.name, f"gradient: {m}"))
+
+
+def _check_template(meta: FunctionMeta, rule: CompositeGrad, fail: Callable[[str], DeclarationError]) -> None:
+    slots = {t.name for t in meta.inputs + meta.outputs}
+    written: set[str] = set()
+    for g in rule.template:
+        for ref in [r for refs in g.inputs.values() for r in refs] + [r for refs in g.outputs.values() for r in refs]:
+            base = ref.removesuffix("@GRAD")
+            if not ref.startswith(TEMP) and base not in slots:
+                raise fail(f"composite gradient op {g.type} refers to '{ref}', which is no slot of {meta.name}")
+        written.update(r for refs in g.outputs.values() for r in refs)
+    missing = [x for x in rule.wrt if f"{x}@GRAD" not in written]
+    if missing:
+        raise fail(f"composite gradient writes no gradient for input {missing[0]} (refs '{missing[0]}@GRAD')")
 
 
 def check_layer(meta: LayerMeta) -> None:

@@ -1,30 +1,32 @@
 """Constraints on attribute values, as data (seed 002's `Constraints`).
 
-Each constraint knows how to check a value, how to phrase a failure, how it
-serialises (its pydantic fields, tagged by `kind`) and which boundary values test
-it: `Boundary.inside` must be accepted, `Boundary.outside` rejected by it.
-Numeric constraints on a list attribute apply to every element.
+Each constraint kind is the one home of its meaning: its predicate as a Python
+expression (`source`; `check` runs that very expression, and the code generator emits it),
+the phrase of a failure, its JSON form (`to_data`) and the boundary values that test it:
+`Boundary.inside` must be accepted, `Boundary.outside` rejected. Numeric constraints on a
+list attribute apply to every element.
 """
 from __future__ import annotations
 
+import importlib
 import math
-from typing import Annotated, Any, Callable, Literal, Union
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, ClassVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
-from .types import AttrType
+from .types import AttrType, py_literal
 
 Number = Union[int, float]
 
 
-class Boundary(BaseModel):
-    inside: list[Any] = []
-    outside: list[Any] = []
+@dataclass(frozen=True)
+class Boundary:
+    inside: list[Any] = field(default_factory=list)
+    outside: list[Any] = field(default_factory=list)
 
 
-class _Constraint(BaseModel):
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
-    kind: str  # each subclass narrows it to a Literal: the JSON tag
+@dataclass(frozen=True)
+class Constraint:
+    kind: ClassVar[str] = ""
 
     def check(self, value: Any) -> bool:
         return True
@@ -39,17 +41,48 @@ class _Constraint(BaseModel):
         """None if this constraint makes sense on type `t`, else why not."""
         return None
 
+    @property
+    def is_check(self) -> bool:
+        """A constraint that tests a value (not `default` / `must_set`)."""
+        return True
 
-class MustSet(_Constraint):
-    kind: Literal["must_set"] = "must_set"
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            if f.metadata.get("data", True):
+                v = getattr(self, f.name)
+                data[f.name] = list(v) if isinstance(v, tuple) else v
+        return data
+
+
+class _Compiled:
+    """`check` evaluates the constraint's own `source`: one definition for both."""
+
+    @staticmethod
+    def compile(source: str) -> Callable[[Any], bool]:
+        return eval(f"lambda value: {source}", {"math": math})  # noqa: S307 (our own literals only)
+
+
+@dataclass(frozen=True)
+class MustSet(Constraint):
+    kind: ClassVar[str] = "must_set"
+
+    @property
+    def is_check(self) -> bool:
+        return False
 
     def phrase(self) -> str:
         return "set"
 
 
-class Default(_Constraint):
-    kind: Literal["default"] = "default"
-    value: Any
+@dataclass(frozen=True)
+class Default(Constraint):
+    kind: ClassVar[str] = "default"
+    value: Any = None
+
+    @property
+    def is_check(self) -> bool:
+        return False
 
     def phrase(self) -> str:
         return f"defaulted to {self.value!r}"
@@ -60,13 +93,9 @@ class Default(_Constraint):
 
 def _step(t: AttrType, v: Number, direction: int) -> Number:
     """The closest value of `t`'s numeric kind next to `v` in `direction`."""
-    if _numeric_kind(t) == "int":
+    if t.scalar_kind == "int":
         return int(v) + direction
     return math.nextafter(float(v), math.inf * direction)
-
-
-def _numeric_kind(t: AttrType) -> str:
-    return t.element.kind if t.kind == "list" and t.element is not None else t.kind
 
 
 def _as_value(t: AttrType, v: Any) -> Any:
@@ -74,19 +103,39 @@ def _as_value(t: AttrType, v: Any) -> Any:
     return [v] if t.kind == "list" else v
 
 
-class _Numeric(_Constraint):
-    def holds(self, x: Number) -> bool:
+@dataclass(frozen=True)
+class _Check(Constraint):
+    def source(self, value: str, is_list: bool = False) -> str:
+        """The predicate as a Python expression over the coerced value named `value`."""
         raise NotImplementedError
 
     def check(self, value: Any) -> bool:
-        items = value if isinstance(value, list) else [value]
-        return all(self.holds(x) for x in items)
+        is_list = isinstance(value, list)
+        key = "_list_check" if is_list else "_scalar_check"
+        fn = self.__dict__.get(key)
+        if fn is None:
+            fn = _Compiled.compile(self.source("value", is_list))
+            object.__setattr__(self, key, fn)  # a cache, not a field
+        return bool(fn(value))
+
+
+@dataclass(frozen=True)
+class _Numeric(_Check):
+    operator: ClassVar[str] = ""
+
+    def scalar_source(self, x: str) -> str:
+        return f"{x} {self.operator} {py_literal(getattr(self, 'value'))}"
+
+    def source(self, value: str, is_list: bool = False) -> str:
+        return f"all({self.scalar_source('x')} for x in {value})" if is_list else self.scalar_source(value)
 
     def applies_to(self, t: AttrType) -> str | None:
-        if _numeric_kind(t) not in ("int", "float"):
+        if t.scalar_kind not in ("int", "float"):
             return f"{self.kind} needs a numeric attribute, not {t.describe()}"
-        bounds = [getattr(self, f) for f in ("value", "low", "high") if hasattr(self, f)]
-        if _numeric_kind(t) == "int" and any(isinstance(b, float) for b in bounds):
+        bounds = [getattr(self, f.name) for f in fields(self)]
+        if any(not isinstance(b, (int, float)) or isinstance(b, bool) or not math.isfinite(b) for b in bounds):
+            return f"{self.kind} needs finite numeric bounds, got {bounds}"
+        if t.scalar_kind == "int" and any(isinstance(b, float) for b in bounds):
             return f"{self.kind} on an int attribute needs int bounds, got {bounds}"
         return None
 
@@ -95,12 +144,11 @@ class _Numeric(_Constraint):
                         outside=[_as_value(t, v) for v in outside])
 
 
+@dataclass(frozen=True)
 class LargerThan(_Numeric):
-    kind: Literal["larger_than"] = "larger_than"
-    value: Number
-
-    def holds(self, x: Number) -> bool:
-        return x > self.value
+    kind: ClassVar[str] = "larger_than"
+    operator: ClassVar[str] = ">"
+    value: Number = 0
 
     def phrase(self) -> str:
         return f"larger than {self.value!r}"
@@ -110,12 +158,11 @@ class LargerThan(_Numeric):
         return self._cases(t, [_step(t, v, 1), v + 1], [v, _step(t, v, -1)])
 
 
+@dataclass(frozen=True)
 class AtLeast(_Numeric):
-    kind: Literal["at_least"] = "at_least"
-    value: Number
-
-    def holds(self, x: Number) -> bool:
-        return x >= self.value
+    kind: ClassVar[str] = "at_least"
+    operator: ClassVar[str] = ">="
+    value: Number = 0
 
     def phrase(self) -> str:
         return f"at least {self.value!r}"
@@ -125,12 +172,11 @@ class AtLeast(_Numeric):
         return self._cases(t, [v, _step(t, v, 1)], [_step(t, v, -1)])
 
 
+@dataclass(frozen=True)
 class SmallerThan(_Numeric):
-    kind: Literal["smaller_than"] = "smaller_than"
-    value: Number
-
-    def holds(self, x: Number) -> bool:
-        return x < self.value
+    kind: ClassVar[str] = "smaller_than"
+    operator: ClassVar[str] = "<"
+    value: Number = 0
 
     def phrase(self) -> str:
         return f"smaller than {self.value!r}"
@@ -140,12 +186,11 @@ class SmallerThan(_Numeric):
         return self._cases(t, [_step(t, v, -1), v - 1], [v, _step(t, v, 1)])
 
 
+@dataclass(frozen=True)
 class AtMost(_Numeric):
-    kind: Literal["at_most"] = "at_most"
-    value: Number
-
-    def holds(self, x: Number) -> bool:
-        return x <= self.value
+    kind: ClassVar[str] = "at_most"
+    operator: ClassVar[str] = "<="
+    value: Number = 0
 
     def phrase(self) -> str:
         return f"at most {self.value!r}"
@@ -155,15 +200,16 @@ class AtMost(_Numeric):
         return self._cases(t, [v, _step(t, v, -1)], [_step(t, v, 1)])
 
 
+@dataclass(frozen=True)
 class InRange(_Numeric):
     """low <= value <= high."""
 
-    kind: Literal["in_range"] = "in_range"
-    low: Number
-    high: Number
+    kind: ClassVar[str] = "in_range"
+    low: Number = 0
+    high: Number = 0
 
-    def holds(self, x: Number) -> bool:
-        return self.low <= x <= self.high
+    def scalar_source(self, x: str) -> str:
+        return f"{py_literal(self.low)} <= {x} <= {py_literal(self.high)}"
 
     def phrase(self) -> str:
         return f"in range [{self.low!r}, {self.high!r}]"
@@ -178,12 +224,13 @@ class InRange(_Numeric):
         return self._cases(t, [lo, hi, _step(t, lo, 1)], [_step(t, lo, -1), _step(t, hi, 1)])
 
 
-class OneOf(_Constraint):
-    kind: Literal["one_of"] = "one_of"
-    values: tuple[Any, ...]
+@dataclass(frozen=True)
+class OneOf(_Check):
+    kind: ClassVar[str] = "one_of"
+    values: tuple[Any, ...] = ()
 
-    def check(self, value: Any) -> bool:
-        return value in self.values
+    def source(self, value: str, is_list: bool = False) -> str:
+        return f"{value} in {py_literal(tuple(self.values))}"
 
     def phrase(self) -> str:
         return f"one of {list(self.values)!r}"
@@ -203,16 +250,18 @@ class OneOf(_Constraint):
         return None
 
 
-class Length(_Constraint):
+@dataclass(frozen=True)
+class Length(_Check):
     """min <= len(value) <= max, either bound optional."""
 
-    kind: Literal["length"] = "length"
+    kind: ClassVar[str] = "length"
     min: int | None = None
     max: int | None = None
 
-    def check(self, value: Any) -> bool:
-        n = len(value)
-        return (self.min is None or n >= self.min) and (self.max is None or n <= self.max)
+    def source(self, value: str, is_list: bool = False) -> str:
+        parts = ([f"{self.min} <= len({value})"] if self.min is not None else []) + \
+                ([f"len({value}) <= {self.max}"] if self.max is not None else [])
+        return " and ".join(parts) or "True"
 
     def phrase(self) -> str:
         if self.min is not None and self.max is not None:
@@ -240,22 +289,40 @@ class Length(_Constraint):
         return Boundary(inside=[[item] * n for n in inside], outside=[[item] * n for n in outside])
 
 
-class Custom(_Constraint):
-    """A check the vocabulary above cannot say; it must carry its message."""
+def _ref_of(predicate: Callable[[Any], bool]) -> str:
+    """Where generated code imports a predicate from: 'module:qualname'."""
+    module = getattr(predicate, "__module__", None) or getattr(getattr(predicate, "__objclass__", None),
+                                                               "__module__", "")
+    return f"{module}:{getattr(predicate, '__qualname__', '')}"
 
-    kind: Literal["custom"] = "custom"
-    predicate: Callable[[Any], bool] = Field(exclude=True)
-    message: str
-    name: str = ""
+
+def resolve(ref: str) -> Any:
+    """The object a 'module:qualname' reference names."""
+    module, _, qualname = ref.partition(":")
+    obj: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+@dataclass(frozen=True)
+class Custom(_Check):
+    """A check the vocabulary above cannot say; it must carry its message, and its predicate
+    must be a named module-level function (`ref`), so generated code can import it."""
+
+    kind: ClassVar[str] = "custom"
+    predicate: Callable[[Any], bool] = field(default=bool, metadata={"data": False}, compare=False)
+    message: str = ""
+    ref: str = ""
     valid: tuple[Any, ...] = ()
     invalid: tuple[Any, ...] = ()
 
-    @model_validator(mode="before")
-    @classmethod
-    def _name_from_predicate(cls, data: Any) -> Any:
-        if isinstance(data, dict) and not data.get("name") and "predicate" in data:
-            data = {**data, "name": getattr(data["predicate"], "__qualname__", "")}
-        return data
+    def __post_init__(self) -> None:
+        if not self.ref:
+            object.__setattr__(self, "ref", _ref_of(self.predicate))
+
+    def source(self, value: str, is_list: bool = False) -> str:
+        return f"_custom[{self.ref!r}]({value})"  # generated code binds `_custom` to the predicates
 
     def check(self, value: Any) -> bool:
         return bool(self.predicate(value))
@@ -263,11 +330,30 @@ class Custom(_Constraint):
     def phrase(self) -> str:
         return self.message
 
+    def importable(self) -> str | None:
+        """None when `ref` names this very predicate, else why not."""
+        if "<" in self.ref:
+            return f"custom predicate {self.ref} is a lambda or a nested function; generated code " \
+                   f"imports it by name, so declare it at module level"
+        try:
+            found = resolve(self.ref)
+        except (ImportError, AttributeError) as err:
+            return f"custom predicate {self.ref} cannot be imported: {err}"
+        return None if found == self.predicate else f"custom predicate {self.ref} names another object"
+
     def boundary(self, t: AttrType) -> Boundary:
         return Boundary(inside=list(self.valid), outside=list(self.invalid))
 
 
-Constraint = Annotated[
-    Union[MustSet, Default, LargerThan, AtLeast, SmallerThan, AtMost, InRange, OneOf, Length, Custom],
-    Field(discriminator="kind"),
-]
+KINDS: dict[str, type[Constraint]] = {k.kind: k for k in (MustSet, Default, LargerThan, AtLeast, SmallerThan,
+                                                           AtMost, InRange, OneOf, Length, Custom)}
+
+
+def from_data(data: dict[str, Any]) -> Constraint:
+    """A constraint from its JSON form (a custom one gets its predicate back by `ref`)."""
+    cls = KINDS[data["kind"]]
+    kwargs = {k: tuple(v) if isinstance(v, list) and k in ("values", "valid", "invalid") else v
+              for k, v in data.items() if k != "kind"}
+    if cls is Custom:
+        kwargs["predicate"] = resolve(kwargs["ref"])
+    return cls(**kwargs)

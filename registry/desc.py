@@ -6,9 +6,8 @@ with the op, and the registry imports nothing of the runtime.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from pydantic import BaseModel, ConfigDict
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 GRAD_SUFFIX = "@GRAD"
 EMPTY_VAR = "@EMPTY@"  # an output slot whose value nobody needs
@@ -18,12 +17,12 @@ def grad_var_name(name: str) -> str:
     return name + GRAD_SUFFIX
 
 
-class OpDesc(BaseModel):
-    model_config = ConfigDict(frozen=True)
+@dataclass(frozen=True)
+class OpDesc:
     type: str
-    inputs: dict[str, list[str]] = {}
-    outputs: dict[str, list[str]] = {}
-    attrs: dict[str, Any] = {}
+    inputs: dict[str, list[str]] = field(default_factory=dict)
+    outputs: dict[str, list[str]] = field(default_factory=dict)
+    attrs: dict[str, Any] = field(default_factory=dict)
 
     def input(self, slot: str) -> list[str]:
         return self.inputs.get(slot, [])
@@ -39,23 +38,16 @@ class OpDesc(BaseModel):
 
     def replace(self, **changes: Any) -> "OpDesc":
         """A copy with some fields changed (type, inputs, outputs, attrs)."""
-        return self.model_copy(update=changes)
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """As JSON data (attribute values that are enums become their values)."""
+        return {"type": self.type, "inputs": {k: list(v) for k, v in self.inputs.items()},
+                "outputs": {k: list(v) for k, v in self.outputs.items()},
+                "attrs": {k: _plain(v) for k, v in self.attrs.items()}}
 
 
-GradRule = Callable[[OpDesc], list[OpDesc]]
-
-
-def standard_grad(grad_type: str, no_grad: tuple[str, ...] = ()) -> GradRule:
-    """The usual gradient rule: one op `grad_type` that reads the forward op's inputs,
-    outputs and output gradients (slots `Out@GRAD`), and writes the gradients of the
-    inputs not in `no_grad` (slots `X@GRAD`)."""
-
-    def rule(op: OpDesc) -> list[OpDesc]:
-        inputs = {**op.inputs, **op.outputs}
-        inputs.update({grad_var_name(s): [grad_var_name(v) for v in vs] for s, vs in op.outputs.items()})
-        outputs = {grad_var_name(s): [grad_var_name(v) for v in vs]
-                   for s, vs in op.inputs.items() if s not in no_grad}
-        return [OpDesc(type=grad_type, inputs=inputs, outputs=outputs, attrs=dict(op.attrs))]
-
-    rule.grad_op_type = grad_type  # type: ignore[attr-defined]  # read by the JSON export
-    return rule
+def _plain(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value.value if hasattr(value, "value") and isinstance(getattr(value, "value"), str) else value

@@ -1,43 +1,44 @@
 """FunctionMeta, LayerMeta, TopologyMeta and the fluent builders that declare them.
 
-    cos_sim = (Function("cos_sim", "Cosine similarity of each row of X with Y.")
-        .input("X", rank=2).input("Y", rank=2)
-        .output("Out", shape=("batch", 1))
-        .attribute("scale", float, "the scale of cosine operator").default(1.0).larger_than(0.0)
-        .shape(_cos_sim_shape).grad("cos_sim_grad")
-        .kernel("cpu", _cos_sim_ref)
+    mul = (Function("mul", "Matrix product Out = X @ Y.")
+        .input("X", shape=("M", "K")).input("Y", shape=("K", "N"))
+        .output("Out", shape=("M", "N"))          # shape, dtype and sequence rule as data
+        .reference(_mul_reference)                # the numpy reference
+        .kernel(_mul)                             # array-generic: numpy, cupy, ...
+        .grad(_mul_grad, reads=("X", "Y"))        # derives mul_grad from this declaration
         .register())
 
 Constraint methods (`default`, `larger_than`, ...) apply to the attribute declared last.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Literal, Self
 
 from .attribute import AttributeMeta, AttributeMetaMap, ConstraintBuilder, SourceLocation
-from .desc import GradRule, standard_grad
+from .constraints import Constraint
 from .errors import DeclarationError
-from .tensor import TensorMeta
+from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
+from .tensor import TensorMeta, is_group
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
 Kernel = Callable[..., Any]
 ShapeRule = Callable[..., Any]
+ANY_DEVICE = "array"  # the kernel key of an array-generic kernel: it serves every array device
 
 
-class _OpSignature(BaseModel):
+@dataclass(frozen=True)
+class OpSignature:
     """What layers and functions share: a name, its tensors and its attributes."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
     name: str
     description: str
     inputs: tuple[TensorMeta, ...] = ()
     outputs: tuple[TensorMeta, ...] = ()
-    attributes: dict[str, AttributeMeta] = {}
-    shape_fn: ShapeRule | None = Field(default=None, exclude=True)
+    attributes: dict[str, AttributeMeta] = field(default_factory=dict)
+    shape_fn: ShapeRule | None = None
     examples: tuple[str, ...] = ()
-    source: SourceLocation | None = Field(default=None, exclude=True)
+    source: SourceLocation | None = field(default=None, compare=False)
 
     def input(self, name: str) -> TensorMeta:
         return next(t for t in self.inputs if t.name == name)
@@ -45,56 +46,67 @@ class _OpSignature(BaseModel):
     def output(self, name: str) -> TensorMeta:
         return next(t for t in self.outputs if t.name == name)
 
-    @property
-    def has_shape_rule(self) -> bool:
-        return self.shape_fn is not None or all(o.like for o in self.outputs)
+    def slot(self, name: str) -> TensorMeta | None:
+        return next((t for t in self.inputs + self.outputs if t.name == name), None)
+
+    def replace(self, **changes: Any) -> Self:
+        return replace(self, **changes)
 
 
-class FunctionMeta(_OpSignature):
-    """An op: its kernels per device, shape rule, gradient rule and flops estimate (seed 002)."""
+@dataclass(frozen=True)
+class FunctionMeta(OpSignature):
+    """An op: its kernels per device, reference, shape rule and gradient rule (seed 002)."""
 
     role: Role = "layer"
-    kernels: dict[str, Kernel] = Field(default={}, exclude=True)
-    devices: tuple[str, ...] = ()
-    grad_fn: GradRule | None = Field(default=None, exclude=True)
-    grad_op: str | None = None
+    kernels: dict[str, Kernel] = field(default_factory=dict)
+    grad: GradRule | None = None
     no_grad_reason: str | None = None
-    flops_fn: Callable[..., int] | None = Field(default=None, exclude=True)
-    reference_fn: Kernel | None = Field(default=None, exclude=True)
+    reference_fn: Kernel | None = None
+    derived_from: str | None = None  # a grad op derived from this forward op's declaration
     # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
-    test_inputs_fn: Callable[..., Any] | None = Field(default=None, exclude=True)
+    test_inputs_fn: Callable[..., Any] | None = None
+
+    @property
+    def devices(self) -> tuple[str, ...]:
+        return tuple(self.kernels)
 
     def kernel_for(self, device: str) -> Kernel | None:
-        """The kernel that runs on `device`, or None."""
-        return self.kernels.get(device)
+        """The kernel that runs on `device`: its own, else the array-generic one, else None."""
+        return self.kernels.get(device) or self.kernels.get(ANY_DEVICE)
 
     @property
     def reference(self) -> Kernel:
         """The numpy reference kernel every device kernel is checked against."""
-        return self.reference_fn or self.kernels["cpu"]
+        return self.reference_fn or self.kernel_for("cpu")  # type: ignore[return-value]
 
     @property
     def differentiable(self) -> bool:
-        return self.grad_fn is not None
+        return self.grad is not None
+
+    def grad_ops(self, desc: Any) -> list[Any]:
+        """The gradient ops of one forward op description (its rule's `emit`)."""
+        assert self.grad is not None, f"{self.name} has no gradient: {self.no_grad_reason}"
+        return self.grad.emit(desc)
 
 
-class LayerMeta(_OpSignature):
+@dataclass(frozen=True)
+class LayerMeta(OpSignature):
     """A user-level layer composed of ops (`fc` = `mul` + `rowwise_add` + activation).
 
     `compose(builder, *inputs, **attrs)` adds the ops through the runtime's builder
     and returns the output(s); only its ops need kernels and gradients.
     """
 
-    compose: Callable[..., Any] | None = Field(default=None, exclude=True)
+    compose: Callable[..., Any] | None = None
 
 
-class TopologyMeta(BaseModel):
+@dataclass(frozen=True)
+class TopologyMeta:
     """Attributes that can be set for a whole topology (seed 002)."""
 
-    model_config = ConfigDict(frozen=True)
     name: str
     description: str = ""
-    attributes: dict[str, AttributeMeta] = {}
+    attributes: dict[str, AttributeMeta] = field(default_factory=dict)
 
 
 class _Builder(ConstraintBuilder):
@@ -108,40 +120,42 @@ class _Builder(ConstraintBuilder):
         self._shape_fn: ShapeRule | None = None
         self._examples: list[str] = []
 
-    def _fail(self, message: str, source: SourceLocation | None = None) -> DeclarationError:
-        return DeclarationError(f"{source or self._source}: {self._name}: {message}")
+    def _fail(self, message: str) -> DeclarationError:
+        return DeclarationError(f"{self._source}: {self._name}: {message}")
 
-    def _add(self, constraint: Any) -> Any:
+    def _add(self, constraint: Constraint) -> Self:
         draft = self._attrs.last()
         if draft is None:
             raise self._fail(f"{constraint.kind} given before any attribute was declared")
         draft.constraints.append(constraint)
         return self
 
-    def input(self, name: str, description: str = "", **meta: Any) -> Any:
+    def input(self, name: str, description: str = "", **meta: Any) -> Self:
         self._inputs.append(self._tensor(name, description, meta))
         return self
 
-    def output(self, name: str, description: str = "", **meta: Any) -> Any:
+    def output(self, name: str, description: str = "", **meta: Any) -> Self:
         self._outputs.append(self._tensor(name, description, meta))
         return self
 
     def _tensor(self, name: str, description: str, meta: dict[str, Any]) -> TensorMeta:
         try:
             return TensorMeta(name=name, description=description, **meta)
-        except ValueError as e:
+        except (TypeError, ValueError) as e:
             raise self._fail(f"tensor {name}: {e}") from None
 
-    def attribute(self, name: str, py_type: Any, description: str) -> Any:
+    def attribute(self, name: str, py_type: Any, description: str, *, finite: bool = True) -> Self:
+        """An attribute; a float one refuses NaN and infinity unless `finite=False`."""
         self._attrs.add_attribute(name, py_type, description,
-                                  self._source if self._declared_elsewhere else None)
+                                  self._source if self._declared_elsewhere else None, finite=finite)
         return self
 
-    def shape(self, fn: ShapeRule) -> Any:
+    def shape(self, fn: ShapeRule) -> Self:
+        """A shape function, for outputs no data rule describes (real logic only)."""
         self._shape_fn = fn
         return self
 
-    def example(self, code: str) -> Any:
+    def example(self, code: str) -> Self:
         """Usage shown in the docs; it runs in the tests inside a fresh `with paddle.Model():`
         with `paddle`, `layers` (the generated layer API) and `data` (a data layer) in scope."""
         self._examples.append(code)
@@ -149,85 +163,184 @@ class _Builder(ConstraintBuilder):
 
     def _signature(self) -> dict[str, Any]:
         return dict(name=self._name, description=self._description, inputs=tuple(self._inputs),
-                    outputs=tuple(self._outputs), attributes=self._attrs.freeze(),
-                    shape_fn=self._shape_fn, examples=tuple(self._examples), source=self._source)
+                    outputs=tuple(_with_seq_rule(o, self._inputs) for o in self._outputs),
+                    attributes=self._attrs.freeze(), shape_fn=self._shape_fn,
+                    examples=tuple(self._examples), source=self._source)
 
     def register(self, registry: Any = None) -> Any:
         """Build, check and add to `registry` (the default registry if None)."""
         from .registry import default_registry
-        return default_registry(registry).register(self.build())
+        metas = self.build_all()
+        target = default_registry(registry)
+        for meta in metas:
+            target.register(meta)
+        return metas[0]
+
+    def build_all(self) -> list[Any]:
+        return [self.build()]
 
     def build(self) -> Any:
         raise NotImplementedError
 
 
+def _with_seq_rule(o: TensorMeta, inputs: list[TensorMeta]) -> TensorMeta:
+    """An output shaped by a pattern carries the sequence offsets of the input whose first
+    dimension it shares (its rows are that input's rows), unless it names another (`seq_from`)."""
+    if o.like is not None:
+        return o
+    name = o.seq_from or _rows_source(o, inputs)
+    src = next((t for t in inputs if t.name == name), None)
+    return o if src is None else o.replace(seq_from=src.name, seq_types=src.seq_types)
+
+
+def _rows_source(o: TensorMeta, inputs: list[TensorMeta]) -> str | None:
+    if not o.shape or not isinstance(o.shape[0], str) or is_group(o.shape[0]):
+        return None
+    return next((t.name for t in inputs if t.shape and t.shape[0] == o.shape[0] and not t.variadic), None)
+
+
 class Function(_Builder):
-    """Declares an op (FunctionMeta)."""
+    """Declares an op (FunctionMeta) and, from its gradient rule, its grad op."""
 
     def __init__(self, name: str, description: str, role: Role = "layer",
                  source: SourceLocation | None = None) -> None:
         super().__init__(name, description, source)
         self._role: Role = role
         self._kernels: dict[str, Kernel | None] = {}
-        self._grad: GradRule | str | None = None
+        self._grad: tuple[Kernel, tuple[str, ...] | None, str] | None = None
+        self._grad_kernels: dict[str, Kernel] = {}
+        self._grad_template: tuple[GradOp, ...] | None = None
         self._no_grad_reason: str | None = None
-        self._flops: Callable[..., int] | None = None
         self._reference: Kernel | None = None
         self._test_inputs: Callable[..., Any] | None = None
 
-    def reference(self, fn: Kernel) -> "Function":
-        """The numpy reference kernel; defaults to the cpu kernel."""
+    def reference(self, fn: Kernel) -> Self:
+        """The numpy reference kernel (an independent oracle checks it in the tests)."""
         self._reference = fn
         return self
 
-    def test_inputs(self, fn: Callable[..., Any]) -> "Function":
-        """Inputs for the generated tests where the tensor metas are not enough (a value domain,
-        labels in range): fn(rng, dtype, **attrs) -> {slot: array}."""
+    def test_inputs(self, fn: Callable[..., Any]) -> Self:
+        """Inputs for the generated tests where the tensor metas are not enough:
+        fn(rng, dtype, **attrs) -> {slot: array}."""
         self._test_inputs = fn
         return self
 
-    def kernel(self, device: str, fn: Kernel | None) -> "Function":
-        self._kernels[device] = fn
+    def kernel(self, device_or_fn: str | Kernel, fn: Kernel | None = None) -> Self:
+        """`.kernel(fn)`: an array-generic kernel serving every array device (numpy, cupy);
+        `.kernel("cpu", fn)`: a kernel for one device, preferred there over the generic one."""
+        if isinstance(device_or_fn, str):
+            self._kernels[device_or_fn] = fn
+        else:
+            self._kernels[ANY_DEVICE] = device_or_fn
         return self
 
-    def devices(self, *names: str) -> "Function":
+    def devices(self, *names: str) -> Self:
         """Declare devices up front; each must then get a kernel."""
         for n in names:
             self._kernels.setdefault(n, None)
         return self
 
-    def grad(self, rule: GradRule | str) -> "Function":
-        """A gradient rule emitting ops, or the name of the op `standard_grad` emits."""
-        self._grad = rule
+    def grad(self, kernel: Kernel, *, reads: tuple[str, ...] | None = None, device: str = ANY_DEVICE) -> Self:
+        """Derive `<op>_grad` from this declaration: its kernel gets the forward slots `reads`
+        (default: every input, then every output; they include every input that gets a
+        gradient, whose shape its gradient takes), then the gradient of each output, and the
+        attributes as keywords; it returns the gradient of each input not declared no_grad.
+        The kernel is array-generic unless a `device` is named."""
+        self._grad = (kernel, tuple(reads) if reads is not None else None, device)
         return self
 
-    def no_grad(self, reason: str) -> "Function":
+    def grad_kernel(self, device: str, kernel: Kernel) -> Self:
+        """A device-specific kernel for the derived grad op (the `.grad` kernel is generic)."""
+        self._grad_kernels[device] = kernel
+        return self
+
+    def grad_ops(self, *template: GradOp) -> Self:
+        """The gradient as ops that exist already: a template over this op's slots."""
+        self._grad_template = tuple(template)
+        return self
+
+    def no_grad(self, reason: str) -> Self:
         self._no_grad_reason = reason
         return self
 
-    def flops(self, fn: Callable[..., int]) -> "Function":
-        self._flops = fn
-        return self
+    def _rule(self) -> GradRule | None:
+        wrt = tuple(t.name for t in self._inputs if not t.no_grad)
+        if self._grad is not None:
+            reads = self._grad[1] or tuple(t.name for t in self._inputs + self._outputs)
+            return KernelGrad(op=f"{self._name}_grad", reads=reads, wrt=wrt,
+                              outputs=tuple(t.name for t in self._outputs))
+        if self._grad_template is not None:
+            return CompositeGrad(template=self._grad_template, wrt=wrt)
+        return None
 
     def build(self) -> FunctionMeta:
         from .checks import check_function
         missing = [d for d, k in self._kernels.items() if k is None]
         if missing:
             raise self._fail(f"device {missing[0]!r} is declared but has no kernel")
-        grad_fn = self._grad_rule()
+        if self._grad is not None and self._grad_template is not None:
+            raise self._fail("declares both a grad kernel (.grad) and a composite gradient (.grad_ops)")
         meta = FunctionMeta(**self._signature(), role=self._role,
                             kernels={d: k for d, k in self._kernels.items() if k is not None},
-                            devices=tuple(self._kernels), grad_fn=grad_fn,
-                            grad_op=getattr(grad_fn, "grad_op_type", None),
-                            no_grad_reason=self._no_grad_reason, flops_fn=self._flops,
+                            grad=self._rule(), no_grad_reason=self._no_grad_reason,
                             reference_fn=self._reference, test_inputs_fn=self._test_inputs)
         check_function(meta)
         return meta
 
-    def _grad_rule(self) -> GradRule | None:
-        if isinstance(self._grad, str):
-            return standard_grad(self._grad, tuple(t.name for t in self._inputs if t.no_grad))
-        return self._grad
+    def build_all(self) -> list[Any]:
+        from .checks import check_grad_kernel
+        forward = self.build()
+        if not isinstance(forward.grad, KernelGrad):
+            return [forward]
+        assert self._grad is not None
+        unread = [x for x in forward.grad.wrt if x not in forward.grad.reads]
+        if unread:
+            raise self._fail(f"gradient reads {list(forward.grad.reads)} but not {unread[0]}, whose "
+                             f"gradient takes its shape: add it to reads")
+        kernels = {self._grad[2]: self._grad[0], **self._grad_kernels}
+        grad = derive_grad(forward, forward.grad, kernels)
+        check_grad_kernel(forward, grad)
+        return [forward, grad]
+
+
+def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel]) -> FunctionMeta:
+    """The grad op of `forward`, every meta and attribute taken from its declaration."""
+    reads = [_as_input(forward, slot) for slot in rule.reads]
+    out_grads = [_as_input(forward, o).replace(name=f"{o}@GRAD", optional=False) for o in rule.outputs]
+    outputs = [TensorMeta(name=f"{x}@GRAD", description=f"the gradient of {x}", like=x,
+                          variadic=forward.input(x).variadic, dtypes=forward.input(x).dtypes,
+                          type_var=forward.input(x).type_var, seq_types=forward.input(x).seq_types)
+               for x in rule.wrt]
+    return FunctionMeta(
+        name=rule.op, description=f"Gradients of {forward.name}, derived from its declaration.",
+        inputs=tuple(reads + out_grads), outputs=tuple(outputs), attributes=forward.attributes,
+        source=forward.source, role="grad", kernels=kernels, derived_from=forward.name,
+        no_grad_reason=f"second-order gradients of {forward.name} are not supported")
+
+
+def _as_input(forward: FunctionMeta, slot: str) -> TensorMeta:
+    """A forward slot as an input of the grad op: an input as declared; an output with the
+    constraints of what it is like, or of its own pattern."""
+    t = forward.slot(slot)
+    if t is None:
+        raise DeclarationError(f"{forward.source}: {forward.name}: gradient reads '{slot}', "
+                               f"which is neither an input nor an output")
+    if t in forward.inputs:
+        return t.replace(no_grad=False)
+    if t.like is not None:
+        return forward.input(t.like).replace(name=t.name, description=t.description, no_grad=False,
+                                             optional=False, domain=None)
+    seq = forward.input(t.seq_from).seq_types if t.seq_from else t.seq_types
+    return TensorMeta(name=t.name, description=t.description, dtypes=t.dtypes,
+                      type_var=t.type_var if t.dtype_from is None else None, seq_types=seq,
+                      rank=t.expected_rank if t.shape is None else None,
+                      shape=None if t.shape is None else tuple(_free(d, forward) for d in t.shape),
+                      variadic=t.variadic)
+
+
+def _free(d: Any, forward: FunctionMeta) -> Any:
+    """An output pattern entry as an input pattern entry: an attribute-sized dim is a free symbol."""
+    return d if not isinstance(d, str) or d.lstrip(".") not in forward.attributes else f"{d}_"
 
 
 class Layer(_Builder):
@@ -237,7 +350,7 @@ class Layer(_Builder):
         super().__init__(name, description)
         self._compose: Callable[..., Any] | None = None
 
-    def compose(self, fn: Callable[..., Any]) -> "Layer":
+    def compose(self, fn: Callable[..., Any]) -> Self:
         self._compose = fn
         return self
 
@@ -255,11 +368,11 @@ class Topology(ConstraintBuilder):
         self._name, self._description = name, description
         self._attrs = AttributeMetaMap()
 
-    def attribute(self, name: str, py_type: Any, description: str) -> "Topology":
+    def attribute(self, name: str, py_type: Any, description: str) -> Self:
         self._attrs.add_attribute(name, py_type, description)
         return self
 
-    def _add(self, constraint: Any) -> "Topology":
+    def _add(self, constraint: Constraint) -> Self:
         draft = self._attrs.last()
         if draft is None:
             raise DeclarationError(f"topology {self._name}: {constraint.kind} before any attribute")

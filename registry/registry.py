@@ -1,7 +1,6 @@
 """The Registry: registration, lookup and iteration of op, layer and topology metas."""
 from __future__ import annotations
 
-from importlib.metadata import entry_points
 from typing import Iterator, Union
 
 from .errors import DeclarationError, UnknownOpError, closest
@@ -21,8 +20,19 @@ class Registry:
         if previous is not None:
             raise DeclarationError(
                 f"{meta.source}: {meta.name}: the name is already registered at {previous.source}")
+        self._check_grad_ops(meta)
         self._metas[meta.name] = meta
         return meta
+
+    def _check_grad_ops(self, meta: Meta) -> None:
+        """A composite gradient emits ops that exist (declare them first)."""
+        rule = getattr(meta, "grad", None)
+        if rule is None or rule.kind != "composite":
+            return
+        missing = [op for op in rule.ops if op not in self._metas and op != meta.name]
+        if missing:
+            raise DeclarationError(f"{meta.source}: {meta.name}: its gradient emits op '{missing[0]}', "
+                                   f"which is not registered (declare it first)")
 
     def register_topology(self, meta: TopologyMeta) -> TopologyMeta:
         if meta.name in self._topologies:
@@ -89,6 +99,7 @@ def load_plugins() -> Registry:
     global _plugins_loaded
     if not _plugins_loaded:
         _plugins_loaded = True
+        from importlib.metadata import entry_points  # slow to import: only when plugins are asked for
         for ep in entry_points(group=PLUGIN_GROUP):
             ep.load()
     return _DEFAULT

@@ -1,33 +1,64 @@
-"""Tensor metas (what an op accepts) and tensor infos (what shape inference carries)."""
+"""Tensor metas (what an op accepts and produces) and tensor infos (what shape inference carries).
+
+A shape pattern is data: each entry a size (int), a symbol (str) or a group of dimensions
+(a str starting with "...", any number of them). Inputs that share a symbol agree on its size;
+an output's pattern is filled in from the symbols the inputs bound, or from an int attribute of
+that name (a list of ints for a group). The dtype of tensors sharing a type variable (ONNX's
+`T`) is one; an output takes its variable's dtype, or the dtype attribute it names.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, model_validator
 
 from .errors import ShapeRuleError
 from .types import FLOATS, DataType, SequenceType
 
 BATCH = "batch"  # the symbolic batch dimension in a shape pattern
+GROUP = "..."  # prefix of a symbol standing for any number of dimensions
 MAX_DIM = 2**62  # larger sizes are refused, so products of a few dims cannot overflow int64
+ROWS = tuple(SequenceType)  # row-wise ops treat each row alike: rows may be the steps of sequences
 
 Dim = int | None  # None: not known until run time (the batch size of a data layer)
+Bound = int | float | str | None
 
 
-class TensorMeta(BaseModel):
-    """An input or output of an op: allowed dtypes and sequence types, rank or shape pattern.
+@dataclass(frozen=True)
+class Domain:
+    """The values an input may hold: low/high are numbers, or symbols of the op's shape patterns
+    (a label below the class count: `Domain(0, "C", high_open=True)`). None: unbounded."""
 
-    A shape pattern entry is a size (int) or a symbol (str). Inputs that share a
-    symbol must agree on that size; `batch` is the batch dimension.
-    `like` (outputs only) says the output has the shape, dtype and sequence type of
-    that input: a shape rule given as data.
+    low: Bound = None
+    high: Bound = None
+    low_open: bool = False
+    high_open: bool = False
+
+    def to_data(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def describe(self, sizes: dict[str, Any] | None = None) -> str:
+        def bound(b: Bound) -> str:
+            return str((sizes or {}).get(b, b)) if isinstance(b, str) else repr(b)
+        lo = "-inf" if self.low is None else bound(self.low)
+        hi = "inf" if self.high is None else bound(self.high)
+        return f"{'(' if self.low_open else '['}{lo}, {hi}{')' if self.high_open else ']'}"
+
+
+@dataclass(frozen=True)
+class TensorMeta:
+    """An input or output of an op.
+
+    Inputs: allowed dtypes, type variable, sequence types, rank or shape pattern, value domain,
+    optional / variadic / no_grad. Outputs: `like` an input (its shape, dtype and sequence
+    offsets), or a shape pattern filled in from the inputs and attributes, its dtype from the
+    type variable, a fixed dtype or `dtype_from` an attribute, its sequence offsets `seq_from`
+    an input. An op whose outputs no data rule describes has a shape function (code).
     """
 
-    model_config = ConfigDict(frozen=True)
     name: str
     description: str = ""
     dtypes: tuple[DataType, ...] = FLOATS
+    type_var: str | None = "T"
     seq_types: tuple[SequenceType, ...] = (SequenceType.NONE,)
     rank: int | None = None
     shape: tuple[int | str, ...] | None = None
@@ -35,16 +66,56 @@ class TensorMeta(BaseModel):
     variadic: bool = False
     no_grad: bool = False
     like: str | None = None
+    dtype_from: str | None = None
+    seq_from: str | None = None
+    domain: Domain | None = None
 
-    @model_validator(mode="after")
-    def _rank_agrees_with_shape(self) -> "TensorMeta":
-        if self.shape is not None and self.rank is not None and len(self.shape) != self.rank:
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "dtypes", tuple(DataType.of(d) for d in self.dtypes))
+        object.__setattr__(self, "seq_types", tuple(SequenceType(s) for s in self.seq_types))
+        if self.shape is not None:
+            object.__setattr__(self, "shape", tuple(self.shape))
+        groups = [d for d in self.shape or () if is_group(d)]
+        if len(groups) > 1:
+            raise ValueError(f"tensor {self.name}: a shape pattern has at most one group, got {groups}")
+        if self.shape is not None and self.rank is not None and not groups and len(self.shape) != self.rank:
             raise ValueError(f"tensor {self.name}: rank {self.rank} but shape pattern {self.shape}")
-        return self
 
     @property
     def expected_rank(self) -> int | None:
-        return len(self.shape) if self.shape is not None else self.rank
+        if self.shape is not None and not any(is_group(d) for d in self.shape):
+            return len(self.shape)
+        return self.rank
+
+    @property
+    def min_rank(self) -> int:
+        return len([d for d in self.shape or () if not is_group(d)])
+
+    def replace(self, **changes: Any) -> "TensorMeta":
+        return replace(self, **changes)
+
+    def to_data(self) -> dict[str, Any]:
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        data["dtypes"] = [d.value for d in self.dtypes]
+        data["seq_types"] = [s.value for s in self.seq_types]
+        data["shape"] = list(self.shape) if self.shape is not None else None
+        data["domain"] = self.domain.to_data() if self.domain else None
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> "TensorMeta":
+        kwargs = dict(data)
+        kwargs["dtypes"] = tuple(kwargs.get("dtypes", FLOATS))
+        kwargs["seq_types"] = tuple(kwargs.get("seq_types", ("none",)))
+        if kwargs.get("shape") is not None:
+            kwargs["shape"] = tuple(kwargs["shape"])
+        if kwargs.get("domain") is not None:
+            kwargs["domain"] = Domain(**kwargs["domain"])
+        return cls(**kwargs)
+
+
+def is_group(d: Any) -> bool:
+    return isinstance(d, str) and d.startswith(GROUP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,3 +180,20 @@ def dim_add(*dims: Dim) -> Dim:
 def dims_equal(a: Dim, b: Dim) -> bool:
     """Two sizes agree when equal or when either is not known yet."""
     return a is None or b is None or a == b
+
+
+def shape_text(shape: tuple[Any, ...]) -> str:
+    return "(" + ", ".join("?" if d is None else str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+@dataclass
+class Bindings:
+    """What the inputs said so far: symbol -> (slot, axis, size); group -> (slot, dims);
+    type variable -> (slot, dtype)."""
+
+    sizes: dict[str, tuple[str, int, Dim]] = field(default_factory=dict)
+    groups: dict[str, tuple[str, tuple[Dim, ...]]] = field(default_factory=dict)
+    dtypes: dict[str, tuple[str, DataType]] = field(default_factory=dict)
+
+    def size(self, symbol: str) -> Dim:
+        return self.sizes[symbol][2] if symbol in self.sizes else None

@@ -6,12 +6,13 @@ passed into that type or says why it cannot (never silently narrowing a value).
 from __future__ import annotations
 
 import enum
+import math
 import numbers
 import typing
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict
 
 
 class DataType(str, enum.Enum):
@@ -33,6 +34,10 @@ class DataType(str, enum.Enum):
     @property
     def numpy(self) -> np.dtype:
         return np.dtype(self.value)
+
+    @property
+    def is_float(self) -> bool:
+        return self in FLOATS or self is DataType.FLOAT16
 
 
 FLOATS = (DataType.FLOAT32, DataType.FLOAT64)
@@ -57,38 +62,48 @@ UNSET: Any = _Unset()
 AttrKind = Literal["bool", "int", "float", "str", "list", "dtype", "enum"]
 
 
-class AttrType(BaseModel):
-    """The type of an attribute: a scalar kind, a list of a kind, a dtype or an enum."""
+@dataclass(frozen=True)
+class AttrType:
+    """The type of an attribute: a scalar kind, a list of a kind, a dtype or an enum.
+    A float is finite unless declared otherwise (`finite=False`): NaN and infinity are refused."""
 
-    model_config = ConfigDict(frozen=True)
     kind: AttrKind
     element: "AttrType | None" = None
     choices: tuple[str, ...] | None = None
+    finite: bool = True
 
     @classmethod
-    def of(cls, py_type: Any) -> "AttrType":
+    def of(cls, py_type: Any, finite: bool = True) -> "AttrType":
         """The AttrType for a Python annotation: float, int, bool, str, list[int], DataType, an Enum."""
         if isinstance(py_type, AttrType):
             return py_type
         scalar: dict[Any, AttrKind] = {bool: "bool", int: "int", float: "float", str: "str"}
         if py_type in scalar:
-            return cls(kind=scalar[py_type])
+            return cls(kind=scalar[py_type], finite=finite)
         if py_type is DataType:
             return cls(kind="dtype")
         if isinstance(py_type, type) and issubclass(py_type, enum.Enum):
             return cls(kind="enum", choices=tuple(str(m.value) for m in py_type))
         if typing.get_origin(py_type) in (list, tuple):
             (element,) = set(typing.get_args(py_type)) - {Ellipsis}
-            return cls(kind="list", element=cls.of(element))
+            return cls(kind="list", element=cls.of(element, finite))
         raise TypeError(f"unsupported attribute type {py_type!r}")
+
+    @property
+    def scalar_kind(self) -> str:
+        """The kind of each value: the element kind of a list, else the kind."""
+        return self.element.kind if self.kind == "list" and self.element is not None else self.kind
 
     def describe(self) -> str:
         """How an error message names the type: 'a float', 'a list of int'."""
         if self.kind == "list":
             assert self.element is not None
-            return f"a list of {self.element.kind}"
+            finite = "finite " if self.element.kind == "float" and self.element.finite else ""
+            return f"a list of {finite}{self.element.kind}"
         if self.kind == "enum":
             return f"one of {list(self.choices or ())}"
+        if self.kind == "float":
+            return "a finite float" if self.finite else "a float"
         return {"int": "an int", "dtype": "a dtype"}.get(self.kind, f"a {self.kind}")
 
     def annotation(self) -> str:
@@ -114,6 +129,18 @@ class AttrType(BaseModel):
             return [self.element.sample()]
         return samples[self.kind]
 
+    def to_data(self) -> dict[str, Any]:
+        return {"kind": self.kind, "element": self.element.to_data() if self.element else None,
+                "choices": list(self.choices) if self.choices is not None else None,
+                "finite": self.finite}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> "AttrType":
+        element = data.get("element")
+        choices = data.get("choices")
+        return cls(kind=data["kind"], element=cls.from_data(element) if element else None,
+                   choices=tuple(choices) if choices is not None else None, finite=data.get("finite", True))
+
 
 def _coerce_bool(_t: AttrType, v: Any) -> Any:
     return bool(v) if isinstance(v, (bool, np.bool_)) else UNSET
@@ -125,10 +152,14 @@ def _coerce_int(_t: AttrType, v: Any) -> Any:
     return int(v)
 
 
-def _coerce_float(_t: AttrType, v: Any) -> Any:
+def _coerce_float(t: AttrType, v: Any) -> Any:
     if isinstance(v, (bool, np.bool_)) or not isinstance(v, numbers.Real):
         return UNSET
-    return float(v)
+    try:
+        x = float(v)
+    except OverflowError:  # an int too large for a float
+        return UNSET
+    return x if math.isfinite(x) or not t.finite else UNSET
 
 
 def _coerce_str(_t: AttrType, v: Any) -> Any:
@@ -160,3 +191,23 @@ def _coerce_list(t: AttrType, v: Any) -> Any:
 
 _COERCE = {"bool": _coerce_bool, "int": _coerce_int, "float": _coerce_float, "str": _coerce_str,
            "dtype": _coerce_dtype, "enum": _coerce_enum, "list": _coerce_list}
+
+
+def py_literal(value: Any) -> str:
+    """`value` as Python source that evaluates back to it (constraints emit checks with it)."""
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "math.nan"
+        return ("-math.inf" if value < 0 else "math.inf") if math.isinf(value) else repr(value)
+    if isinstance(value, enum.Enum):
+        return f"DataType.{value.name}" if isinstance(value, DataType) else repr(value.value)
+    if isinstance(value, list):
+        return "[" + ", ".join(py_literal(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        items = [py_literal(v) for v in value]
+        return "(" + (items[0] + ",)" if len(items) == 1 else ", ".join(items) + ")")
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{py_literal(k)}: {py_literal(v)}" for k, v in value.items()) + "}"
+    if value is None or isinstance(value, (bool, int, str)):
+        return repr(value)
+    raise TypeError(f"cannot write {value!r} ({type(value).__name__}) as a Python literal")

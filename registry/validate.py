@@ -1,36 +1,35 @@
-"""Validation of a configuration against a meta, and shape inference.
+"""Validation of a configuration against a meta, and shape inference from the metas' data.
 
-This is the generic path (used when a net is loaded from its description); the
-generated layer validators raise the same errors with the same messages.
+The one validator: layers (through the generated validators, which call `check_inputs` with
+their metas as literals), builders and loaded net descriptions all come here.
 """
 from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
 from . import errors as e
-from .function import _OpSignature
-from .tensor import TensorInfo, TensorMeta, dims_equal
+from .tensor import Bindings, DataType, SequenceType, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
 from .types import UNSET
 
 InputInfos = Mapping[str, "TensorInfo | Sequence[TensorInfo] | None"]
 
 
-def validate_attrs(meta: _OpSignature, given: Mapping[str, Any]) -> dict[str, Any]:
+# --- attributes -----------------------------------------------------------------------------
+
+def validate_attrs(meta: Any, given: Mapping[str, Any]) -> dict[str, Any]:
     """All attributes of `meta`: given ones coerced and checked, the rest defaulted."""
     for name in given:
         if name not in meta.attributes:
-            raise e.unknown_argument_error(meta.name, name, _argument_names(meta))
+            raise e.unknown_argument_error(meta.name, name, argument_names(meta))
     return {name: _attribute_value(meta.name, attr, given) for name, attr in meta.attributes.items()}
 
 
-def complete_attrs(meta: _OpSignature, attrs: Mapping[str, Any]) -> dict[str, Any]:
+def complete_attrs(meta: Any, attrs: Mapping[str, Any]) -> dict[str, Any]:
     """`attrs` (already validated) with every absent attribute set to its default."""
-    return {name: attrs[name] if name in attrs else
-            (a.type.coerce(a.default) if a.default is not None else None)
-            for name, a in meta.attributes.items()}
+    return {name: attrs[name] if name in attrs else a.default_value for name, a in meta.attributes.items()}
 
 
-def _argument_names(meta: _OpSignature) -> list[str]:
+def argument_names(meta: Any) -> list[str]:
     return [t.name for t in meta.inputs] + list(meta.attributes)
 
 
@@ -38,7 +37,7 @@ def _attribute_value(layer: str, attr: Any, given: Mapping[str, Any]) -> Any:
     if attr.name not in given or (given[attr.name] is None and attr.default is None):
         if attr.required:
             raise e.missing_error(layer, attr.name)
-        return attr.type.coerce(attr.default) if attr.default is not None else None
+        return attr.default_value
     return check_attribute_value(layer, attr, given[attr.name])
 
 
@@ -52,16 +51,25 @@ def check_attribute_value(layer: str, attr: Any, raw: Any) -> Any:
     return value
 
 
-def validate_inputs(meta: _OpSignature, infos: InputInfos) -> None:
-    """Every input present (unless optional) with an accepted rank, dtype, sequence type and shape."""
-    declared = {t.name for t in meta.inputs}
+# --- inputs ---------------------------------------------------------------------------------
+
+def validate_inputs(meta: Any, infos: InputInfos) -> Bindings:
+    """Every input present (unless optional) with an accepted rank, dtype, sequence type and
+    shape; shared symbols and type variables agree. Returns what the inputs bound."""
+    return check_inputs(meta.name, meta.inputs, infos, argument_names(meta))
+
+
+def check_inputs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos,
+                 arguments: Sequence[str]) -> Bindings:
+    declared = {t.name for t in inputs}
     for name in infos:
         if name not in declared:
-            raise e.unknown_argument_error(meta.name, name, _argument_names(meta))
-    bound: dict[str, tuple[str, int, int | None]] = {}  # symbol -> (slot, axis, size)
-    for t in meta.inputs:
-        for info in _as_list(meta.name, t, infos.get(t.name)):
-            _check_input(meta.name, t, info, bound)
+            raise e.unknown_argument_error(layer, name, list(arguments))
+    bound = Bindings()
+    for t in inputs:
+        for info in _as_list(layer, t, infos.get(t.name)):
+            _check_input(layer, t, info, bound)
+    return bound
 
 
 def _as_list(layer: str, t: TensorMeta, value: Any) -> list[TensorInfo]:
@@ -77,11 +85,14 @@ def _as_list(layer: str, t: TensorMeta, value: Any) -> list[TensorInfo]:
     return [value]
 
 
-def _check_input(layer: str, t: TensorMeta, info: TensorInfo,
-                 bound: dict[str, tuple[str, int, int | None]]) -> None:
-    if t.expected_rank is not None and info.rank != t.expected_rank:
-        raise e.input_error(layer, t.name, f"should have rank {t.expected_rank}, "
-                            f"got rank {info.rank} (shape {_shape(info.shape)})", info.shape)
+def _check_input(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -> None:
+    rank = t.expected_rank
+    if rank is not None and info.rank != rank:
+        raise e.input_error(layer, t.name, f"should have rank {rank}, "
+                            f"got rank {info.rank} (shape {shape_text(info.shape)})", info.shape)
+    if info.rank < t.min_rank:
+        raise e.input_error(layer, t.name, f"should have rank at least {t.min_rank}, "
+                            f"got rank {info.rank} (shape {shape_text(info.shape)})", info.shape)
     if info.dtype not in t.dtypes:
         allowed = " or ".join(d.value for d in t.dtypes)
         raise e.input_error(layer, t.name, f"should have dtype {allowed}, got {info.dtype.value}",
@@ -90,35 +101,70 @@ def _check_input(layer: str, t: TensorMeta, info: TensorInfo,
         allowed = " or ".join(repr(s.value) for s in t.seq_types)
         raise e.input_error(layer, t.name, f"should have sequence type {allowed}, "
                             f"got {info.seq_type.value!r}", info.seq_type.value)
+    if t.type_var is not None:
+        _bind_dtype(layer, t, info, bound)
     if t.shape is not None:
-        _check_pattern(layer, t, info, bound)
+        _bind_pattern(layer, t, info, bound)
 
 
-def _check_pattern(layer: str, t: TensorMeta, info: TensorInfo,
-                   bound: dict[str, tuple[str, int, int | None]]) -> None:
+def _bind_dtype(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -> None:
+    assert t.type_var is not None
+    first = bound.dtypes.setdefault(t.type_var, (t.name, info.dtype))
+    if first[1] != info.dtype:
+        raise e.input_error(layer, t.name, f"should have the dtype of {first[0]} ({first[1].value}; both are "
+                            f"'{t.type_var}'), got {info.dtype.value}", info.dtype.value)
+
+
+def split_pattern(pattern: tuple[Any, ...], rank: int) -> list[tuple[Any, tuple[int, ...]]]:
+    """Each pattern entry with the axes it covers in a tensor of `rank` (a group covers the
+    axes the other entries leave)."""
+    out: list[tuple[Any, tuple[int, ...]]] = []
+    axis = 0
+    fixed = len([d for d in pattern if not is_group(d)])
+    for d in pattern:
+        width = rank - fixed if is_group(d) else 1
+        out.append((d, tuple(range(axis, axis + width))))
+        axis += width
+    return out
+
+
+def _bind_pattern(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -> None:
     assert t.shape is not None
-    for axis, (want, got) in enumerate(zip(t.shape, info.shape)):
+    for want, axes in split_pattern(t.shape, info.rank):
+        if is_group(want):
+            _bind_group(layer, t, info, bound, want, tuple(info.shape[a] for a in axes))
+            continue
+        (axis,) = axes
+        got = info.shape[axis]
         if isinstance(want, int):
             if not dims_equal(want, got):
                 raise e.input_error(layer, t.name, f"dimension {axis} should be {want}, "
-                                    f"got {got} (shape {_shape(info.shape)})", info.shape)
+                                    f"got {got} (shape {shape_text(info.shape)})", info.shape)
             continue
-        first = bound.setdefault(want, (t.name, axis, got))
+        first = bound.sizes.setdefault(want, (t.name, axis, got))
         if not dims_equal(first[2], got):
             raise e.input_error(layer, t.name, f"dimension {axis} should equal {first[0]} dimension "
                                 f"{first[1]} (both are '{want}'), got {got} and {first[2]}", info.shape)
         if first[2] is None:
-            bound[want] = (t.name, axis, got)
+            bound.sizes[want] = (t.name, axis, got)
 
 
-def _shape(shape: tuple[Any, ...]) -> str:
-    return "(" + ", ".join("?" if d is None else str(d) for d in shape) + ("," if len(shape) == 1 else "") + ")"
+def _bind_group(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings, group: str,
+                dims: tuple[Any, ...]) -> None:
+    first = bound.groups.setdefault(group, (t.name, dims))
+    same = len(first[1]) == len(dims) and all(dims_equal(a, b) for a, b in zip(first[1], dims))
+    if not same:
+        raise e.input_error(layer, t.name, f"should have the shape of {first[0]} (both are '{group}'), "
+                            f"got {shape_text(info.shape)} and {shape_text(first[1])}", info.shape)
 
 
-def infer_shapes(meta: _OpSignature, infos: InputInfos, attrs: Mapping[str, Any]) -> dict[str, Any]:
-    """The output infos, from the outputs' `like` and the op's shape rule."""
-    out: dict[str, Any] = {o.name: infos.get(o.like) for o in meta.outputs if o.like is not None}
-    ruled = [o for o in meta.outputs if o.like is None]
+# --- shape inference ------------------------------------------------------------------------
+
+def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict[str, Any]:
+    """The output infos: from each output's data rule (`like`, a pattern), then the op's
+    shape function (code) for the outputs no data rule describes."""
+    bound = validate_inputs(meta, infos)
+    out = {o.name: output_info(o, infos, attrs, bound) for o in meta.outputs if has_data_rule(o)}
     if meta.shape_fn is None:
         return out
     args = [infos.get(t.name) for t in meta.inputs]
@@ -128,19 +174,64 @@ def infer_shapes(meta: _OpSignature, infos: InputInfos, attrs: Mapping[str, Any]
         given = ", ".join(f"{t.name} {_describe(infos.get(t.name))}" for t in meta.inputs)
         raise e.ShapeError(f"{meta.name} layer: {err} (got {given})", layer=meta.name,
                            rule="shape", value=str(err)) from None
-    out.update(_assign(meta, ruled, result))
+    out.update(_assign(meta, [o for o in meta.outputs if not has_data_rule(o)], result))
     return out
+
+
+def has_data_rule(o: TensorMeta) -> bool:
+    return o.like is not None or o.shape is not None
+
+
+def output_info(o: TensorMeta, infos: InputInfos, attrs: Mapping[str, Any], bound: Bindings) -> Any:
+    """The info of output `o` from its data rule and what the inputs bound."""
+    if o.like is not None:
+        like = infos.get(o.like)
+        if isinstance(like, (list, tuple)):
+            return list(like) if o.variadic else (like[0] if like else None)
+        return like
+    assert o.shape is not None
+    shape: list[Any] = []
+    for d in o.shape:
+        shape.extend(_dims_of(d, attrs, bound))
+    return TensorInfo(tuple(shape), _dtype_of(o, attrs, bound), _seq_of(o, infos))
+
+
+def _dims_of(d: Any, attrs: Mapping[str, Any], bound: Bindings) -> list[Any]:
+    if isinstance(d, int):
+        return [d]
+    if is_group(d):
+        if d in bound.groups:
+            return list(bound.groups[d][1])
+        return [int(x) for x in attrs[d[3:]]]
+    if d in bound.sizes:
+        return [bound.sizes[d][2]]
+    return [attrs[d]]
+
+
+def _dtype_of(o: TensorMeta, attrs: Mapping[str, Any], bound: Bindings) -> DataType:
+    if o.dtype_from is not None:
+        return DataType.of(attrs[o.dtype_from])
+    if o.type_var is not None and o.type_var in bound.dtypes:
+        return bound.dtypes[o.type_var][1]
+    return o.dtypes[0]
+
+
+def _seq_of(o: TensorMeta, infos: InputInfos) -> SequenceType:
+    src = infos.get(o.seq_from) if o.seq_from else None
+    if isinstance(src, (list, tuple)):
+        src = src[0] if src else None
+    return src.seq_type if isinstance(src, TensorInfo) else SequenceType.NONE
 
 
 def _describe(info: Any) -> str:
     if info is None:
         return "None"
     if isinstance(info, (list, tuple)):
-        return "[" + ", ".join(_shape(i.shape) for i in info) + "]"
-    return _shape(info.shape)
+        return "[" + ", ".join(shape_text(i.shape) for i in info) + "]"
+    return shape_text(info.shape)
 
 
-def _assign(meta: _OpSignature, ruled: list[TensorMeta], result: Any) -> dict[str, Any]:
+def _assign(meta: Any, ruled: list[TensorMeta], result: Any) -> dict[str, Any]:
     if result is None:
         return {}
     if isinstance(result, dict):
@@ -156,10 +247,7 @@ def _assign(meta: _OpSignature, ruled: list[TensorMeta], result: Any) -> dict[st
     return dict(zip((o.name for o in ruled), values))
 
 
-def configure(meta: _OpSignature, infos: InputInfos,
-              attrs: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+def configure(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """Validate a whole configuration once: (complete attributes, output infos)."""
     checked = validate_attrs(meta, attrs)
-    validate_inputs(meta, infos)
     return checked, infer_shapes(meta, infos, checked)
-

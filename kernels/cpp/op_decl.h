@@ -9,8 +9,11 @@
 //         .input("X", "any tensor")
 //         .output("Out", "shaped like X", /*like=*/"X")
 //         .attribute<double>("scale", "the multiplier").default_value(1.0)
-//         .grad("scale_grad")
-//         .kernel(py::cpp_function(&scale_kernel, ...));
+//         .kernel(py::cpp_function(&scale_kernel, ...))
+//         .grad(py::cpp_function(&scale_grad_kernel, ...), {"X"});   // derives scale_grad
+//
+// `.shape({"M", "K"})` and `.dtypes({"float32"})` apply to the tensor declared last, as the
+// constraint methods apply to the attribute declared last.
 //   }
 #pragma once
 
@@ -44,22 +47,30 @@ class OpDecl {
     decl_["outputs"] = outputs_;
     decl_["attributes"] = attributes_;
     decl_["grad"] = py::none();
+    decl_["grad_reads"] = py::none();
     decl_["no_grad"] = py::none();
   }
 
   OpDecl& role(const std::string& r) { decl_["role"] = r; return *this; }
 
   OpDecl& input(const std::string& name, const std::string& description, int rank = -1, bool no_grad = false) {
-    inputs_.append(py::dict(py::arg("name") = name, py::arg("description") = description,
-                            py::arg("rank") = rank, py::arg("no_grad") = no_grad));
+    tensor_ = py::dict(py::arg("name") = name, py::arg("description") = description,
+                       py::arg("rank") = rank, py::arg("no_grad") = no_grad);
+    inputs_.append(tensor_);
     return *this;
   }
 
-  OpDecl& output(const std::string& name, const std::string& description, const std::string& like) {
-    outputs_.append(py::dict(py::arg("name") = name, py::arg("description") = description,
-                             py::arg("like") = like));
+  // An output `like` an input (its shape, dtype, sequence offsets), or "" with .shape(pattern).
+  OpDecl& output(const std::string& name, const std::string& description, const std::string& like = "") {
+    tensor_ = py::dict(py::arg("name") = name, py::arg("description") = description,
+                       py::arg("like") = like.empty() ? py::object(py::none()) : py::str(like));
+    outputs_.append(tensor_);
     return *this;
   }
+
+  // A shape pattern: sizes ("1"), symbols ("N"), a group of dimensions ("...S").
+  OpDecl& shape(const std::vector<std::string>& pattern) { tensor_["shape"] = pattern; return *this; }
+  OpDecl& dtypes(const std::vector<std::string>& names) { tensor_["dtypes"] = names; return *this; }
 
   template <typename T>
   OpDecl& attribute(const std::string& name, const std::string& description) {
@@ -78,7 +89,13 @@ class OpDecl {
   OpDecl& in_range(double lo, double hi) { return constraint("in_range", py::make_tuple(lo, hi)); }
   OpDecl& one_of(const std::vector<std::string>& values) { return constraint("one_of", py::make_tuple(values)); }
 
-  OpDecl& grad(const std::string& grad_op) { decl_["grad"] = grad_op; return *this; }
+  // The gradient kernel: gets the forward slots `reads` (default: inputs, then outputs), then
+  // the gradient of each output; the grad op's metas are derived from this declaration.
+  OpDecl& grad(py::cpp_function fn, const std::vector<std::string>& reads = {}) {
+    decl_["grad"] = std::move(fn);
+    if (!reads.empty()) decl_["grad_reads"] = reads;
+    return *this;
+  }
   OpDecl& no_grad(const std::string& reason) { decl_["no_grad"] = reason; return *this; }
   OpDecl& kernel(py::cpp_function fn) { decl_["kernel"] = std::move(fn); return *this; }
 
@@ -91,7 +108,7 @@ class OpDecl {
     return *this;
   }
 
-  py::dict decl_;
+  py::dict decl_, tensor_;
   py::list inputs_, outputs_, attributes_, current_;
 };
 

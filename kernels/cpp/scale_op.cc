@@ -27,9 +27,8 @@ py::array affine_any(const py::array& x, double a, double b) {
 
 py::array scale_kernel(const py::array& x, double scale, double bias) { return affine_any(x, scale, bias); }
 
-// dX = scale * dOut; the forward output is not needed.
-py::array scale_grad_kernel(const py::array& /*x*/, const py::array& /*out*/, const py::array& dout,
-                            double scale, double /*bias*/) {
+// dX = scale * dOut: reads no forward slot but X, whose shape its gradient takes.
+py::array scale_grad_kernel(const py::array& /*x*/, const py::array& dout, double scale, double /*bias*/) {
   return affine_any(dout, scale, 0.0);
 }
 
@@ -41,20 +40,8 @@ PADDLE_REGISTER_OP(scale) {
       .output("Out", "shaped like X", "X")
       .attribute<double>("scale", "the multiplier").default_value(1.0)
       .attribute<double>("bias", "added after scaling").default_value(0.0)
-      .grad("scale_grad")
-      .kernel(py::cpp_function(&scale_kernel, py::arg("x"), py::kw_only(), py::arg("scale"), py::arg("bias")));
-}
-
-PADDLE_REGISTER_OP(scale_grad) {
-  return PADDLE_OP("scale_grad", "Gradient of scale: X@GRAD = scale * Out@GRAD.")
-      .role("grad")
-      .input("X", "the forward input")
-      .input("Out", "the forward output")
-      .input("Out@GRAD", "the gradient of Out")
-      .output("X@GRAD", "shaped like X", "X")
-      .attribute<double>("scale", "the multiplier").default_value(1.0)
-      .attribute<double>("bias", "added after scaling").default_value(0.0)
-      .no_grad("second-order gradients of scale are not supported")
-      .kernel(py::cpp_function(&scale_grad_kernel, py::arg("x"), py::arg("out"), py::arg("dout"), py::kw_only(),
-                               py::arg("scale"), py::arg("bias")));
+      .kernel(py::cpp_function(&scale_kernel, py::arg("x"), py::kw_only(), py::arg("scale"), py::arg("bias")))
+      .grad(py::cpp_function(&scale_grad_kernel, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("scale"),
+                             py::arg("bias")),
+            {"X"});
 }

@@ -64,7 +64,7 @@ def call(meta: FunctionMeta, fn: Callable[..., Any], inputs: dict[str, Any],
 def kernel_or_reference(meta: FunctionMeta, device: str) -> Callable[..., Any]:
     """The device's kernel; on the cpu, the reference where no cpu kernel is declared (a gpu-only
     op is still checked, and its gradient rule run, on a machine without a GPU)."""
-    kernel = meta.kernels.get(device) or (meta.reference if device == "cpu" else None)
+    kernel = meta.kernel_for(device) or (meta.reference if device == "cpu" else None)
     assert kernel is not None, f"{meta.name} declares no {device} kernel"
     return kernel
 

@@ -29,7 +29,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     are not checked. Ops come from `registry` (the default one)."""
     registry = runnable(default_registry(registry))
     meta = _meta(meta, registry)
-    if meta.grad_fn is None:
+    if meta.grad is None:
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
     op = _operator(meta, inputs, attrs, registry)
     scope = _scope(op.desc, inputs, place or CPUPlace())
@@ -76,12 +76,12 @@ def check_reference(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str
 def runnable(registry: Registry) -> Registry:
     """`registry`, where every op runs on the cpu: one without a cpu kernel gets its reference
     there, in a copy (not cached: tests patch registries in place)."""
-    missing = [m for m in registry.functions() if "cpu" not in m.kernels]
+    missing = [m for m in registry.functions() if m.kernel_for("cpu") is None]
     if not missing:
         return registry
     twin = registry.copy()
     for m in missing:
-        twin.replace(m.model_copy(update={"kernels": {**m.kernels, "cpu": m.reference}}))
+        twin.replace(m.replace(kernels={**m.kernels, "cpu": m.reference}))
     return twin
 
 
@@ -138,7 +138,7 @@ def _analytic(meta: FunctionMeta, desc: OpDesc, scope: Scope, weights: dict[str,
     for n, w in weights.items():
         scope.new_var(grad_var_name(n)).set(to_place(w, scope.place))
     net = PlainNet(registry=registry)
-    for g in meta.grad_fn(desc):  # type: ignore[misc]
+    for g in meta.grad_ops(desc):
         net.add_op(g)
     net.run(scope, Context(scope.place))
     wanted = [n for op in net for n in op.desc.output_names() if n != EMPTY_VAR]

@@ -80,7 +80,7 @@ def _find_plan(meta: Meta) -> str:
 
 def _forward_of(op: str, registry: reg.Registry) -> reg.FunctionMeta | None:
     """The op whose standard gradient rule emits `op`, if any."""
-    return next((m for m in registry.functions() if m.grad_op == op), None)
+    return next((m for m in registry.functions() if m.name == getattr(registry.get(op), "derived_from", None)), None)
 
 
 def _array(rng: np.random.Generator, info: reg.TensorInfo, dtype: str, high: int) -> Any:
