@@ -6,7 +6,9 @@ import sys
 import time
 from pathlib import Path
 
-from . import DEFAULT_OUT, check, generate, support
+from paddle.testing import target
+
+from . import DEFAULT_OUT, check, generate
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,15 +20,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--package", default="paddle.generated", help="import name of --out")
     args = parser.parse_args(argv)
     if args.registry:
-        support.use_registry(args.registry)
+        target.use_registry(args.registry)
     options = dict(package_name=args.package, registry_ref=args.registry)
     start = time.perf_counter()
     if args.check:
-        stale = check(support.registry(), args.out, **options)
+        stale = check(target.registry(), args.out, **options)
         for path in stale:
             print(f"stale: {args.out / path}  (run `make generate`)")
         return 1 if stale else 0
-    written = generate(support.registry(), args.out, **options)
+    written = generate(target.registry(), args.out, **options)
     for path in written:
         print(f"wrote {args.out / path}")
     print(f"{len(written)} files changed in {time.perf_counter() - start:.2f}s")

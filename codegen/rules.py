@@ -5,34 +5,17 @@ templates hold no logic beyond loops over these records.
 """
 from __future__ import annotations
 
-import enum
 import keyword
-import math
 import re
 from dataclasses import dataclass
 from typing import Any
 
+from paddle.registry.types import py_literal
+
 from .views import AttrView, ConstraintView, OpView, TensorView
 
 
-def literal(value: Any) -> str:
-    """`value` as Python source that evaluates back to it."""
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "math.nan"
-        return ("-math.inf" if value < 0 else "math.inf") if math.isinf(value) else repr(value)
-    if isinstance(value, enum.Enum):
-        return f"DataType.{value.name}" if type(value).__name__ == "DataType" else repr(value.value)
-    if isinstance(value, list):
-        return "[" + ", ".join(literal(v) for v in value) + "]"
-    if isinstance(value, tuple):
-        items = [literal(v) for v in value]
-        return "(" + (items[0] + ",)" if len(items) == 1 else ", ".join(items) + ")")
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{literal(k)}: {literal(v)}" for k, v in value.items()) + "}"
-    if value is None or isinstance(value, (bool, int, str)):
-        return repr(value)
-    raise TypeError(f"cannot write {value!r} ({type(value).__name__}) as a Python literal")
+literal = py_literal  # `value` as Python source that evaluates back to it
 
 
 def py_name(name: str) -> str:
@@ -136,29 +119,10 @@ def signature(op: OpView) -> Signature:
 
 # --- validation rules -------------------------------------------------------------------------
 
-_COMPARE = {"larger_than": ">", "at_least": ">=", "smaller_than": "<", "at_most": "<="}
-
-
-def _numeric(c: ConstraintView, x: str) -> str:
-    if c.kind == "in_range":
-        return f"{literal(c.fields['low'])} <= {x} <= {literal(c.fields['high'])}"
-    return f"{x} {_COMPARE[c.kind]} {literal(c.fields['value'])}"
-
-
-def check_expression(op: OpView, a: AttrView, c: ConstraintView) -> str:
-    """A boolean expression over the coerced `value` that holds when constraint `c` does."""
-    if c.kind in _COMPARE or c.kind == "in_range":
-        return f"all({_numeric(c, 'x')} for x in value)" if a.type.kind == "list" else _numeric(c, "value")
-    if c.kind == "one_of":
-        return f"value in {literal(tuple(c.fields['values']))}"
-    if c.kind == "length":
-        low, high = c.fields["min"], c.fields["max"]
-        parts = ([f"{low} <= len(value)"] if low is not None else []) + \
-                ([f"len(value) <= {high}"] if high is not None else [])
-        return " and ".join(parts)
-    if c.kind == "custom":  # a predicate is code, not data: the generated check calls it
-        return f"_support.custom_check({op.name!r}, {a.name!r}, {c.index})(value)"
-    raise ValueError(f"{op.source}: {op.name}: no generated check for constraint kind {c.kind!r}")
+def check_expression(c: ConstraintView) -> str:
+    """A boolean expression over the coerced `value` that holds when constraint `c` does:
+    the constraint's own source (`paddle.registry.constraints`), never restated here."""
+    return c.source
 
 
 @dataclass(frozen=True)
@@ -169,17 +133,17 @@ class Rule:
 
 
 def rules(op: OpView, a: AttrView) -> tuple[Rule, ...]:
-    return tuple(Rule(check_expression(op, a, c), c.phrase, c.kind) for c in a.checks)
+    return tuple(Rule(check_expression(c), c.phrase, c.kind) for c in a.checks)
 
 
 def value_expression(op: OpView, a: AttrView) -> str:
     """How the validator gets attribute `a` out of `given`: checked, defaulted or refused as missing."""
     check = f"{checker_name(op, a)}(given[{a.name!r}])"
     if a.required:
-        return f"{check} if given.get({a.name!r}) is not None else _support.missing({op.name!r}, {a.name!r})"
+        return f"{check} if given.get({a.name!r}) is not None else _missing({op.name!r}, {a.name!r})"
     if a.default is None:
         return f"{check} if given.get({a.name!r}) is not None else None"
-    return f"{check} if {a.name!r} in given else {literal(a.type.coerce(a.default))}"
+    return f"{check} if {a.name!r} in given else {literal(a.default_value)}"
 
 
 def checker_name(op: OpView, a: AttrView) -> str:
@@ -187,4 +151,4 @@ def checker_name(op: OpView, a: AttrView) -> str:
 
 
 def type_source(a: AttrView) -> str:
-    return f"AttrType.model_validate({literal(a.type.model_dump())})"
+    return f"AttrType.from_data({literal(a.type.to_data())})"

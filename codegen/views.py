@@ -22,6 +22,7 @@ class ConstraintView:
     phrase: str
     fields: dict[str, Any]  # the constraint's data: value / low, high / values / min, max
     index: int              # its position among the attribute's constraints
+    source: str             # its predicate over the coerced `value`, as the constraint defines it
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class AttrView:
     required: bool
     has_default: bool
     default: Any
+    default_value: Any  # what an absent attribute takes (the default coerced to the type)
     checks: tuple[ConstraintView, ...]
     boundary: tuple[Case, ...]  # defaults, limits, just inside and just outside every constraint
     wrong_types: tuple[Case, ...]
@@ -58,6 +60,7 @@ class TensorView:
     variadic: bool
     no_grad: bool
     like: str | None
+    data: dict[str, Any]  # the tensor meta as JSON data (generated validators rebuild it)
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,9 @@ class OpView:
     attrs: tuple[AttrView, ...]
     devices: tuple[str, ...]
     differentiable: bool
-    grad_op: str | None
+    grad_kind: str | None          # "kernel" (a derived grad op) or "composite"
+    grad_ops: tuple[str, ...]      # the ops its gradient emits
+    derived_from: str | None       # for a grad op: the forward op it is derived from
     no_grad_reason: str | None
     examples: tuple[str, ...]
     source: str  # the op module that declares it, relative to the repository
@@ -83,6 +88,11 @@ class OpView:
     @property
     def has_kernels(self) -> bool:
         return self.kind == "function"
+
+    @property
+    def custom_refs(self) -> tuple[str, ...]:
+        """The custom predicates its validator imports ('module:qualname')."""
+        return tuple(c.fields["ref"] for a in self.attrs for c in a.checks if c.kind == "custom")
 
 
 # Values of other types, tried against every attribute; those its type refuses become cases.
@@ -120,9 +130,10 @@ def _unique(values: list[Any]) -> list[Any]:
 
 
 def _attr_view(op: str, attr: reg.AttributeMeta) -> AttrView:
-    checks = tuple(ConstraintView(k.kind, k.phrase(), k.model_dump(exclude={"kind"}), i)
-                   for i, k in enumerate(attr.constraints)
-                   if not isinstance(k, (reg.MustSet, reg.Default)))
+    is_list = attr.type.kind == "list"
+    checks = tuple(ConstraintView(k.kind, k.phrase(), {f: v for f, v in k.to_data().items() if f != "kind"},
+                                  i, k.source("value", is_list))
+                   for i, k in enumerate(attr.constraints) if k.is_check)
     values = [attr.default] if attr.has_default and attr.default is not None else []
     for k in attr.constraints:
         b = k.boundary(attr.type)
@@ -132,13 +143,13 @@ def _attr_view(op: str, attr: reg.AttributeMeta) -> AttrView:
     probes = [v for v in _WRONG_TYPE_PROBES if attr.type.coerce(v) is reg.types.UNSET]
     wrong = tuple(_judge(op, attr, v) for v in probes if v is not None or attr.default is not None)
     return AttrView(attr.name, attr.description, attr.type, attr.required, attr.has_default,
-                    attr.default, checks, boundary, wrong)
+                    attr.default, attr.default_value, checks, boundary, wrong)
 
 
 def _tensor_view(t: reg.TensorMeta) -> TensorView:
     return TensorView(t.name, t.description, tuple(d.value for d in t.dtypes),
                       tuple(s.value for s in t.seq_types), t.expected_rank, t.shape, t.optional,
-                      t.variadic, t.no_grad, t.like)
+                      t.variadic, t.no_grad, t.like, t.to_data())
 
 
 def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
@@ -150,7 +161,10 @@ def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
         outputs=tuple(_tensor_view(t) for t in meta.outputs),
         attrs=tuple(_attr_view(meta.name, a) for a in meta.attributes.values()),
         devices=fn.devices if fn else (), differentiable=bool(fn and fn.differentiable),
-        grad_op=fn.grad_op if fn else None, no_grad_reason=fn.no_grad_reason if fn else None,
+        grad_kind=fn.grad.kind if fn and fn.grad else None,
+        grad_ops=fn.grad.ops if fn and fn.grad else (),
+        derived_from=fn.derived_from if fn else None,
+        no_grad_reason=fn.no_grad_reason if fn else None,
         examples=meta.examples, source=source_path(meta.source))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal, Sequence, cast
 
-from paddle.codegen import support as _support
+from paddle import layer_support as _support
 from paddle.registry import DataType
 
 from . import validators as _v
@@ -18,8 +18,35 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["cos_sim", "cross_entropy", "elementwise_add", "fc", "mean", "mul", "relu", "rowwise_add", "scale", "sigmoid", "softmax", "square_error", "sum", "tanh"]
+__all__ = ["assign", "cos_sim", "cross_entropy", "elementwise_add", "fc", "mean", "mul", "relu", "rowwise_add", "scale", "sigmoid", "softmax", "square_error", "sum", "tanh"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
+
+
+@_support.layer('assign', inputs=('X',), attributes=())
+def assign(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """A copy of X.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: a copy of X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+    """
+    attrs = _v.validate_assign_attrs({})
+    _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
+    out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
 
 
 @_support.layer('cos_sim', inputs=('X', 'Y'), attributes=('scale',))
@@ -34,8 +61,8 @@ def cos_sim(
     """Cosine similarity of each row of X with the matching row of Y, times scale. Y has the shape of X, or a single row compared with every row of X.
 
     Args:
-        X (Expression): a [h, w] matrix [rank 2; dtype float32 or float64]
-        Y (Expression): a [h, w] or [1, w] matrix [rank 2; dtype float32 or float64]
+        X (Expression): a [h, w] matrix [shape (batch, W); dtype float32 or float64]
+        Y (Expression): a [h, w] or [1, w] matrix [shape (H, W); dtype float32 or float64]
         scale (float): the scale of cosine operator [default 1.0; larger than 0.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -98,8 +125,8 @@ def elementwise_add(
     """Elementwise sum of two tensors of the same shape.
 
     Args:
-        X (Expression): [dtype float32 or float64]
-        Y (Expression): [dtype float32 or float64]
+        X (Expression): [shape (...S); dtype float32 or float64]
+        Y (Expression): [shape (...S); dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -129,7 +156,7 @@ def fc(
     """Fully connected layer: act(input @ w + b).
 
     Args:
-        input (Expression): an [N, D] matrix; rows may be the steps of sequences [rank 2; dtype float32 or float64]
+        input (Expression): an [N, D] matrix; rows may be the steps of sequences [shape (batch, D); dtype float32 or float64]
         size (int): the number of output units [required; larger than 0]
         act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
         bias (bool): add a learned bias [default True]
@@ -389,12 +416,12 @@ def sum(
     """Elementwise sum of one or more tensors of the same shape.
 
     Args:
-        X (list of Expression): the tensors to add [dtype float32 or float64; a list of tensors]
+        X (list of Expression): the tensors to add [shape (...S); dtype float32 or float64; a list of tensors]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: their sum [dtype float32 or float64]
+        Out: their sum [dtype float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

@@ -31,6 +31,10 @@ class Constraint:
     def check(self, value: Any) -> bool:
         return True
 
+    def source(self, value: str, is_list: bool = False) -> str:
+        """The predicate as a Python expression over the coerced value named `value`."""
+        return "True"
+
     def phrase(self) -> str:
         raise NotImplementedError
 
@@ -105,10 +109,6 @@ def _as_value(t: AttrType, v: Any) -> Any:
 
 @dataclass(frozen=True)
 class _Check(Constraint):
-    def source(self, value: str, is_list: bool = False) -> str:
-        """The predicate as a Python expression over the coerced value named `value`."""
-        raise NotImplementedError
-
     def check(self, value: Any) -> bool:
         is_list = isinstance(value, list)
         key = "_list_check" if is_list else "_scalar_check"

@@ -24,6 +24,19 @@ class OpDesc:
     outputs: dict[str, list[str]] = field(default_factory=dict)
     attrs: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        """Descriptions also come from files: each field is checked for its type here."""
+        if not isinstance(self.type, str) or not self.type:
+            raise TypeError(f"an op description's type is a non-empty str, got {self.type!r}")
+        for what in ("inputs", "outputs"):
+            slots = getattr(self, what)
+            if not isinstance(slots, dict) or not all(
+                    isinstance(k, str) and isinstance(v, list) and all(isinstance(n, str) for n in v)
+                    for k, v in slots.items()):
+                raise TypeError(f"op '{self.type}': {what} map slot names to lists of variable names, got {slots!r}")
+        if not isinstance(self.attrs, dict) or not all(isinstance(k, str) for k in self.attrs):
+            raise TypeError(f"op '{self.type}': attrs map attribute names to values, got {self.attrs!r}")
+
     def input(self, slot: str) -> list[str]:
         return self.inputs.get(slot, [])
 

@@ -6,6 +6,8 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict
 
+from .types import DataType, SequenceType
+
 Scalar = Union[bool, int, float, str, None]
 
 
@@ -62,9 +64,9 @@ class TensorEntry(_Strict):
 
     name: str
     description: str
-    dtypes: list[str]
+    dtypes: list[DataType]
     type_var: str | None
-    seq_types: list[str]
+    seq_types: list[SequenceType]
     rank: int | None
     shape: list[int | str] | None
     optional: bool

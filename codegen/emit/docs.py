@@ -44,8 +44,12 @@ def _attr_rows(op: OpView) -> tuple[Row, ...]:
 def _gradient(op: OpView) -> str:
     if op.kind == "layer":
         return "composed of ops; each op carries its own gradient"
-    if op.differentiable:
-        return f"differentiable (gradient op `{op.grad_op}`)" if op.grad_op else "differentiable"
+    if op.derived_from:
+        return f"the gradient of `{op.derived_from}`, derived from its declaration"
+    if op.grad_kind == "kernel":
+        return f"differentiable (derived gradient op `{op.grad_ops[0]}`)"
+    if op.grad_kind == "composite":
+        return f"differentiable (gradient composed of {', '.join(f'`{o}`' for o in op.grad_ops)})"
     return f"not differentiable: {op.no_grad_reason}"
 
 
@@ -55,7 +59,7 @@ def _signature(op: OpView) -> str | None:
     sig = rules.signature(op)
     params = [p.source for p in sig.positional] + ["*"] + [p.source for p in sig.keyword]
     params += ["name: str | None = None", "model: Model | None = None"]
-    return f"paddle.generated.layers.{rules.py_name(op.name)}({', '.join(params)}) -> {sig.returns}"
+    return f"paddle.layer.{rules.py_name(op.name)}({', '.join(params)}) -> {sig.returns}"
 
 
 def op_doc(op: OpView) -> OpDoc:

@@ -53,7 +53,17 @@ def layer_function(op: OpView) -> LayerFunction:
         append="append_op" if op.kind == "function" else "append_layer")
 
 
+IMPORTS = (
+    "from typing import TYPE_CHECKING, Literal, Sequence, cast",
+    "",
+    "from paddle import layer_support as _support",
+    "from paddle.registry import DataType",
+    "",
+    "from . import validators as _v",
+)
+
+
 def emit(ops: list[OpView]) -> Artifact:
     user_facing = [op for op in ops if op.user_facing]
-    body = render("layers.py.j2", layers=[layer_function(op) for op in user_facing])
+    body = render("layers.py.j2", imports=IMPORTS, layers=[layer_function(op) for op in user_facing])
     return artifact("layers.py", __name__, [op.source for op in user_facing], body)

@@ -16,8 +16,8 @@ def _schema(sources: list[str]) -> str:
 
 
 def emit(registry: reg.Registry, ops: list[OpView]) -> list[Artifact]:
-    # registry.json is exactly `python -m paddle.registry`: its schema allows no extra key for a
-    # stamp, so its stamp is the schema's `$comment` and the README of the generated folder.
+    # registry.json is `python -m paddle.registry` with its `generator` field filled in
     sources = [op.source for op in ops]
-    return [Artifact("registry.json", reg.to_json(registry), __name__),
+    generator = " ".join(stamp("registry.json", __name__, sources).replace("# ", "").split("\n")).strip()
+    return [Artifact("registry.json", reg.to_json(registry, generator), __name__),
             Artifact("registry.schema.json", _schema(sources), __name__)]

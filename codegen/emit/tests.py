@@ -24,7 +24,9 @@ class OpTests:
     rejected: tuple[str, ...]
     missing: tuple[str, ...]
     unknown: str
-    gpu: bool
+    tests: tuple[str, ...]    # the macros of templates/_tests.j2 this op gets, in order
+    imports: tuple[str, ...]
+    summary: str
 
 
 def _valid_value(a: AttrView) -> object:
@@ -45,23 +47,48 @@ def _rejected(a: AttrView, c: Case) -> str:
     return f"({a.name!r}, {rules.literal(c.value)}, {c.error}, {c.message!r})"
 
 
+def chosen_tests(op: OpView, accepted: bool, rejected: bool, missing: bool) -> tuple[str, ...]:
+    """Which tests an op gets, from what it declares."""
+    tests = ["boundary_accepted"] * accepted + ["boundary_rejected"] * rejected + ["missing_rejected"] * missing
+    tests += ["unknown_rejected", "valid_region"] + ["layer"] * op.user_facing
+    if op.has_kernels:
+        tests += ["shape_rule"] + ["reference"] * (op.derived_from is None)
+        tests += ["kernel_at_boundary" if accepted else "kernel_at_defaults"]
+        tests += ["gradient"] * op.differentiable + ["gpu"] * ("gpu" in op.devices or "array" in op.devices)
+    return tuple(tests)
+
+
+def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...]:
+    errors = ["UnknownArgumentError"] + ["MissingAttributeError"] * ("missing_rejected" in tests)
+    lines = ["import math", "", "import pytest", "from hypothesis import given", "",
+             "from paddle.registry import DataType",
+             "from paddle.registry.errors import (AttributeTypeError, ConstraintError, " + ", ".join(errors) + ")",
+             "from paddle.testing import suite as T", f"from {package} import validators as _v"]
+    lines += [f"from {package} import layers as _layers"] * op.user_facing
+    return tuple(lines) + ("", "_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only")
+
+
+_SUMMARY = {"boundary_accepted": "boundaries", "valid_region": "validation", "layer": "layer",
+            "shape_rule": "shape rule", "reference": "kernel vs reference", "gradient": "gradient", "gpu": "GPU"}
+
+
 def op_tests(op: OpView, package: str) -> OpTests:
     unknown = _misspelt(op)
     valid = [t.name for t in op.inputs] + [a.name for a in op.attrs]
     sig = rules.signature(op) if op.user_facing else None
+    accepted = tuple(f"({a.name!r}, {rules.literal(c.value)})" for a in op.attrs for c in a.boundary if c.error is None)
+    rejected = tuple(_rejected(a, c) for a in op.attrs for c in a.boundary + a.wrong_types if c.error is not None)
+    missing = tuple(f"({a.name!r}, {str(missing_error(op.name, a.name))!r})" for a in op.attrs if a.required)
+    tests = chosen_tests(op, bool(accepted), bool(rejected), bool(missing))
     return OpTests(
         op=op, package=package, validate_attrs=validate_attrs_name(op),
         layer=f"_layers.{rules.py_name(op.name)}" if op.user_facing else "None",
         input_params=rules.literal({p.slot: p.name for p in sig.inputs} if sig else {}),
         base=rules.literal({a.name: _valid_value(a) for a in op.attrs if a.required}),
-        accepted=tuple(f"({a.name!r}, {rules.literal(c.value)})"
-                       for a in op.attrs for c in a.boundary if c.error is None),
-        rejected=tuple(_rejected(a, c) for a in op.attrs for c in a.boundary + a.wrong_types
-                       if c.error is not None),
-        missing=tuple(f"({a.name!r}, {str(missing_error(op.name, a.name))!r})"
-                      for a in op.attrs if a.required),
+        accepted=accepted, rejected=rejected, missing=missing,
         unknown=f"({unknown!r}, {str(unknown_argument_error(op.name, unknown, valid))!r})",
-        gpu="gpu" in op.devices)
+        tests=tests, imports=_imports(op, package, tests),
+        summary=", ".join(_SUMMARY[k] for k in tests if k in _SUMMARY))
 
 
 def emit(ops: list[OpView], package: str, registry_ref: str | None) -> list[Artifact]:

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/optimizer.py
-"""Generated tests of adam (kernels/optimizer.py): boundaries, validation, shape rule, kernels.
+"""Generated tests of adam (kernels/optimizer.py): boundaries, validation, shape rule, kernel vs reference, GPU.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,13 +13,13 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
 OP = T.Op('adam', _v.validate_adam_attrs, None, inputs={})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -47,34 +47,34 @@ ACCEPTED = [
 REJECTED = [
     ('learning_rate', 0.0, ConstraintError, "adam layer's learning_rate parameter should be larger than 0.0, got 0.0"),
     ('learning_rate', -5e-324, ConstraintError, "adam layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
-    ('learning_rate', 'abc', AttributeTypeError, "adam layer's learning_rate parameter should be a float, got str 'abc'"),
-    ('learning_rate', True, AttributeTypeError, "adam layer's learning_rate parameter should be a float, got bool True"),
-    ('learning_rate', None, AttributeTypeError, "adam layer's learning_rate parameter should be a float, got NoneType None"),
-    ('learning_rate', [1], AttributeTypeError, "adam layer's learning_rate parameter should be a float, got list [1]"),
-    ('learning_rate', ['abc'], AttributeTypeError, "adam layer's learning_rate parameter should be a float, got list ['abc']"),
+    ('learning_rate', 'abc', AttributeTypeError, "adam layer's learning_rate parameter should be a finite float, got str 'abc'"),
+    ('learning_rate', True, AttributeTypeError, "adam layer's learning_rate parameter should be a finite float, got bool True"),
+    ('learning_rate', None, AttributeTypeError, "adam layer's learning_rate parameter should be a finite float, got NoneType None"),
+    ('learning_rate', [1], AttributeTypeError, "adam layer's learning_rate parameter should be a finite float, got list [1]"),
+    ('learning_rate', ['abc'], AttributeTypeError, "adam layer's learning_rate parameter should be a finite float, got list ['abc']"),
     ('beta1', -5e-324, ConstraintError, "adam layer's beta1 parameter should be at least 0.0, got -5e-324"),
     ('beta1', 1.0, ConstraintError, "adam layer's beta1 parameter should be smaller than 1.0, got 1.0"),
     ('beta1', 1.0000000000000002, ConstraintError, "adam layer's beta1 parameter should be smaller than 1.0, got 1.0000000000000002"),
-    ('beta1', 'abc', AttributeTypeError, "adam layer's beta1 parameter should be a float, got str 'abc'"),
-    ('beta1', True, AttributeTypeError, "adam layer's beta1 parameter should be a float, got bool True"),
-    ('beta1', None, AttributeTypeError, "adam layer's beta1 parameter should be a float, got NoneType None"),
-    ('beta1', [1], AttributeTypeError, "adam layer's beta1 parameter should be a float, got list [1]"),
-    ('beta1', ['abc'], AttributeTypeError, "adam layer's beta1 parameter should be a float, got list ['abc']"),
+    ('beta1', 'abc', AttributeTypeError, "adam layer's beta1 parameter should be a finite float, got str 'abc'"),
+    ('beta1', True, AttributeTypeError, "adam layer's beta1 parameter should be a finite float, got bool True"),
+    ('beta1', None, AttributeTypeError, "adam layer's beta1 parameter should be a finite float, got NoneType None"),
+    ('beta1', [1], AttributeTypeError, "adam layer's beta1 parameter should be a finite float, got list [1]"),
+    ('beta1', ['abc'], AttributeTypeError, "adam layer's beta1 parameter should be a finite float, got list ['abc']"),
     ('beta2', -5e-324, ConstraintError, "adam layer's beta2 parameter should be at least 0.0, got -5e-324"),
     ('beta2', 1.0, ConstraintError, "adam layer's beta2 parameter should be smaller than 1.0, got 1.0"),
     ('beta2', 1.0000000000000002, ConstraintError, "adam layer's beta2 parameter should be smaller than 1.0, got 1.0000000000000002"),
-    ('beta2', 'abc', AttributeTypeError, "adam layer's beta2 parameter should be a float, got str 'abc'"),
-    ('beta2', True, AttributeTypeError, "adam layer's beta2 parameter should be a float, got bool True"),
-    ('beta2', None, AttributeTypeError, "adam layer's beta2 parameter should be a float, got NoneType None"),
-    ('beta2', [1], AttributeTypeError, "adam layer's beta2 parameter should be a float, got list [1]"),
-    ('beta2', ['abc'], AttributeTypeError, "adam layer's beta2 parameter should be a float, got list ['abc']"),
+    ('beta2', 'abc', AttributeTypeError, "adam layer's beta2 parameter should be a finite float, got str 'abc'"),
+    ('beta2', True, AttributeTypeError, "adam layer's beta2 parameter should be a finite float, got bool True"),
+    ('beta2', None, AttributeTypeError, "adam layer's beta2 parameter should be a finite float, got NoneType None"),
+    ('beta2', [1], AttributeTypeError, "adam layer's beta2 parameter should be a finite float, got list [1]"),
+    ('beta2', ['abc'], AttributeTypeError, "adam layer's beta2 parameter should be a finite float, got list ['abc']"),
     ('epsilon', 0.0, ConstraintError, "adam layer's epsilon parameter should be larger than 0.0, got 0.0"),
     ('epsilon', -5e-324, ConstraintError, "adam layer's epsilon parameter should be larger than 0.0, got -5e-324"),
-    ('epsilon', 'abc', AttributeTypeError, "adam layer's epsilon parameter should be a float, got str 'abc'"),
-    ('epsilon', True, AttributeTypeError, "adam layer's epsilon parameter should be a float, got bool True"),
-    ('epsilon', None, AttributeTypeError, "adam layer's epsilon parameter should be a float, got NoneType None"),
-    ('epsilon', [1], AttributeTypeError, "adam layer's epsilon parameter should be a float, got list [1]"),
-    ('epsilon', ['abc'], AttributeTypeError, "adam layer's epsilon parameter should be a float, got list ['abc']"),
+    ('epsilon', 'abc', AttributeTypeError, "adam layer's epsilon parameter should be a finite float, got str 'abc'"),
+    ('epsilon', True, AttributeTypeError, "adam layer's epsilon parameter should be a finite float, got bool True"),
+    ('epsilon', None, AttributeTypeError, "adam layer's epsilon parameter should be a finite float, got NoneType None"),
+    ('epsilon', [1], AttributeTypeError, "adam layer's epsilon parameter should be a finite float, got list [1]"),
+    ('epsilon', ['abc'], AttributeTypeError, "adam layer's epsilon parameter should be a finite float, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out

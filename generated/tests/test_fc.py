@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/layers.py
-"""Generated tests of fc (kernels/layers.py): boundaries, validation.
+"""Generated tests of fc (kernels/layers.py): boundaries, validation, layer.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,14 +13,14 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
 from paddle.generated import layers as _layers
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
 OP = T.Op('fc', _v.validate_fc_attrs, _layers.fc, inputs={'input': 'input'})
 
 # attribute values that must be set for any call to validate (required attributes)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/optimizer.py
-"""Generated tests of momentum (kernels/optimizer.py): boundaries, validation, shape rule, kernels.
+"""Generated tests of momentum (kernels/optimizer.py): boundaries, validation, shape rule, kernel vs reference, GPU.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,13 +13,13 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
 OP = T.Op('momentum', _v.validate_momentum_attrs, None, inputs={})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -41,18 +41,18 @@ ACCEPTED = [
 REJECTED = [
     ('learning_rate', 0.0, ConstraintError, "momentum layer's learning_rate parameter should be larger than 0.0, got 0.0"),
     ('learning_rate', -5e-324, ConstraintError, "momentum layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
-    ('learning_rate', 'abc', AttributeTypeError, "momentum layer's learning_rate parameter should be a float, got str 'abc'"),
-    ('learning_rate', True, AttributeTypeError, "momentum layer's learning_rate parameter should be a float, got bool True"),
-    ('learning_rate', None, AttributeTypeError, "momentum layer's learning_rate parameter should be a float, got NoneType None"),
-    ('learning_rate', [1], AttributeTypeError, "momentum layer's learning_rate parameter should be a float, got list [1]"),
-    ('learning_rate', ['abc'], AttributeTypeError, "momentum layer's learning_rate parameter should be a float, got list ['abc']"),
+    ('learning_rate', 'abc', AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got str 'abc'"),
+    ('learning_rate', True, AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got bool True"),
+    ('learning_rate', None, AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got NoneType None"),
+    ('learning_rate', [1], AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got list [1]"),
+    ('learning_rate', ['abc'], AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got list ['abc']"),
     ('momentum', -5e-324, ConstraintError, "momentum layer's momentum parameter should be in range [0.0, 1.0], got -5e-324"),
     ('momentum', 1.0000000000000002, ConstraintError, "momentum layer's momentum parameter should be in range [0.0, 1.0], got 1.0000000000000002"),
-    ('momentum', 'abc', AttributeTypeError, "momentum layer's momentum parameter should be a float, got str 'abc'"),
-    ('momentum', True, AttributeTypeError, "momentum layer's momentum parameter should be a float, got bool True"),
-    ('momentum', None, AttributeTypeError, "momentum layer's momentum parameter should be a float, got NoneType None"),
-    ('momentum', [1], AttributeTypeError, "momentum layer's momentum parameter should be a float, got list [1]"),
-    ('momentum', ['abc'], AttributeTypeError, "momentum layer's momentum parameter should be a float, got list ['abc']"),
+    ('momentum', 'abc', AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got str 'abc'"),
+    ('momentum', True, AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got bool True"),
+    ('momentum', None, AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got NoneType None"),
+    ('momentum', [1], AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got list [1]"),
+    ('momentum', ['abc'], AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got list ['abc']"),
     ('use_nesterov', 'abc', AttributeTypeError, "momentum layer's use_nesterov parameter should be a bool, got str 'abc'"),
     ('use_nesterov', 1.5, AttributeTypeError, "momentum layer's use_nesterov parameter should be a bool, got float 1.5"),
     ('use_nesterov', 7, AttributeTypeError, "momentum layer's use_nesterov parameter should be a bool, got int 7"),

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/cpp/scale_op.cc
-"""Generated tests of scale (kernels/cpp/scale_op.cc): boundaries, validation, shape rule, kernels, gradient.
+"""Generated tests of scale (kernels/cpp/scale_op.cc): boundaries, validation, layer, shape rule, kernel vs reference, gradient.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,14 +13,14 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
 from paddle.generated import layers as _layers
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
 OP = T.Op('scale', _v.validate_scale_attrs, _layers.scale, inputs={'X': 'X'})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -34,16 +34,16 @@ ACCEPTED = [
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('scale', 'abc', AttributeTypeError, "scale layer's scale parameter should be a float, got str 'abc'"),
-    ('scale', True, AttributeTypeError, "scale layer's scale parameter should be a float, got bool True"),
-    ('scale', None, AttributeTypeError, "scale layer's scale parameter should be a float, got NoneType None"),
-    ('scale', [1], AttributeTypeError, "scale layer's scale parameter should be a float, got list [1]"),
-    ('scale', ['abc'], AttributeTypeError, "scale layer's scale parameter should be a float, got list ['abc']"),
-    ('bias', 'abc', AttributeTypeError, "scale layer's bias parameter should be a float, got str 'abc'"),
-    ('bias', True, AttributeTypeError, "scale layer's bias parameter should be a float, got bool True"),
-    ('bias', None, AttributeTypeError, "scale layer's bias parameter should be a float, got NoneType None"),
-    ('bias', [1], AttributeTypeError, "scale layer's bias parameter should be a float, got list [1]"),
-    ('bias', ['abc'], AttributeTypeError, "scale layer's bias parameter should be a float, got list ['abc']"),
+    ('scale', 'abc', AttributeTypeError, "scale layer's scale parameter should be a finite float, got str 'abc'"),
+    ('scale', True, AttributeTypeError, "scale layer's scale parameter should be a finite float, got bool True"),
+    ('scale', None, AttributeTypeError, "scale layer's scale parameter should be a finite float, got NoneType None"),
+    ('scale', [1], AttributeTypeError, "scale layer's scale parameter should be a finite float, got list [1]"),
+    ('scale', ['abc'], AttributeTypeError, "scale layer's scale parameter should be a finite float, got list ['abc']"),
+    ('bias', 'abc', AttributeTypeError, "scale layer's bias parameter should be a finite float, got str 'abc'"),
+    ('bias', True, AttributeTypeError, "scale layer's bias parameter should be a finite float, got bool True"),
+    ('bias', None, AttributeTypeError, "scale layer's bias parameter should be a finite float, got NoneType None"),
+    ('bias', [1], AttributeTypeError, "scale layer's bias parameter should be a finite float, got list [1]"),
+    ('bias', ['abc'], AttributeTypeError, "scale layer's bias parameter should be a finite float, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/optimizer.py
-"""Generated tests of sgd (kernels/optimizer.py): boundaries, validation, shape rule, kernels.
+"""Generated tests of sgd (kernels/optimizer.py): boundaries, validation, shape rule, kernel vs reference, GPU.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,13 +13,13 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
 OP = T.Op('sgd', _v.validate_sgd_attrs, None, inputs={})
 
 # attribute values that must be set for any call to validate (required attributes)
@@ -36,11 +36,11 @@ ACCEPTED = [
 REJECTED = [
     ('learning_rate', 0.0, ConstraintError, "sgd layer's learning_rate parameter should be larger than 0.0, got 0.0"),
     ('learning_rate', -5e-324, ConstraintError, "sgd layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
-    ('learning_rate', 'abc', AttributeTypeError, "sgd layer's learning_rate parameter should be a float, got str 'abc'"),
-    ('learning_rate', True, AttributeTypeError, "sgd layer's learning_rate parameter should be a float, got bool True"),
-    ('learning_rate', None, AttributeTypeError, "sgd layer's learning_rate parameter should be a float, got NoneType None"),
-    ('learning_rate', [1], AttributeTypeError, "sgd layer's learning_rate parameter should be a float, got list [1]"),
-    ('learning_rate', ['abc'], AttributeTypeError, "sgd layer's learning_rate parameter should be a float, got list ['abc']"),
+    ('learning_rate', 'abc', AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got str 'abc'"),
+    ('learning_rate', True, AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got bool True"),
+    ('learning_rate', None, AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got NoneType None"),
+    ('learning_rate', [1], AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got list [1]"),
+    ('learning_rate', ['abc'], AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out

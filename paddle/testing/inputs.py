@@ -17,6 +17,7 @@ import numpy as np
 
 from .. import registry as reg
 from ..registry.errors import ConfigError
+from ..registry.tensor import is_group
 from .case import Case, Meta, run_kernel, seq_type
 
 MAX_SIZE = 4
@@ -32,11 +33,21 @@ def tame_attrs(meta: Meta, given: dict[str, Any] | None = None) -> dict[str, Any
     return reg.validate_attrs(meta, chosen)
 
 
+GROUP_RANK = 2  # a group of dimensions ("...S") stands for this many
+
+
 def _pattern(t: reg.TensorMeta, plan: str) -> tuple[Any, ...]:
+    """The input's shape pattern under `plan`: "rank" (symbols as declared, distinct per rank
+    for rank-only inputs), "trailing" (rank-only inputs aligned at their last axes), "equal"
+    (every symbol one size), each optionally with one symbol merged into another ("rank:H=batch")."""
+    kind, _, merge = plan.partition(":")
+    old, _, new = merge.partition("=")
     if t.shape is not None:
-        return tuple("n" if plan == "equal" and isinstance(d, str) else d for d in t.shape)
+        dims = [d2 for d in t.shape for d2 in ([f"{d}.{i}" for i in range(GROUP_RANK)] if is_group(d) else [d])]
+        dims = [new if merge and d == old else d for d in dims]
+        return tuple("n" if kind == "equal" and isinstance(d, str) else d for d in dims)
     rank = t.expected_rank if t.expected_rank is not None else 2
-    return tuple({"rank": f"r{rank}.{i}", "trailing": f"t{rank - 1 - i}", "equal": "n"}[plan]
+    return tuple({"rank": f"r{rank}.{i}", "trailing": f"t{rank - 1 - i}", "equal": "n"}[kind]
                  for i in range(rank))
 
 
@@ -64,9 +75,18 @@ def _plan(meta: Meta, registry: reg.Registry) -> str:
     return plans[meta.name]
 
 
+def _candidate_plans(meta: Meta) -> list[str]:
+    """Plans from most to least varied: every symbol its own size first, then one pair of
+    symbols merged (a shape rule such as "Y has the rows of X, or one row"), then fewer."""
+    symbols = list(dict.fromkeys(d for t in meta.inputs for d in t.shape or () if isinstance(d, str)
+                                 and not is_group(d)))
+    merged = [f"rank:{a}={b}" for i, a in enumerate(symbols) for b in symbols[:i]]
+    return ["rank", *merged, "trailing", "equal"]
+
+
 def _find_plan(meta: Meta) -> str:
     attrs = tame_attrs(meta)
-    for plan in ("rank", "trailing", "equal"):
+    for plan in _candidate_plans(meta):
         infos = _concrete(meta, plan, {}, 2)
         try:
             reg.validate_inputs(meta, infos)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paddle import codegen
-from paddle.codegen.testing import any_attrs
+from paddle.testing.strategies import any_attrs
 from paddle.registry import ConfigError, OpDesc, load_plugins, validate_attrs
 from paddle.registry.types import UNSET
 

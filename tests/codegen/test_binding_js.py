@@ -15,7 +15,7 @@ from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from paddle import codegen
-from paddle.codegen.testing import any_attrs
+from paddle.testing.strategies import any_attrs
 from paddle.registry import ConfigError, load_plugins, validate_attrs
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from paddle import model as runtime
-from paddle.codegen import support
+from paddle import layer_support as support
 from paddle.generated import layers
 from paddle.registry import (ConstraintError, InputError, MissingAttributeError, UnknownArgumentError,
                              load_plugins)

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paddle.codegen import support
-from paddle.codegen.testing import attr_strategy, check_gpu, example_case
-from paddle.codegen.testing.inputs import make_case
+from paddle.testing import target as support
+from paddle.testing.kernel_checks import check_gpu
+from paddle.testing.strategies import attr_strategy, example_case, make_case
 from paddle.registry import FunctionMeta, load_plugins, validate_inputs
 
 ATTRIBUTES = [(m.name, a) for m in load_plugins() for a in m.attributes.values()]
@@ -42,7 +42,7 @@ def test_test_inputs_get_the_attributes_they_ask_for():
 
     def inputs(rng, dtype, *, scale):
         return {"X": np.full((2, 3), scale, dtype), "Y": -np.ones((2, 3), dtype)}
-    registry.replace(meta.model_copy(update={"test_inputs_fn": inputs}))
+    registry.replace(meta.replace(test_inputs_fn=inputs))
     support.use_registry(registry)
     try:
         case = example_case("cos_sim", {"scale": 2.0})

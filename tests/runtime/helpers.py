@@ -32,12 +32,18 @@ def mlp_desc(d_in=6, hidden=5, classes=3):
 
 
 def run_op(op_type, inputs, **attrs):
-    """Run one op on `inputs` (slot -> array); its output, or a list of outputs."""
+    """Run one op on `inputs` (slot -> array, a list of arrays for a variadic slot); its output,
+    or a list of outputs (a list of arrays for a variadic output)."""
     scope = Scope()
+    names = {}
     for slot, value in inputs.items():
-        scope.new_var(slot).set(value)
+        names[slot] = [f"{slot}.{i}" for i in range(len(value))] if isinstance(value, list) else [slot]
+        for n, v in zip(names[slot], value if isinstance(value, list) else [value]):
+            scope.new_var(n).set(v)
     meta = default_registry().function(op_type)
-    outs = {o.name: [o.name] for o in meta.outputs}
-    Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)).run(scope)
-    values = [scope.var(o.name).value for o in meta.outputs]
+    count = len(next(iter(names.values()), [])) or 1
+    outs = {o.name: ([f"{o.name}.{i}" for i in range(count)] if o.variadic else [o.name]) for o in meta.outputs}
+    Operator(OpDesc(type=op_type, inputs=names, outputs=outs, attrs=attrs)).run(scope)
+    values = [[scope.var(n).value for n in outs[o.name]] if o.variadic else scope.var(o.name).value
+              for o in meta.outputs]
     return values[0] if len(values) == 1 else values

@@ -150,7 +150,7 @@ def test_op_run_error_wraps_unexpected_failures(monkeypatch):
 
     def broken(x):
         raise RuntimeError("boom")
-    monkeypatch.setitem(default_registry()._metas, "tanh", meta.model_copy(update={"kernels": {"cpu": broken}}))
+    monkeypatch.setitem(default_registry()._metas, "tanh", meta.replace(kernels={"cpu": broken}))
     net, scope = PlainNet(), Scope()
     net.add_op(op("tanh", {"X": "a"}, {"Out": "b"}))
     scope.new_var("a").set(np.ones((2, 2)))
@@ -226,10 +226,8 @@ def test_plan_follows_changes_of_the_scope_chain():
 def test_a_net_of_ops_from_another_registry():
     from paddle.registry import Function, default_registry
     mine = default_registry().copy()
-    (Function("double_it", "Out = 2 X").input("X").output("Out", like="X").grad("double_it_grad")
-     .kernel("cpu", lambda x: 2 * x).register(mine))
-    (Function("double_it_grad", "grad", role="grad").input("X").input("Out").input("Out@GRAD")
-     .output("X@GRAD", like="X").no_grad("linear").kernel("cpu", lambda x, out, dout: 2 * dout).register(mine))
+    (Function("double_it", "Out = 2 X").input("X").output("Out", like="X")
+     .kernel("cpu", lambda x: 2 * x).grad(lambda x, dout: 2 * dout, reads=("X",)).register(mine))
     desc = NetDesc(ops=(op("double_it", {"X": "w"}, {"Out": "d"}), op("mean", {"X": "d"}, {"Out": "loss"})))
     with pytest.raises(NetDescError, match="no op or layer named 'double_it'"):
         NetDesc.from_json(desc.to_json())
@@ -245,13 +243,13 @@ def test_a_net_of_ops_from_another_registry():
 
 
 def test_infer_shape_before_feeding():
-    from paddle.registry import DataType, ShapeError, TensorInfo
+    from paddle.registry import DataType, InputError, TensorInfo
     net, scope = PlainNet(mlp_desc()), Scope()
     scope.new_var("x", "input")
     scope.new_var("label", "input")
     infos = net.infer_shape(scope, {"x": TensorInfo((None, 6)), "label": TensorInfo((None, 1), DataType.INT64)})
     assert infos["p"].shape == (None, 3) and infos["loss"].shape == (1,)
-    with pytest.raises(ShapeError):
+    with pytest.raises(InputError, match="should have the dtype of X"):
         net.infer_shape(scope, {"x": TensorInfo((None, 6), DataType.FLOAT64),
                                 "label": TensorInfo((None, 1), DataType.INT64)})  # float64 x, float32 w
 
@@ -264,7 +262,7 @@ def test_op_run_error_names_the_failing_op_among_ops_sharing_a_kernel(monkeypatc
         if x.sum() < 0:
             raise ValueError("negative")
         return np.tanh(x)
-    monkeypatch.setitem(default_registry()._metas, "tanh", meta.model_copy(update={"kernels": {"cpu": picky}}))
+    monkeypatch.setitem(default_registry()._metas, "tanh", meta.replace(kernels={"cpu": picky}))
     net, scope = PlainNet(), Scope()
     net.add_op(op("tanh", {"X": "a"}, {"Out": "b"}))
     net.add_op(op("tanh", {"X": "c"}, {"Out": "d"}))

@@ -5,12 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+import numpy as np
 import pytest
 
-from paddle import registry as reg
-
-from .. import support
-from .attrs import outcome
+from .. import layer_support as support
+from .. import model as runtime
+from ..tensor import Tensor
+from .. import registry as reg
+from . import target
+from .case import run_kernel
+from .strategies import example_case, outcome
 
 
 @dataclass
@@ -31,13 +35,12 @@ class Op:
 
     @property
     def meta(self) -> Any:
-        return support.meta(self.name)
+        return target.meta(self.name)
 
     def _registry_validate(self, attrs: dict[str, Any]) -> Any:
         return reg.validate_attrs(self.meta, attrs)
 
     def _call_layer(self, attrs: dict[str, Any]) -> Any:
-        from .inputs import example_case
         assert self.layer is not None
         infos = example_case(self.name).infos
         args = {self.inputs[slot]: _fake(info) for slot, info in infos.items() if slot in self.inputs}
@@ -80,7 +83,6 @@ class Op:
 
     def check_inputs_enforced(self, attrs: dict[str, Any]) -> None:
         """An input of the wrong rank or dtype is refused by the layer before any kernel sees it."""
-        from .inputs import example_case
         infos = example_case(self.name).infos
         for t in self.meta.inputs:
             good = infos.get(t.name)
@@ -100,17 +102,9 @@ class Op:
     def check_layer_in_model(self, attrs: dict[str, Any]) -> None:
         """End to end: the layer adds its op to a real model, whose outputs have the inferred infos
         and, run on the example inputs, the values of the kernel."""
-        import numpy as np
-
-        from paddle import model as runtime
-
-        from .inputs import example_case
-        from .kernels import run_kernel
-        from paddle import Tensor
-
-        case, model = example_case(self.name, attrs), runtime.Model(registry=support.registry())
+        case, model = example_case(self.name, attrs), runtime.Model(registry=target.registry())
         feed: dict[Any, Any] = {}
-        seq = {t.name: t.seq_types[0] for t in support.meta(self.name).inputs}
+        seq = {t.name: t.seq_types[0] for t in target.meta(self.name).inputs}
 
         def data(slot: str, i: int, array: Any) -> Any:
             expr = runtime.data(f"{slot}_{i}", array.shape, array.dtype, seq_type=seq[slot].value, model=model)

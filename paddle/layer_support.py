@@ -1,64 +1,22 @@
-"""Run-time support for the generated layers and validators (hand-written, small on purpose).
+"""Run-time support for the generated layers (hand-written, small on purpose).
 
-Generated code calls into here for what is the same for every op: binding a call
-against the layer's real signature (so a mistake raises the registry's typed errors,
-not Python's bare TypeError), finding the registry, and handing a configured op to the
-runtime (`paddle.model`), imported only when a layer is first called.
+Generated code calls into here for what is the same for every layer: binding a call against
+the layer's real signature (so a mistake raises the registry's typed errors, not Python's bare
+TypeError) and handing a configured op to the runtime. The generated validators are
+self-contained; nothing here reads the registry, and nothing here imports the code generator.
 """
 from __future__ import annotations
 
 import functools
-import importlib
 import inspect
-import os
-from typing import Any, Callable, NoReturn, ParamSpec, Sequence, TypeVar
+from typing import Any, Callable, ParamSpec, Sequence, TypeVar
 
-from paddle import registry as reg
+from paddle import model_methods
+from paddle.registry import TensorInfo
 from paddle.registry import errors as e
 
 P = ParamSpec("P")
 R = TypeVar("R")
-
-# "module:attribute" naming a Registry (or a function returning one) to use instead of the
-# default one: how generated tests run against a copy of the registry holding a new or mutated op.
-REGISTRY_ENV = "PADDLE_REGISTRY"
-_registry: reg.Registry | None = None
-
-
-def registry() -> reg.Registry:
-    global _registry
-    if _registry is None:
-        ref = os.environ.get(REGISTRY_ENV)
-        _registry = _resolve(ref) if ref else reg.load_plugins()
-    return _registry
-
-
-def use_registry(registry_or_ref: reg.Registry | str | None) -> None:
-    """Point generated code at another registry (None: back to the default one)."""
-    global _registry
-    ref = registry_or_ref
-    _registry = _resolve(ref) if isinstance(ref, str) else ref
-
-
-def _resolve(ref: str) -> reg.Registry:
-    module, _, attr = ref.partition(":")
-    found = getattr(importlib.import_module(module), attr or "REGISTRY")
-    registry: reg.Registry = found() if callable(found) else found
-    return registry
-
-
-def meta(op: str) -> Any:
-    return registry().get(op)
-
-
-def custom_check(op: str, attr: str, index: int) -> Callable[[Any], bool]:
-    """The predicate of a `custom` constraint: code, so the generated check calls it."""
-    return meta(op).attributes[attr].constraints[index].check  # type: ignore[no-any-return]
-
-
-def missing(op: str, attr: str) -> NoReturn:
-    raise e.missing_error(op, attr)
-
 
 def layer(op: str, inputs: Sequence[str], attributes: Sequence[str]
           ) -> Callable[[Callable[P, R]], Callable[P, R]]:
@@ -77,12 +35,10 @@ def layer(op: str, inputs: Sequence[str], attributes: Sequence[str]
         return call
     return wrap
 
-
 def _check_name(op: str, name: Any) -> None:
     """`name` is every layer's own argument, so no declaration checks it."""
     if name is not None and not isinstance(name, str):
         raise e.type_error(op, "name", "a str", name)
-
 
 def _call_error(op: str, sig: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any],
                 inputs: list[str], attributes: list[str]) -> e.ConfigError:
@@ -112,7 +68,6 @@ def _call_error(op: str, sig: inspect.Signature, args: tuple[Any, ...], kwargs: 
                                        layer=op, argument=absent, rule="must_set")
     return e.missing_error(op, absent)
 
-
 def info_of(op: str, slot: str, value: Any) -> Any:
     """The TensorInfo of an input Expression (a list of them for variadic inputs), for validation."""
     if value is None:
@@ -120,21 +75,17 @@ def info_of(op: str, slot: str, value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [info_of(op, slot, v) for v in value]
     info = getattr(value, "info", None)
-    if not isinstance(info, reg.TensorInfo):
+    if not isinstance(info, TensorInfo):
         raise e.input_error(op, slot, f"should be a layer output (an Expression), "
                             f"got {type(value).__name__}", value)
     return info
 
-
 def append_op(op_type: str, inputs: dict[str, Any], attrs: dict[str, Any], *,
               name: str | None, model: Any) -> Any:
-    """Add a validated op to the model (the runtime contract of `paddle.model`)."""
-    from paddle import model as runtime
-    return runtime.append_op(op_type, inputs, attrs, name=name, model=model)
-
+    """Add a validated op to the model (the runtime contract of the model methods)."""
+    return model_methods.append_op(op_type, inputs, attrs, name=name, model=model)
 
 def append_layer(layer_type: str, inputs: dict[str, Any], attrs: dict[str, Any], *,
                  name: str | None, model: Any) -> Any:
     """Add a validated composite layer (a LayerMeta) to the model."""
-    from paddle import model as runtime
-    return runtime.append_layer(layer_type, inputs, attrs, name=name, model=model)
+    return model_methods.append_layer(layer_type, inputs, attrs, name=name, model=model)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/math.py
-"""Generated tests of elementwise_add_grad (kernels/math.py): boundaries, validation, shape rule, kernels.
+"""Generated tests of assign (kernels/math.py): validation, layer, shape rule, kernel vs reference, gradient, GPU.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -13,14 +13,15 @@ import math
 import pytest
 from hypothesis import given
 
-from paddle.codegen import testing as T
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, MissingAttributeError,
-                                    UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
 from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
 
-_ = (math, DataType, AttributeTypeError, ConstraintError, MissingAttributeError)  # used by some tables only
-OP = T.Op('elementwise_add_grad', _v.validate_elementwise_add_grad_attrs, None, inputs={})
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('assign', _v.validate_assign_attrs, _layers.assign, inputs={'X': 'X'})
 
 # attribute values that must be set for any call to validate (required attributes)
 BASE = {}
@@ -37,7 +38,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('bogus', "elementwise_add_grad layer got an unknown argument 'bogus' Valid arguments: X, Y, Out, Out@GRAD")
+UNKNOWN = ('bogus', "assign layer got an unknown argument 'bogus' Valid arguments: X")
 
 
 def test_unknown_argument_rejected():
@@ -55,6 +56,18 @@ def test_validator_agrees_with_registry(attrs):
     OP.check_agrees(attrs)
 
 
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
+
+
 @given(T.cases(OP.name))
 def test_shape_rule_agrees_with_kernel(case):
     T.check_shape_rule(case)
@@ -67,6 +80,11 @@ def test_kernel_matches_reference(case):
 
 def test_kernel_at_default_attributes():
     T.check_kernel_at(OP.name, BASE)
+
+
+@given(T.cases(OP.name, dtype="float64"))
+def test_numeric_gradient(case):
+    T.check_gradient(case)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

@@ -6,12 +6,10 @@ import functools
 import importlib
 from typing import Any
 
-import paddle.testing as pt
-from paddle import registry as reg
-from paddle.testing import Case, run_kernel
-from paddle.testing.case import each
-
-from .inputs import make_case
+from .. import registry as reg
+from . import checks as pt
+from .case import Case, each, run_kernel
+from .strategies import make_case
 
 __all__ = ["run_kernel", "check_shape_rule", "check_reference", "check_kernel_at", "gpu_usable",
            "check_gpu", "check_gradient"]
