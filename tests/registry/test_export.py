@@ -13,6 +13,15 @@ def _ident(x, **_):
     return x
 
 
+def _even(v):
+    return v % 2 == 0
+
+
+def _given(entry):
+    """A JSON entry without the fields that do not apply (written as null)."""
+    return {k: v for k, v in entry.items() if v is not None}
+
+
 @pytest.fixture(scope="module")
 def every_constraint():
     reg = Registry()
@@ -22,7 +31,7 @@ def every_constraint():
      .attribute("c", float, "c").default(0.5).in_range(0.0, 1.0)
      .attribute("d", str, "d").default("x").one_of(["x", "y"])
      .attribute("e", list[int], "e").default([1]).length(1, 4)
-     .attribute("f", int, "f").default(2).custom(lambda v: v % 2 == 0, "an even number", valid=(2,), invalid=(1,))
+     .attribute("f", int, "f").default(2).custom(_even, "an even number", valid=(2,), invalid=(1,))
      .attribute("g", DataType, "g").default(DataType.FLOAT64)
      .no_grad("test").kernel("cpu", _ident).register(reg))
     return json.loads(to_json(reg))
@@ -34,11 +43,14 @@ def test_every_constraint_kind_is_structured_data(every_constraint):
     kinds = {c["kind"] for a in attrs.values() for c in a["constraints"]}
     assert kinds == {"default", "must_set", "larger_than", "smaller_than", "at_least", "at_most",
                      "in_range", "one_of", "length", "custom"}
-    assert attrs["c"]["constraints"][1] == {"kind": "in_range", "low": 0.0, "high": 1.0}
+    assert _given(attrs["c"]["constraints"][1]) == {"kind": "in_range", "low": 0.0, "high": 1.0}
+    assert _given(attrs["f"]["constraints"][1]) == {"kind": "custom", "message": "an even number",
+                                                     "ref": f"{__name__}:_even", "valid": [2], "invalid": [1]}
     assert attrs["b"]["required"] and not attrs["b"]["has_default"]
     assert attrs["g"]["default"] == "float64" and attrs["g"]["type"]["kind"] == "dtype"
-    assert attrs["e"]["type"] == {"kind": "list", "element": {"kind": "int", "element": None, "choices": None},
-                                  "choices": None}
+    assert attrs["e"]["type"] == {"kind": "list", "element": {"kind": "int", "element": None, "choices": None,
+                                                              "finite": True},
+                                  "choices": None, "finite": True}
 
 
 def test_schema_refuses_a_document_with_prose_or_missing_fields(every_constraint):
@@ -51,9 +63,12 @@ def test_schema_refuses_a_document_with_prose_or_missing_fields(every_constraint
         jsonschema.validate(every_constraint, json_schema())
 
 
-def test_document_is_versioned_and_sorted():
-    doc = document(Registry())
-    assert doc.format_version == FORMAT_VERSION and doc.ops == []
+def test_document_is_versioned_and_stamped():
+    assert FORMAT_VERSION == "1.1"
+    assert document(Registry()) == {"format_version": "1.1", "generator": None, "ops": [], "topologies": []}
+    stamped = json.loads(to_json(Registry(), generator="paddle.codegen 0.1"))
+    assert stamped["generator"] == "paddle.codegen 0.1"
+    jsonschema.validate(stamped, json_schema())
 
 
 def test_python_dash_m_prints_the_registry_and_the_schema():
