@@ -327,9 +327,9 @@ def _as_input(forward: FunctionMeta, slot: str) -> TensorMeta:
                                f"which is neither an input nor an output")
     if t in forward.inputs:
         return t.replace(no_grad=False)
-    if t.like is not None:
+    if t.like is not None:  # one tensor even when like a variadic input (sum's Out is like X)
         return forward.input(t.like).replace(name=t.name, description=t.description, no_grad=False,
-                                             optional=False, domain=None)
+                                             optional=False, domain=None, variadic=t.variadic)
     seq = forward.input(t.seq_from).seq_types if t.seq_from else t.seq_types
     return TensorMeta(name=t.name, description=t.description, dtypes=t.dtypes,
                       type_var=t.type_var if t.dtype_from is None else None, seq_types=seq,
