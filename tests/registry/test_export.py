@@ -144,19 +144,20 @@ def test_gradient_rules_and_derived_ops_are_data(full):
         assert (op["role"] == "grad") == (op["derived_from"] is not None), op["name"]
 
 
-@pytest.mark.parametrize("where", ["top", "op", "tensor", "rule", "attribute"])
+@pytest.mark.parametrize("where", ["top", "op", "tensor", "rule", "attribute", "constraint"])
 def test_the_schema_refuses_an_extra_or_a_missing_key(full, where):
     def node(doc):
         mul = _op(doc, "mul")
         return {"top": doc, "op": mul, "tensor": mul["inputs"][0], "rule": mul["gradient"]["rule"],
-                "attribute": _op(doc, "cos_sim")["attributes"][0]}[where]
+                "attribute": _op(doc, "cos_sim")["attributes"][0],
+                "constraint": _op(doc, "cos_sim")["attributes"][0]["constraints"][0]}[where]
 
     extra = json.loads(json.dumps(full))
     node(extra)["surprise"] = 1
     with pytest.raises(jsonschema.ValidationError, match="surprise"):
         jsonschema.validate(extra, json_schema())
     missing = json.loads(json.dumps(full))
-    key = next(iter(node(missing)))
+    key = list(node(missing))[-1]  # the last: fields with a null default are required too
     del node(missing)[key]
     with pytest.raises(jsonschema.ValidationError, match=key):
         jsonschema.validate(missing, json_schema())
