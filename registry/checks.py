@@ -120,7 +120,7 @@ def _check_output_pattern(meta: OpSignature, out: TensorMeta, fail: Callable[[st
         attr = meta.attributes.get(d[3:] if is_group(d) else d)
         want = "list" if is_group(d) else "int"
         if attr is None or attr.type.kind != want or (want == "list" and attr.type.scalar_kind != "int"):
-            kind = "a list[int]" if is_group(d) else "an int"
+            kind = "list[int]" if is_group(d) else "int"
             raise fail(f"output {out.name}: shape symbol '{d}' is bound by no input pattern and names no "
                        f"{kind} attribute")
 

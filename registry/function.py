@@ -327,7 +327,7 @@ def _as_input(forward: FunctionMeta, slot: str) -> TensorMeta:
                                f"which is neither an input nor an output")
     if t in forward.inputs:
         return t.replace(no_grad=False)
-    if t.like is not None:
+    if t.like is not None:  # one tensor even when like a variadic input (sum's Out is like X)
         return forward.input(t.like).replace(name=t.name, description=t.description, no_grad=False,
                                              optional=False, domain=None, variadic=t.variadic)
     seq = forward.input(t.seq_from).seq_types if t.seq_from else t.seq_types

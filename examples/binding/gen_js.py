@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from paddle_binding import describe, phrase  # the same phrasing as the Python binding
+from paddle_binding import describe, dtype_names, phrase  # the same phrasing as the Python binding
 
 HERE = Path(__file__).resolve().parent
 RESERVED = {"delete", "new", "function", "var", "let", "const", "class", "return", "in", "typeof",
@@ -50,7 +50,7 @@ def _jsdoc(op: dict[str, Any]) -> str:
 
 
 def module(document: dict[str, Any], schema: dict[str, Any]) -> str:
-    dtypes = schema["$defs"]["DataType"]["enum"]
+    dtypes = list(dtype_names(document, schema))
     specs = {op["name"]: spec(op, dtypes) for op in document["ops"]}
     parts = [f"// @generated — DO NOT EDIT. examples/binding/gen_js.py from registry.json "
              f"(format {document['format_version']})",

@@ -8,13 +8,20 @@ then returned as a portable op description (the `OpDesc` of a net description):
     ops.cos_sim(X="x", Y="y", Out="sim", scale=2.0)
     # {'type': 'cos_sim', 'inputs': {'X': ['x'], 'Y': ['y']}, 'outputs': {'Out': ['sim']},
     #  'attrs': {'scale': 2.0}}
+    ops.infer("mul", {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float32"}, {})
+    # {'Out': ((4, 2), 'float32')}
 
-A `custom` constraint is code in the core, not data: the binding leaves it to the core.
+Output shapes and dtypes come from the tensors' rules in the JSON (format 1.1): `like` an input,
+or a shape pattern filled in from the symbols and groups the inputs bind and from int attributes;
+the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A `custom`
+constraint and a shape function (`shape_rule: "code"`) are code in the core: the binding leaves
+them to the core.
 """
 from __future__ import annotations
 
 import difflib
 import json
+import math
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -44,6 +51,18 @@ class AttributeTypeError(BindingError):
     kind = "AttributeTypeError"
 
 
+class InputError(BindingError):
+    """An input whose rank, dtype or shape the op's tensor rules refuse."""
+
+    kind = "InputError"
+
+
+class ShapeRuleIsCode(BindingError):
+    """An output that only the core's shape function can shape."""
+
+    kind = "ShapeRuleIsCode"
+
+
 _UNSET = object()
 
 
@@ -51,9 +70,13 @@ _UNSET = object()
 
 def describe(t: dict[str, Any]) -> str:
     if t["kind"] == "list":
-        return f"a list of {t['element']['kind']}"
+        element = t["element"]
+        finite = "finite " if element["kind"] == "float" and element.get("finite", True) else ""
+        return f"a list of {finite}{element['kind']}"
     if t["kind"] == "enum":
         return f"one of {list(t['choices'])}"
+    if t["kind"] == "float":  # format 1.1: a float is finite unless its type says otherwise
+        return "a finite float" if t.get("finite", True) else "a float"
     return {"int": "an int", "dtype": "a dtype"}.get(t["kind"], f"a {t['kind']}")
 
 
@@ -64,7 +87,7 @@ def coerce(t: dict[str, Any], v: Any, dtypes: tuple[str, ...]) -> Any:
     if kind == "int":
         return v if isinstance(v, int) and not isinstance(v, bool) else _UNSET
     if kind == "float":
-        return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else _UNSET
+        return _coerce_float(t, v)
     if kind == "str":
         return v if isinstance(v, str) else _UNSET
     if kind == "dtype":
@@ -75,6 +98,16 @@ def coerce(t: dict[str, Any], v: Any, dtypes: tuple[str, ...]) -> Any:
         return _UNSET
     items = [coerce(t["element"], x, dtypes) for x in v]
     return _UNSET if any(x is _UNSET for x in items) else items
+
+
+def _coerce_float(t: dict[str, Any], v: Any) -> Any:
+    if not isinstance(v, (int, float)) or isinstance(v, bool):
+        return _UNSET
+    try:
+        x = float(v)
+    except OverflowError:  # an int too large for a float
+        return _UNSET
+    return x if math.isfinite(x) or not t.get("finite", True) else _UNSET
 
 
 # --- constraints: a check and a phrase per kind, from the constraint's data ------------------
@@ -166,12 +199,191 @@ class Op:
                 "outputs": {k: v for k, v in names.items() if k in self.outputs}, "attrs": attrs}
 
 
+def dtype_names(document: dict[str, Any], schema: dict[str, Any]) -> tuple[str, ...]:
+    """Every dtype name the format knows: the schema's enum where it has one (format 1.0), else
+    every dtype a tensor of the document accepts (an init op's output accepts them all)."""
+    enum = schema.get("$defs", {}).get("DataType", {}).get("enum")
+    if enum:
+        return tuple(enum)
+    return tuple(sorted({d for op in document["ops"] for t in op["inputs"] + op["outputs"] for d in t["dtypes"]}))
+
+
+# --- shape inference from the tensor rules of format 1.1 --------------------------------------------
+
+def _shape_text(shape: Any) -> str:
+    dims = ["?" if d is None else str(d) for d in shape]
+    return "(" + ", ".join(dims) + ("," if len(dims) == 1 else "") + ")"
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Two sizes agree when equal or when either is not known yet (None)."""
+    return a is None or b is None or a == b
+
+
+def _is_group(d: Any) -> bool:
+    return isinstance(d, str) and d.startswith("...")
+
+
+class _Bound:
+    """What the inputs said so far: symbol -> (slot, axis, size), group -> (slot, dims),
+    type variable -> (slot, dtype). The first input to bind a name is the one errors cite."""
+
+    def __init__(self) -> None:
+        self.sizes: dict[str, tuple[str, int, Any]] = {}
+        self.groups: dict[str, tuple[str, tuple[Any, ...]]] = {}
+        self.dtypes: dict[str, tuple[str, str]] = {}
+
+
+def _input_error(op: str, slot: str, problem: str) -> InputError:
+    return InputError(f"{op} layer's input {slot} {problem}")
+
+
+def _check_rank(op: str, t: dict[str, Any], shape: tuple[Any, ...]) -> None:
+    pattern = t["shape"]
+    least = len([d for d in pattern or () if not _is_group(d)])
+    exact = t["rank"] if pattern is None else (least if least == len(pattern) else None)
+    if exact is not None and len(shape) != exact:
+        raise _input_error(op, t["name"], f"should have rank {exact}, got rank {len(shape)} (shape {_shape_text(shape)})")
+    if len(shape) < least:
+        raise _input_error(op, t["name"], f"should have rank at least {least}, got rank {len(shape)} "
+                                          f"(shape {_shape_text(shape)})")
+
+
+def _bind_dtype(op: str, t: dict[str, Any], dtype: str, bound: _Bound) -> None:
+    if dtype not in t["dtypes"]:
+        raise _input_error(op, t["name"], f"should have dtype {' or '.join(t['dtypes'])}, got {dtype}")
+    var = t["type_var"]
+    first = bound.dtypes.setdefault(var, (t["name"], dtype)) if var is not None else None
+    if first is not None and first[1] != dtype:
+        raise _input_error(op, t["name"], f"should have the dtype of {first[0]} ({first[1]}; both are '{var}'), "
+                                          f"got {dtype}")
+
+
+def _split(pattern: list[Any], rank: int) -> list[tuple[Any, list[int]]]:
+    """Each pattern entry with the axes it covers (a group covers what the others leave)."""
+    fixed = len([d for d in pattern if not _is_group(d)])
+    out, axis = [], 0
+    for d in pattern:
+        width = rank - fixed if _is_group(d) else 1
+        out.append((d, list(range(axis, axis + width))))
+        axis += width
+    return out
+
+
+def _bind_group(op: str, t: dict[str, Any], shape: tuple[Any, ...], group: str, dims: tuple[Any, ...],
+                bound: _Bound) -> None:
+    first = bound.groups.setdefault(group, (t["name"], dims))
+    if len(first[1]) != len(dims) or not all(_same(a, b) for a, b in zip(first[1], dims)):
+        raise _input_error(op, t["name"], f"should have the shape of {first[0]} (both are '{group}'), "
+                                          f"got {_shape_text(shape)} and {_shape_text(first[1])}")
+
+
+def _bind_dim(op: str, t: dict[str, Any], shape: tuple[Any, ...], want: Any, axis: int, bound: _Bound) -> None:
+    got = shape[axis]
+    if isinstance(want, int):
+        if not _same(want, got):
+            raise _input_error(op, t["name"], f"dimension {axis} should be {want}, got {got} (shape {_shape_text(shape)})")
+        return
+    first = bound.sizes.setdefault(want, (t["name"], axis, got))
+    if not _same(first[2], got):
+        raise _input_error(op, t["name"], f"dimension {axis} should equal {first[0]} dimension {first[1]} "
+                                          f"(both are '{want}'), got {got} and {first[2]}")
+    if first[2] is None:  # an unknown size gives way to a known one
+        bound.sizes[want] = (t["name"], axis, got)
+
+
+def _bind_shape(op: str, t: dict[str, Any], shape: tuple[Any, ...], bound: _Bound) -> None:
+    for want, axes in _split(t["shape"], len(shape)):
+        if _is_group(want):
+            _bind_group(op, t, shape, want, tuple(shape[a] for a in axes), bound)
+        else:
+            _bind_dim(op, t, shape, want, axes[0], bound)
+
+
+def _pairs(shape: Any, dtype: Any) -> list[tuple[tuple[Any, ...], Any]]:
+    """(shape, dtype) of each tensor of a variadic slot: its dtype one name or one per tensor."""
+    names = dtype if isinstance(dtype, (list, tuple)) else [dtype] * len(shape)
+    return [(tuple(s), d) for s, d in zip(shape, names)]
+
+
+def _given(op: "Op", t: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any]) -> list[tuple[tuple, Any]]:
+    shape, dtype = shapes.get(t["name"]), dtypes.get(t["name"])
+    if shape is None or (t["variadic"] and len(shape) == 0):
+        if not t["optional"]:
+            raise MissingAttributeError(f"{op.name} layer's input {t['name']} must be set")
+        return []
+    return _pairs(shape, dtype) if t["variadic"] else [(tuple(shape), dtype)]
+
+
+def _bind_inputs(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any]) -> _Bound:
+    for name in shapes:
+        if name not in op.inputs:
+            raise op.unknown(name)
+    bound = _Bound()
+    for t in op.entry["inputs"]:
+        for shape, dtype in _given(op, t, shapes, dtypes):
+            _check_rank(op.name, t, shape)
+            _bind_dtype(op.name, t, dtype, bound)
+            if t["shape"] is not None:
+                _bind_shape(op.name, t, shape, bound)
+    return bound
+
+
+def _dims(d: Any, attrs: dict[str, Any], bound: _Bound) -> list[Any]:
+    """A pattern entry's sizes: an int, a symbol or group the inputs bound, else the int (list)
+    attribute of that name."""
+    if isinstance(d, int):
+        return [d]
+    if _is_group(d):
+        return list(bound.groups[d][1]) if d in bound.groups else [int(x) for x in attrs[d[3:]]]
+    return [bound.sizes[d][2]] if d in bound.sizes else [attrs[d]]
+
+
+def _like(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any]) -> Any:
+    shape, dtype = shapes.get(o["like"]), dtypes.get(o["like"])
+    if shape is None:
+        return None
+    if not next(t for t in op.entry["inputs"] if t["name"] == o["like"])["variadic"]:
+        return tuple(shape), dtype
+    pairs = _pairs(shape, dtype)  # like a variadic input: all of them, or the first for one output
+    return pairs if o["variadic"] else (pairs[0] if pairs else None)
+
+
+def _output(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[str, Any],
+            bound: _Bound) -> Any:
+    if o["like"] is not None:
+        return _like(op, o, shapes, dtypes)
+    if o["shape"] is None:
+        raise ShapeRuleIsCode(f"{op.name} layer's output {o['name']} is shaped by code in the core "
+                              f"(rule {o['rule']!r}): the binding cannot infer it")
+    shape = tuple(x for d in o["shape"] for x in _dims(d, attrs, bound))
+    if o["dtype_from"] is not None:
+        return shape, attrs[o["dtype_from"]]
+    if o["type_var"] is not None and o["type_var"] in bound.dtypes:
+        return shape, bound.dtypes[o["type_var"]][1]
+    return shape, o["dtypes"][0]
+
+
+def infer(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[str, Any]) -> dict[str, Any]:
+    """Each output's (shape, dtype), a list of them for a variadic output. The inputs are checked
+    as the core checks them (rank, dtype, shared symbols, groups and type variables), with its
+    messages. Where `shape_rule` is "code", the core's shape function may refuse more."""
+    checked = op.validate_attrs(attrs)
+    bound = _bind_inputs(op, shapes, dtypes)
+    return {o["name"]: _output(op, o, shapes, dtypes, checked, bound) for o in op.entry["outputs"]}
+
+
 class Binding:
     def __init__(self, document: dict[str, Any], schema: dict[str, Any]) -> None:
         if not str(document["format_version"]).startswith(SUPPORTED_FORMAT):
             raise ValueError(f"registry format {document['format_version']} is not supported")
-        dtypes = tuple(schema["$defs"]["DataType"]["enum"])  # every dtype name the format knows
-        self.ops = {op["name"]: Op(op, dtypes) for op in document["ops"]}
+        self.ops = {op["name"]: Op(op, dtype_names(document, schema)) for op in document["ops"]}
+
+    def infer(self, op: str, input_shapes: dict[str, Any], input_dtypes: dict[str, Any],
+              attrs: dict[str, Any] | None = None) -> dict[str, Any]:
+        """{output: (shape, dtype)} of `op` for inputs of these shapes (a list of shapes for a
+        variadic input; None for a size not known yet) and dtypes, from the JSON alone."""
+        return infer(self.ops[op], input_shapes, input_dtypes, attrs or {})
 
     def __getattr__(self, name: str) -> Op:
         try:
@@ -190,8 +402,15 @@ def load(path: str | Path) -> Binding:
 if __name__ == "__main__":
     ops = load(sys.argv[1] if len(sys.argv) > 1 else Path(__file__).parents[2] / "generated" / "registry.json")
     print(ops.cos_sim(X="x", Y="y", Out="sim", scale=2.0))
+    print(ops.infer("mul", {"X": (None, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float32"}))
+    print(ops.infer("sum", {"X": [(2, 3, 4)] * 3}, {"X": "float64"}))
+    print(ops.infer("fill_constant", {}, {}, {"shape": [2, 5], "dtype": "int32"}))
     for bad in ({"scale": -1.0}, {"scal": 2.0}, {"scale": "big"}):
         try:
             ops.cos_sim(X="x", Y="y", **bad)
         except BindingError as err:
             print(f"{err.kind}: {err}")
+    try:
+        ops.infer("mul", {"X": (4, 3), "Y": (5, 2)}, {"X": "float32", "Y": "float32"})
+    except BindingError as err:
+        print(f"{err.kind}: {err}")

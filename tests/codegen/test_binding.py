@@ -1,26 +1,38 @@
-"""The binding in examples/binding, built from generated/registry.json alone, works for every op:
-it accepts and rejects what the core does, with the core's messages."""
+"""The binding in examples/binding, built from registry.json alone, works for every op: it accepts
+and rejects what the core does, with the core's messages, and infers output shapes and dtypes as
+the core's shape inference does for every op whose shape rule is data."""
 from __future__ import annotations
 
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from paddle import codegen
 from paddle.testing.strategies import any_attrs
-from paddle.registry import ConfigError, OpDesc, load_plugins, validate_attrs
+from paddle.registry import ConfigError, OpDesc, load_plugins, schema_json, to_json, validate_attrs
 from paddle.registry.types import UNSET
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "examples" / "binding"))
 import paddle_binding  # noqa: E402
 
-JSON = codegen.DEFAULT_OUT / "registry.json"
+
+
+def fresh_json() -> Path:
+    """registry.json (and its schema) of the registry as it is now, not the checked-in copy, which
+    the generator may not have refreshed yet."""
+    out = Path(tempfile.mkdtemp(prefix="paddle_binding_"))
+    (out / "registry.json").write_text(to_json(load_plugins(), generator="tests"), encoding="utf-8")
+    (out / "registry.schema.json").write_text(schema_json(), encoding="utf-8")
+    return out / "registry.json"
+
+
+JSON = fresh_json()
 BINDING = paddle_binding.load(JSON)
 OPS = [op["name"] for op in json.loads(JSON.read_text())["ops"]]
 
@@ -47,7 +59,8 @@ def _agree(op, attrs):
 
 def test_the_binding_imports_nothing_of_paddle():
     code = ("import sys; sys.path.insert(0, 'examples/binding'); import paddle_binding; "
-            "ops = paddle_binding.load('generated/registry.json'); ops.cos_sim(X='x', Y='y', scale=2.0); "
+            f"ops = paddle_binding.load({str(JSON)!r}); ops.cos_sim(X='x', Y='y', scale=2.0); "
+            "ops.infer('mul', {'X': (2, 3), 'Y': (3, 4)}, {'X': 'float32', 'Y': 'float32'}); "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('paddle', 'registry', 'kernels')))")
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
@@ -86,7 +99,7 @@ def test_a_valid_call_is_a_portable_op_description(op):
         attrs.update({n: b for n, a in meta.attributes.items() if a.required
                       for b in [next(v for k in a.constraints for v in k.boundary(a.type).inside)]})
     slots = {t.name: f"v_{t.name}" for t in meta.inputs + meta.outputs}
-    desc = OpDesc.model_validate(BINDING.ops[op](**slots, **attrs))
+    desc = OpDesc(**BINDING.ops[op](**slots, **attrs))
     assert desc.type == op and json.dumps(desc.attrs, default=str) == _core(meta, attrs)[1]
     assert UNSET not in desc.attrs.values()
 
@@ -99,3 +112,168 @@ def test_missing_input_and_attribute_in_the_cores_words():
     for op, attr in required:
         with pytest.raises(paddle_binding.MissingAttributeError, match=f"{op} layer's {attr} parameter must be set"):
             BINDING.ops[op].validate_attrs({})
+
+
+# --- shape inference from the JSON alone -----------------------------------------------------------
+
+import numpy as np  # noqa: E402
+
+from paddle.registry import DataType, TensorInfo, infer_shapes  # noqa: E402
+from paddle.testing import sample_case  # noqa: E402
+from paddle.testing.inputs import tame_attrs  # noqa: E402
+
+DOC = json.loads(JSON.read_text())
+DATA_OPS = sorted(op["name"] for op in DOC["ops"] if op["shape_rule"] == "data")
+# every output has a data rule, but a shape function refuses more (the binding may accept more)
+CHECKED_BY_CODE = sorted(op["name"] for op in DOC["ops"] if op["shape_rule"] == "code"
+                         and all(t["rule"] in ("like", "pattern") for t in op["outputs"]))
+
+
+def _plain(value):
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value.value if isinstance(value, DataType) else value
+
+
+def _pattern_case(meta, rng):
+    """Input infos built from the tensor metas (any op, layers too): a size per symbol, any rank
+    for a group, two tensors for a variadic input, one dtype per type variable."""
+    sizes, groups, by_var = {}, {}, {}
+    infos = {}
+    for t in meta.inputs:
+        pattern = t.shape if t.shape is not None else [f"_{t.name}{i}" for i in range(t.expected_rank or 2)]
+        def dims(d):
+            if isinstance(d, int):
+                return [d]
+            if d.startswith("..."):
+                return groups.setdefault(d, [int(x) for x in rng.integers(1, 5, size=rng.integers(0, 4))])
+            return [sizes.setdefault(d, int(rng.integers(1, 6)))]
+        shape = tuple(x for d in pattern for x in dims(d))
+        dtype = by_var.setdefault(t.type_var, t.dtypes[-1]) if t.type_var else t.dtypes[0]
+        info = TensorInfo(shape, dtype)
+        infos[t.name] = [info, info] if t.variadic else info
+    return infos, tame_attrs(meta)
+
+
+def _cases(op, n=4):
+    """Sampled valid inputs (paddle.testing) where the sampler serves the op, and inputs built from
+    the patterns (any group rank) for every op."""
+    meta, cases = load_plugins().get(op), []
+    for seed in range(n):
+        try:
+            case = sample_case(op, seed)
+            cases.append(({k: v for k, v in case.infos.items() if v is not None}, case.attrs))
+        except AttributeError:  # the sampler takes ops only (fc is a layer)
+            pass
+        cases.append(_pattern_case(meta, np.random.default_rng(seed)))
+    return cases
+
+
+def _as_binding(infos):
+    def one(i):
+        return (list(i.shape), i.dtype.value) if isinstance(i, TensorInfo) else None
+    shapes = {k: [one(i)[0] for i in v] if isinstance(v, list) else one(v)[0] for k, v in infos.items()}
+    dtypes = {k: [one(i)[1] for i in v] if isinstance(v, list) else one(v)[1] for k, v in infos.items()}
+    return shapes, dtypes
+
+
+def _core_outputs(infos):
+    def one(i):
+        return (tuple(i.shape), i.dtype.value)
+    return {k: [one(i) for i in v] if isinstance(v, list) else (None if v is None else one(v)) for k, v in infos.items()}
+
+
+def _both(op, infos, attrs):
+    """(core outcome, binding outcome): ("ok", outputs) or (error class, message)."""
+    try:
+        core = ("ok", _core_outputs(infer_shapes(load_plugins().get(op), infos, attrs)))
+    except ConfigError as err:
+        core = (type(err).__name__, str(err))
+    shapes, dtypes = _as_binding(infos)
+    try:
+        bound = ("ok", BINDING.infer(op, shapes, dtypes, {k: _plain(v) for k, v in attrs.items()}))
+    except paddle_binding.BindingError as err:
+        bound = (err.kind, str(err))
+    return core, bound
+
+
+def test_most_ops_have_a_data_shape_rule():
+    share = len(DATA_OPS) / len(DOC["ops"])
+    print(f"\nthe binding infers {len(DATA_OPS)}/{len(DOC['ops'])} ops ({share:.0%}) from the JSON alone")
+    assert share >= 0.8
+
+
+@pytest.mark.parametrize("op", DATA_OPS + CHECKED_BY_CODE)
+def test_inferred_outputs_agree_with_the_core(op):
+    agreed = 0
+    for infos, attrs in _cases(op):
+        core, bound = _both(op, infos, attrs)
+        if op in CHECKED_BY_CODE and core[0] != "ok":
+            continue  # refused by the core's shape function, which is code: the binding may accept
+        assert core[0] == "ok", core
+        assert bound == core, (infos, attrs)
+        agreed += 1
+    assert agreed >= 2
+
+
+def _mutants(infos):
+    """Each input changed one way at a time: a dim grown, a dim unknown, a dim dropped or added,
+    another dtype."""
+    for slot, v in infos.items():
+        first = v[0] if isinstance(v, list) else v
+        put = (lambda i, slot=slot, v=v: {**infos, slot: [v[0], i] if isinstance(v, list) else i})
+        for axis in range(first.rank):
+            grown = list(first.shape)
+            grown[axis] += 1
+            yield put(first.with_shape(tuple(grown)))
+            unknown = list(first.shape)
+            unknown[axis] = None
+            yield put(first.with_shape(tuple(unknown)))
+        yield put(first.with_shape(first.shape[1:]))
+        yield put(first.with_shape((2,) + first.shape))
+        for dtype in (DataType.FLOAT32, DataType.FLOAT64, DataType.INT64):
+            yield put(TensorInfo(first.shape, dtype, first.seq_type))
+
+
+@pytest.mark.parametrize("op", DATA_OPS)
+def test_refusals_agree_with_the_core_in_its_words(op):
+    """Mismatched symbols, groups, ranks and type variables: the binding refuses what the core
+    refuses, with the core's message, and accepts the rest with the same outputs."""
+    refused = 0
+    for infos, attrs in _cases(op, n=2):
+        for mutant in _mutants(infos):
+            core, bound = _both(op, mutant, attrs)
+            assert bound == core, mutant
+            refused += core[0] != "ok"
+    # an op that takes anything (fill_like: any shape, any dtype) has nothing to refuse
+    anything = all(t.shape is None and t.rank is None and DataType.INT64 in t.dtypes
+                   for t in load_plugins().get(op).inputs)
+    assert refused or anything
+
+
+def test_mismatched_symbols_are_refused_clearly():
+    with pytest.raises(paddle_binding.InputError) as info:
+        BINDING.infer("mul", {"X": (4, 3), "Y": (5, 2)}, {"X": "float32", "Y": "float32"})
+    assert str(info.value) == "mul layer's input Y dimension 0 should equal X dimension 1 (both are 'K'), got 5 and 3"
+    with pytest.raises(paddle_binding.InputError, match=r"input Y should have the dtype of X \(float32; both are 'T'\)"):
+        BINDING.infer("mul", {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float64"})
+    with pytest.raises(paddle_binding.InputError, match=r"should have the shape of X \(both are '...S'\)"):
+        BINDING.infer("sum", {"X": [(2, 3), (3, 2)]}, {"X": "float32"})
+
+
+def test_the_binding_reads_every_kind_of_rule():
+    assert BINDING.infer("fill_constant", {}, {}, {"shape": [2, 5], "dtype": "int32"}) == {"Out": ((2, 5), "int32")}
+    assert BINDING.infer("fc", {"input": (None, 13)}, {"input": "float64"}, {"size": 4}) == \
+        {"Out": ((None, 4), "float64")}
+    assert BINDING.infer("sum", {"X": [(2, 3, 4)] * 3}, {"X": "float32"}) == {"Out": ((2, 3, 4), "float32")}
+    assert BINDING.infer("relu", {"X": (7,)}, {"X": "float64"}) == {"Out": ((7,), "float64")}
+    assert BINDING.infer("sum_grad", {"X": [(2, 3)] * 2, "Out@GRAD": (2, 3)}, {"X": "float32", "Out@GRAD": "float32"}) \
+        == {"X@GRAD": [((2, 3), "float32"), ((2, 3), "float32")]}
+
+
+def test_an_output_shaped_by_code_is_refused_not_guessed():
+    entry = json.loads(json.dumps(BINDING.ops["mul"].entry))
+    entry["outputs"][0].update(shape=None, rule="code")
+    op = paddle_binding.Op(entry, BINDING.ops["mul"].dtypes)
+    with pytest.raises(paddle_binding.ShapeRuleIsCode, match="mul layer's output Out is shaped by code in the core"):
+        paddle_binding.infer(op, {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float32"}, {})

@@ -3,7 +3,7 @@ import math
 
 import pytest
 
-from paddle.registry import (AtLeast, AtMost, AttrType, ConstraintError, Custom, Default, Function,
+from paddle.registry import (AtLeast, AtMost, AttributeTypeError, AttrType, ConstraintError, Custom, Default, Function,
                              InRange, LargerThan, Length, MustSet, OneOf, Registry, SmallerThan,
                              validate_attrs)
 
@@ -36,7 +36,7 @@ CASES = [
     (Length(min=2, max=2), LI, [[1, 2]], [[1], [1, 2, 3]], "a list of length 2",
      {"kind": "length", "min": 2, "max": 2}),
     (Custom(predicate=_even, message="an even number", valid=(2,), invalid=(3,)), I, [0, 2, -4], [1, 3],
-     "an even number", {"kind": "custom", "message": "an even number", "name": "_even",
+     "an even number", {"kind": "custom", "message": "an even number", "ref": f"{__name__}:_even",
                         "valid": [2], "invalid": [3]}),
 ]
 IDS = [f"{c.kind}-{t.kind}-{i}" for i, (c, t, *_rest) in enumerate(CASES)]
@@ -51,7 +51,7 @@ def test_check_accepts_and_rejects(constraint, t, good, bad, phrase, json_form):
 @pytest.mark.parametrize("constraint,t,good,bad,phrase,json_form", CASES, ids=IDS)
 def test_phrase_and_json(constraint, t, good, bad, phrase, json_form):
     assert constraint.phrase() == phrase
-    assert constraint.model_dump(mode="json") == json_form
+    assert constraint.to_data() == json_form
 
 
 @pytest.mark.parametrize("constraint,t,good,bad,phrase,json_form", CASES, ids=IDS)
@@ -78,8 +78,8 @@ def test_numeric_constraint_on_a_list_applies_to_every_element():
 
 
 def test_default_and_must_set_are_data():
-    assert Default(value=1.0).model_dump(mode="json") == {"kind": "default", "value": 1.0}
-    assert MustSet().model_dump(mode="json") == {"kind": "must_set"}
+    assert Default(value=1.0).to_data() == {"kind": "default", "value": 1.0}
+    assert MustSet().to_data() == {"kind": "must_set"}
     assert Default(value=1.0).boundary(F).inside == [1.0]
 
 
@@ -110,3 +110,57 @@ def test_first_broken_constraint_in_declaration_order_is_reported():
         validate_attrs(meta, {"a": 6})
     with pytest.raises(ConstraintError, match="should be at least 0, got -1"):
         validate_attrs(meta, {"a": -1})
+
+
+# --- one home per constraint: `check` runs the very `source` the generator emits -------------------
+
+def _run_source(constraint, value):
+    source = constraint.source("value", isinstance(value, list))
+    return bool(eval(f"lambda value: {source}", {"math": math, "_custom": {f"{__name__}:_even": _even}})(value))
+
+
+@pytest.mark.parametrize("constraint,t,good,bad,phrase,json_form", CASES, ids=IDS)
+def test_source_is_the_predicate_check_runs(constraint, t, good, bad, phrase, json_form):
+    for v in good + bad + [b for b in constraint.boundary(t).inside + constraint.boundary(t).outside]:
+        assert _run_source(constraint, v) == constraint.check(v), v
+
+
+def test_numeric_source_on_a_list_tests_every_element():
+    assert LargerThan(value=0).source("v", True) == "all(x > 0 for x in v)"
+    assert InRange(low=0.0, high=1.0).source("v") == "0.0 <= v <= 1.0"
+
+
+@pytest.mark.parametrize("constraint,t,good,bad,phrase,json_form", CASES, ids=IDS)
+def test_json_form_reads_back_to_the_same_constraint(constraint, t, good, bad, phrase, json_form):
+    from paddle.registry.constraints import from_data
+    again = from_data(constraint.to_data())
+    assert again == constraint and again.to_data() == json_form
+    assert all(again.check(v) for v in good) and not any(again.check(v) for v in bad)
+
+
+# --- floats are finite unless declared otherwise -----------------------------------------------
+
+@pytest.mark.parametrize("value,shown", [(math.nan, "nan"), (math.inf, "inf"), (-math.inf, "-inf")])
+def test_nan_and_infinity_are_refused_for_a_float_attribute(value, shown):
+    meta = _op_with(float)
+    with pytest.raises(AttributeTypeError) as info:
+        validate_attrs(meta, {"a": value})
+    assert str(info.value) == f"probe layer's a parameter should be a finite float, got float {shown}"
+
+
+def test_nan_is_refused_in_a_list_of_floats():
+    meta = _op_with(list[float])
+    with pytest.raises(AttributeTypeError) as info:
+        validate_attrs(meta, {"a": [1.0, math.nan]})
+    assert str(info.value) == "probe layer's a parameter should be a list of finite float, got list [1.0, nan]"
+
+
+def test_finite_false_lets_infinity_through_and_the_constraints_judge_nan():
+    fn = Function("probe", "d").input("X").output("Out", like="X")
+    meta = (fn.attribute("a", float, "may be infinite", finite=False).default(1.0).larger_than(0.0)
+            .no_grad("t").kernel("cpu", lambda x, *, a: x).register(Registry()))
+    assert validate_attrs(meta, {"a": math.inf})["a"] == math.inf
+    with pytest.raises(ConstraintError) as info:
+        validate_attrs(meta, {"a": math.nan})
+    assert str(info.value) == "probe layer's a parameter should be larger than 0.0, got nan"
+    assert meta.attributes["a"].type.to_data()["finite"] is False

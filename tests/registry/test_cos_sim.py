@@ -36,12 +36,30 @@ def test_json_carries_default_and_constraint_as_data_and_validates():
     jsonschema.validate(doc, json_schema())
     entry = next(op for op in doc["ops"] if op["name"] == "cos_sim")
     (scale,) = entry["attributes"]
-    assert scale["type"] == {"kind": "float", "element": None, "choices": None}
+    assert scale["type"] == {"kind": "float", "element": None, "choices": None, "finite": True}
     assert scale["default"] == 1.0 and not scale["required"]
-    assert {"kind": "larger_than", "value": 0.0} in scale["constraints"]
-    assert entry["gradient"] == {"differentiable": True, "grad_op": "cos_sim_grad", "no_grad_reason": None}
-    assert [t["rank"] for t in entry["inputs"]] == [2, 2]
-    assert entry["outputs"][0]["shape"] == ["batch", 1]
+    # every field is written, null where it does not apply (the strict schema requires them all)
+    given = [{k: v for k, v in c.items() if v is not None} for c in scale["constraints"]]
+    assert given == [{"kind": "default", "value": 1.0}, {"kind": "larger_than", "value": 0.0}]
+    assert entry["gradient"] == {"differentiable": True, "no_grad_reason": None, "rule": {
+        "kind": "kernel", "op": "cos_sim_grad", "reads": ["X", "Y", "Out"], "wrt": ["X", "Y"],
+        "outputs": ["Out"], "template": None}}
+    assert [t["shape"] for t in entry["inputs"]] == [["batch", "W"], ["H", "W"]]
+    assert [t["type_var"] for t in entry["inputs"]] == ["T", "T"]
+    (out,) = entry["outputs"]
+    assert (out["shape"], out["rule"], out["seq_from"], out["type_var"]) == (["batch", 1], "pattern", "X", "T")
+    # "Y like X or one row" is real logic: the shape function stays, and the JSON says so
+    assert entry["shape_rule"] == "code"
+
+
+def test_cos_sim_grad_is_derived_not_declared():
+    grad = default_registry().function("cos_sim_grad")
+    assert grad.derived_from == "cos_sim" and grad.role == "grad"
+    assert grad.attributes["scale"] is COS.attributes["scale"]
+    assert [t.name for t in grad.inputs] == ["X", "Y", "Out", "Out@GRAD"]
+    assert [(t.name, t.like) for t in grad.outputs] == [("X@GRAD", "X"), ("Y@GRAD", "Y")]
+    with pytest.raises(ConstraintError, match="cos_sim_grad layer's scale parameter should be larger than 0.0"):
+        validate_attrs(grad, {"scale": 0.0})
 
 
 def _info(*shape, dtype=DataType.FLOAT32):

@@ -3,7 +3,7 @@ import inspect
 
 import pytest
 
-from paddle.registry import DeclarationError, Function, Layer, Registry, Topology
+from paddle.registry import DeclarationError, Function, GradOp, Layer, Registry, Topology
 
 HERE = __file__
 
@@ -20,6 +20,13 @@ def _ident(x, **_):
     return x
 
 
+def _ident_grad(x, out, dout, **_):
+    return dout
+
+
+_PASS_X = GradOp("assign", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("X@GRAD",)})
+
+
 def test_default_violating_its_constraint_is_refused_with_file_and_line():
     line = _line() + 1
     decl = _op().attribute("scale", float, "s").default(0.0).larger_than(0.0)
@@ -33,8 +40,10 @@ def test_default_violating_its_constraint_is_refused_with_file_and_line():
 @pytest.mark.parametrize("build,problem", [
     (lambda: Function("op", "d").input("X").output("Out").no_grad("t").kernel("cpu", _ident),
      "output Out has no shape rule"),
-    (lambda: _op().kernel("cpu", _ident), "declares neither a gradient rule (.grad) nor .no_grad(reason)"),
-    (lambda: _op().grad("op_grad").no_grad("t").kernel("cpu", _ident), "declares both"),
+    (lambda: _op().kernel("cpu", _ident), "declares neither a gradient rule (.grad / .grad_ops) nor .no_grad(reason)"),
+    (lambda: _op().grad(_ident_grad).no_grad("t").kernel("cpu", _ident), "declares both a gradient rule and no_grad"),
+    (lambda: _op().grad(_ident_grad).grad_ops(_PASS_X).kernel("cpu", _ident),
+     "declares both a grad kernel (.grad) and a composite gradient (.grad_ops)"),
     (lambda: _op().no_grad("t").devices("cpu", "gpu").kernel("cpu", _ident),
      "device 'gpu' is declared but has no kernel"),
     (lambda: _op().no_grad("t"), "declares no kernel"),

@@ -53,7 +53,8 @@ def test_missing_required_attribute_must_be_set(meta):
 @pytest.mark.parametrize("name,value,expected", [
     ("size", 2.5, "an int, got float 2.5"),
     ("size", True, "an int, got bool True"),
-    ("rate", "high", "a float, got str 'high'"),
+    ("rate", "high", "a finite float, got str 'high'"),
+    ("rate", float("nan"), "a finite float, got float nan"),
     ("flag", 1, "a bool, got int 1"),
     ("mode", "max", "one of ['sum', 'mean'], got str 'max'"),
     ("dims", [1, "2"], "a list of int, got list [1, '2']"),

@@ -116,7 +116,8 @@ function coerce(t, v, dtypes) {
   switch (t.kind) {
     case "bool": return typeof v === "boolean" ? v : UNSET;
     case "int": return typeof v === "number" && Number.isInteger(v) ? v : UNSET;
-    case "float": return typeof v === "number" ? v : UNSET;
+    // a float is finite unless its type says otherwise (format 1.1)
+    case "float": return typeof v === "number" && (Number.isFinite(v) || t.finite === false) ? v : UNSET;
     case "str": return typeof v === "string" ? v : UNSET;
     case "dtype": return dtypes.includes(v) ? v : UNSET;
     case "enum": return typeof v === "string" && t.choices.includes(v) ? v : UNSET;
