@@ -6,6 +6,7 @@ import pytest
 
 from paddle import GPUPlace, NetDesc, Operator, PlainNet, Scope
 from paddle.errors import NetDescError, VariableNotFoundError
+from paddle.plan import run_op
 from paddle.registry import (KernelNotFoundError, MissingAttributeError, PaddleError, UnknownArgumentError,
                              UnknownOpError)
 
@@ -30,7 +31,7 @@ def test_kernel_missing_for_a_place():
     scope = Scope(GPUPlace(0))
     scope.new_var("x").set(np.ones((2, 2), np.float32))
     with pytest.raises(KernelNotFoundError, match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
-        Operator(op("scale", {"X": "x"}, {"Out": "y"})).run(scope)
+        run_op(Operator(op("scale", {"X": "x"}, {"Out": "y"})), scope)
 
 
 def test_bad_slots():
@@ -114,7 +115,7 @@ def test_operator_run_checks_its_inputs():
     scope.new_var("a").set(np.ones((2, 3)))
     scope.new_var("b").set(np.ones((2, 3)))
     with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
-        Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})).run(scope)
+        run_op(Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})), scope)
 
 
 def test_an_empty_batch_is_refused_not_averaged_to_nan():
