@@ -2,7 +2,7 @@
 
 
 from paddle import NetDesc, Operator, Scope, VarDesc
-from paddle.plan import run_op
+from paddle.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
 
 
@@ -39,6 +39,6 @@ def run_op(op_type, inputs, **attrs):
         scope.new_var(slot).set(value)
     meta = default_registry().function(op_type)
     outs = {o.name: [o.name] for o in meta.outputs}
-    run_op(Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)), scope)
+    run_operator(Operator(OpDesc(type=op_type, inputs={k: [k] for k in inputs}, outputs=outs, attrs=attrs)), scope)
     values = [scope.var(o.name).value for o in meta.outputs]
     return values[0] if len(values) == 1 else values
