@@ -92,10 +92,11 @@ class PlainNet(Net, kind="plain"):
             self.add_op(op)
 
     @classmethod
-    def of_operators(cls, ops: list[Operator], vars: Mapping[str, VarDesc] | None = None) -> "PlainNet":
+    def of_operators(cls, ops: list[Operator], vars: Mapping[str, VarDesc] | None = None,
+                     registry: Registry | None = None) -> "PlainNet":
         """A net sharing already-built operators (a sub-net extracted from a bigger one); of
         `vars`, it declares those its ops use (so optimizer state is created and initialised)."""
-        net = cls(registry=ops[0].registry if ops else None)
+        net = cls(registry=registry or (ops[0].registry if ops else None))
         net.ops = list(ops)
         used = {n for op in ops for n in (*op.input_names(), *op.output_names())}
         net.vars = {n: v for n, v in (vars or {}).items() if n in used}

@@ -132,7 +132,7 @@ def test_builder_and_model_misuse():
     from paddle.errors import ModelError
     b = NetBuilder()
     b.data("x", [None, 2])
-    with pytest.raises(VariableNotFoundError, match="no variable named 'y'"):
+    with pytest.raises(ModelError, match=r"cannot feed 'y': it is not a data layer .*\(data layers: \['x'\]\)"):
         b.run(feed={"y": np.ones((1, 2))}, need_backward=False)
     with pytest.raises(ModelError, match="expected a Variable of this builder"):
         b.add_op("tanh", np.ones((2, 2)))
