@@ -176,7 +176,7 @@ class Model:
         if var is None or var.value is None:
             raise ModelError(f"'{name}' has no value yet: feed it (data layers) or run the model")
         value = var.numpy()
-        return value.copy() if value is var.value else value
+        return value.copy() if value is var.value else value  # a device's value came over as a copy
 
     def _own(self, e: Any) -> None:
         if not isinstance(e, Expression):

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from .device import HOST, CPUPlace, GPUPlace, Place, device, device_of
 
 __all__ = ["Place", "CPUPlace", "GPUPlace", "Context", "place_of", "to_place"]
@@ -32,6 +34,8 @@ def place_of(array: Any) -> Place:
 
 def to_place(array: Any, place: Place) -> Any:
     """`array` copied to `place` (no copy if it is there already)."""
+    if type(array) is np.ndarray and place.device == HOST.name:  # the common case, first
+        return array
     if place_of(array) == place:
         return array
     source = device_of(array)
