@@ -125,7 +125,7 @@ class NetBuilder:
 
 class _VariableHandles:
     """How the graph core's variables appear to a NetBuilder's user: as the scope's Variables."""
-    kind = Variable
+    kind: type = Variable
 
     def __init__(self, builder: NetBuilder) -> None:
         self.builder = builder

@@ -187,7 +187,7 @@ class Model:
 
 class _ExpressionHandles:
     """How the graph core's variables appear to a Model's user: as Expressions."""
-    kind = Expression
+    kind: type = Expression
 
     def __init__(self, model: Model) -> None:
         self.model = model
