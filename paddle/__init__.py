@@ -3,6 +3,8 @@ from . import kernels as _kernels  # noqa: F401  (registers the built-in ops)
 from . import registry
 from .builder import NetBuilder
 from .desc import NetDesc, VarDesc
+from .device import gpu_usable
+from .flags import get_flags, set_flags
 from .model import Expression, Model, default_model
 from .net import Net, PlainNet
 from .operator import Operator
@@ -11,5 +13,5 @@ from .scope import Scope
 from .tensor import Tensor
 from .variable import Variable
 
-__all__ = ["registry", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
+__all__ = ["registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
            "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace", "Scope", "Tensor", "Variable"]

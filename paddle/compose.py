@@ -42,17 +42,6 @@ class UniqueNames:
         return name in self.scope or any(v.startswith(name + ".") for v in self.scope.all_names())
 
 
-def complete_attrs(meta: Any, attrs: Mapping[str, Any]) -> dict[str, Any]:
-    """`attrs` (already validated) with every absent attribute set to its default."""
-    out = {}
-    for name, a in meta.attributes.items():
-        if name in attrs:
-            out[name] = attrs[name]
-        else:
-            out[name] = a.type.coerce(a.default) if a.default is not None else None
-    return out
-
-
 def slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
     """Inputs given as a dict by slot, a single handle (the first slot), or a list/tuple
     (one per declared input, in order)."""

@@ -7,16 +7,14 @@ Model methods are global functions taking `model=None` (the default model).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
-import numpy as np
-
-from .compose import UniqueNames
+from .compose import Initializer
 from .errors import ModelError
+from .graph import GraphBuilder
 from .net import PlainNet
-from .place import Context, CPUPlace, Place, to_place
-from .registry import Registry, SequenceType, TensorInfo, default_registry
-from .tensor import Tensor
+from .place import Context, CPUPlace, Place
+from .registry import Registry, TensorInfo
 from .scope import Scope
 from .subnet import SubnetCache
 
@@ -55,53 +53,56 @@ class Model:
     >>> xs = np.array([[1, 0], [0, 1]], np.float32)
     >>> before = m.run(loss, feed={"x": xs, "y": np.array([[1], [2]], np.float32)})
     >>> for _ in range(50):
-    ...     _ = m.run(step)
+    ...     _ = m.run(train=step)
     >>> bool(loss.value()[0] < before[0] / 100)
     True
     """
 
     def __init__(self, place: Place | None = None, scope: Scope | None = None,
                  registry: Registry | None = None) -> None:
-        self.registry = default_registry(registry)  # where its ops are looked up
-        self._scopes = [scope or Scope(place)]
-        self._nets = [PlainNet(registry=self.registry)]
-        self.init_net = PlainNet(registry=self.registry)
-        self.param_names: list[str] = []
+        self.graph = GraphBuilder(scope or Scope(place), registry, _ExpressionHandles(self))
+        self.registry = self.graph.registry  # where its ops are looked up
         self.param_grad_map: dict[str, str] = {}
-        self.infos: dict[str, TensorInfo] = {}
         self._place = place
         self._ran = False
         self._initialised = 0  # init ops run so far
         self._fresh: set[str] = set()  # names computed since the last feed
         self._subnets = SubnetCache()
-        self._names = UniqueNames(self.root_scope())
 
-    # --- structure ---------------------------------------------------------------------------
+    # --- structure: the graph-building core's ------------------------------------------------
     def root_scope(self) -> Scope:
-        return self._scopes[0]
+        return self.graph.root_scope()
 
     def cur_scope(self) -> Scope:
-        return self._scopes[-1]
+        return self.graph.cur_scope()
 
     def root_net(self) -> PlainNet:
-        return self._nets[0]
+        return self.graph.root_net()
 
     def cur_net(self) -> PlainNet:
-        return self._nets[-1]
+        return self.graph.cur_net()
 
     def push(self, net: PlainNet, scope: Scope | None = None) -> None:
         """Enter a nested net (a recurrent step, a branch); its scope is a child scope."""
-        self._nets.append(net)
-        self._scopes.append(scope or self.cur_scope().new_scope())
+        self.graph.push(net, scope)
 
     def pop(self) -> PlainNet:
-        if len(self._nets) == 1:
-            raise ModelError("pop() on a model with no nested net")
-        self._scopes.pop()
-        return self._nets.pop()
+        return self.graph.pop()
 
     def unique_name(self, prefix: str) -> str:
-        return self._names(prefix)
+        return self.graph.unique_name(prefix)
+
+    @property
+    def init_net(self) -> PlainNet:
+        return self.graph.init_net
+
+    @property
+    def param_names(self) -> list[str]:
+        return self.graph.param_names
+
+    @property
+    def infos(self) -> dict[str, TensorInfo]:
+        return self.graph.infos
 
     # --- place: one per model, fixed once it has run --------------------------------------------
     @property
@@ -126,35 +127,9 @@ class Model:
 
     # --- running ------------------------------------------------------------------------------
     def feed(self, feed: Mapping[Any, Any]) -> None:
-        for key, array in feed.items():
-            name = key.name if isinstance(key, Expression) else key
-            var = self.root_scope().find_var(name)
-            if var is None or var.label != "input":
-                inputs = [v.name for v in self.root_scope() if v.label == "input"]
-                raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
-                                 f"(data layers: {inputs})")
-            value, lod = (array.array, array.lod) if isinstance(array, Tensor) else (array, None)
-            value = np.asarray(value) if isinstance(value, list) else value
-            self._check_feed(name, value, lod)
-            var.set(to_place(value, self.place), lod)
-        if feed:
+        """Set data layers' values ({name or Expression: array}), each checked against its layer."""
+        if self.graph.feed(self.root_scope(), feed, self.place):
             self._fresh.clear()
-
-    def _check_feed(self, name: str, value: Any, lod: Any) -> None:
-        """A fed array must fit its data layer, or the error would surface later, inside some op."""
-        want = self.infos.get(name)
-        if want is not None:
-            _check_feed_sequence(name, want.seq_type, lod)
-        shape, dtype = tuple(getattr(value, "shape", ())), getattr(value, "dtype", None)
-        if want is None or dtype is None:
-            return  # not an array: the tensor refuses it with its own typed error
-        fits = len(shape) == want.rank and all(w is None or w == d for w, d in zip(want.shape, shape))
-        if not fits:
-            expected = "(" + ", ".join("?" if d is None else str(d) for d in want.shape) + ")"
-            raise ModelError(f"cannot feed '{name}': the data layer takes shape {expected}, got {shape}")
-        if np.dtype(dtype).name != want.dtype.value:
-            raise ModelError(f"cannot feed '{name}': the data layer takes {want.dtype.value}, got "
-                             f"{np.dtype(dtype).name} (convert it with .astype('{want.dtype.value}'))")
 
     def init_params(self) -> None:
         """Run the init ops not run yet: each parameter is initialised once."""
@@ -164,20 +139,22 @@ class Model:
             self._initialised = n
         self._ran = True
 
-    def run(self, expressions: Any = None, feed: Mapping[Any, Any] | None = None) -> Any:
-        """Run the sub-net the expressions need (all of the root net when None); returns
-        their values: one array for one expression, a list for a list, None for none."""
-        self.feed(feed or {})
+    def run(self, fetch: Any = None, feed: Mapping[Any, Any] | None = None, *, train: Any = None) -> Any:
+        """Run the sub-net that the expressions `fetch` and `train` need (all of the root net
+        when both are None) and return the values of `fetch` only: one array for one expression,
+        a list for a list, None for none. `train`: expressions computed but not returned (the
+        updates of `optimize()`), so a training step copies no parameter back:
+        `model.run(loss, feed=..., train=updates)`."""
+        self.feed(feed if feed is not None else {})
         self.init_params()
-        single = isinstance(expressions, Expression)
-        exprs = [expressions] if single else list(expressions or [])
-        for e in exprs:
-            self._own(e)
+        single = isinstance(fetch, Expression)
+        wanted = self._expressions(fetch)
+        exprs = wanted + self._expressions(train)
         net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs)
         net.run(self.root_scope(), Context(self.place))
         self._fresh.update(net.written())
-        values = [self._read(e.name) for e in exprs]
-        return values[0] if single else (values if exprs else None)
+        values = [self._read(e.name) for e in wanted]
+        return values[0] if single else (values if fetch is not None else None)
 
     def value_of(self, e: Expression) -> Any:
         self._own(e)
@@ -187,11 +164,19 @@ class Model:
             return self.run(e)
         return self._read(e.name)
 
+    def _expressions(self, given: Any) -> list[Expression]:
+        exprs = [given] if isinstance(given, Expression) else list(given or [])
+        for e in exprs:
+            self._own(e)
+        return exprs
+
     def _read(self, name: str) -> Any:
+        """A copy the caller owns (on the host): kernels may update a variable's array in place."""
         var = self.root_scope().find_var(name)
         if var is None or var.value is None:
             raise ModelError(f"'{name}' has no value yet: feed it (data layers) or run the model")
-        return var.numpy().copy()
+        value = var.numpy()
+        return value.copy() if value is var.value else value  # a device's value came over as a copy
 
     def _own(self, e: Any) -> None:
         if not isinstance(e, Expression):
@@ -200,20 +185,24 @@ class Model:
             raise ModelError(f"expression '{e.name}' belongs to another model")
 
 
+class _ExpressionHandles:
+    """How the graph core's variables appear to a Model's user: as Expressions."""
+    kind: type = Expression
+
+    def __init__(self, model: Model) -> None:
+        self.model = model
+
+    def wrap(self, name: str, pos: int) -> Expression:
+        return Expression(name, self.model, self.model.infos[name], pos)
+
+    def name_of(self, handle: Any) -> str:
+        if not isinstance(handle, Expression) or handle.model is not self.model:
+            raise ModelError(f"input {handle!r} is not an expression of this model")
+        return handle.name
+
+
 _DEFAULT: Model | None = None
 _OUTER: list[Model | None] = []  # the defaults that `with model:` blocks replaced, innermost last
-
-
-def _check_feed_sequence(name: str, want: SequenceType, lod: Any) -> None:
-    levels = 0 if lod is None else len(lod)
-    need = {SequenceType.NONE: 0, SequenceType.SEQUENCE: 1, SequenceType.NESTED: 2}[want]
-    if levels == need:
-        return
-    if need == 0:
-        raise ModelError(f"cannot feed '{name}': the data layer takes no sequences, got {levels} level(s) "
-                         f"of sequence offsets (declare it with data(..., seq_type='sequence'))")
-    raise ModelError(f"cannot feed '{name}': the data layer takes {want.value} data, got {levels} level(s) "
-                     f"of offsets; feed paddle.Tensor(array, lod=[[0, 3, 5]]) with {need} level(s)")
 
 
 def default_model(model: Model | None = None) -> Model:
@@ -235,7 +224,71 @@ def set_default(model: Model) -> Model:
     return previous
 
 
-from .model_methods import append_layer, append_op, backward, data, optimize, parameter, sgd  # noqa: E402
+
+# --- model methods (seed 003): global functions adding to a model (`model=None`: the default) ---
+Inputs = Mapping[str, "Expression | Sequence[Expression] | None"]
+
+
+def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *, seq_type: str = "none",
+         model: Model | None = None) -> Expression:
+    """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None).
+    `seq_type="sequence"` (or "nested_sequence"): its rows are the steps of sequences, fed as a
+    `paddle.Tensor(array, lod=[[0, 3, 5]])` whose offsets say where each sequence starts."""
+    return default_model(model).graph.data(name, shape, dtype, seq_type)
+
+
+def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializer: Initializer | None = None,
+              *, model: Model | None = None) -> Expression:
+    """A parameter, created once by name and initialised by an op of the init net; asking again
+    for the same name returns it (shapes must agree)."""
+    return default_model(model).graph.parameter(name, shape, dtype, initializer)
+
+
+def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: str | None = None,
+              model: Model | None = None) -> Any:
+    """Add an op whose attributes were validated already; returns its output Expression(s)."""
+    graph = _model_of(inputs, model).graph
+    return graph.add_op(graph.registry.function(op_type), inputs, attrs, name, validated=True)
+
+
+def append_layer(layer_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: str | None = None,
+                 model: Model | None = None) -> Any:
+    """Add an op, or a layer composed of ops (its LayerMeta's compose); attributes validated already."""
+    return _model_of(inputs, model).graph.add(layer_type, inputs, attrs, name, validated=True)
+
+
+def backward(target: Expression, no_grad_set: set[str] | None = None, *,
+             model: Model | None = None) -> dict[str, str]:
+    """Add the gradient ops of `target` to the root net; returns and records param -> grad."""
+    model = default_model(model)
+    model._own(target)
+    grads = model.root_net().add_backward_ops(target.name, model.param_names, no_grad_set)
+    model.root_scope().var(target.name).label = "objective"
+    model.param_grad_map.update(grads)
+    return grads
+
+
+def optimize(optimizer: str = "sgd", learning_rate: float = 1e-3, *, model: Model | None = None,
+             **attrs: Any) -> list[Expression]:
+    """One optimizer op per parameter with a gradient; returns the updated parameters:
+    `model.run(loss, train=optimize(...))` runs a training step (forward, backward, updates)."""
+    model = default_model(model)
+    added = model.root_net().add_optimizer_ops(optimizer, learning_rate, **attrs)
+    # op_pos of each update: running these runs a whole training step
+    return [Expression(p, model, model.infos[p], pos) for p, pos in zip(model.param_grad_map, added)]
+
+
+def sgd(learning_rate: float = 1e-3, *, model: Model | None = None) -> list[Expression]:
+    return optimize("sgd", learning_rate, model=model)
+
+
+def _model_of(inputs: Inputs, model: Model | None) -> Model:
+    """The model given, else the one the inputs belong to (the default one when there are none)."""
+    given = [e for v in inputs.values() if v is not None for e in (v if isinstance(v, (list, tuple)) else [v])]
+    if model is None and given and isinstance(given[0], Expression):
+        return given[0].model
+    return default_model(model)
+
 
 __all__ = ["Expression", "Model", "default_model", "set_default", "data", "parameter", "append_op",
            "append_layer", "backward", "optimize", "sgd"]

@@ -8,9 +8,13 @@ from __future__ import annotations
 import weakref
 from typing import Any, ClassVar, Iterator, Mapping
 
+from .backward import append_backward
 from .desc import NetDesc, VarDesc
 from .errors import NetDescError, OpRangeError
+from .flags import FLAGS
+from .initialize import initialize_vars
 from .operator import Operator
+from .optimizer import append_optimizer
 from .place import Context
 from .plan import Plan
 from .registry import OpDesc, Registry, TensorInfo, default_registry
@@ -88,10 +92,11 @@ class PlainNet(Net, kind="plain"):
             self.add_op(op)
 
     @classmethod
-    def of_operators(cls, ops: list[Operator], vars: Mapping[str, VarDesc] | None = None) -> "PlainNet":
+    def of_operators(cls, ops: list[Operator], vars: Mapping[str, VarDesc] | None = None,
+                     registry: Registry | None = None) -> "PlainNet":
         """A net sharing already-built operators (a sub-net extracted from a bigger one); of
         `vars`, it declares those its ops use (so optimizer state is created and initialised)."""
-        net = cls(registry=ops[0].registry if ops else None)
+        net = cls(registry=registry or (ops[0].registry if ops else None))
         net.ops = list(ops)
         used = {n for op in ops for n in (*op.input_names(), *op.output_names())}
         net.vars = {n: v for n, v in (vars or {}).items() if n in used}
@@ -108,10 +113,6 @@ class PlainNet(Net, kind="plain"):
         self.ops.append(Operator(desc, self.registry, validated=validated))
         self.version += 1
         return len(self.ops) - 1
-
-    def insert_op(self, index: int, desc: OpDesc) -> None:
-        self.ops.insert(index, Operator(desc, self.registry))
-        self.version += 1
 
     def declare_var(self, var: VarDesc) -> None:
         """Declare a variable (a parameter or optimizer state with its initialiser)."""
@@ -147,7 +148,6 @@ class PlainNet(Net, kind="plain"):
     def add_backward_ops(self, target: str, parameters: list[str] | None = None,
                          no_grad_set: set[str] | None = None) -> dict[str, str]:
         """Append the gradient ops of `target` w.r.t. the parameters; returns param -> grad name."""
-        from .backward import append_backward
         grads = append_backward(self, target, parameters, no_grad_set)
         self.param_grads.update(grads)
         return grads
@@ -155,14 +155,14 @@ class PlainNet(Net, kind="plain"):
     def add_optimizer_ops(self, optimizer: str = "sgd", learning_rate: float = 0.01,
                           **attrs: Any) -> list[int]:
         """One optimizer op per parameter that has a gradient; state declared with initialisers."""
-        from .optimizer import append_optimizer
         return append_optimizer(self, optimizer, learning_rate, attrs)
 
     # --- running ---------------------------------------------------------------------------
     def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
             end: int = -1) -> None:
         """Run ops[begin:end] (all when both are -1) in `scope` (the default scope when None)
-        on the context's place (the scope's when None)."""
+        on the context's place (the scope's when None). With the flag check_nan_inf on
+        (paddle.set_flags), the first op writing a NaN or infinity raises NonFiniteError."""
         scope = scope if scope is not None else default_scope()
         place = context.place if context is not None else scope.place
         key = (begin, end, place)
@@ -173,7 +173,10 @@ class PlainNet(Net, kind="plain"):
             if plan is None or not plan.fresh(self.version):
                 plan = self._compile(scope, place, begin, end)
             self._last = plan
-        plan.run()
+        if FLAGS.check_nan_inf:  # the debugging loop; the plain one stays free of checks
+            plan.run_checked()
+        else:
+            plan.run()
 
     def infer_shape(self, scope: Scope, infos: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
         """Check every op's inputs and infer every output's info from the tensors in `scope`
@@ -183,7 +186,6 @@ class PlainNet(Net, kind="plain"):
 
     def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
         lo, hi = _slice(len(self.ops), begin, end)
-        from .initialize import initialize_vars
         initialize_vars(scope, list(self.vars.values()), Context(place), self.registry)
         plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place))
         plan.stamp(self.version)  # after binding: binding creates the output variables

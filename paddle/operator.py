@@ -2,7 +2,8 @@
 
 Built from an OpDesc through the registry; attributes are checked once, here. `bind`
 resolves everything a run needs (kernel for the place, the variables' tensors, attributes)
-into one step (see `Step`), so running it does no lookups and no validation.
+into one step (see `Step`), so running it does no lookups and no validation. An operator
+does not run itself: a plan runs it (`paddle.plan.run_op` for a single one).
 """
 from __future__ import annotations
 
@@ -10,11 +11,11 @@ import inspect
 from functools import partial
 from typing import Any, Callable, Mapping
 
-from .compose import complete_attrs
 from .desc import check_slots
 from .errors import KernelNotFoundError, VariableNotFoundError
-from .place import Context, Place
-from .registry import EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, default_registry, validate_attrs
+from .place import Place
+from .registry import (EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, complete_attrs, default_registry,
+                       validate_attrs)
 from .scope import Scope
 from .tensor import Tensor
 
@@ -53,12 +54,6 @@ class Operator:
             raise KernelNotFoundError(f"op '{self.type}' has no kernel for {place!r} "
                                       f"(it has kernels for: {have})")
         return fn
-
-    def run(self, scope: Scope, context: Context | None = None) -> None:
-        """Run once in `scope` on the context's place, inputs checked against the op's
-        declaration first (missing outputs are created). Nets bind their ops once instead."""
-        from .plan import Plan
-        Plan([self], 0, scope, (context or Context(scope.place)).place).run()
 
     def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
         """The step running this op on tensors of `scope` (outputs created if missing).

@@ -8,23 +8,23 @@ the tensors fed from outside change. So the per-step cost is the loop over the s
 from __future__ import annotations
 
 import weakref
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from .errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
-from .place import Place
+from .finite import check_finite
+from .flags import FLAGS
+from .operator import Operator, as_closure
+from .place import Context, Place
 from .registry import SequenceType, TensorInfo, infer_shapes, validate_inputs
 from .scope import Scope
 from .tensor import Tensor
-
-if TYPE_CHECKING:
-    from .operator import Operator
 
 
 class Plan:
     __slots__ = ("ops", "steps", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
                  "net_version", "versions")
 
-    def __init__(self, ops: list["Operator"], begin: int, scope: Scope, place: Place, key: Any = None) -> None:
+    def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None) -> None:
         self.ops, self.begin, self.place, self.key = ops, begin, place, key
         # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
         # from the value would keep alive forever (per-step RNN scopes would pile up)
@@ -37,12 +37,7 @@ class Plan:
         _link(ops, scope)
 
     def run(self) -> None:
-        try:
-            sig = [(t.array.shape, t.array.dtype, t.lod is None, type(t.array)) for _, t in self.external]
-        except AttributeError:
-            raise self._unset() from None
-        if sig != self.signature:
-            self._revalidate(sig)
+        self._check_signature()
         fn: Any = None
         o: Any = None
         try:
@@ -57,8 +52,32 @@ class Plan:
             raise
         except Exception as err:
             i = next(i for i, s in enumerate(self.steps) if s[1] is fn and s[4] is o)
-            op = self.ops[i]
-            raise OpRunError(f"op #{self.begin + i} '{op.type}' failed: {type(err).__name__}: {err}") from err
+            raise self._failed(i, err) from err
+
+    def run_checked(self) -> None:
+        """The run with the NaN watch on (paddle.flags): each op's float outputs are checked
+        after it runs; the first non-finite one raises NonFiniteError naming the op."""
+        self._check_signature()
+        for i, step in enumerate(self.steps):
+            try:
+                as_closure(step)()
+            except PaddleError:
+                raise
+            except Exception as err:
+                raise self._failed(i, err) from err
+            check_finite(self.ops[i], self.begin + i, self.scope)
+
+    def _check_signature(self) -> None:
+        """Re-check shapes and places only when what is fed from outside changed."""
+        try:
+            sig = [(t.array.shape, t.array.dtype, t.lod is None, type(t.array)) for _, t in self.external]
+        except AttributeError:
+            raise self._unset() from None
+        if sig != self.signature:
+            self._revalidate(sig)
+
+    def _failed(self, i: int, err: Exception) -> OpRunError:
+        return OpRunError(f"op #{self.begin + i} '{self.ops[i].type}' failed: {type(err).__name__}: {err}")
 
     def stamp(self, net_version: int) -> None:
         """Record what the plan was built against: the net's version, its scope chain's."""
@@ -131,7 +150,7 @@ def _infos(names: list[str], variadic: bool, infos: dict[str, TensorInfo]) -> An
     return [infos[n] for n in names] if variadic else infos[names[0]]
 
 
-def _outputs(op: "Operator", inferred: dict[str, Any]) -> dict[str, TensorInfo]:
+def _outputs(op: Operator, inferred: dict[str, Any]) -> dict[str, TensorInfo]:
     out: dict[str, TensorInfo] = {}
     for slot, info in inferred.items():
         names = op.desc.output(slot)
@@ -140,7 +159,7 @@ def _outputs(op: "Operator", inferred: dict[str, Any]) -> dict[str, TensorInfo]:
     return out
 
 
-def _external(ops: list["Operator"], scope: Scope) -> list[tuple[str, Tensor]]:
+def _external(ops: list[Operator], scope: Scope) -> list[tuple[str, Tensor]]:
     """(name, tensor) of each variable read before any op of the slice writes it."""
     written: set[str] = set()
     seen: dict[str, Tensor] = {}
@@ -152,7 +171,7 @@ def _external(ops: list["Operator"], scope: Scope) -> list[tuple[str, Tensor]]:
     return list(seen.items())
 
 
-def _lod_sources(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, str]:
+def _lod_sources(op: Operator, infos: dict[str, TensorInfo]) -> dict[str, str]:
     """Output slot -> the input slot whose sequence offsets it takes: its `like` input, or the
     first input of the same sequence type, for outputs that shape inference says are sequences."""
     out = {}
@@ -169,7 +188,7 @@ def _lod_sources(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, str]
     return out
 
 
-def _link(ops: list["Operator"], scope: Scope) -> None:
+def _link(ops: list[Operator], scope: Scope) -> None:
     """Seed 001: each variable knows the operators that read and write it."""
     for op in ops:
         for name in op.input_names():
@@ -181,3 +200,10 @@ def _link(ops: list["Operator"], scope: Scope) -> None:
 def _add(ops: list[Any], op: Any) -> None:
     if not any(o is op for o in ops):
         ops.append(op)
+
+
+def run_op(op: Operator, scope: Scope, context: Context | None = None) -> None:
+    """Run one op once in `scope` on the context's place (the scope's when None), its inputs
+    checked against the op's declaration first; missing outputs are created."""
+    plan = Plan([op], 0, scope, (context or Context(scope.place)).place)
+    plan.run_checked() if FLAGS.check_nan_inf else plan.run()

@@ -2,14 +2,12 @@
 per-step child scopes (RNNs) see shared parameters but not each other's state."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Iterator
 
 from .errors import VariableNameError, VariableNotFoundError
 from .place import CPUPlace, Place
+from .registry.errors import closest
 from .variable import Variable
-
-if TYPE_CHECKING:
-    from .desc import NetDesc
 
 
 class Scope:
@@ -112,17 +110,6 @@ class Scope:
     def _bump(self) -> None:
         self.version += 1
 
-    # --- from a net description (seed 004: CreateVariables / InitVariables) -----------------
-    def create_variables(self, desc: "NetDesc") -> None:
-        """Create every variable the description declares, with its label."""
-        for v in desc.vars:
-            self.new_var(v.name, v.label)
-
-    def init_variables(self, desc: "NetDesc", context: Any = None) -> None:
-        """Run the initialiser op of every declared variable that holds no value yet."""
-        from .initialize import initialize_vars
-        initialize_vars(self, desc.vars, context)
-
     def __repr__(self) -> str:
         return f"Scope({self.place!r}, {len(self._vars)} vars, {len(self._kids)} kids)"
 
@@ -144,6 +131,5 @@ def _check_name(name: object) -> None:
 
 
 def _hint(name: str, names: list[str]) -> str:
-    from .registry.errors import closest
     guess = closest(name, names)
     return f"; did you mean '{guess}'?" if guess else ""

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from .errors import PlaceError, PaddleError
+from .device import is_device_array
 from .place import CPUPlace, Place, place_of, to_place
 from .registry import DataType, SequenceType, TensorInfo
 
@@ -54,6 +55,24 @@ class TensorTypeError(PaddleError, TypeError):
     """An array of a dtype no tensor can hold (strings, objects, complex numbers)."""
 
 
+class TensorValueError(PaddleError, ValueError):
+    """A value that is no array at all: nested lists of unequal lengths (ragged)."""
+
+
+def as_array(value: Any) -> np.ndarray:
+    """`value` (nested lists, scalars) as a numpy array, or a typed error saying why not."""
+    try:
+        return np.asarray(value)
+    except ValueError:  # numpy refuses ragged nesting ("inhomogeneous shape")
+        raise TensorValueError(f"a tensor holds a rectangular array; got nested lists of unequal lengths "
+                               f"(ragged): {_clip(value)}") from None
+
+
+def _clip(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 class Tensor:
     __slots__ = ("array", "lod")
 
@@ -65,8 +84,8 @@ class Tensor:
 
     def set(self, array: Any, lod: Sequence[Sequence[int]] | None = None) -> "Tensor":
         """Hold `array` (numpy arrays and anything numpy can convert; cupy arrays as they are)."""
-        if not hasattr(array, "__array_namespace__") and not type(array).__module__.startswith("cupy"):
-            array = np.asarray(array)
+        if not is_device_array(array):
+            array = as_array(array)
         _check_dtype(array)
         self.lod = check_lod(lod, int(array.shape[0]) if array.ndim else 0)
         self.array = array

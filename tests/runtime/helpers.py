@@ -2,6 +2,7 @@
 
 
 from paddle import NetDesc, Operator, Scope, VarDesc
+from paddle.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
 
 
@@ -43,7 +44,7 @@ def run_op(op_type, inputs, **attrs):
     meta = default_registry().function(op_type)
     count = len(next(iter(names.values()), [])) or 1
     outs = {o.name: ([f"{o.name}.{i}" for i in range(count)] if o.variadic else [o.name]) for o in meta.outputs}
-    Operator(OpDesc(type=op_type, inputs=names, outputs=outs, attrs=attrs)).run(scope)
+    run_operator(Operator(OpDesc(type=op_type, inputs=names, outputs=outs, attrs=attrs)), scope)
     values = [[scope.var(n).value for n in outs[o.name]] if o.variadic else scope.var(o.name).value
               for o in meta.outputs]
     return values[0] if len(values) == 1 else values

@@ -6,6 +6,7 @@ import pytest
 
 from paddle import GPUPlace, NetDesc, Operator, PlainNet, Scope
 from paddle.errors import NetDescError, VariableNotFoundError
+from paddle.plan import run_op
 from paddle.registry import (KernelNotFoundError, MissingAttributeError, PaddleError, UnknownArgumentError,
                              UnknownOpError)
 
@@ -30,7 +31,7 @@ def test_kernel_missing_for_a_place():
     scope = Scope(GPUPlace(0))
     scope.new_var("x").set(np.ones((2, 2), np.float32))
     with pytest.raises(KernelNotFoundError, match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
-        Operator(op("scale", {"X": "x"}, {"Out": "y"})).run(scope)
+        run_op(Operator(op("scale", {"X": "x"}, {"Out": "y"})), scope)
 
 
 def test_bad_slots():
@@ -114,7 +115,7 @@ def test_operator_run_checks_its_inputs():
     scope.new_var("a").set(np.ones((2, 3)))
     scope.new_var("b").set(np.ones((2, 3)))
     with pytest.raises(PaddleError, match="mul layer's input Y dimension 0 should equal X dimension 1"):
-        Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})).run(scope)
+        run_op(Operator(op("mul", {"X": "a", "Y": "b"}, {"Out": "c"})), scope)
 
 
 def test_an_empty_batch_is_refused_not_averaged_to_nan():
@@ -131,7 +132,7 @@ def test_builder_and_model_misuse():
     from paddle.errors import ModelError
     b = NetBuilder()
     b.data("x", [None, 2])
-    with pytest.raises(VariableNotFoundError, match="no variable named 'y'"):
+    with pytest.raises(ModelError, match=r"cannot feed 'y': it is not a data layer .*\(data layers: \['x'\]\)"):
         b.run(feed={"y": np.ones((1, 2))}, need_backward=False)
     with pytest.raises(ModelError, match="expected a Variable of this builder"):
         b.add_op("tanh", np.ones((2, 2)))
@@ -159,3 +160,43 @@ def test_malformed_arguments_are_typed_errors():
     with pytest.raises(SequenceError, match="lists of ints"):
         Tensor(np.ones((2, 2)), lod=5)
     assert Tensor(np.ones((2, 2)), lod=[[0, np.int64(1), 2]]).lod == ((0, 1, 2),)
+
+
+def test_a_feed_that_is_not_a_dict_is_a_typed_error():
+    from paddle import Model, NetBuilder
+    from paddle.errors import ModelError
+    from paddle.model import data
+    m = Model()
+    x = data("x", [None, 2], model=m)
+    with pytest.raises(ModelError, match=r"feed should be a dict \{data layer name: array\}, got list"):
+        m.run(x, feed=[("x", np.ones((1, 2), np.float32))])
+    b = NetBuilder()
+    b.data("x", [None, 2])
+    with pytest.raises(ModelError, match="feed should be a dict"):
+        b.run(feed=[("x", np.ones((1, 2), np.float32))], need_backward=False)
+
+
+def test_a_ragged_list_is_a_typed_error_naming_what_was_fed():
+    from paddle import Model, Tensor
+    from paddle.errors import ModelError
+    from paddle.model import data
+    from paddle.tensor import TensorValueError
+    with pytest.raises(TensorValueError, match=r"nested lists of unequal lengths \(ragged\): \[\[1, 2\], \[3\]\]"):
+        Tensor([[1, 2], [3]])
+    m = Model()
+    x = data("x", [None, 2], model=m)
+    with pytest.raises(ModelError, match=r"cannot feed 'x': a tensor holds a rectangular array; .*ragged"):
+        m.run(x, feed={"x": [[1.0, 2.0], [3.0]]})
+    assert isinstance(TensorValueError("m"), PaddleError)
+
+
+def test_a_builder_blames_a_wrong_dtype_on_the_data_layer_not_on_the_op_reading_it():
+    from paddle import NetBuilder
+    from paddle.errors import ModelError
+    b = NetBuilder()
+    x = b.data("x", [None, 3])
+    b.add_op("fc", x, size=2)
+    with pytest.raises(ModelError, match=r"cannot feed 'x': the data layer takes float32, got float64"):
+        b.run(feed={"x": np.ones((2, 3))}, need_backward=False)
+    with pytest.raises(ModelError, match=r"cannot feed 'x': the data layer takes shape \(\?, 3\), got \(2, 4\)"):
+        b.run(feed={"x": np.ones((2, 4), np.float32)}, need_backward=False)

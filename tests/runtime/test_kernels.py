@@ -3,6 +3,7 @@ import numpy as np
 import pytest
 
 from paddle import Operator, Scope
+from paddle.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
 from paddle.testing import check_reference, sample_inputs
 
@@ -70,7 +71,7 @@ def test_sum_is_variadic():
     scope = Scope()
     for i in range(3):
         scope.new_var(f"a{i}").set(np.full((2, 2), float(i + 1)))
-    Operator(OpDesc(type="sum", inputs={"X": ["a0", "a1", "a2"]}, outputs={"Out": ["s"]})).run(scope)
+    run_operator(Operator(OpDesc(type="sum", inputs={"X": ["a0", "a1", "a2"]}, outputs={"Out": ["s"]})), scope)
     np.testing.assert_array_equal(scope.var("s").value, np.full((2, 2), 6.0))
     assert scope.var("a0").value[0, 0] == 1.0  # inputs untouched
 

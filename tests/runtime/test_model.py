@@ -303,3 +303,23 @@ def test_a_sequence_data_layer_takes_offsets_that_flow_to_row_wise_outputs():
         model.feed({plain: Tensor(steps, lod=[[0, 5]])})
     with pytest.raises(ConfigError, match="seq_type should be one of"):
         data("bad", [None, 3], seq_type="seq", model=model)
+
+
+def test_run_with_train_returns_only_what_was_fetched_and_trains(m):
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    updates = optimize("sgd", learning_rate=0.05)
+    X, Y = batch()
+    w = m.root_scope().var("pred.w")
+    first = m.run(loss, feed={"x": X, "y": Y}, train=updates)
+    assert isinstance(first, np.ndarray) and first.shape == (1,)  # the loss only, no parameters
+    changed = w.value.copy()
+    assert m.run(train=updates) is None
+    assert not np.array_equal(w.value, changed)  # the updates ran
+    for _ in range(40):
+        last = m.run([loss], train=updates)
+    assert isinstance(last, list) and len(last) == 1 and last[0][0] < 0.5 * first[0]
+    last[0][0] = 123.0  # what run returns is the caller's own copy
+    assert m.root_scope().var("loss").value[0] != 123.0
+    with pytest.raises(ModelError, match="expected an Expression, got str"):
+        m.run(loss, train=["pred.w"])

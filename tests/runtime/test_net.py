@@ -4,6 +4,7 @@ import pytest
 
 from paddle import Context, CPUPlace, Net, NetDesc, PlainNet, Scope
 from paddle.errors import NetDescError, OpRunError, VariableNotSetError
+from paddle.initialize import create_variables, init_variables
 from paddle.registry import PaddleError
 
 from .helpers import mlp_desc, op
@@ -17,8 +18,8 @@ def feed(scope, x, label):
 def test_seed_004_plain_net_usage(batch):
     desc = mlp_desc()
     scope = Scope(CPUPlace())  # an empty scope located on the CPU
-    scope.create_variables(desc)  # create and init the variables the desc declares
-    scope.init_variables(desc)
+    create_variables(scope, desc)  # create and init the variables the desc declares
+    init_variables(scope, desc)
     assert scope.var("w1").label == "parameter" and scope.var("w1").value.shape == (6, 5)
     net = Net.create(desc)
     assert isinstance(net, PlainNet)

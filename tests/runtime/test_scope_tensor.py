@@ -104,3 +104,26 @@ def test_arrays_no_tensor_can_hold(bad):
     from paddle.tensor import TensorTypeError
     with pytest.raises(TensorTypeError, match="a tensor holds one of float16, float32"):
         Tensor(bad)
+
+
+def test_the_device_table_holds_one_record_per_device():
+    from paddle.device import DEVICES, device, device_of, gpu_usable
+    from paddle.errors import PlaceError
+    from paddle.place import place_of
+    assert set(DEVICES) == {"cpu", "gpu"}
+    cpu = device("cpu")
+    assert cpu.xp() is np and cpu.available() and device_of(np.ones(2)) is cpu
+    assert cpu.place(0) == CPUPlace() and place_of(np.ones(2)) == CPUPlace()
+    assert device("gpu").place(1) == GPUPlace(1) and CPUPlace().xp is np
+    assert gpu_usable() == device("gpu").available()
+    with pytest.raises(PlaceError, match=r"no device named 'tpu'; devices: \['cpu', 'gpu'\]"):
+        device("tpu")
+
+
+def test_a_device_whose_module_is_missing_is_unavailable_not_a_crash():
+    from paddle.device import Device
+    from paddle.errors import PlaceError
+    fake = Device("npu", "no_such_array_module", lambda unit: CPUPlace(), lambda xp, a, unit: a, np.asarray)
+    assert fake.available() is False
+    with pytest.raises(PlaceError, match="device 'npu' needs no_such_array_module, which is not installed"):
+        fake.xp()
