@@ -3,12 +3,17 @@
 From a target variable: find the ops on a path from a parameter to the target (the rest is
 pruned), walk them backwards asking each op's gradient rule for its gradient ops, bind gradients
 nobody needs to EMPTY_VAR, and sum the gradients of a variable read by several ops.
+
+A net takes one backward: calling it again (for the same target or another) is refused, as
+gradients are named after their variables and a second set would overwrite the first. The
+target must be known, at build time, to hold one value (see backward_checks).
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from .backward_checks import blocked_names, refuse_non_scalar_target, refuse_second_backward
 from .errors import BackwardError
 from .registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
 
@@ -20,14 +25,17 @@ FORWARD_ROLES = ("layer", "internal")
 
 
 def append_backward(net: "PlainNet", target: str, parameters: list[str] | None = None,
-                    no_grad_set: set[str] | None = None) -> dict[str, str]:
-    """Append to `net` the ops computing d target / d parameter; returns param -> grad name."""
+                    no_grad_set: set[Any] | None = None) -> dict[str, str]:
+    """Append to `net` the ops computing d target / d parameter; returns param -> grad name.
+    No gradient flows through the variables of `no_grad_set` (names or expressions)."""
+    refuse_second_backward(net, target)
     forward = [op for op in net.ops if op.meta.role in FORWARD_ROLES]
-    blocked = {n[: -len(GRAD_SUFFIX)] if n.endswith(GRAD_SUFFIX) else n for n in (no_grad_set or ())}
+    blocked = blocked_names(net, forward, no_grad_set)
     params = [p for p in (parameters if parameters is not None else _default_params(net, forward))
               if p not in blocked]
     requires = _requires_grad(forward, set(params), blocked)
     relevant = _relevant(forward, target, requires)
+    refuse_non_scalar_target(net, forward, target)
     _written_once(relevant)
     descs = _grad_descs(relevant, target, requires)
     for d in _accumulate(descs):

@@ -1,64 +1,100 @@
-"""NetDesc: a net as portable data (seed 004's protobuf message, here pydantic + JSON).
+"""NetDesc: a net as portable data (seed 004's protobuf message, here frozen dataclasses + JSON).
 
-Loading validates every op and attribute through the registry, so a bad description is
-refused when read, naming the op and the attribute, not when it runs.
+Loading is strict (see desc_read): unknown keys and versions, bad types, ops or attributes
+the registry rejects, and reads of variables that nothing declares or writes first are
+refused when read, naming where, not when the net runs.
+
+Format versions: "1.0" may leave the variables it is fed undeclared (a read of a variable
+that no op writes and no var declares is taken as fed); "1.1" declares them as vars
+labelled "input", so every read is checked. Both refuse a read of a variable that is first
+written by the same or a later op (a cycle, or ops out of order).
 """
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+import json
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Mapping
 
 from .errors import NetDescError
 from .registry import OpDesc, PaddleError, default_registry, validate_attrs
 from .registry.errors import ConfigError
 from .variable import LABELS
 
+# what `NetDesc()` writes: stays "1.0" until every producer (data layers, NetBuilder.data)
+# declares its fed inputs; then "1.1"
 DESC_VERSION = "1.0"
+VERSIONS = ("1.0", "1.1")
 
 
-class VarDesc(BaseModel):
-    """A variable a net declares: its label, and for parameters and optimizer state the
-    shape, dtype and the init op (role "init") that gives it its first value."""
+@dataclass(frozen=True, kw_only=True)
+class VarDesc:
+    """A variable a net declares: its label (an `input` is fed; a `parameter` or optimizer
+    state has a shape, a dtype and an init op, role "init", giving its first value)."""
 
-    model_config = ConfigDict(frozen=True)
     name: str
     label: str = "intermediate"
     shape: tuple[int | None, ...] | None = None
     dtype: str = "float32"
     initializer: OpDesc | None = None
 
-    @field_validator("label")
-    @classmethod
-    def _known_label(cls, v: str) -> str:
-        if v not in LABELS:
-            raise ValueError(f"label should be one of {list(LABELS)}, got {v!r}")
-        return v
+    def __post_init__(self) -> None:
+        if self.label not in LABELS:
+            raise NetDescError(f"variable '{self.name}': label should be one of {list(LABELS)}, got "
+                               f"{self.label!r}", argument="label", rule="one_of", value=self.label)
+        if self.shape is not None:
+            object.__setattr__(self, "shape", tuple(self.shape))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
+                "dtype": self.dtype, "initializer": None if self.initializer is None else op_to_dict(self.initializer)}
 
 
-class NetDesc(BaseModel):
+@dataclass(frozen=True, kw_only=True)
+class NetDesc:
     """Ops in run order plus the variables the net declares. `kind` picks the Net class."""
 
-    model_config = ConfigDict(frozen=True)
     version: str = DESC_VERSION
     kind: str = "plain"
     ops: tuple[OpDesc, ...] = ()
     vars: tuple[VarDesc, ...] = ()
-    attrs: dict[str, Any] = {}  # kind-specific settings (a recurrent net's step net, ...)
+    attrs: Mapping[str, Any] = field(default_factory=dict)  # kind-specific (a recurrent net's step net, ...)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ops", tuple(self.ops))
+        object.__setattr__(self, "vars", tuple(self.vars))
+        object.__setattr__(self, "attrs", dict(self.attrs))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.version, "kind": self.kind, "ops": [op_to_dict(o) for o in self.ops],
+                "vars": [v.to_dict() for v in self.vars], "attrs": dict(self.attrs)}
 
     def to_json(self, indent: int | None = 2) -> str:
-        return self.model_dump_json(indent=indent)
+        return json.dumps(self.to_dict(), indent=indent, default=_jsonable)
+
+    @classmethod
+    def from_dict(cls, data: Any, registry: Any = None) -> "NetDesc":
+        """Read strictly and validate (see the module docstring); NetDescError names what and where."""
+        from .desc_read import read_net_desc
+        desc = read_net_desc(data)
+        desc.validate(registry)
+        return desc
 
     @classmethod
     def from_json(cls, text: str | bytes, registry: Any = None) -> "NetDesc":
-        """Parse and validate: every op known, its slots declared, its attributes valid."""
         try:
-            desc = cls.model_validate_json(text)
-        except ValidationError as err:
-            raise NetDescError(f"the net description is not valid: {_first(err)}",
-                               rule="format", value=str(err)) from None
-        desc.validate_ops(registry)
-        return desc
+            data = json.loads(text)
+        except (ValueError, TypeError) as err:
+            raise NetDescError(f"the net description is not valid JSON: {err}", rule="format",
+                               value=str(err)) from None
+        return cls.from_dict(data, registry)
+
+    def validate(self, registry: Any = None) -> None:
+        """Every op known to the registry with valid slots and attributes; every read
+        declared or written by an earlier op (see the module docstring)."""
+        from .desc_read import check_dataflow
+        self.validate_ops(registry)
+        check_dataflow(self)
 
     def validate_ops(self, registry: Any = None) -> None:
         for i, op in enumerate(self.ops):
@@ -69,6 +105,22 @@ class NetDesc(BaseModel):
 
     def var(self, name: str) -> VarDesc | None:
         return next((v for v in self.vars if v.name == name), None)
+
+
+def op_to_dict(op: OpDesc) -> dict[str, Any]:
+    return {"type": op.type, "inputs": {s: list(ns) for s, ns in op.inputs.items()},
+            "outputs": {s: list(ns) for s, ns in op.outputs.items()}, "attrs": dict(op.attrs)}
+
+
+def _jsonable(value: Any) -> Any:
+    """Validated attributes hold enums (a dtype) and may hold numpy scalars or tuples."""
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (tuple, set, frozenset)):
+        return list(value)
+    if hasattr(value, "item"):
+        return value.item()
+    raise TypeError(f"{type(value).__name__} {value!r} cannot be written to a net description")
 
 
 def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
@@ -104,9 +156,3 @@ def check_slots(meta: Any, op: OpDesc) -> None:
             if not t.variadic and len(bound) > 1:
                 raise InputError(f"{meta.name} layer's {kind} {t.name} takes one variable, got {len(bound)}: "
                                  f"{bound}", layer=meta.name, argument=t.name, rule="input", value=bound)
-
-
-def _first(err: ValidationError) -> str:
-    e = err.errors()[0]
-    where = ".".join(str(p) for p in e.get("loc", ()))
-    return f"{where}: {e.get('msg', '')}"

@@ -1,6 +1,8 @@
 """Runtime errors: each a subclass of `paddle.registry.PaddleError`, raised in the user's words."""
 from __future__ import annotations
 
+from typing import Any
+
 from .registry import ConfigError, KernelNotFoundError, PaddleError, UnknownOpError
 
 __all__ = ["PaddleError", "OpRangeError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
@@ -32,7 +34,13 @@ class NetDescError(ConfigError):
 
 
 class BackwardError(PaddleError):
-    """Gradient ops cannot be built: unknown target, or a non-differentiable op on the path."""
+    """Gradient ops cannot be built: unknown or non-scalar target, a second backward, a bad
+    no_grad_set, or a non-differentiable op on the path. `argument` names the argument at
+    fault ("target", "no_grad_set") and `value` what it got, for bindings."""
+
+    def __init__(self, message: str, *, argument: str = "", value: Any = None) -> None:
+        super().__init__(message)
+        self.argument, self.value = argument, value
 
 
 class OpRunError(PaddleError):

@@ -4,18 +4,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .net import PlainNet
+from .registry import GRAD_SUFFIX
 
 if TYPE_CHECKING:
     from .operator import Operator
 
+FORWARD_ROLES = ("layer", "internal")
 
-def extract(ops: Sequence["Operator"], needed: set[str], last: int) -> list["Operator"]:
+
+def is_forward(op: "Operator") -> bool:
+    """A layer's op, not a gradient op (grad seeds and sums are `internal` ops writing
+    `@GRAD` variables) nor an optimizer update."""
+    return op.meta.role in FORWARD_ROLES and not any(n.endswith(GRAD_SUFFIX) for n in op.output_names())
+
+
+def extract(ops: Sequence["Operator"], needed: set[str], last: int, trains: bool = False) -> list["Operator"]:
     """Walking back from op `last`, keep each op that writes a needed variable; its inputs
-    become needed. Ops after `last` (e.g. optimizer updates of a needed parameter) are left
-    out, so asking for a value never trains the model."""
+    become needed. Unless `trains` (an optimizer update was asked for), only forward ops
+    are kept: an optimizer op writes the parameter it updates, so a value reading that
+    parameter would otherwise pull in the update and the whole backward, and asking for a
+    value would train the model. Ops after `last` are never needed."""
     needed, kept = set(needed), []
     for op in reversed(ops[: last + 1]):
-        if needed.intersection(op.output_names()):
+        if needed.intersection(op.output_names()) and (trains or is_forward(op)):
             kept.append(op)
             needed.update(op.input_names())
     kept.reverse()
@@ -28,11 +39,12 @@ class SubnetCache:
 
     def get(self, net: PlainNet, exprs: Sequence[Any]) -> PlainNet:
         last = max(e.op_pos for e in exprs)
-        key = (id(net), net.version, frozenset(e.name for e in exprs), last)
+        trains = any(not is_forward(net.ops[e.op_pos]) for e in exprs if e.op_pos >= 0)
+        key = (id(net), net.version, frozenset(e.name for e in exprs), last, trains)
         sub = self._cache.get(key)
         if sub is None:
             if len(self._cache) > 64:  # stale versions of a net being built
                 self._cache.clear()
-            ops = extract(net.ops, {e.name for e in exprs}, last)
+            ops = extract(net.ops, {e.name for e in exprs}, last, trains)
             sub = self._cache[key] = PlainNet.of_operators(ops, net.vars)
         return sub

@@ -1,4 +1,6 @@
 """Backward: gradient accumulation, pruning, no-gradient set, and a whole-net numeric check."""
+import re
+
 import numpy as np
 import pytest
 
@@ -158,3 +160,114 @@ def test_a_variable_written_twice_is_refused():
                         op("mean", {"X": "h"}, {"Out": "loss"})))
     with pytest.raises(BackwardError, match="variable 'h' is written by both 'mul' and 'tanh'"):
         PlainNet(desc).add_backward_ops("loss", parameters=["w"])
+
+
+# --- the zero-filled gradient of an unused output (checked without torch too) ----------------
+def test_unused_output_of_a_multi_output_op_gets_a_zero_gradient():
+    from .multi_output_ops import REGISTRY
+    desc = NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "h"}),
+                        op("split_cols", {"X": "h"}, {"Left": "l", "Right": "r"}),
+                        op("mean", {"X": "l"}, {"Out": "loss"})))
+    net = PlainNet(desc, REGISTRY)
+    net.add_backward_ops("loss", parameters=["w"])
+    rng = np.random.default_rng(3)
+    x, w = rng.normal(size=(4, 3)), rng.normal(size=(3, 6))
+    scope = Scope()
+    scope.new_var("x").set(x)
+    scope.new_var("w").set(w)
+    net.run(scope)
+    np.testing.assert_array_equal(scope.var("r@GRAD").value, np.zeros((4, 3)))
+    dh = np.concatenate([np.full((4, 3), 1 / 12), np.zeros((4, 3))], axis=1)
+    np.testing.assert_allclose(scope.var("w@GRAD").value, x.T @ dh, rtol=1e-12)
+
+
+# --- no_grad_set ---------------------------------------------------------------------------
+def chain_desc():
+    return NetDesc(ops=(op("mul", {"X": "x", "Y": "w1"}, {"Out": "a"}),
+                        op("tanh", {"X": "a"}, {"Out": "t"}),
+                        op("mul", {"X": "t", "Y": "w2"}, {"Out": "b"}),
+                        op("mean", {"X": "b"}, {"Out": "loss"})))
+
+
+@pytest.mark.parametrize("blocked", ["t", "t@GRAD", "a"])
+def test_no_grad_set_on_an_intermediate_stops_the_gradient_there(blocked):
+    net = PlainNet(chain_desc())
+    assert net.add_backward_ops("loss", parameters=["w1", "w2"], no_grad_set={blocked}) == {"w2": "w2@GRAD"}
+    assert types(net)[4:] == ["fill_like", "mean_grad", "mul_grad"]
+    assert net[-1].desc.output("X@GRAD") == [EMPTY_VAR]
+
+
+def test_no_grad_set_takes_expressions():
+    class Expr:  # anything with a variable name, as paddle.Expression
+        name = "t"
+    net = PlainNet(chain_desc())
+    assert net.add_backward_ops("loss", parameters=["w1", "w2"], no_grad_set={Expr()}) == {"w2": "w2@GRAD"}
+
+
+def test_no_grad_set_naming_no_variable_is_refused():
+    with pytest.raises(BackwardError, match="no_grad_set names 'tt', which is no variable of the net; "
+                                            "did you mean 't'") as info:
+        PlainNet(chain_desc()).add_backward_ops("loss", parameters=["w1", "w2"], no_grad_set={"tt"})
+    assert (info.value.argument, info.value.value) == ("no_grad_set", "tt")
+
+
+@pytest.mark.parametrize("bad", ["t", 3, {3}, {None}])
+def test_no_grad_set_of_the_wrong_type_is_refused(bad):
+    with pytest.raises(BackwardError, match="no_grad_set should"):
+        PlainNet(chain_desc()).add_backward_ops("loss", parameters=["w1", "w2"], no_grad_set=bad)
+
+
+# --- one backward per net ----------------------------------------------------------------------
+@pytest.mark.parametrize("second", ["loss", "loss2"])
+def test_a_second_backward_is_refused(second):
+    desc = chain_desc()
+    desc = NetDesc(ops=(*desc.ops, op("scale", {"X": "loss"}, {"Out": "loss2"}, scale=2.0)))
+    net = PlainNet(desc)
+    net.add_backward_ops("loss", parameters=["w1", "w2"])
+    n = len(net)
+    with pytest.raises(BackwardError, match=f"cannot add the gradient ops of '{second}': the net already has "
+                                            f"gradient ops of 'loss' \\(backward was called before\\)"):
+        net.add_backward_ops(second, parameters=["w1", "w2"])
+    assert len(net) == n  # nothing added
+
+
+# --- the target must hold one value ------------------------------------------------------------
+def declared(shape_of_x, *ops_):
+    from paddle import VarDesc
+    return NetDesc(vars=(VarDesc(name="x", label="input", shape=shape_of_x),
+                         VarDesc(name="w", label="parameter", shape=(3, 2))), ops=ops_)
+
+
+@pytest.mark.parametrize("x_shape,shown", [((None, 3), "(?, 2)"), ((4, 3), "(4, 2)"), ((1, 3), "(1, 2)")])
+def test_a_target_of_known_shape_other_than_one_value_is_refused(x_shape, shown):
+    net = PlainNet(declared(x_shape, op("mul", {"X": "x", "Y": "w"}, {"Out": "y"})))
+    with pytest.raises(BackwardError, match="backward needs a target holding one value .*; "
+                                            + re.escape(f"'y' has shape {shown}")) as info:
+        net.add_backward_ops("y")
+    assert (info.value.argument, info.value.value) == ("target", "y")
+    assert len(net) == 1
+
+
+def test_a_target_of_unknown_shape_is_refused():
+    net = PlainNet(NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "y"}),)))
+    with pytest.raises(BackwardError, match="the shape of 'y' cannot be known when the net is built"):
+        net.add_backward_ops("y", parameters=["w"])
+
+
+def test_a_batch_of_one_is_one_value():
+    net = PlainNet(declared((1, 3), op("mul", {"X": "x", "Y": "w"}, {"Out": "y"}),
+                            op("mul", {"X": "y", "Y": "v"}, {"Out": "z"})))
+    from paddle import VarDesc
+    net.declare_var(VarDesc(name="v", label="parameter", shape=(2, 1)))
+    assert set(net.add_backward_ops("z")) == {"w", "v"}
+
+
+@pytest.mark.parametrize("head", [
+    [op("mean", {"X": "y"}, {"Out": "m"}), op("scale", {"X": "m"}, {"Out": "t"}, scale=3.0)],
+    [op("mean", {"X": "y"}, {"Out": "m"}), op("sigmoid", {"X": "y"}, {"Out": "s"}),
+     op("mean", {"X": "s"}, {"Out": "m2"}), op("elementwise_add", {"X": "m", "Y": "m2"}, {"Out": "t"})],
+    [op("mean", {"X": "y"}, {"Out": "m"}), op("sum", {"X": ["m", "m"]}, {"Out": "t"})],
+])
+def test_targets_reduced_to_one_value_are_accepted_without_input_shapes(head):
+    net = PlainNet(NetDesc(ops=(op("mul", {"X": "x", "Y": "w"}, {"Out": "y"}), *head)))
+    assert net.add_backward_ops("t", parameters=["w"]) == {"w": "w@GRAD"}
