@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping
 
+from .desc_read import VERSIONS, check_dataflow, read_net_desc
 from .errors import NetDescError
 from .registry import OpDesc, PaddleError, default_registry, validate_attrs
 from .registry.errors import ConfigError
@@ -24,7 +25,6 @@ from .variable import LABELS
 # what `NetDesc()` writes: stays "1.0" until every producer (data layers, NetBuilder.data)
 # declares its fed inputs; then "1.1"
 DESC_VERSION = "1.0"
-VERSIONS = ("1.0", "1.1")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,8 +75,8 @@ class NetDesc:
     @classmethod
     def from_dict(cls, data: Any, registry: Any = None) -> "NetDesc":
         """Read strictly and validate (see the module docstring); NetDescError names what and where."""
-        from .desc_read import read_net_desc
-        desc = read_net_desc(data)
+        fields = read_net_desc(data)
+        desc = cls(**{**fields, "vars": tuple(VarDesc(**v) for v in fields["vars"])})
         desc.validate(registry)
         return desc
 
@@ -92,7 +92,6 @@ class NetDesc:
     def validate(self, registry: Any = None) -> None:
         """Every op known to the registry with valid slots and attributes; every read
         declared or written by an earlier op (see the module docstring)."""
-        from .desc_read import check_dataflow
         self.validate_ops(registry)
         check_dataflow(self)
 

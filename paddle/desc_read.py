@@ -4,19 +4,24 @@ with NetDescError naming where it is (`ops[2].atrs`) and what was expected."""
 from __future__ import annotations
 
 import difflib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .desc import VERSIONS, NetDesc, VarDesc
 from .errors import NetDescError
 from .registry import EMPTY_VAR, OpDesc
 from .variable import LABELS
+
+if TYPE_CHECKING:
+    from .desc import NetDesc
+
+VERSIONS = ("1.0", "1.1")
 
 NET_KEYS = ("version", "kind", "ops", "vars", "attrs")
 OP_KEYS = ("type", "inputs", "outputs", "attrs")
 VAR_KEYS = ("name", "label", "shape", "dtype", "initializer")
 
 
-def read_net_desc(data: Any) -> NetDesc:
+def read_net_desc(data: Any) -> dict[str, Any]:
+    """The fields of a NetDesc (its vars as the fields of each VarDesc), read strictly."""
     _known_keys(_mapping(data, "the top level"), "the top level", NET_KEYS)
     version = data.get("version", "1.0")  # descriptions written before versions were checked
     if version not in VERSIONS:
@@ -25,8 +30,8 @@ def read_net_desc(data: Any) -> NetDesc:
     ops = [read_op(o, f"ops[{i}]") for i, o in enumerate(_list(data.get("ops", []), "ops"))]
     vars_ = [read_var(v, f"vars[{i}]") for i, v in enumerate(_list(data.get("vars", []), "vars"))]
     _unique_vars(vars_)
-    return NetDesc(version=version, kind=_str(data.get("kind", "plain"), "kind"), ops=tuple(ops),
-                   vars=tuple(vars_), attrs=_mapping(data.get("attrs", {}), "attrs"))
+    return dict(version=version, kind=_str(data.get("kind", "plain"), "kind"), ops=tuple(ops),
+                vars=vars_, attrs=_mapping(data.get("attrs", {}), "attrs"))
 
 
 def read_op(data: Any, where: str) -> OpDesc:
@@ -40,7 +45,7 @@ def read_op(data: Any, where: str) -> OpDesc:
                   attrs=_mapping(data.get("attrs", {}), f"{where}.attrs"))
 
 
-def read_var(data: Any, where: str) -> VarDesc:
+def read_var(data: Any, where: str) -> dict[str, Any]:
     _mapping(data, where)
     if "name" not in data:
         raise _error(f"{where}: the variable has no 'name'", f"{where}.name", None, rule="must_set")
@@ -52,9 +57,9 @@ def read_var(data: Any, where: str) -> VarDesc:
         raise _error(f"{where}: label should be one of {list(LABELS)}, got {label!r}", f"{where}.label", label,
                      rule="one_of")
     init = data.get("initializer")
-    return VarDesc(name=name, label=label, shape=_shape(data.get("shape"), f"{where}.shape"),
-                   dtype=_str(data.get("dtype", "float32"), f"{where}.dtype"),
-                   initializer=None if init is None else read_op(init, f"{where}.initializer"))
+    return dict(name=name, label=label, shape=_shape(data.get("shape"), f"{where}.shape"),
+                dtype=_str(data.get("dtype", "float32"), f"{where}.dtype"),
+                initializer=None if init is None else read_op(init, f"{where}.initializer"))
 
 
 # --- values of one type ------------------------------------------------------------------------
@@ -104,13 +109,13 @@ def _shape(data: Any, where: str) -> tuple[int | None, ...] | None:
     return tuple(dims)
 
 
-def _unique_vars(vars_: list[VarDesc]) -> None:
+def _unique_vars(vars_: list[dict[str, Any]]) -> None:
     seen: set[str] = set()
     for i, v in enumerate(vars_):
-        if v.name in seen:
-            raise _error(f"vars[{i}]: variable '{v.name}' is declared twice", f"vars[{i}].name", v.name,
+        if v["name"] in seen:
+            raise _error(f"vars[{i}]: variable '{v['name']}' is declared twice", f"vars[{i}].name", v["name"],
                          rule="unique")
-        seen.add(v.name)
+        seen.add(v["name"])
 
 
 def _kind(data: Any) -> str:
@@ -122,7 +127,7 @@ def _error(message: str, where: str, value: Any, rule: str = "format") -> NetDes
 
 
 # --- dataflow ---------------------------------------------------------------------------------
-def check_dataflow(desc: NetDesc) -> None:
+def check_dataflow(desc: "NetDesc") -> None:
     """Each op reads only variables declared or written by an earlier op; version 1.0 also
     lets it read a variable that nothing writes (fed, undeclared in that format)."""
     declared = {v.name for v in desc.vars}
@@ -144,7 +149,7 @@ def _first_writers(ops: tuple[OpDesc, ...]) -> dict[str, int]:
     return writers
 
 
-def _refuse_read(desc: NetDesc, i: int, op: OpDesc, slot: str, name: str, writer: int | None) -> None:
+def _refuse_read(desc: "NetDesc", i: int, op: OpDesc, slot: str, name: str, writer: int | None) -> None:
     where = f"ops[{i}] ({op.type}).inputs.{slot}"
     if writer is not None:
         how = "itself" if writer == i else f"op #{writer} ({desc.ops[writer].type}), which runs later"

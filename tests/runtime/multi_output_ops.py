@@ -35,18 +35,9 @@ split_cols = (
     Function("split_cols", "Splits the columns of X into a left and a right half.")
     .input("X", "a matrix with an even number of columns", rank=2)
     .output("Left", "the left half", rank=2).output("Right", "the right half", rank=2)
-    .shape(_split_shape).grad("split_cols_grad")
+    .shape(_split_shape)
     .kernel("cpu", _split)
-    .register(REGISTRY)
-)
-
-split_cols_grad = (
-    Function("split_cols_grad", "Gradient of split_cols.", role="grad")
-    .input("X", rank=2).input("Left", rank=2).input("Right", rank=2)
-    .input("Left@GRAD", rank=2).input("Right@GRAD", rank=2)
-    .output("X@GRAD", like="X")
-    .no_grad("second-order gradients of split_cols are not supported")
-    .kernel("cpu", _split_grad)
+    .grad(_split_grad)
     .register(REGISTRY)
 )
 
@@ -63,16 +54,7 @@ tanh_and_square = (
     Function("tanh_and_square", "Two elementwise functions of X at once: tanh(X) and X * X.")
     .input("X", "a float tensor")
     .output("Tanh", "tanh(X)", like="X").output("Square", "X * X", like="X")
-    .grad("tanh_and_square_grad")
     .kernel("cpu", _tanh_and_square)
-    .register(REGISTRY)
-)
-
-tanh_and_square_grad = (
-    Function("tanh_and_square_grad", "Gradient of tanh_and_square.", role="grad")
-    .input("X").input("Tanh").input("Square").input("Tanh@GRAD").input("Square@GRAD")
-    .output("X@GRAD", like="X")
-    .no_grad("second-order gradients of tanh_and_square are not supported")
-    .kernel("cpu", _tanh_and_square_grad)
+    .grad(_tanh_and_square_grad)
     .register(REGISTRY)
 )
