@@ -13,5 +13,15 @@ from .scope import Scope
 from .tensor import Tensor
 from .variable import Variable
 
-__all__ = ["registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
+
+
+def __getattr__(name: str) -> object:
+    """`paddle.layer` on first use: the generated layers load only when a program uses them."""
+    if name == "layer":
+        import importlib
+        return importlib.import_module(".layer", __name__)
+    raise AttributeError(f"module 'paddle' has no attribute {name!r}")
+
+
+__all__ = ["layer", "registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
            "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace", "Scope", "Tensor", "Variable"]
