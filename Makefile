@@ -6,7 +6,7 @@ PIP    := $(PY) -m pip --disable-pip-version-check
 STAMP  := $(VENV)/.installed
 NATIVE := $(wildcard kernels/cpp/*.cc kernels/cpp/*.h)
 
-.PHONY: setup demo test generate check-generated typecheck bench clean
+.PHONY: setup demo test generate check-generated lint typecheck bench clean
 
 setup: $(STAMP)
 
@@ -27,10 +27,22 @@ generate: setup
 check-generated: setup
 	$(PY) -m paddle.codegen --check
 
-typecheck: setup
-	$(PY) -m mypy generated/layers.py
+# ruff (problems, not style), then the layering as import-linter contracts (pyproject.toml).
+# tools/shadow.py runs a tool on `paddle` laid out as installed (build/shadow), which the
+# editable install's import hook hides from it.
+lint: setup
+	$(PY) -m ruff check --quiet .
+	$(PY) tools/shadow.py lint-imports --no-logo
 
-test: setup check-generated typecheck
+# mypy --strict over every hand-written package and the generated layers (pyproject.toml).
+typecheck: setup
+	$(PY) tools/shadow.py mypy -p paddle
+
+# In order, fastest first: each step stops the run.
+test: setup
+	$(MAKE) --no-print-directory check-generated
+	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory typecheck
 	$(PY) -m pytest -p no:cacheprovider
 
 bench: setup

@@ -12,7 +12,6 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import mlp_step  # noqa: E402
-import numpy as np  # noqa: E402
 from _timing import compare, per_call  # noqa: E402
 
 from paddle import Model  # noqa: E402

@@ -8,7 +8,6 @@ from __future__ import annotations
 import keyword
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from paddle.registry.types import py_literal
 

@@ -23,5 +23,6 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module 'paddle' has no attribute {name!r}")
 
 
-__all__ = ["layer", "registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc", "Expression", "Model", "default_model", "Net",
-           "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace", "Scope", "Tensor", "Variable"]
+__all__ = ["layer", "registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc",
+           "Expression", "Model", "default_model", "Net", "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace",
+           "Scope", "Tensor", "Variable"]

@@ -69,12 +69,13 @@ def refuse_non_scalar_target(net: "PlainNet", forward: list["Operator"], target:
     declared output shape; a shape that cannot be known to hold one element is refused now,
     at build time, rather than giving the gradient of the target's sum at run time."""
     info = _infer(net, forward).get(target)
-    if info is not None and all(d is not None for d in info.shape) and math.prod(info.shape) == 1:
+    if info is not None and all(d is not None for d in info.shape) and math.prod(d or 0 for d in info.shape) == 1:
         return
     if info is None:
         raise BackwardError(f"backward needs a target holding one value (a loss reduced with mean or sum), "
                             f"but the shape of '{target}' cannot be known when the net is built; reduce it "
-                            f"with mean, or declare the net's inputs with their shapes", argument="target", value=target)
+                            f"with mean, or declare the net's inputs with their shapes",
+                            argument="target", value=target)
     shape = "(" + ", ".join("?" if d is None else str(d) for d in info.shape) + ("," if info.rank == 1 else "") + ")"
     raise BackwardError(f"backward needs a target holding one value (a loss reduced with mean or sum); "
                         f"'{target}' has shape {shape}", argument="target", value=target)
@@ -91,7 +92,8 @@ def _infer(net: "PlainNet", forward: list["Operator"]) -> dict[str, TensorInfo]:
 
 def _outputs(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, TensorInfo]:
     """Output name -> info, for the outputs whose shape follows from what is known."""
-    meta, given = op.meta, {}
+    meta = op.meta
+    given: dict[str, Any] = {}  # slot -> info, or a list of them (None where unknown)
     for t in meta.inputs:
         bound = [infos.get(n) for n in op.desc.input(t.name)]
         given[t.name] = bound if t.variadic else (bound[0] if bound else None)

@@ -5,7 +5,7 @@ lazily by `run` after the forward net changed.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, cast
 
 from .compose import Initializer, slot_map
 from .desc import VarDesc
@@ -67,7 +67,7 @@ class NetBuilder:
     # --- building the forward net -----------------------------------------------------------
     def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32",
              seq_type: str = "none") -> Variable:
-        return self.graph.data(name, shape, dtype, seq_type)
+        return cast(Variable, self.graph.data(name, shape, dtype, seq_type))
 
     def add_op(self, type: str, inputs: Any = None, *, name: str | None = None, **attrs: Any) -> Any:
         """Add an op or a composed layer, validated now; returns its output Variable (a tuple
@@ -77,7 +77,7 @@ class NetBuilder:
     def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
                   initializer: Initializer | None = None) -> Variable:
         """A parameter created once, initialised by an init op when the net first runs."""
-        return self.graph.parameter(name, shape, dtype, initializer)
+        return cast(Variable, self.graph.parameter(name, shape, dtype, initializer))
 
     # --- backward and optimization -----------------------------------------------------------
     def backward_from(self, var: Variable) -> None:

@@ -72,7 +72,7 @@ def _slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
 
 
 def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int,
-                    registry: Any = None) -> tuple[str, dict]:
+                    registry: Any = None) -> tuple[str, dict[str, Any]]:
     """The init op type and attributes for a parameter: the shape and dtype filled in and
     a seed given when the op takes one and none was set."""
     op_type, attrs = initializer or DEFAULT_INIT
@@ -90,7 +90,7 @@ def data_info(name: str, shape: Any, dtype: Any, seq_type: Any = "none") -> Tens
     """The info of a data layer, or a ConfigError naming what is wrong with its shape, dtype
     or sequence type."""
     dims = list(shape) if isinstance(shape, (list, tuple)) else None
-    if dims is None or any(d is not None and (not isinstance(d, numbers.Integral) or isinstance(d, bool)
+    if dims is None or any(d is not None and (isinstance(d, bool) or not isinstance(d, numbers.Integral)
                                               or d < 1) for d in dims):
         raise ConfigError(f"data layer '{name}': shape should be a list of positive sizes (None for the "
                           f"batch), got {shape!r}", layer="data", argument="shape", rule="type", value=shape)

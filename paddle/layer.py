@@ -9,4 +9,4 @@ from .generated.layers import *  # noqa: F401,F403  (the generated functions are
 from .generated.layers import __all__ as _generated
 from .model import data
 
-__all__ = ["data", *_generated]
+__all__ = ["data", *_generated]  # noqa: PLE0604  (the generated names are strings)

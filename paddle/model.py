@@ -7,7 +7,7 @@ Model methods are global functions taking `model=None` (the default model).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence, cast
 
 from .compose import Initializer
 from .errors import ModelError
@@ -234,14 +234,14 @@ def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *, seq_
     """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None).
     `seq_type="sequence"` (or "nested_sequence"): its rows are the steps of sequences, fed as a
     `paddle.Tensor(array, lod=[[0, 3, 5]])` whose offsets say where each sequence starts."""
-    return default_model(model).graph.data(name, shape, dtype, seq_type)
+    return cast(Expression, default_model(model).graph.data(name, shape, dtype, seq_type))
 
 
 def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializer: Initializer | None = None,
               *, model: Model | None = None) -> Expression:
     """A parameter, created once by name and initialised by an op of the init net; asking again
     for the same name returns it (shapes must agree)."""
-    return default_model(model).graph.parameter(name, shape, dtype, initializer)
+    return cast(Expression, default_model(model).graph.parameter(name, shape, dtype, initializer))
 
 
 def append_op(op_type: str, inputs: Inputs, attrs: Mapping[str, Any], *, name: str | None = None,

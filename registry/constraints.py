@@ -64,7 +64,8 @@ class _Compiled:
 
     @staticmethod
     def compile(source: str) -> Callable[[Any], bool]:
-        return eval(f"lambda value: {source}", {"math": math})  # noqa: S307 (our own literals only)
+        check: Callable[[Any], bool] = eval(f"lambda value: {source}", {"math": math})  # noqa: S307 (our literals)
+        return check
 
 
 @dataclass(frozen=True)
@@ -352,7 +353,7 @@ KINDS: dict[str, type[Constraint]] = {k.kind: k for k in (MustSet, Default, Larg
 def from_data(data: dict[str, Any]) -> Constraint:
     """A constraint from its JSON form (a custom one gets its predicate back by `ref`)."""
     cls = KINDS[data["kind"]]
-    kwargs = {k: tuple(v) if isinstance(v, list) and k in ("values", "valid", "invalid") else v
+    kwargs: dict[str, Any] = {k: tuple(v) if isinstance(v, list) and k in ("values", "valid", "invalid") else v
               for k, v in data.items() if k != "kind"}
     if cls is Custom:
         kwargs["predicate"] = resolve(kwargs["ref"])

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from . import errors as e
-from .tensor import Bindings, DataType, SequenceType, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
-from .types import UNSET
+from .tensor import Bindings, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
+from .types import UNSET, DataType, SequenceType
 
 InputInfos = Mapping[str, "TensorInfo | Sequence[TensorInfo] | None"]
 

@@ -34,13 +34,13 @@ def link_tree(source: Path, target: Path) -> None:
             link.symlink_to(path)
 
 
-def build_shadow() -> Path:
-    shutil.rmtree(SHADOW, ignore_errors=True)
-    package = SHADOW / "paddle"
+def build_shadow(shadow: Path = SHADOW) -> Path:
+    shutil.rmtree(shadow, ignore_errors=True)
+    package = shadow / "paddle"
     link_tree(ROOT / "paddle", package)
     for name in SUBPACKAGES:
         link_tree(ROOT / name, package / name)
-    return SHADOW
+    return shadow
 
 
 def source_path(line: str) -> str:
@@ -59,15 +59,16 @@ def mypy(args: list[str]) -> int:
     return run.returncode
 
 
-def lint_imports(args: list[str]) -> int:
+def lint_imports(args: list[str], shadow: Path | None = None) -> int:
     """import-linter in this process, with the editable install's finder taken away so that
-    `paddle` is found in the shadow tree."""
+    `paddle` is found in the shadow tree (built now unless given)."""
+    shadow = shadow or build_shadow()
     sys.meta_path[:] = [f for f in sys.meta_path if not type(f).__module__.startswith("_editable")]
-    sys.path.insert(0, str(build_shadow()))
+    sys.path.insert(0, str(shadow))
     for name in [m for m in sys.modules if m == "paddle" or m.startswith("paddle.")]:
         del sys.modules[name]
     from importlinter.cli import lint_imports_command
-    os.chdir(SHADOW)  # import-linter puts the working folder first on sys.path
+    os.chdir(shadow)  # import-linter puts the working folder first on sys.path
     return lint_imports_command.main(["--config", str(ROOT / "pyproject.toml"), "--no-cache", *args],
                                      standalone_mode=False) or 0
 

@@ -41,7 +41,8 @@ def _jsdoc(op: dict[str, Any]) -> str:
         lines.append(f"@param {{string{'[]' if t['variadic'] else ''}}} {name} the variable for input "
                      f"{t['name']}: {t['description']}".rstrip(": "))
     for a in op["attributes"]:
-        js_type = {"bool": "boolean", "int": "number", "float": "number", "list": "Array"}.get(a["type"]["kind"], "string")
+        js_type = {"bool": "boolean", "int": "number", "float": "number",
+                   "list": "Array"}.get(a["type"]["kind"], "string")
         name = f"args.{a['name']}" if a["required"] else f"[args.{a['name']}={json.dumps(a['default'])}]"
         rules = "; ".join(phrase(c) for c in a["constraints"] if c["kind"] not in ("default", "must_set"))
         lines.append(f"@param {{{js_type}}} {name} {a['description']}" + (f" ({rules})" if rules else ""))
@@ -52,8 +53,8 @@ def _jsdoc(op: dict[str, Any]) -> str:
 def module(document: dict[str, Any], schema: dict[str, Any]) -> str:
     dtypes = list(dtype_names(document, schema))
     specs = {op["name"]: spec(op, dtypes) for op in document["ops"]}
-    parts = [f"// @generated — DO NOT EDIT. examples/binding/gen_js.py from registry.json "
-             f"(format {document['format_version']})",
+    parts = [(f"// @generated — DO NOT EDIT. examples/binding/gen_js.py from registry.json "
+              f"(format {document['format_version']})"),
              'import { configure } from "./runtime.mjs";',
              'export { BindingError, validateAttrs } from "./runtime.mjs";', "",
              "export const SPECS = {",

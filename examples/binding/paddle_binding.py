@@ -1,8 +1,9 @@
 """A language binding built from `generated/registry.json` alone (seed 002's binding developer).
 
 It imports nothing of paddle: every op, input, attribute, type, default and constraint is
-read from the JSON (and the names of the dtypes from its JSON Schema), and each call is validated here with the core's exact error messages,
-then returned as a portable op description (the `OpDesc` of a net description):
+read from the JSON (and the names of the dtypes from its JSON Schema), and each call is validated
+here with the core's exact error messages, then returned as a portable op description (the
+`OpDesc` of a net description):
 
     ops = load("generated/registry.json")
     ops.cos_sim(X="x", Y="y", Out="sim", scale=2.0)
@@ -243,7 +244,8 @@ def _check_rank(op: str, t: dict[str, Any], shape: tuple[Any, ...]) -> None:
     least = len([d for d in pattern or () if not _is_group(d)])
     exact = t["rank"] if pattern is None else (least if least == len(pattern) else None)
     if exact is not None and len(shape) != exact:
-        raise _input_error(op, t["name"], f"should have rank {exact}, got rank {len(shape)} (shape {_shape_text(shape)})")
+        raise _input_error(op, t["name"],
+                           f"should have rank {exact}, got rank {len(shape)} (shape {_shape_text(shape)})")
     if len(shape) < least:
         raise _input_error(op, t["name"], f"should have rank at least {least}, got rank {len(shape)} "
                                           f"(shape {_shape_text(shape)})")
@@ -282,7 +284,8 @@ def _bind_dim(op: str, t: dict[str, Any], shape: tuple[Any, ...], want: Any, axi
     got = shape[axis]
     if isinstance(want, int):
         if not _same(want, got):
-            raise _input_error(op, t["name"], f"dimension {axis} should be {want}, got {got} (shape {_shape_text(shape)})")
+            raise _input_error(op, t["name"],
+                               f"dimension {axis} should be {want}, got {got} (shape {_shape_text(shape)})")
         return
     first = bound.sizes.setdefault(want, (t["name"], axis, got))
     if not _same(first[2], got):

@@ -180,7 +180,8 @@ def _as_binding(infos):
 def _core_outputs(infos):
     def one(i):
         return (tuple(i.shape), i.dtype.value)
-    return {k: [one(i) for i in v] if isinstance(v, list) else (None if v is None else one(v)) for k, v in infos.items()}
+    return {k: [one(i) for i in v] if isinstance(v, list) else (None if v is None else one(v))
+            for k, v in infos.items()}
 
 
 def _both(op, infos, attrs):
@@ -221,7 +222,8 @@ def _mutants(infos):
     another dtype."""
     for slot, v in infos.items():
         first = v[0] if isinstance(v, list) else v
-        put = (lambda i, slot=slot, v=v: {**infos, slot: [v[0], i] if isinstance(v, list) else i})
+        def put(i, slot=slot, v=v):
+            return {**infos, slot: [v[0], i] if isinstance(v, list) else i}
         for axis in range(first.rank):
             grown = list(first.shape)
             grown[axis] += 1
@@ -255,7 +257,8 @@ def test_mismatched_symbols_are_refused_clearly():
     with pytest.raises(paddle_binding.InputError) as info:
         BINDING.infer("mul", {"X": (4, 3), "Y": (5, 2)}, {"X": "float32", "Y": "float32"})
     assert str(info.value) == "mul layer's input Y dimension 0 should equal X dimension 1 (both are 'K'), got 5 and 3"
-    with pytest.raises(paddle_binding.InputError, match=r"input Y should have the dtype of X \(float32; both are 'T'\)"):
+    with pytest.raises(paddle_binding.InputError,
+                       match=r"input Y should have the dtype of X \(float32; both are 'T'\)"):
         BINDING.infer("mul", {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float64"})
     with pytest.raises(paddle_binding.InputError, match=r"should have the shape of X \(both are '...S'\)"):
         BINDING.infer("sum", {"X": [(2, 3), (3, 2)]}, {"X": "float32"})

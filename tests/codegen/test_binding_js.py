@@ -66,7 +66,8 @@ def _case(op, attrs):
 
 def _core(case):
     try:
-        return {"ok": json.loads(json.dumps(validate_attrs(load_plugins().get(case["op"]), case["attrs"]), default=str))}
+        checked = validate_attrs(load_plugins().get(case["op"]), case["attrs"])
+        return {"ok": json.loads(json.dumps(checked, default=str))}
     except ConfigError as err:
         return None if err.rule == "custom" else {"kind": type(err).__name__, "message": str(err)}
 

@@ -34,7 +34,8 @@ def test_generated_layer_has_the_declared_signature(softplus, monkeypatch):
     sig = inspect.signature(layers.softplus)
     assert list(sig.parameters) == ["X", "beta", "name", "model"]
     assert sig.parameters["beta"].default == 1.0
-    assert typing.get_type_hints(layers.softplus, {**vars(layers), "Expression": object, "Model": object})["beta"] is float
+    hints = typing.get_type_hints(layers.softplus, {**vars(layers), "Expression": object, "Model": object})
+    assert hints["beta"] is float
     assert "in range [0.1, 20.0]" in layers.softplus.__doc__
     with pytest.raises(ConstraintError, match="softplus layer's beta parameter should be in range"):
         layers.softplus(None, beta=0.0)

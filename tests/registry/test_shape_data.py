@@ -52,7 +52,8 @@ def test_sum_output_takes_the_group_its_variadic_inputs_share(shape):
 def test_a_group_must_be_the_same_across_variadic_inputs():
     with pytest.raises(InputError) as info:
         _infer("sum", {"X": [_i(2, 3, 4), _i(2, 3)]})
-    assert str(info.value) == "sum layer's input X should have the shape of X (both are '...S'), got (2, 3) and (2, 3, 4)"
+    assert str(info.value) == ("sum layer's input X should have the shape of X (both are '...S'), "
+                               "got (2, 3) and (2, 3, 4)")
 
 
 def test_a_group_shared_by_several_inputs():
@@ -118,7 +119,8 @@ def test_sequence_offsets_flow_from_seq_from():
 
 
 def test_an_explicit_seq_from_wins_over_the_shared_first_dim():
-    meta = (Function("probe", "d").input("A", shape=("N", "K"), seq_types=ROWS).input("B", shape=("N", "K"), seq_types=ROWS)
+    meta = (Function("probe", "d").input("A", shape=("N", "K"), seq_types=ROWS)
+            .input("B", shape=("N", "K"), seq_types=ROWS)
             .output("Out", shape=("N", 1), seq_from="B").no_grad("t").kernel(lambda a, b: a).register(Registry()))
     out = infer_shapes(meta, {"A": _i(2, 3), "B": _i(2, 3, seq=SEQ)}, {})
     assert out["Out"].seq_type == SEQ

@@ -30,7 +30,8 @@ def test_missing_variable():
 def test_kernel_missing_for_a_place():
     scope = Scope(GPUPlace(0))
     scope.new_var("x").set(np.ones((2, 2), np.float32))
-    with pytest.raises(KernelNotFoundError, match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
+    with pytest.raises(KernelNotFoundError,
+                       match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
         run_op(Operator(op("scale", {"X": "x"}, {"Out": "y"})), scope)
 
 

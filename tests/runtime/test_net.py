@@ -128,7 +128,8 @@ def test_unfed_input():
 def test_kernel_failure_names_the_op(batch):
     net, scope = PlainNet(mlp_desc()), Scope()
     feed(scope, batch[0], np.full((8, 1), 7))
-    with pytest.raises(PaddleError, match=r"cross_entropy layer's input Label should hold class indexes in \[0, 3\), got 7"):
+    with pytest.raises(PaddleError,
+                       match=r"cross_entropy layer's input Label should hold class indexes in \[0, 3\), got 7"):
         net.run(scope)
 
 
