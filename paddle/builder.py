@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from .compose import Initializer, slot_map
+from .compose import Initializer
 from .desc import VarDesc
 from .errors import BackwardError, ModelError
 from .graph import GraphBuilder
 from .net import PlainNet
 from .optimizer import check_optimizer
 from .place import Context, Place
-from .registry import OpDesc, Registry, TensorInfo
+from .registry import OpDesc, Registry, TensorInfo, slot_map
 from .scope import Scope
 from .variable import Variable
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol, Sequence
 
-from .compose import Initializer, UniqueNames, data_info, init_desc_attrs, variadic_as_lists
+from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .desc import VarDesc
 from .errors import ModelError
 from .feed import check_feed
 from .net import PlainNet
 from .operator import Operator
 from .place import Place, to_place
-from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo, complete_attrs,
+from .registry import (variadic_as_lists, DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo, complete_attrs,
                        configure, default_registry, infer_shapes)
 from .scope import Scope
 from .tensor import Tensor, TensorValueError, as_array
