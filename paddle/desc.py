@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping
 
-from .desc_read import VERSIONS, check_dataflow, read_net_desc
+from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
 from .registry import OpDesc, PaddleError, check_slots, default_registry, validate_attrs
 from .registry.errors import ConfigError
