@@ -110,3 +110,34 @@ def test_a_layer_lists_the_devices_and_gradients_of_its_ops():
 
 def test_tensor_of_a_sequence_reports_it():
     assert Tensor(np.zeros((3, 2)), lod=[[0, 1, 3]]).seq_type == SequenceType.SEQUENCE
+
+
+LAYERS = sorted(n for n, e in ENTRIES.items() if e["kind"] == "layer")
+
+
+@pytest.mark.parametrize("layer", LAYERS)
+def test_a_traced_composition_is_what_the_layer_builds(layer):
+    """The composition the registry traces (and the JSON states) is what the layer adds to a
+    real model for the same configuration: the same ops with the same attributes, the same
+    parameters with the same shapes, dtypes and initializers."""
+    import paddle
+    from paddle.registry.trace import example_input, trace
+
+    meta = default_registry().get(layer)
+    composition = trace(meta, default_registry())
+    with paddle.Model() as model:
+        inputs = [paddle.layer.data(t.name, list(example_input(t).shape), example_input(t).dtype.value)
+                  for t in meta.inputs]
+        getattr(paddle.layer, layer)(*inputs, **composition.example_attrs)
+    built = [op for op in model.root_net().ops]
+    assert [op.type for op in built] == composition.op_types()
+    for op, traced in zip(built, composition.ops):
+        assert {k: getattr(v, "value", v) for k, v in op.attrs.items()} == traced["attrs"], op.type
+    params = {v.name.split(".", 1)[1]: v for v in model.root_net().vars.values() if v.label == "parameter"}
+    for p in composition.parameters:
+        declared = params[p["name"]]
+        assert list(declared.shape) == p["shape"] and declared.dtype == p["dtype"]
+        init = declared.initializer
+        assert init.type == p["initializer"]["type"]
+        for k, v in p["initializer"]["attrs"].items():
+            assert init.attrs[k] == pytest.approx(v), (p["name"], k)
