@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Union
 
-from .types import AttrType, py_literal
+from .types import AttrType, DataType, py_literal
 
 Number = Union[int, float]
 
@@ -64,7 +64,7 @@ class _Compiled:
 
     @staticmethod
     def compile(source: str) -> Callable[[Any], bool]:
-        return eval(f"lambda value: {source}", {"math": math})  # noqa: S307 (our own literals only)
+        return eval(f"lambda value: {source}", {"math": math, "DataType": DataType})  # noqa: S307 (our literals)
 
 
 @dataclass(frozen=True)

@@ -108,6 +108,11 @@ class TopologyMeta:
     description: str = ""
     attributes: dict[str, AttributeMeta] = field(default_factory=dict)
 
+    @property
+    def inputs(self) -> tuple[TensorMeta, ...]:
+        """None: a topology is configured by attributes only (the validators read this)."""
+        return ()
+
 
 class _Builder(ConstraintBuilder):
     def __init__(self, name: str, description: str, source: SourceLocation | None = None) -> None:
@@ -386,3 +391,7 @@ class Topology(ConstraintBuilder):
         for a in attrs.values():
             check_attribute(self._name, a)
         return TopologyMeta(name=self._name, description=self._description, attributes=attrs)
+
+    def register(self, registry: Any = None) -> TopologyMeta:
+        from .registry import default_registry
+        return default_registry(registry).register_topology(self.build())
