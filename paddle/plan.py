@@ -15,7 +15,7 @@ from .finite import check_finite
 from .flags import FLAGS
 from .operator import Operator, as_closure
 from .place import Context, Place
-from .registry import SequenceType, TensorInfo, infer_shapes, validate_inputs
+from .registry import SequenceType, TensorInfo, infer_shapes
 from .scope import Scope
 from .tensor import Tensor
 
@@ -122,8 +122,7 @@ class Plan:
                 continue  # an earlier shape rule left an output unknown: this op cannot be checked
             given = {t.name: _infos(op.desc.input(t.name), t.variadic, infos) for t in op.meta.inputs}
             given = {k: v for k, v in given.items() if v is not None}
-            validate_inputs(op.meta, given)
-            infos.update(_outputs(op, infer_shapes(op.meta, given, op.attrs)))
+            infos.update(_outputs(op, infer_shapes(op.meta, given, op.attrs)))  # validates the inputs too
         for name, info in infos.items():
             var = self.scope.find_var(name)
             if var is not None:
