@@ -1,4 +1,5 @@
-"""Run every benchmark: the MLP step against PyTorch, and the per-op overhead of Net.run.
+"""Run every benchmark: the MLP step against PyTorch (batch 128 and batch 1), Model.run against
+Net.run, the per-op overhead of Net.run, and the import time of `import paddle`.
 
     python bench/run_all.py
 """
@@ -10,13 +11,17 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 
+import import_time  # noqa: E402
 import mlp_step  # noqa: E402
+import model_run  # noqa: E402
 import op_overhead  # noqa: E402
 
 
 def main() -> None:
     mlp_step.main()
+    model_run.main()
     op_overhead.main()
+    import_time.main()
 
 
 if __name__ == "__main__":

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence, cast
 
-from .compose import Initializer, slot_map
+from .compose import Initializer
 from .desc import VarDesc
 from .errors import BackwardError, ModelError
 from .graph import GraphBuilder
 from .net import PlainNet
 from .optimizer import check_optimizer
 from .place import Context, Place
-from .registry import OpDesc, Registry, TensorInfo
+from .registry import OpDesc, Registry, TensorInfo, slot_map
 from .scope import Scope
 from .variable import Variable
 
@@ -42,8 +42,9 @@ class NetBuilder:
     """
 
     def __init__(self, scope: Scope | None = None, place: Place | None = None,
-                 registry: Registry | None = None) -> None:
-        self.graph = GraphBuilder(scope or Scope(place), registry, _VariableHandles(self))
+                 registry: Registry | None = None, **topology: Any) -> None:
+        """`topology`: model-wide settings, as for `paddle.Model` (dtype, seed)."""
+        self.graph = GraphBuilder(scope or Scope(place), registry, _VariableHandles(self), topology)
         self.scope = self.graph.root_scope()
         self.net = PlainNet(registry=self.graph.registry)  # the built net (see build)
         self.target: str | None = None
@@ -65,7 +66,7 @@ class NetBuilder:
         return self.graph.infos
 
     # --- building the forward net -----------------------------------------------------------
-    def data(self, name: str, shape: Sequence[int | None], dtype: Any = "float32",
+    def data(self, name: str, shape: Sequence[int | None], dtype: Any = None,
              seq_type: str = "none") -> Variable:
         return cast(Variable, self.graph.data(name, shape, dtype, seq_type))
 
@@ -74,7 +75,7 @@ class NetBuilder:
         for several)."""
         return self.graph.add(type, slot_map(self.graph.registry.get(type), inputs), attrs, name, validated=False)
 
-    def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
+    def parameter(self, name: str, shape: Sequence[int], dtype: Any = None,
                   initializer: Initializer | None = None) -> Variable:
         """A parameter created once, initialised by an init op when the net first runs."""
         return cast(Variable, self.graph.parameter(name, shape, dtype, initializer))

@@ -12,10 +12,9 @@ composed layer is checked op by op, in the words of the op that refuses.
 from __future__ import annotations
 
 import numbers
-from typing import Any, Mapping
+from typing import Any
 
 from .registry import ConfigError, DataType, SequenceType, TensorInfo, configure, default_registry
-from .registry.errors import input_error
 
 Initializer = tuple[str, dict[str, Any]]
 
@@ -40,35 +39,6 @@ class UniqueNames:
 
     def _taken(self, name: str) -> bool:
         return name in self.scope or any(v.startswith(name + ".") for v in self.scope.all_names())
-
-
-def slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
-    """Inputs given as a dict by slot, a single handle (the first slot), or a list/tuple
-    (one per declared input, in order)."""
-    return variadic_as_lists(meta, _slot_map(meta, inputs))
-
-
-def variadic_as_lists(meta: Any, slots: Mapping[str, Any]) -> dict[str, Any]:
-    """A variadic slot given a single handle gets a list of one."""
-    variadic = {t.name for t in meta.inputs if t.variadic}
-    return {s: [v] if s in variadic and v is not None and not isinstance(v, (list, tuple)) else v
-            for s, v in slots.items()}
-
-
-def _slot_map(meta: Any, inputs: Any) -> dict[str, Any]:
-    if inputs is None:
-        return {}
-    if isinstance(inputs, Mapping):
-        return dict(inputs)
-    if isinstance(inputs, (list, tuple)):
-        if len(inputs) > len(meta.inputs) and meta.inputs and meta.inputs[0].variadic:
-            return {meta.inputs[0].name: list(inputs)}
-        if len(inputs) > len(meta.inputs):
-            raise input_error(meta.name, "inputs", f"takes {len(meta.inputs)} inputs, got {len(inputs)}")
-        return {t.name: v for t, v in zip(meta.inputs, inputs)}
-    if not meta.inputs:
-        raise input_error(meta.name, "inputs", "takes no inputs")
-    return {meta.inputs[0].name: inputs}
 
 
 def init_desc_attrs(initializer: Initializer | None, shape: Any, dtype: Any, seed: int,

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
-from .registry import OpDesc, PaddleError, default_registry, validate_attrs
+from .registry import OpDesc, PaddleError, check_slots, default_registry, validate_attrs
 from .registry.errors import ConfigError
 from .variable import LABELS
 
@@ -134,24 +134,3 @@ def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
     except PaddleError as err:
         raise NetDescError(f"net description op #{where}: {err}", layer=op.type,
                            rule="unknown_op", value=op.type) from None
-
-
-def check_slots(meta: Any, op: OpDesc) -> None:
-    """Slots named in the desc are declared; required inputs are bound; one var per plain slot."""
-    from .registry.errors import InputError, MissingAttributeError, unknown_argument_error
-    for given, declared in ((op.inputs, meta.inputs), (op.outputs, meta.outputs)):
-        names = [t.name for t in declared]
-        for slot in given:
-            if slot not in names:
-                raise unknown_argument_error(meta.name, slot, names)
-    for t in meta.inputs:
-        bound = op.inputs.get(t.name, [])
-        if not bound and not t.optional:
-            raise MissingAttributeError(f"{meta.name} layer's input {t.name} must be set",
-                                        layer=meta.name, argument=t.name, rule="must_set")
-    for kind, declared, given in (("input", meta.inputs, op.inputs), ("output", meta.outputs, op.outputs)):
-        for t in declared:
-            bound = given.get(t.name, [])
-            if not t.variadic and len(bound) > 1:
-                raise InputError(f"{meta.name} layer's {kind} {t.name} takes one variable, got {len(bound)}: "
-                                 f"{bound}", layer=meta.name, argument=t.name, rule="input", value=bound)

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol, Sequence
 
-from .compose import Initializer, UniqueNames, data_info, init_desc_attrs, variadic_as_lists
+from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .desc import VarDesc
 from .errors import ModelError
 from .feed import check_feed
 from .net import PlainNet
 from .operator import Operator
 from .place import Place, to_place
-from .registry import (DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo, complete_attrs,
-                       configure, default_registry, infer_shapes)
+from .registry import (variadic_as_lists, DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo,
+                       complete_attrs, configure, default_registry, infer_shapes, validate_attrs)
 from .scope import Scope
 from .tensor import Tensor, TensorValueError, as_array
 
@@ -36,8 +36,11 @@ class Handles(Protocol):
 
 
 class GraphBuilder:
-    def __init__(self, scope: Scope, registry: Registry | None, handles: Handles) -> None:
+    def __init__(self, scope: Scope, registry: Registry | None, handles: Handles,
+                 topology: Mapping[str, Any] | None = None) -> None:
         self.registry = default_registry(registry)  # where its ops are looked up
+        # the model-wide settings (dtype, seed), validated by the registry's "model" topology
+        self.topology = validate_attrs(self.registry.topology("model"), topology or {})
         self.handles = handles
         self.scopes = [scope]
         self.nets = [PlainNet(registry=self.registry)]
@@ -78,18 +81,19 @@ class GraphBuilder:
     def data(self, name: str, shape: Sequence[int | None], dtype: Any, seq_type: Any) -> Any:
         if self.root_scope().find_var(name) is not None:
             raise ModelError(f"data layer '{name}': the model already has a variable of that name")
-        info = data_info(name, shape, dtype, seq_type)
+        info = data_info(name, shape, dtype or self.topology["dtype"], seq_type)
         self.root_scope().new_var(name, "input")
         self.infos[name] = info
         self.data_names.append(name)
         return self.handles.wrap(name, -1)
 
-    def parameter(self, name: str, shape: Sequence[int], dtype: Any = "float32",
+    def parameter(self, name: str, shape: Sequence[int], dtype: Any = None,
                   initializer: Initializer | None = None) -> Any:
         """A parameter, created once by name in the root scope and initialised by an op of the
         init net; asking again for the same name returns it (shapes must agree). The root net
         declares it too, so the net's description is enough to rebuild and initialise it."""
-        op_type, attrs = init_desc_attrs(initializer, shape, dtype, seed=len(self.param_names) + 1,
+        op_type, attrs = init_desc_attrs(initializer, shape, dtype or self.topology["dtype"],
+                                         seed=self.topology["seed"] + len(self.param_names) + 1,
                                          registry=self.registry)
         info = TensorInfo(tuple(attrs["shape"]), DataType.of(attrs["dtype"]))
         if name in self.param_names:
@@ -230,7 +234,7 @@ class Composer:
     def info(self, handle: Any) -> TensorInfo:
         return self.graph.infos[self.graph.handles.name_of(handle)]
 
-    def parameter(self, suffix: str, shape: Sequence[int], dtype: Any = "float32",
+    def parameter(self, suffix: str, shape: Sequence[int], dtype: Any = None,
                   initializer: Initializer | None = None) -> Any:
         return self.graph.parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer)
 

@@ -59,8 +59,10 @@ class Model:
     """
 
     def __init__(self, place: Place | None = None, scope: Scope | None = None,
-                 registry: Registry | None = None) -> None:
-        self.graph = GraphBuilder(scope or Scope(place), registry, _ExpressionHandles(self))
+                 registry: Registry | None = None, **topology: Any) -> None:
+        """`topology`: the model-wide settings of the registry's "model" topology (`dtype`: of
+        data layers and parameters given none; `seed`: of the first parameter initialiser)."""
+        self.graph = GraphBuilder(scope or Scope(place), registry, _ExpressionHandles(self), topology)
         self.registry = self.graph.registry  # where its ops are looked up
         self.param_grad_map: dict[str, str] = {}
         self._place = place
@@ -229,15 +231,16 @@ def set_default(model: Model) -> Model:
 Inputs = Mapping[str, "Expression | Sequence[Expression] | None"]
 
 
-def data(name: str, shape: Sequence[int | None], dtype: Any = "float32", *, seq_type: str = "none",
+def data(name: str, shape: Sequence[int | None], dtype: Any = None, *, seq_type: str = "none",
          model: Model | None = None) -> Expression:
     """A data layer: a variable labelled input, fed before each run. Leading dim: the batch (None).
+    `dtype` None: the model's (`Model(dtype=...)`, float32 unless set).
     `seq_type="sequence"` (or "nested_sequence"): its rows are the steps of sequences, fed as a
     `paddle.Tensor(array, lod=[[0, 3, 5]])` whose offsets say where each sequence starts."""
     return cast(Expression, default_model(model).graph.data(name, shape, dtype, seq_type))
 
 
-def parameter(name: str, shape: Sequence[int], dtype: Any = "float32", initializer: Initializer | None = None,
+def parameter(name: str, shape: Sequence[int], dtype: Any = None, initializer: Initializer | None = None,
               *, model: Model | None = None) -> Expression:
     """A parameter, created once by name and initialised by an op of the init net; asking again
     for the same name returns it (shapes must agree)."""

@@ -11,10 +11,9 @@ import inspect
 from functools import partial
 from typing import Any, Callable, Mapping
 
-from .desc import check_slots
 from .errors import KernelNotFoundError, VariableNotFoundError
 from .place import Place
-from .registry import (EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, complete_attrs, default_registry,
+from .registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, complete_attrs, default_registry,
                        validate_attrs)
 from .scope import Scope
 from .tensor import Tensor

@@ -15,7 +15,7 @@ from .finite import check_finite
 from .flags import FLAGS
 from .operator import Operator, as_closure
 from .place import Context, Place
-from .registry import SequenceType, TensorInfo, infer_shapes, validate_inputs
+from .registry import SequenceType, TensorInfo, infer_shapes
 from .scope import Scope
 from .tensor import Tensor
 
@@ -122,8 +122,7 @@ class Plan:
                 continue  # an earlier shape rule left an output unknown: this op cannot be checked
             given = {t.name: _infos(op.desc.input(t.name), t.variadic, infos) for t in op.meta.inputs}
             given = {k: v for k, v in given.items() if v is not None}
-            validate_inputs(op.meta, given)
-            infos.update(_outputs(op, infer_shapes(op.meta, given, op.attrs)))
+            infos.update(_outputs(op, infer_shapes(op.meta, given, op.attrs)))  # validates the inputs too
         for name, info in infos.items():
             var = self.scope.find_var(name)
             if var is not None:
@@ -172,18 +171,14 @@ def _external(ops: list[Operator], scope: Scope) -> list[tuple[str, Tensor]]:
 
 
 def _lod_sources(op: Operator, infos: dict[str, TensorInfo]) -> dict[str, str]:
-    """Output slot -> the input slot whose sequence offsets it takes: its `like` input, or the
-    first input of the same sequence type, for outputs that shape inference says are sequences."""
+    """Output slot -> the input slot whose sequence offsets it takes, as its meta declares
+    (`like` or `seq_from`), for outputs that shape inference says are sequences."""
     out = {}
     for t in op.meta.outputs:
         names = op.desc.output(t.name)
         info = infos.get(names[0]) if len(names) == 1 else None
-        if info is None or info.seq_type == SequenceType.NONE:
-            continue
-        candidates = [t.like] if t.like else [i.name for i in op.meta.inputs if not i.variadic]
-        src = next((s for s in candidates if len(op.desc.input(s)) == 1
-                    and getattr(infos.get(op.desc.input(s)[0]), "seq_type", None) == info.seq_type), None)
-        if src is not None:
+        src = t.like or t.seq_from
+        if info is not None and info.seq_type != SequenceType.NONE and src and len(op.desc.input(src)) == 1:
             out[t.name] = src
     return out
 

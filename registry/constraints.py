@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, Union
 
-from .types import AttrType, py_literal
+from .types import AttrType, DataType, py_literal
 
 Number = Union[int, float]
 
@@ -64,7 +64,8 @@ class _Compiled:
 
     @staticmethod
     def compile(source: str) -> Callable[[Any], bool]:
-        check: Callable[[Any], bool] = eval(f"lambda value: {source}", {"math": math})  # noqa: S307 (our literals)
+        check: Callable[[Any], bool] = eval(f"lambda value: {source}",  # noqa: S307 (our literals)
+                                            {"math": math, "DataType": DataType})
         return check
 
 

@@ -108,6 +108,11 @@ class TopologyMeta:
     description: str = ""
     attributes: dict[str, AttributeMeta] = field(default_factory=dict)
 
+    @property
+    def inputs(self) -> tuple[TensorMeta, ...]:
+        """None: a topology is configured by attributes only (the validators read this)."""
+        return ()
+
 
 class _Builder(ConstraintBuilder):
     def __init__(self, name: str, description: str, source: SourceLocation | None = None) -> None:
@@ -186,8 +191,9 @@ class _Builder(ConstraintBuilder):
 def _with_seq_rule(o: TensorMeta, inputs: list[TensorMeta]) -> TensorMeta:
     """An output shaped by a pattern carries the sequence offsets of the input whose first
     dimension it shares (its rows are that input's rows), unless it names another (`seq_from`)."""
-    if o.like is not None:
-        return o
+    if o.like is not None:  # all of it follows the input: the JSON says so too
+        src = next((t for t in inputs if t.name == o.like), None)
+        return o if src is None else o.replace(dtypes=src.dtypes, type_var=src.type_var, seq_types=src.seq_types)
     name = o.seq_from or _rows_source(o, inputs)
     src = next((t for t in inputs if t.name == name), None)
     return o if src is None else o.replace(seq_from=src.name, seq_types=src.seq_types)
@@ -385,3 +391,7 @@ class Topology(ConstraintBuilder):
         for a in attrs.values():
             check_attribute(self._name, a)
         return TopologyMeta(name=self._name, description=self._description, attributes=attrs)
+
+    def register(self, registry: Any = None) -> TopologyMeta:
+        from .registry import default_registry
+        return default_registry(registry).register_topology(self.build())

@@ -66,6 +66,12 @@ class Registry:
     def layers(self) -> list[LayerMeta]:
         return [m for m in self._metas.values() if isinstance(m, LayerMeta)]
 
+    def topology(self, name: str) -> TopologyMeta:
+        try:
+            return self._topologies[name]
+        except KeyError:
+            raise UnknownOpError(f"no topology named '{name}' is registered") from None
+
     def topologies(self) -> list[TopologyMeta]:
         return list(self._topologies.values())
 

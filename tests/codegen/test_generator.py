@@ -25,6 +25,8 @@ def _reversed(registry: Registry) -> Registry:
         ready = next(m for m in pending if all(op in twin or op == m.name for op in _emits(m)))
         twin.register(ready)
         pending.remove(ready)
+    for topology in registry.topologies():
+        twin.register_topology(topology)
     return twin
 
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import paddle  # noqa: F401  (registers the built-in ops)
-from paddle.desc import check_slots
+from paddle.registry import check_slots
 from paddle.registry import (AttrRef, CompositeGrad, Function, GradOp, KernelGrad, OpDesc, Registry,
                              TensorInfo, default_registry, infer_shapes, validate_attrs)
 from paddle.registry.function import derive_grad
