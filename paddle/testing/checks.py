@@ -140,6 +140,8 @@ def _check_distribution(meta: FunctionMeta, kernel: Callable[..., Any], attrs: M
 
 
 def _check_ks(draw: np.ndarray, dist: Any, where: str, what: str) -> None:
+    inside = as_numpy(dist.support.check(_torch_of(draw)))
+    assert inside.all(), f"{where}: {what}: draws {draw[~inside][:5]} lie outside its support {dist.support}"
     cdf = as_numpy(dist.cdf(_torch_of(draw)))
     n = draw.size
     d = max(float(np.max(np.arange(1, n + 1) / n - cdf)), float(np.max(cdf - np.arange(n) / n)))
