@@ -71,7 +71,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)
     place = GPUPlace(0) if device == "gpu" else CPUPlace()
     for label, kernel in kernels:
-        got = call(meta, kernel, _copy(inputs, place), attrs)
+        got = call(meta, kernel, _copy(inputs, place), dict(attrs))
         _compare(meta, want, got, f"{label} kernel", attrs, (rtol, atol), finite)
     return [label for label, _ in kernels]
 

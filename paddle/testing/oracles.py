@@ -10,7 +10,8 @@ import ast
 import contextlib
 import importlib
 import operator
-from typing import Any, Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 import numpy as np
 
@@ -115,7 +116,7 @@ def _run_onnx_node(op_type: str, args: list[Any], attrs: dict[str, Any]) -> Any:
     node = onnx.helper.make_node(op_type, names, ["out"], **attrs)
     graph = onnx.helper.make_graph([node], "oracle", inputs, [output])
     model = onnx.helper.make_model(graph, opset_imports=[onnx.helper.make_opsetid("", ONNX_OPSET)])
-    return ReferenceEvaluator(model).run(None, feeds)[0]
+    return ReferenceEvaluator(model).run(None, feeds)[0]  # type: ignore[index]
 
 
 @contextlib.contextmanager
@@ -129,8 +130,8 @@ def _float64_default(torch: Any) -> Iterator[None]:
         torch.set_default_dtype(saved)
 
 
-def _as64(a: Any) -> np.ndarray:
-    a = np.asarray(a)
+def _as64(value: Any) -> np.ndarray:
+    a: np.ndarray = np.asarray(value)
     return a.astype(np.float64) if a.dtype.kind == "f" else a.astype(np.int64) if a.dtype.kind in "iu" else a
 
 

@@ -7,10 +7,16 @@ import subprocess
 import sys
 
 import pytest
+from paddle.registry import (
+    DeclarationError,
+    Function,
+    Registry,
+    default_registry,
+    document,
+)
+from paddle.registry.checks import oracle_problem_of
 
 import paddle  # noqa: F401  (registers the built-in ops)
-from paddle.registry import DeclarationError, Function, Registry, default_registry, document
-from paddle.registry.checks import oracle_problem_of
 
 HERE = __file__
 FORWARD_OPS = sorted(m.name for m in default_registry().functions() if m.derived_from is None)

@@ -2,9 +2,9 @@
 the registry), and each oracle agrees with values written here by hand."""
 import numpy as np
 import pytest
+from paddle.registry import default_registry
 
 import paddle  # noqa: F401  (registers the built-in ops)
-from paddle.registry import default_registry
 from paddle.testing import check_oracle, sample_case
 from paddle.testing.oracles import oracle_outputs
 
