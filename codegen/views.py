@@ -11,6 +11,7 @@ from typing import Any
 
 from paddle import registry as reg
 from paddle.registry.errors import ConfigError
+from paddle.registry.export import oracle_entry
 from paddle.registry.validate import check_attribute_value
 
 ROOT = Path(__file__).resolve().parent.parent  # the repository (or installed `paddle`) root
@@ -80,6 +81,20 @@ class OpView:
     no_grad_reason: str | None
     examples: tuple[str, ...]
     source: str  # the op module that declares it, relative to the repository
+    oracle: dict[str, Any] | None = None  # what checks its kernels, as in registry.json
+
+    @property
+    def oracle_phrase(self) -> str:
+        """The oracle in words, for docs and the generated tests' docstrings."""
+        o = self.oracle
+        if o is None:
+            return "no oracle declared" if self.kind == "function" else "composed of ops, each with its own oracle"
+        return {"torch": f"PyTorch `{o['expression']}` (CPU, float64)",
+                "onnx": f"ONNX reference evaluator `{o['expression']}` (float64)",
+                "numpy": f"independent numpy reference `{o['reference']}` (float64)",
+                "distribution": f"a Kolmogorov-Smirnov test against `{o['expression']}`",
+                "numeric_gradient": f"central differences of `{o['of']}` in float64 (numeric gradient)",
+                }[o["kind"]]
 
     @property
     def user_facing(self) -> bool:
@@ -165,7 +180,8 @@ def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
         grad_ops=fn.grad.ops if fn and fn.grad else (),
         derived_from=fn.derived_from if fn else None,
         no_grad_reason=fn.no_grad_reason if fn else None,
-        examples=meta.examples, source=source_path(meta.source))
+        examples=meta.examples, source=source_path(meta.source),
+        oracle=oracle_entry(fn) if fn else None)
 
 
 def read(registry: reg.Registry) -> list[OpView]:

@@ -12,10 +12,10 @@ from ._xp import xp_of
 
 
 def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callable[..., Any],
-             rank: int | None = None) -> Any:
-    """An activation: Out is like X; X@GRAD = backward(x, out, dout)."""
+             oracle: tuple[Any, str], rank: int | None = None) -> Any:
+    """An activation: Out is like X; X@GRAD = backward(x, out, dout); `oracle` (kind, expression)."""
     return (Function(name, doc).input("X", rank=rank, seq_types=ROWS).output("Out", like="X")
-            .kernel(forward).grad(backward).register())
+            .oracle(*oracle).kernel(forward).grad(backward).register())
 
 
 def _sigmoid(x: Any) -> Any:
@@ -56,7 +56,9 @@ def _softmax_grad(x: Any, out: Any, dout: Any) -> Any:
     return out * (dout - (dout * out).sum(axis=1, keepdims=True))
 
 
-sigmoid = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad)
-relu = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad)
-tanh = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad)
-softmax = _declare("softmax", "Softmax of each row of an [N, C] matrix.", _softmax, _softmax_grad, rank=2)
+sigmoid = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad,
+                   ("torch", "torch.sigmoid(X)"))
+relu = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad, ("onnx", "Relu(X)"))
+tanh = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad, ("onnx", "Tanh(X)"))
+softmax = _declare("softmax", "Softmax of each row of an [N, C] matrix.", _softmax, _softmax_grad,
+                   ("torch", "torch.nn.functional.softmax(X, dim=1)"), rank=2)

@@ -55,7 +55,8 @@ cos_sim = (
     .output("Out", "a [h, 1] matrix of scaled cosines", shape=(BATCH, 1))
     .attribute("scale", float, "the scale of cosine operator").default(1.0).larger_than(0.0)
     .shape(_shape)
-    .reference(_forward)
+    # torch clamps each norm at eps (as _EPS here), and broadcasts a one-row Y over X's rows
+    .oracle("torch", "(scale * torch.nn.functional.cosine_similarity(X, Y, dim=1, eps=1e-12)).reshape(-1, 1)")
     .kernel(_forward)
     .kernel("cpu", _native_forward)
     .grad(_backward)

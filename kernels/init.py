@@ -29,6 +29,15 @@ def _min_below_max(**attrs: Any) -> None:
             f"and max={attrs['max']}")
 
 
+# The output dtype is the dtype rule's (checked by the shape-rule test); oracles compute in float64
+# and are compared after a cast to it.
+_DTYPE = {"dtype": "the output dtype is checked by the shape-rule test; values are compared cast to it"}
+# Which values a seed gives is numpy's Generator's business; the oracle tests their distribution
+# (a Kolmogorov-Smirnov test of a large draw against torch.distributions), and that a seed repeats.
+_RANDOM = {**_DTYPE, "seed": "a seed picks values, not their distribution; determinism is checked apart"}
+_BIG_DRAW = {"shape": [4096], "dtype": "float64"}
+
+
 def _declare_fill(fn: Function, kernel: Callable[..., Any]) -> Any:
     """Shared tail of the init ops: shape and dtype attributes (the output's shape and dtype
     rule, as data), kernels. Values are drawn on the host, then copied to the device."""
@@ -57,21 +66,24 @@ def _gaussian(*, mean: float, std: float, seed: int, shape: list[int], dtype: Da
 
 fill_constant = _declare_fill(
     Function("fill_constant", "A tensor of the given shape filled with value.", role="init")
-    .attribute("value", float, "the value of every element").default(0.0), _fill_constant)
+    .attribute("value", float, "the value of every element").default(0.0)
+    .oracle("torch", "torch.full(shape, value)", unused=_DTYPE), _fill_constant)
 
 uniform_random = _declare_fill(
     Function("uniform_random", "A tensor of values drawn uniformly from [min, max).", role="init")
     .attribute("min", float, "the smallest value").default(-1.0)
     .attribute("max", float, "the upper bound").default(1.0)
     .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
-    .shape(_min_below_max),
+    .shape(_min_below_max)
+    .oracle("distribution", "torch.distributions.Uniform(min, max)", unused=_RANDOM, sample=_BIG_DRAW),
     _uniform)
 
 gaussian_random = _declare_fill(
     Function("gaussian_random", "A tensor of values drawn from a normal distribution.", role="init")
     .attribute("mean", float, "the mean").default(0.0)
     .attribute("std", float, "the standard deviation").default(1.0).larger_than(0.0)
-    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0),
+    .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
+    .oracle("distribution", "torch.distributions.Normal(mean, std)", unused=_RANDOM, sample=_BIG_DRAW),
     _gaussian)
 
 
@@ -86,6 +98,8 @@ fill_like = (
     .output("Out", "the filled tensor", like="X")
     .attribute("value", float, "the value of every element").default(0.0)
     .no_grad("its output does not depend on the values of X")
+    # in float64, cast to X's dtype by the comparison (torch.full_like would refuse some of ours)
+    .oracle("torch", "torch.full(X.shape, value)")
     .kernel(_fill_like)
     .register()
 )

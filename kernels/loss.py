@@ -46,6 +46,10 @@ cross_entropy = (
     .input("Label", "an [N, 1] matrix of class indexes", shape=("N", 1), dtypes=INTEGERS, type_var=None,
            no_grad=True, seq_types=ROWS, domain=Domain(0, "C", high_open=True))
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
+    # torch's negative log-likelihood of log-probabilities; the clamp at 1e-20 is part of this
+    # op's definition (a probability of 0 costs -log(1e-20), not infinity)
+    .oracle("torch", "torch.nn.functional.nll_loss(X.clamp_min(1e-20).log(), Label.reshape(-1), "
+            "reduction='none').reshape(-1, 1)")
     .kernel(_cross_entropy)
     .grad(_cross_entropy_grad, reads=("X", "Label"))
     .register()
@@ -69,6 +73,7 @@ square_error = (
     .input("X", "an [N, D] matrix of predictions", shape=("N", "D"), seq_types=ROWS)
     .input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS)
     .output("Out", "an [N, 1] matrix of losses", shape=("N", 1))
+    .oracle("torch", "torch.nn.functional.mse_loss(X, Y, reduction='none').sum(dim=1, keepdim=True)")
     .kernel(_square_error)
     .grad(_square_error_grad, reads=("X", "Y"))
     .register()

@@ -13,6 +13,12 @@ from . import _native
 
 _TYPES = {"float": float, "int": int, "bool": bool, "str": str}
 
+# The oracle of each C++ op, by op name: (kind, expression). The op itself is declared only in
+# its .cc file; what checks it is test data and needs no C++ (torch computes it in float64).
+ORACLES: dict[str, tuple[str, str]] = {
+    "scale": ("torch", "torch.add(torch.mul(X, scale), bias)"),
+}
+
 
 def _constraint_args(py_type: type, args: tuple[Any, ...]) -> tuple[Any, ...]:
     # C++ passes numeric bounds as double; an int attribute takes int bounds.
@@ -49,6 +55,8 @@ def _declare(decl: dict[str, Any]) -> Function:
         fn.grad(decl["grad"], reads=reads, device="cpu")
     if decl["no_grad"] is not None:
         fn.no_grad(decl["no_grad"])
+    if decl["name"] in ORACLES:
+        fn.oracle(*ORACLES[decl["name"]])  # type: ignore[arg-type]
     return fn.kernel("cpu", decl["kernel"])
 
 

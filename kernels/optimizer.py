@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
 from paddle.registry import Function
 
 from ._xp import xp_of
@@ -26,6 +28,15 @@ def _finish(fn: Function, kernel: Any) -> Any:
     return fn.no_grad("an optimizer update is not differentiated").kernel(kernel).register()
 
 
+def _elementwise(fn: Any, *arrays: Any) -> tuple[Any, ...]:
+    """`fn` of Python floats applied to each element of same-shaped arrays, in float64: the
+    oracles below are the textbook update of one scalar, sharing no array expression with the kernels."""
+    flat = [np.asarray(a, dtype=np.float64).ravel() for a in arrays]
+    rows = [fn(*(float(a[i]) for a in flat)) for i in range(flat[0].size)]
+    shape = np.shape(arrays[0])
+    return tuple(np.array([r[k] for r in rows], dtype=np.float64).reshape(shape) for k in range(len(rows[0])))
+
+
 def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
     out = grad * -learning_rate
     out += param  # one temporary instead of two
@@ -33,7 +44,8 @@ def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
 
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
-              .output("ParamOut", like="Param"), _sgd)
+              .output("ParamOut", like="Param")
+              .oracle("torch", "torch.sub(Param, Grad, alpha=learning_rate)"), _sgd)
 
 
 def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
@@ -43,12 +55,24 @@ def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, mom
     return param - learning_rate * step, v
 
 
+def _momentum_oracle(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
+                     use_nesterov: bool) -> tuple[Any, Any]:
+    """Polyak's heavy ball, or Nesterov's look-ahead in the form of Sutskever et al. (2013) that
+    torch.optim.SGD(nesterov=True) uses, one scalar at a time."""
+    def one(p: float, g: float, v: float) -> tuple[float, float]:
+        v_new = momentum * v + g
+        direction = g + momentum * v_new if use_nesterov else v_new
+        return p - learning_rate * direction, v_new
+    return _elementwise(one, param, grad, velocity)
+
+
 momentum = _finish(
     _optimizer("momentum", "Gradient descent with momentum: V = momentum * V + Grad; Param -= lr * V.")
     .input("Velocity", "the running velocity (state)", shape=LIKE_PARAM)
     .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
-    .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False),
+    .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False)
+    .reference(_momentum_oracle).oracle("numpy"),
     _momentum)
 
 
@@ -71,6 +95,25 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
     return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, t)
 
 
+def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
+                 beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+    """Kingma & Ba (2015), Algorithm 1 with the bias-corrected step size of section 2 (epsilon is
+    their epsilon-hat), one scalar at a time. torch.optim.Adam adds epsilon after the bias
+    correction instead, a different op for large epsilon, so it is not this op's oracle."""
+    t = float(np.asarray(step, dtype=np.float64).ravel()[0]) + 1.0
+
+    def corrected(beta: float) -> float:  # 1 - beta**t, accurately for beta next to 1
+        return 1.0 if beta == 0.0 else -math.expm1(t * math.log(beta))
+
+    alpha = learning_rate * math.sqrt(corrected(beta2)) / corrected(beta1)
+
+    def one(p: float, g: float, m: float, v: float) -> tuple[float, float, float]:
+        m = beta1 * m + (1.0 - beta1) * g
+        v = beta2 * v + (1.0 - beta2) * g * g
+        return p - alpha * m / (math.sqrt(v) + epsilon), m, v
+    return (*_elementwise(one, param, grad, m1, m2), np.full(np.shape(step), t))
+
+
 adam = _finish(
     _optimizer("adam", "Adam: moment estimates of the gradient with bias correction.")
     .input("Moment1", "first moment estimate (state)", shape=LIKE_PARAM)
@@ -80,5 +123,6 @@ adam = _finish(
     .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
     .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
-    .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0),
+    .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
+    .reference(_adam_oracle).oracle("numpy"),
     _adam)

@@ -10,6 +10,7 @@ from .attribute import AttributeMeta
 from .errors import DeclarationError
 from .function import FunctionMeta, LayerMeta, OpSignature
 from .grad import TEMP, CompositeGrad
+from .oracle import problem as oracle_problem
 from .tensor import TensorMeta, is_group
 from .types import UNSET
 
@@ -195,11 +196,46 @@ def check_function(meta: FunctionMeta) -> None:
         raise fail("declares both a gradient rule and no_grad")
     if not meta.kernels:
         raise fail("declares no kernel")
-    if meta.reference is None:
+    if meta.kernel_for("cpu") is None and meta.reference is None:
         raise fail("needs a numpy reference kernel: .reference(fn), or an array-generic or cpu kernel")
     _check_callables(meta, fail)
+    _check_oracle(meta, fail)
     if isinstance(meta.grad, CompositeGrad):
         _check_template(meta, meta.grad, fail)
+
+
+def is_kernel(meta: FunctionMeta, fn: Callable[..., Any] | None) -> str | None:
+    """The device whose kernel `fn` is (the same function, or one with the same code), or None."""
+    if fn is None:
+        return None
+    code = getattr(fn, "__code__", None)
+    return next((d for d, k in meta.kernels.items()
+                 if k is fn or (code is not None and getattr(k, "__code__", None) is code)), None)
+
+
+def oracle_problem_of(meta: FunctionMeta) -> str | None:
+    """Why `meta` has no independent oracle (the generated tests assert there is none), or None."""
+    device = is_kernel(meta, meta.reference)
+    if device is not None:
+        return (f"its reference {getattr(meta.reference, '__name__', meta.reference)} is its {device} kernel: "
+                f"a kernel checked against itself passes whatever it computes")
+    if meta.oracle is None:
+        return ("declares no oracle: .oracle('torch', 'torch....(X)'), .oracle('onnx', 'Op(X)') or "
+                ".oracle('numpy') with a .reference(fn) written apart from the kernel")
+    if meta.oracle.kind == "numpy" and meta.reference is None:
+        return "declares .oracle('numpy') but no .reference(fn) to be that oracle"
+    variadic = {t.name for t in meta.inputs if t.variadic}
+    return oracle_problem(meta.oracle, {t.name for t in meta.inputs}, variadic, set(meta.attributes))
+
+
+def _check_oracle(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
+    """A declared oracle must make sense, and no reference may be a kernel. An op that declares
+    no oracle at all registers (probe ops in tests), but its generated tests fail."""
+    why = oracle_problem_of(meta)
+    if why is not None and meta.oracle is None and meta.reference is None:
+        return
+    if why is not None:
+        raise fail(why)
 
 
 def check_grad_kernel(forward: FunctionMeta, grad: FunctionMeta) -> None:

@@ -28,6 +28,20 @@ def _gradient(m: FunctionMeta) -> dict[str, Any]:
             "no_grad_reason": m.no_grad_reason}
 
 
+def oracle_entry(m: FunctionMeta) -> dict[str, Any] | None:
+    """What checks the op's kernels: its declared oracle; for a derived grad op, central differences
+    of its forward op (the numeric gradient check); None where nothing independent does."""
+    if m.derived_from is not None:
+        return {"kind": "numeric_gradient", "expression": None, "unused": {}, "sample": {}, "reference": None,
+                "of": m.derived_from}
+    if m.oracle is None:
+        return None
+    data = m.oracle.to_data()
+    if m.oracle.kind == "numpy" and m.reference is not None:
+        data["reference"] = f"{m.reference.__module__}:{m.reference.__qualname__}"
+    return data
+
+
 def op_entry(m: OpSignature) -> dict[str, Any]:
     fn = m if isinstance(m, FunctionMeta) else None
     return {
@@ -39,6 +53,7 @@ def op_entry(m: OpSignature) -> dict[str, Any]:
         "gradient": _gradient(fn) if fn else None,
         "shape_rule": "data" if all(has_data_rule(o) for o in m.outputs) and m.shape_fn is None else "code",
         "derived_from": fn.derived_from if fn else None,
+        "oracle": oracle_entry(fn) if fn else None,
         "examples": list(m.examples)}
 
 

@@ -3,7 +3,7 @@
     mul = (Function("mul", "Matrix product Out = X @ Y.")
         .input("X", shape=("M", "K")).input("Y", shape=("K", "N"))
         .output("Out", shape=("M", "N"))          # shape, dtype and sequence rule as data
-        .reference(_mul_reference)                # the numpy reference
+        .oracle("torch", "torch.matmul(X, Y)")    # the independent implementation tests compare with
         .kernel(_mul)                             # array-generic: numpy, cupy, ...
         .grad(_mul_grad, reads=("X", "Y"))        # derives mul_grad from this declaration
         .register())
@@ -19,6 +19,8 @@ from .attribute import AttributeMeta, AttributeMetaMap, ConstraintBuilder, Sourc
 from .constraints import Constraint
 from .errors import DeclarationError
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
+from .oracle import Kind as OracleKind
+from .oracle import Oracle
 from .tensor import TensorMeta, is_group
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
@@ -62,6 +64,7 @@ class FunctionMeta(OpSignature):
     grad: GradRule | None = None
     no_grad_reason: str | None = None
     reference_fn: Kernel | None = None
+    oracle: Oracle | None = None  # what checks its kernels; a derived grad op's is the numeric gradient
     derived_from: str | None = None  # a grad op derived from this forward op's declaration
     # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
     test_inputs_fn: Callable[..., Any] | None = None
@@ -75,9 +78,10 @@ class FunctionMeta(OpSignature):
         return self.kernels.get(device) or self.kernels.get(ANY_DEVICE)
 
     @property
-    def reference(self) -> Kernel:
-        """The numpy reference kernel every device kernel is checked against."""
-        return self.reference_fn or self.kernel_for("cpu")  # type: ignore[return-value]
+    def reference(self) -> Kernel | None:
+        """The numpy reference declared apart from the kernels, if any. Never a kernel: an op
+        checked against its own kernel passes whatever the kernel computes."""
+        return self.reference_fn
 
     @property
     def differentiable(self) -> bool:
@@ -218,11 +222,21 @@ class Function(_Builder):
         self._grad_template: tuple[GradOp, ...] | None = None
         self._no_grad_reason: str | None = None
         self._reference: Kernel | None = None
+        self._oracle: Oracle | None = None
         self._test_inputs: Callable[..., Any] | None = None
 
     def reference(self, fn: Kernel) -> Self:
-        """The numpy reference kernel (an independent oracle checks it in the tests)."""
+        """A numpy implementation written apart from the kernels (from the definition, in
+        float64): the oracle of `.oracle("numpy")`, and the cpu kernel of an op that has none."""
         self._reference = fn
+        return self
+
+    def oracle(self, kind: OracleKind, expression: str | None = None, *,
+               unused: dict[str, str] | None = None, sample: dict[str, Any] | None = None) -> Self:
+        """The independent implementation the tests compare every kernel with (registry/oracle.py):
+        `.oracle("torch", "torch.tanh(X)")`, `.oracle("onnx", "Softmax(X, axis=1)")`,
+        `.oracle("numpy")` (the `.reference(fn)`), `.oracle("distribution", ..., sample=...)`."""
+        self._oracle = Oracle(kind, expression, dict(unused or {}), dict(sample or {}))
         return self
 
     def test_inputs(self, fn: Callable[..., Any]) -> Self:
@@ -289,7 +303,8 @@ class Function(_Builder):
         meta = FunctionMeta(**self._signature(), role=self._role,
                             kernels={d: k for d, k in self._kernels.items() if k is not None},
                             grad=self._rule(), no_grad_reason=self._no_grad_reason,
-                            reference_fn=self._reference, test_inputs_fn=self._test_inputs)
+                            reference_fn=self._reference, oracle=self._oracle,
+                            test_inputs_fn=self._test_inputs)
         check_function(meta)
         return meta
 

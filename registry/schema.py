@@ -101,6 +101,24 @@ class GradientEntry(_Strict):
     no_grad_reason: str | None
 
 
+class OracleEntry(_Strict):
+    """What independent implementation checks the op's kernels. `torch`: `expression` is a call
+    in PyTorch (CPU, float64) over the op's input slots and attribute names; `onnx`: its
+    outermost capitalised call is a one-node model run by onnx.reference.ReferenceEvaluator;
+    `numpy`: `reference` ("module:qualname") is a numpy implementation written apart from the
+    kernels; `distribution`: a random op's draws (attributes overridden by `sample`) pass a
+    Kolmogorov-Smirnov test against the torch.distributions `expression`; `numeric_gradient`: a grad
+    op, checked by central differences `of` its forward op. `unused`: attributes the oracle does
+    not read, each with the reason."""
+
+    kind: Literal["torch", "onnx", "numpy", "distribution", "numeric_gradient"]
+    expression: str | None
+    unused: dict[str, str]
+    sample: dict[str, Any]
+    reference: str | None
+    of: str | None
+
+
 class OpEntry(_Strict):
     name: str
     kind: Literal["function", "layer"]
@@ -113,6 +131,7 @@ class OpEntry(_Strict):
     gradient: GradientEntry | None
     shape_rule: Literal["data", "code"]
     derived_from: str | None
+    oracle: OracleEntry | None
     examples: list[str]
 
 

@@ -22,6 +22,7 @@ class OpDoc:
     outputs: tuple[Row, ...]
     attributes: tuple[Row, ...]
     gradient: str
+    oracle: str
 
 
 def _cell(text: str) -> str:
@@ -64,12 +65,18 @@ def _signature(op: OpView) -> str | None:
 
 def op_doc(op: OpView) -> OpDoc:
     return OpDoc(op, _signature(op), _tensor_rows(op, False), _tensor_rows(op, True), _attr_rows(op),
-                 _gradient(op))
+                 _gradient(op), _cell(op.oracle_phrase))
+
+
+def _oracle_rows(docs: list[OpDoc]) -> tuple[Row, ...]:
+    """Which independent implementation checks each op's kernels (the generated tests run it)."""
+    return tuple(Row((f"[`{d.op.name}`](#{d.op.name})", (d.op.oracle or {}).get("kind") or "—", d.oracle))
+                 for d in docs if d.op.has_kernels)
 
 
 def emit(ops: list[OpView]) -> Artifact:
     docs = [op_doc(op) for op in ops]
     groups = [("Layers", [d for d in docs if d.op.user_facing]),
               ("Internal ops", [d for d in docs if not d.op.user_facing])]
-    body = render("operators.md.j2", groups=groups)
+    body = render("operators.md.j2", groups=groups, oracles=_oracle_rows(docs))
     return artifact("docs/operators.md", __name__, [op.source for op in ops], body)

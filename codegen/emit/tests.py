@@ -52,7 +52,8 @@ def chosen_tests(op: OpView, accepted: bool, rejected: bool, missing: bool) -> t
     tests = ["boundary_accepted"] * accepted + ["boundary_rejected"] * rejected + ["missing_rejected"] * missing
     tests += ["unknown_rejected", "valid_region"] + ["layer"] * op.user_facing
     if op.has_kernels:
-        tests += ["shape_rule"] + ["reference"] * (op.derived_from is None)
+        # a derived grad op's oracle is the numeric gradient check in its forward op's tests
+        tests += ["shape_rule"] + ["oracle_independent", "oracle"] * (op.derived_from is None)
         tests += ["kernel_at_boundary" if accepted else "kernel_at_defaults"]
         tests += ["gradient"] * op.differentiable + ["gpu"] * ("gpu" in op.devices or "array" in op.devices)
     return tuple(tests)
@@ -69,7 +70,7 @@ def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...
 
 
 _SUMMARY = {"boundary_accepted": "boundaries", "valid_region": "validation", "layer": "layer",
-            "shape_rule": "shape rule", "reference": "kernel vs reference", "gradient": "gradient", "gpu": "GPU"}
+            "shape_rule": "shape rule", "oracle": "kernels vs oracle", "gradient": "gradient", "gpu": "GPU"}
 
 
 def op_tests(op: OpView, package: str) -> OpTests:

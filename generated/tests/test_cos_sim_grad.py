@@ -3,6 +3,8 @@
 # sources: kernels/cos_sim.py
 """Generated tests of cos_sim_grad (kernels/cos_sim.py): boundaries, validation, shape rule, GPU.
 
+Oracle: central differences of `cos_sim` in float64 (numeric gradient).
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

@@ -3,6 +3,8 @@
 # sources: kernels/layers.py
 """Generated tests of fc (kernels/layers.py): boundaries, validation, layer.
 
+Oracle: composed of ops, each with its own oracle.
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

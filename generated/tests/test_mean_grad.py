@@ -3,6 +3,8 @@
 # sources: kernels/math.py
 """Generated tests of mean_grad (kernels/math.py): validation, shape rule, GPU.
 
+Oracle: central differences of `mean` in float64 (numeric gradient).
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

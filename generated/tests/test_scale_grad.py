@@ -3,6 +3,8 @@
 # sources: kernels/cpp/scale_op.cc
 """Generated tests of scale_grad (kernels/cpp/scale_op.cc): boundaries, validation, shape rule.
 
+Oracle: central differences of `scale` in float64 (numeric gradient).
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

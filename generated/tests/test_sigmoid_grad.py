@@ -3,6 +3,8 @@
 # sources: kernels/activation.py
 """Generated tests of sigmoid_grad (kernels/activation.py): validation, shape rule, GPU.
 
+Oracle: central differences of `sigmoid` in float64 (numeric gradient).
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

@@ -3,6 +3,8 @@
 # sources: kernels/loss.py
 """Generated tests of square_error_grad (kernels/loss.py): validation, shape rule, GPU.
 
+Oracle: central differences of `square_error` in float64 (numeric gradient).
+
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
 """

@@ -1,4 +1,4 @@
-"""The gradient check and the reference check, for hand-written and generated tests alike.
+"""The gradient check and the oracle check, for hand-written and generated tests alike.
 
 The gradient check builds the op and its gradient ops exactly as backward would (from the
 op's registered gradient rule) and runs them through the runtime (Scope, Operator, PlainNet),
@@ -13,10 +13,12 @@ import numpy as np
 from ..net import PlainNet
 from ..operator import Operator, as_closure
 from ..place import Context, CPUPlace, GPUPlace, Place, to_place
-from ..registry import (EMPTY_VAR, FunctionMeta, OpDesc, Registry, default_registry, grad_var_name,
-                        validate_attrs)
+from ..registry import (ANY_DEVICE, EMPTY_VAR, FunctionMeta, OpDesc, Registry, default_registry,
+                        grad_var_name, validate_attrs)
+from ..registry.checks import oracle_problem_of
 from ..scope import Scope
 from .case import call, each, kernel_or_reference, names
+from .oracles import as_numpy, distribution, oracle_outputs
 
 Inputs = Mapping[str, Any]  # slot -> array, a list of arrays for a variadic slot, or None
 
@@ -48,35 +50,125 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     return errors
 
 
-def check_reference(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any] | None = None, *,
-                    device: str = "cpu", registry: Registry | None = None, atol: float | None = None,
-                    rtol: float | None = None, finite: bool = False) -> None:
-    """Assert the device kernel (given numpy inputs, copied to the device) agrees with the numpy
-    reference kernel, within a tolerance for the output's dtype unless one is given. On the cpu
-    an op without a cpu kernel runs its reference. `finite`: every output must also be finite
-    (at a constraint's boundary a kernel may divide by zero, and so may its reference)."""
+def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any] | None = None, *,
+                 device: str = "cpu", registry: Registry | None = None, atol: float | None = None,
+                 rtol: float | None = None, finite: bool = False) -> list[str]:
+    """Assert every kernel of `device` (on the cpu: the cpu-specific and the array-generic one, on
+    numpy arrays) agrees with the op's declared oracle (float64; torch, ONNX or an independent
+    numpy reference), within a tolerance for the kernel output's dtype unless one is given.
+    `finite`: every output must also be finite (at a constraint's boundary a kernel may divide by
+    zero). A random op's draws are tested against its distribution. Returns the kernels checked."""
     registry = default_registry(registry)
     meta = _meta(meta, registry)
+    why = oracle_problem_of(meta)
+    assert why is None, f"{meta.name}: {why}"
     attrs = _operator(meta, inputs, attrs, registry).attrs
+    kernels = _kernels(meta, device)
+    if meta.oracle is not None and meta.oracle.kind == "distribution":
+        for label, kernel in kernels:
+            _check_distribution(meta, kernel, attrs, f"{meta.name}: {label} kernel", finite)
+        return [label for label, _ in kernels]
+    want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)
     place = GPUPlace(0) if device == "gpu" else CPUPlace()
-    want = call(meta, meta.reference, _copy(inputs, CPUPlace()), attrs)
-    got = call(meta, kernel_or_reference(meta, device), _copy(inputs, place), attrs)
+    for label, kernel in kernels:
+        got = call(meta, kernel, _copy(inputs, place), dict(attrs))
+        _compare(meta, want, got, f"{label} kernel", attrs, (rtol, atol), finite)
+    return [label for label, _ in kernels]
+
+
+check_reference = check_oracle  # its name before oracles: the kernel against an independent reference
+
+
+def _kernels(meta: FunctionMeta, device: str) -> list[tuple[str, Callable[..., Any]]]:
+    """The kernels to check on `device`; on the cpu, the reference of an op with no cpu kernel
+    (it then runs there), unless that reference is itself the oracle."""
+    if device != "cpu":
+        kernel = meta.kernel_for(device)
+        assert kernel is not None, f"{meta.name} declares no {device} kernel"
+        return [(device, kernel)]
+    found = [(d, k) for d, k in meta.kernels.items() if d in ("cpu", ANY_DEVICE)]
+    numpy_oracle = meta.oracle is not None and meta.oracle.kind == "numpy"
+    if not found and meta.reference is not None and not numpy_oracle:
+        found = [("reference", meta.reference)]
+    return found
+
+
+def _compare(meta: FunctionMeta, want: dict[str, Any], got: dict[str, Any], label: str, attrs: Mapping[str, Any],
+             tolerance: tuple[float | None, float | None], finite: bool) -> None:
     for slot, value in want.items():
-        for w, g in zip(each(value), each(got[slot])):
+        wants, gots = each(value), each(got[slot])
+        where = f"{meta.name}: output {slot} of the {label} with {dict(attrs)}"
+        assert len(wants) == len(gots), f"{where}: {len(gots)} arrays, the oracle gives {len(wants)}"
+        for w, g in zip(wants, gots):
             if g is None:
                 continue  # an output the kernel may skip
-            g, w = to_place(g, CPUPlace()), np.asarray(w)
-            rtol_, atol_ = _tolerance(w.dtype, rtol, atol)
-            where = f"{meta.name}: output {slot}"
-            np.testing.assert_allclose(g, w, rtol=rtol_, atol=atol_, equal_nan=True, err_msg=f"{where} on {device}")
-            assert not finite or np.all(np.isfinite(np.asarray(g, dtype=float))), \
-                f"{where} is not finite with {attrs}: {g}"
+            _agree(np.asarray(to_place(g, CPUPlace())), np.asarray(w), where, tolerance)
+            assert not finite or np.all(np.isfinite(np.asarray(to_place(g, CPUPlace()), dtype=float))), \
+                f"{where} is not finite: {g}"
+
+
+def _agree(got: np.ndarray, want: np.ndarray, where: str, tolerance: tuple[float | None, float | None]) -> None:
+    """Floats within the tolerance of the kernel's dtype, compared in float64; other dtypes
+    exactly, the oracle's float64 values cast to the kernel's dtype (as the kernel casts)."""
+    assert got.shape == want.shape, f"{where}: shape {got.shape}, the oracle gives {want.shape}"
+    if got.dtype.kind != "f":
+        with np.errstate(invalid="ignore", over="ignore"):
+            np.testing.assert_array_equal(got, want.astype(got.dtype), err_msg=where)
+        return
+    rtol, atol = _tolerance(got.dtype, *tolerance)
+    np.testing.assert_allclose(got.astype(np.float64), want, rtol=rtol, atol=atol, equal_nan=True, err_msg=where)
+
+
+KS_ALPHA = 1e-9  # a correct sampler fails one test in a billion: hypothesis may try many seeds
+
+
+def _check_distribution(meta: FunctionMeta, kernel: Callable[..., Any], attrs: Mapping[str, Any],
+                        where: str, finite: bool) -> None:
+    """A big draw (the oracle's `sample` overrides) passes a Kolmogorov-Smirnov test against the
+    oracle's distribution; the case's own draw repeats for its seed and keeps the output meta."""
+    assert meta.oracle is not None and meta.oracle.expression is not None
+    big = validate_attrs(meta, {**attrs, **meta.oracle.sample})
+    draw = np.sort(np.asarray(to_place(kernel(**big), CPUPlace()), dtype=np.float64).ravel())
+    dist = distribution(meta, big)
+    if np.unique(draw).size < draw.size // 4:
+        _check_quantized(draw, dist, where)
+    else:
+        _check_ks(draw, dist, where, f"{draw.size} draws with {dict(big)} do not follow {meta.oracle.expression}")
+    first, again = (np.asarray(to_place(kernel(**attrs), CPUPlace())) for _ in range(2))
+    np.testing.assert_array_equal(first, again, err_msg=f"{where}: one seed gave two different tensors")
+    assert not finite or np.all(np.isfinite(first.astype(float))), f"{where} is not finite: {first}"
+
+
+def _check_ks(draw: np.ndarray, dist: Any, where: str, what: str) -> None:
+    inside = as_numpy(dist.support.check(_torch_of(draw)))
+    assert inside.all(), f"{where}: {what}: draws {draw[~inside][:5]} lie outside its support {dist.support}"
+    cdf = as_numpy(dist.cdf(_torch_of(draw)))
+    n = draw.size
+    d = max(float(np.max(np.arange(1, n + 1) / n - cdf)), float(np.max(cdf - np.arange(n) / n)))
+    critical = np.sqrt(-0.5 * np.log(KS_ALPHA / 2)) / np.sqrt(n)
+    assert d < critical, (f"{where}: {what} (Kolmogorov-Smirnov D = {d:.4f} >= {critical:.4f}; "
+                          f"sample mean {draw.mean():.4g}, std {draw.std():.4g})")
+
+
+def _check_quantized(draw: np.ndarray, dist: Any, where: str) -> None:
+    """A distribution narrower than the float spacing (a std of 5e-324) gives a few distinct values,
+    where a continuous test means nothing: every draw must lie within its central 1 - 2e-12 (whose
+    ends the quantile function computes without dividing by the width), give or take one spacing."""
+    lo, hi = (float(as_numpy(dist.icdf(_torch_of(np.array(p))))) for p in (1e-12, 1 - 1e-12))
+    lo, hi = lo - np.spacing(abs(lo)), hi + np.spacing(abs(hi))
+    outside = draw[(draw < lo) | (draw > hi)]
+    assert outside.size == 0, f"{where}: draws {outside[:5]} outside [{lo}, {hi}], where the distribution lies"
+
+
+def _torch_of(values: np.ndarray) -> Any:
+    import torch  # test-only: a distribution oracle is torch's
+    return torch.from_numpy(values)
 
 
 def runnable(registry: Registry) -> Registry:
     """`registry`, where every op runs on the cpu: one without a cpu kernel gets its reference
     there, in a copy (not cached: tests patch registries in place)."""
-    missing = [m for m in registry.functions() if m.kernel_for("cpu") is None]
+    missing = [m for m in registry.functions() if m.kernel_for("cpu") is None and m.reference is not None]
     if not missing:
         return registry
     twin = registry.copy()
@@ -88,9 +180,9 @@ def runnable(registry: Registry) -> Registry:
 def _tolerance(dtype: Any, rtol: float | None, atol: float | None) -> tuple[float, float]:
     """(rtol, atol): the given ones, else by dtype; a float32 kernel may sum in another order
     than numpy and lose more than a float64 one."""
-    loose = np.dtype(dtype).itemsize < 8
-    return (rtol if rtol is not None else 1e-4 if loose else 1e-7,
-            atol if atol is not None else 1e-5 if loose else 1e-9)
+    size = np.dtype(dtype).itemsize
+    default = (1e-3, 1e-3) if size <= 2 else (1e-4, 1e-5) if size < 8 else (1e-7, 1e-9)
+    return (rtol if rtol is not None else default[0], atol if atol is not None else default[1])
 
 
 def _meta(meta: FunctionMeta | str, registry: Registry) -> FunctionMeta:

@@ -114,7 +114,8 @@ def test_a_good_declaration_is_registered_and_found():
     meta = _op("good").attribute("k", int, "k").default(2).at_least(1).no_grad("t") \
         .kernel("cpu", _ident).register(reg)
     assert reg.get("good") is meta and "good" in reg and len(reg) == 1
-    assert meta.attributes["k"].default == 2 and meta.reference is _ident
+    assert meta.attributes["k"].default == 2 and meta.kernel_for("cpu") is _ident
+    assert meta.reference is None  # never the kernel: an op checked against itself passes anything
 
 
 def test_an_empty_registry_given_is_used_not_the_default():
