@@ -12,12 +12,14 @@ from typing import Any
 
 from .function import FunctionMeta, LayerMeta, OpSignature, TopologyMeta
 from .registry import Registry
+from .tensor import TensorMeta
+from .trace import layer_devices, layer_differentiable, trace
 from .validate import has_data_rule
 
 FORMAT_VERSION = "1.1"
 
 
-def _tensor(t: Any, output: bool) -> dict[str, Any]:
+def _tensor(t: TensorMeta, output: bool) -> dict[str, Any]:
     data = t.to_data()
     data["rule"] = ("like" if t.like else "pattern" if t.shape is not None else "code") if output else None
     return data
@@ -42,9 +44,19 @@ def oracle_entry(m: FunctionMeta) -> dict[str, Any] | None:
     return data
 
 
-def op_entry(m: OpSignature) -> dict[str, Any]:
+def _layer_facts(m: LayerMeta, registry: Registry) -> dict[str, Any]:
+    """A layer's devices and gradient are its ops'; its composition is traced (registry/trace.py)."""
+    c = trace(m, registry)
+    return {"devices": layer_devices(c, registry),
+            "gradient": {"differentiable": layer_differentiable(c, registry), "rule": None,
+                         "no_grad_reason": None if layer_differentiable(c, registry) else "one of its ops has none"},
+            "composition": {"example_inputs": c.example_inputs, "example_attrs": c.example_attrs,
+                            "parameters": c.parameters, "ops": c.ops}}
+
+
+def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
     fn = m if isinstance(m, FunctionMeta) else None
-    return {
+    entry = {
         "name": m.name, "kind": "function" if fn else "layer", "role": fn.role if fn else "layer",
         "description": m.description,
         "inputs": [_tensor(t, False) for t in m.inputs], "outputs": [_tensor(t, True) for t in m.outputs],
@@ -54,7 +66,9 @@ def op_entry(m: OpSignature) -> dict[str, Any]:
         "shape_rule": "data" if all(has_data_rule(o) for o in m.outputs) and m.shape_fn is None else "code",
         "derived_from": fn.derived_from if fn else None,
         "oracle": oracle_entry(fn) if fn else None,
+        "composition": None,
         "examples": list(m.examples)}
+    return {**entry, **_layer_facts(m, registry)} if isinstance(m, LayerMeta) else entry
 
 
 def _topology(t: TopologyMeta) -> dict[str, Any]:
@@ -64,7 +78,7 @@ def _topology(t: TopologyMeta) -> dict[str, Any]:
 def document(registry: Registry, generator: str | None = None) -> dict[str, Any]:
     """The registry as JSON data, checked against the format's schema models."""
     from .schema import RegistryDocument
-    ops = sorted((op_entry(m) for m in registry if isinstance(m, (FunctionMeta, LayerMeta))),
+    ops = sorted((op_entry(m, registry) for m in registry if isinstance(m, (FunctionMeta, LayerMeta))),
                  key=lambda e: e["name"])
     doc = {"format_version": FORMAT_VERSION, "generator": generator, "ops": ops,
            "topologies": [_topology(t) for t in registry.topologies()]}

@@ -132,7 +132,31 @@ class OpEntry(_Strict):
     shape_rule: Literal["data", "code"]
     derived_from: str | None
     oracle: OracleEntry | None
+    composition: "CompositionEntry | None"
     examples: list[str]
+
+
+class CompositionEntry(_Strict):
+    """What a composite layer adds for one example configuration: parameters (shape, dtype,
+    initializer op and attributes) and ops in order, their variables named `input:<slot>`,
+    `param:<name>` or `op<i>.<slot>` (an output of an earlier op)."""
+
+    example_inputs: dict[str, list[int | None]]
+    example_attrs: dict[str, Any]
+    parameters: list["ParameterEntry"]
+    ops: list[GradOpEntry]
+
+
+class InitializerEntry(_Strict):
+    type: str
+    attrs: dict[str, Any]
+
+
+class ParameterEntry(_Strict):
+    name: str
+    shape: list[int]
+    dtype: DataType
+    initializer: InitializerEntry
 
 
 class TopologyEntry(_Strict):

@@ -121,20 +121,20 @@ def test_a_traced_composition_is_what_the_layer_builds(layer):
     real model for the same configuration: the same ops with the same attributes, the same
     parameters with the same shapes, dtypes and initializers."""
     import paddle
-    from paddle.registry.trace import example_input, trace
 
-    meta = default_registry().get(layer)
-    composition = trace(meta, default_registry())
+    entry, composition = ENTRIES[layer], ENTRIES[layer]["composition"]
     with paddle.Model() as model:
-        inputs = [paddle.layer.data(t.name, list(example_input(t).shape), example_input(t).dtype.value)
-                  for t in meta.inputs]
-        getattr(paddle.layer, layer)(*inputs, **composition.example_attrs)
+        inputs = [paddle.layer.data(t["name"], composition["example_inputs"][t["name"]], t["dtypes"][0])
+                  for t in entry["inputs"]]
+        getattr(paddle.layer, layer)(*inputs, **composition["example_attrs"])
     built = [op for op in model.root_net().ops]
-    assert [op.type for op in built] == composition.op_types()
-    for op, traced in zip(built, composition.ops):
+    assert [op.type for op in built] == [op["type"] for op in composition["ops"]]
+    for op, traced in zip(built, composition["ops"]):
         assert {k: getattr(v, "value", v) for k, v in op.attrs.items()} == traced["attrs"], op.type
+        assert entry["devices"] and all(op.meta.kernel_for(d) for d in entry["devices"])
+        assert op.meta.differentiable or not entry["gradient"]["differentiable"]
     params = {v.name.split(".", 1)[1]: v for v in model.root_net().vars.values() if v.label == "parameter"}
-    for p in composition.parameters:
+    for p in composition["parameters"]:
         declared = params[p["name"]]
         assert list(declared.shape) == p["shape"] and declared.dtype == p["dtype"]
         init = declared.initializer
