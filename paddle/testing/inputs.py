@@ -172,7 +172,7 @@ class RngSource:
     def floats(self, shape: tuple[int, ...], b: Bounds, dtype: Any) -> Any:
         n = math.prod(shape)
         if self.region == "extremes":
-            return _cycled(extreme_values(b, dtype), self.integer(0, 6), n, dtype).reshape(shape)
+            return latin(extreme_values(b, dtype), shape, self.integer(0, 6), dtype)
         if self.region == "smooth":
             lo, hi = smooth_range(b, dtype)
             values = [away_from_zero(_exact(v, dtype), lo, hi, dtype) for v in self.rng.uniform(lo, hi, n)]
@@ -188,7 +188,7 @@ class RngSource:
     def ints(self, shape: tuple[int, ...], lo: int, hi: int, dtype: Any) -> Any:
         n = math.prod(shape)
         if self.region == "extremes":
-            return _cycled([hi, lo], 0, n, dtype).reshape(shape)
+            return latin(int_sweep(lo, hi), shape, 0, dtype)
         edges = self.rng.choice([lo, hi], n)
         values = np.where(self.rng.random(n) < 0.3, edges, self.rng.integers(lo, hi + 1, n))
         return values.astype(dtype).reshape(shape)
@@ -197,8 +197,18 @@ class RngSource:
         return self.rng.random(shape) < 0.5
 
 
-def _cycled(values: list[Any], start: int, n: int, dtype: Any) -> Any:
-    return np.asarray([values[(start + i) % len(values)] for i in range(n)], dtype=dtype)
+def latin(values: list[Any], shape: tuple[int, ...], start: int, dtype: Any) -> Any:
+    """`values` laid out as a Latin square over (row, last axis): element (r, c) is
+    values[(start + r + c) % len], so a row mixes them (softmax's big beside 0) and, given as
+    many rows as values, every column holds each (whichever class a label picks)."""
+    cols = shape[-1] if shape else 1
+    flat = [values[(start + i // cols + i % cols) % len(values)] for i in range(math.prod(shape))]
+    return np.asarray(flat, dtype=dtype).reshape(shape)
+
+
+def int_sweep(lo: int, hi: int) -> list[int]:
+    """The edges first (a label of C-1, then 0), then the values between (at most 8 in all)."""
+    return list(dict.fromkeys([hi, lo, *range(lo + 1, min(hi, lo + 7))]))
 
 
 # --- shapes ---------------------------------------------------------------------------------
