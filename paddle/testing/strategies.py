@@ -177,11 +177,23 @@ def _float_elements(b: inputs.Bounds, dtype: str, region: str) -> st.SearchStrat
 
 
 SMOOTH_ATTR = 100.0  # float attributes of gradient cases: a larger scale drowns the step in rounding
+# float attributes of other cases: an attribute multiplies tensors of float32 at narrowest, so a
+# larger one is infinity there by definition (cos_sim's scale is declared unbounded: reported)
+WHOLE_ATTR = float(np.finfo(np.float32).max)
 
 
 def output_sizes(meta: Any) -> set[str]:
     """Attributes that size an output (fill_constant's shape, fc's size): drawn as sizes."""
     return {d.lstrip(".") for o in meta.outputs for d in o.shape or () if isinstance(d, str)} & set(meta.attributes)
+
+
+def _within(attr: reg.AttributeMeta, limit: float) -> reg.AttributeMeta:
+    """`attr` narrowed to [-limit, limit] where that leaves values to draw (else as declared)."""
+    b = _bounds(attr)
+    overlaps = (b["min"] is None or b["min"] < limit) and (b["max"] is None or b["max"] > -limit)
+    if attr.type.scalar_kind != "float" or not overlaps:
+        return attr
+    return attr.replace(constraints=(*attr.constraints, reg.AtLeast(-limit), reg.AtMost(limit)))
 
 
 def case_attr(attr: reg.AttributeMeta, sizes_output: bool, region: str) -> st.SearchStrategy[Any]:
@@ -190,11 +202,7 @@ def case_attr(attr: reg.AttributeMeta, sizes_output: bool, region: str) -> st.Se
         size = st.integers(1, inputs.MAX_SIZE)
         raw = size if attr.type.kind != "list" else st.lists(size, min_size=1, max_size=3)
         return raw.filter(lambda v: attr.first_violation(attr.type.coerce(v)) is None)
-    b = _bounds(attr)
-    overlaps = (b["min"] is None or b["min"] < SMOOTH_ATTR) and (b["max"] is None or b["max"] > -SMOOTH_ATTR)
-    if region == "smooth" and attr.type.scalar_kind == "float" and overlaps:
-        attr = attr.replace(constraints=(*attr.constraints, reg.AtLeast(-SMOOTH_ATTR), reg.AtMost(SMOOTH_ATTR)))
-    return attr_strategy(attr)
+    return attr_strategy(_within(attr, SMOOTH_ATTR if region == "smooth" else WHOLE_ATTR))
 
 
 def case_attrs(meta: Any, region: str) -> st.SearchStrategy[dict[str, Any]]:
