@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 import numpy as np
 from hypothesis import reject
@@ -164,7 +164,7 @@ def float_elements(b: inputs.Bounds, dtype: Any, region: str) -> st.SearchStrate
 
 @functools.lru_cache(maxsize=None)  # built once per domain: building costs more than drawing
 def _float_elements(b: inputs.Bounds, dtype: str, region: str) -> st.SearchStrategy[float]:
-    width = np.dtype(dtype).itemsize * 8
+    width: Literal[16, 32, 64] = {2: 16, 4: 32}.get(np.dtype(dtype).itemsize, 64)  # type: ignore[assignment]
     if region == "extremes":
         return st.sampled_from(inputs.extreme_values(b, dtype))
     if region == "smooth":
