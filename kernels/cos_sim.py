@@ -27,7 +27,7 @@ def _norms(x: Any, y: Any) -> tuple[Any, Any]:
 
 def _forward(x: Any, y: Any, *, scale: float) -> Any:
     nx, ny = _norms(x, y)
-    return (scale * (x * y).sum(axis=1, keepdims=True) / (nx * ny)).astype(x.dtype)
+    return (scale * ((x * y).sum(axis=1, keepdims=True) / (nx * ny))).astype(x.dtype)  # cos first: no overflow
 
 
 def _backward(x: Any, y: Any, out: Any, dout: Any, *, scale: float) -> tuple[Any, Any]:

@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import Function
+from paddle.registry import Domain, Function
 
 from ._xp import xp_of
 
@@ -117,8 +117,8 @@ def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning
 adam = _finish(
     _optimizer("adam", "Adam: moment estimates of the gradient with bias correction.")
     .input("Moment1", "first moment estimate (state)", shape=LIKE_PARAM)
-    .input("Moment2", "second moment estimate (state)", shape=LIKE_PARAM)
-    .input("Step", "the number of updates so far (state)", shape=(1,), type_var=None)
+    .input("Moment2", "second moment estimate (state)", shape=LIKE_PARAM, domain=Domain(0.0, None))
+    .input("Step", "the number of updates so far (state)", shape=(1,), type_var=None, domain=Domain(0.0, None))
     .output("ParamOut", like="Param").output("Moment1Out", like="Moment1")
     .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)

@@ -1,17 +1,40 @@
-"""Random valid inputs for an op, derived from its tensor metas: the one sampler of the
-hand-written runtime tests and the generated tests.
+"""Valid inputs for an op, derived from its tensor metas: the one sampler of the hand-written
+runtime tests and the generated tests.
 
-Shapes come from each input's shape pattern (its symbols shared between inputs) or
-rank. Inputs known only by rank get symbols from the first plan the op's own checks
-accept: same shape per rank, trailing axes aligned, or every size equal. A grad op
-gets the inputs its forward op would give it. An op whose inputs need more (labels in
-a range, positive values) declares `.test_inputs(fn)`: fn(rng, dtype, **attrs) -> {slot: array}.
+Shapes come from each input's shape pattern (its symbols shared between inputs) or rank. Inputs
+known only by rank get symbols from the first plan the op's own checks accept: same shape per
+rank, trailing axes aligned, or every size equal. A grad op gets the inputs its forward op would
+give it. Values stay inside each input's declared `domain` (bounds may be shape symbols: a label
+below the class count). An op whose inputs need more declares `.test_inputs(fn)`:
+fn(rng, dtype, **attrs) -> {slot: array}.
+
+Values come from one of three regions (REGIONS):
+
+- "whole": the whole declared domain: negative, zero, subnormal, large magnitude (up to `big`),
+  the domain's own bounds (p = 0, a label of C-1) and 0, where the kinks of piecewise ops sit.
+  What the forward checks get.
+- "smooth": what a numeric gradient needs (central differences in float64): values at least
+  SMOOTH_MARGIN away from 0 and from the domain's bounds, at most SMOOTH_MAX in magnitude, at
+  most SMOOTH_ELEMENTS per input. The kinks of this library's ops sit exactly there (relu at 0;
+  the clamps of cross_entropy's log and of cos_sim's norms at 0), and a central difference across
+  a kink is wrong by design, not a bug; huge values drown a difference of step 1e-6 in rounding.
+  This is a deliberate, named narrowing for the gradient check only: the forward checks get
+  "whole". An op with a kink elsewhere needs it declared (see the report proposing `kinks=`).
+- "extremes": only the values that test numerical stability (the bounds, 0, +-big, +-1,
+  subnormals), cycled through each array so that every row of three mixes them (softmax of
+  [-big, big, 0]; cross_entropy at p = 0). The kernel-at-boundary checks require finite outputs.
+
+Every choice comes from a Source: a numpy generator (`sample_case(op, seed)`) or hypothesis
+(`strategies.cases`), which then drives every size, value and attribute and shrinks a failure
+to a small readable case.
 """
 from __future__ import annotations
 
 import inspect
+import math
 import weakref
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
 
 import numpy as np
 
@@ -20,7 +43,17 @@ from ..registry.errors import ConfigError
 from ..registry.tensor import is_group
 from .case import Case, Meta, run_kernel, seq_type
 
-MAX_SIZE = 4
+REGIONS = ("whole", "smooth", "extremes")
+MAX_SIZE = 8          # the largest size of one symbol: sizes run from 1 to beyond 4
+MAX_COUNT = 4         # the most tensors a variadic input gets
+ELEMENTS = {"whole": 128, "smooth": 64, "extremes": 64}  # most elements per input (speed; a numeric
+# gradient costs two runs of the op per element)
+EXTREME_SIZE = 3      # every size in "extremes": rows of three mix big, 0 and the bounds
+# >> the gradient check's step h = 1e-6: no central difference straddles a kink, and near a
+# singular point at distance r (cos_sim's zero row, log at p = 0) its error ~ h^2 / r^3 stays
+# ~1e-7 at r = 1e-2, inside the check's atol of 1e-5 (at r = 1e-3 it is not: cos_sim fails there)
+SMOOTH_MARGIN = 1e-2
+SMOOTH_MAX = 10.0
 
 
 def tame_attrs(meta: Meta, given: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -32,6 +65,156 @@ def tame_attrs(meta: Meta, given: dict[str, Any] | None = None) -> dict[str, Any
             chosen[name] = next(v for v in candidates if a.first_violation(a.type.coerce(v)) is None)
     return reg.validate_attrs(meta, chosen)
 
+
+# --- values -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Bounds:
+    """An input's domain with its symbols resolved: numbers (+-inf where unbounded)."""
+
+    low: float = -math.inf
+    high: float = math.inf
+    low_open: bool = False
+    high_open: bool = False
+
+    @classmethod
+    def of(cls, domain: reg.Domain | None, sizes: dict[str, int]) -> "Bounds":
+        if domain is None:
+            return cls()
+
+        def bound(b: Any, missing: float) -> float:
+            return missing if b is None else float(sizes[b]) if isinstance(b, str) else float(b)
+        return cls(bound(domain.low, -math.inf), bound(domain.high, math.inf), domain.low_open, domain.high_open)
+
+    def int_range(self) -> tuple[int, int]:
+        """The closed range of integers inside."""
+        lo = math.floor(self.low) + 1 if self.low_open and self.low.is_integer() else math.ceil(self.low)
+        hi = math.ceil(self.high) - 1 if self.high_open and self.high.is_integer() else math.floor(self.high)
+        return int(lo), int(hi)
+
+
+def big(dtype: Any) -> float:
+    """The largest magnitude drawn: a product of two such values summed over a row of
+    ELEMENTS still fits the dtype (mul, square_error, cos_sim's norms do exactly that)."""
+    return float(np.dtype(dtype).type(math.sqrt(float(np.finfo(dtype).max)) / 64))
+
+
+def _exact(v: float, dtype: Any) -> float:
+    """`v` as the nearest value of `dtype`, back as a Python float."""
+    return float(np.dtype(dtype).type(v))
+
+
+def float_range(b: Bounds, dtype: Any) -> tuple[float, float]:
+    """The closed range of `dtype` values inside `b`, within +-big."""
+    t = np.dtype(dtype).type
+    lo, hi = max(b.low, -big(dtype)), min(b.high, big(dtype))
+    lo = float(np.nextafter(t(lo), t(math.inf))) if b.low_open and lo == b.low else _exact(lo, dtype)
+    hi = float(np.nextafter(t(hi), t(-math.inf))) if b.high_open and hi == b.high else _exact(hi, dtype)
+    return lo, hi
+
+
+def extreme_values(b: Bounds, dtype: Any) -> list[float]:
+    """The values that test numerical stability, inside `b`: its closed bounds (+-big where
+    unbounded), 0 (the kink of piecewise ops), +-1, the smallest subnormal."""
+    lo, hi = float_range(b, dtype)
+    tiny = float(np.finfo(dtype).smallest_subnormal)
+    wanted = [lo, hi, 0.0, 1.0, -1.0, tiny, -tiny]
+    return list(dict.fromkeys(_exact(v, dtype) for v in wanted if lo <= v <= hi))
+
+
+def special_values(b: Bounds, dtype: Any) -> list[float]:
+    """The extremes, and -0.0, the smallest normal number and 1000 (softmax's [[1000, 0]])."""
+    lo, hi = float_range(b, dtype)
+    normal = float(np.finfo(dtype).tiny)
+    more = [-0.0, normal, -normal, 1000.0, -1000.0, 0.5]
+    return extreme_values(b, dtype) + [_exact(v, dtype) for v in more if lo <= v <= hi]
+
+
+def smooth_range(b: Bounds, dtype: Any) -> tuple[float, float]:
+    """Where "smooth" values lie: SMOOTH_MARGIN inside the bounds, at most SMOOTH_MAX away from
+    the nearest bound (or from 0 where unbounded)."""
+    lo = b.low + SMOOTH_MARGIN if b.low > -math.inf else -SMOOTH_MAX
+    hi = b.high - SMOOTH_MARGIN if b.high < math.inf else max(SMOOTH_MAX, lo + SMOOTH_MAX)
+    lo = max(lo, hi - 2 * SMOOTH_MAX) if b.low == -math.inf else lo
+    assert lo <= hi, f"domain {b} is narrower than twice the gradient margin {SMOOTH_MARGIN}"
+    return _exact(lo, dtype), _exact(hi, dtype)
+
+
+def away_from_zero(v: float, lo: float, hi: float, dtype: Any) -> float:
+    """`v`, or the nearest of +-SMOOTH_MARGIN (inside [lo, hi]) where it is closer to 0 (the kink
+    of relu, the clamp of a norm) than that."""
+    if abs(v) >= SMOOTH_MARGIN:
+        return v
+    side = [s for s in (math.copysign(SMOOTH_MARGIN, v), -math.copysign(SMOOTH_MARGIN, v)) if lo <= s <= hi]
+    return _exact(side[0], dtype) if side else v
+
+
+# --- where the choices come from ---------------------------------------------------------------
+
+class Source(Protocol):
+    """Every choice the sampler makes. Sizes and counts are closed integer ranges."""
+
+    region: str
+
+    def integer(self, lo: int, hi: int) -> int: ...
+    def floats(self, shape: tuple[int, ...], b: Bounds, dtype: Any) -> Any: ...
+    def ints(self, shape: tuple[int, ...], lo: int, hi: int, dtype: Any) -> Any: ...
+    def bools(self, shape: tuple[int, ...]) -> Any: ...
+
+
+class RngSource:
+    """Choices from a numpy generator (a seed)."""
+
+    def __init__(self, rng: np.random.Generator, region: str) -> None:
+        assert region in REGIONS, f"region should be one of {REGIONS}, got {region!r}"
+        self.rng, self.region = rng, region
+
+    def integer(self, lo: int, hi: int) -> int:
+        return int(self.rng.integers(lo, hi + 1))
+
+    def floats(self, shape: tuple[int, ...], b: Bounds, dtype: Any) -> Any:
+        n = math.prod(shape)
+        if self.region == "extremes":
+            return latin(extreme_values(b, dtype), shape, self.integer(0, 6), dtype)
+        if self.region == "smooth":
+            lo, hi = smooth_range(b, dtype)
+            values = [away_from_zero(_exact(v, dtype), lo, hi, dtype) for v in self.rng.uniform(lo, hi, n)]
+            return np.asarray(values, dtype=dtype).reshape(shape)
+        specials, (lo, hi) = special_values(b, dtype), float_range(b, dtype)
+        picked = self.rng.choice(np.asarray(specials), n)
+        # magnitudes spread over 1e-4 .. 1e4 with both signs, clipped into the domain
+        spread = np.clip(self.rng.choice([-1.0, 1.0], n) * 10.0 ** self.rng.uniform(-4, 4, n), lo, hi)
+        if math.isfinite(b.low) and math.isfinite(b.high):
+            spread = self.rng.uniform(lo, hi, n)  # a bounded domain: uniform over it
+        return np.where(self.rng.random(n) < 0.3, picked, spread).astype(dtype).reshape(shape)
+
+    def ints(self, shape: tuple[int, ...], lo: int, hi: int, dtype: Any) -> Any:
+        n = math.prod(shape)
+        if self.region == "extremes":
+            return latin(int_sweep(lo, hi), shape, 0, dtype)
+        edges = self.rng.choice([lo, hi], n)
+        values = np.where(self.rng.random(n) < 0.3, edges, self.rng.integers(lo, hi + 1, n))
+        return values.astype(dtype).reshape(shape)
+
+    def bools(self, shape: tuple[int, ...]) -> Any:
+        return self.rng.random(shape) < 0.5
+
+
+def latin(values: list[Any], shape: tuple[int, ...], start: int, dtype: Any) -> Any:
+    """`values` laid out as a Latin square over (row, last axis): element (r, c) is
+    values[(start + r + c) % len], so a row mixes them (softmax's big beside 0) and, given as
+    many rows as values, every column holds each (whichever class a label picks)."""
+    cols = shape[-1] if shape else 1
+    flat = [values[(start + i // cols + i % cols) % len(values)] for i in range(math.prod(shape))]
+    return np.asarray(flat, dtype=dtype).reshape(shape)
+
+
+def int_sweep(lo: int, hi: int) -> list[int]:
+    """The edges first (a label of C-1, then 0), then the values between (at most 8 in all)."""
+    return list(dict.fromkeys([hi, lo, *range(lo + 1, min(hi, lo + 7))]))
+
+
+# --- shapes ---------------------------------------------------------------------------------
 
 GROUP_RANK = 2  # a group of dimensions ("...S") stands for this many
 
@@ -98,19 +281,51 @@ def _find_plan(meta: Meta) -> str:
                          f"declare .test_inputs(fn) on the op")
 
 
+def _sizes(meta: Meta, plan: str, source: Source) -> dict[str, int]:
+    """A size per symbol, then the largest halved until every input holds at most the region's
+    ELEMENTS (halving keeps what hypothesis chose recognisable when it shrinks)."""
+    patterns = [_pattern(t, plan) for t in meta.inputs]
+    symbols = list(dict.fromkeys(d for p in patterns for d in p if isinstance(d, str)))
+    fixed = source.region == "extremes"
+    sizes = {s: EXTREME_SIZE if fixed else source.integer(1, MAX_SIZE) for s in symbols}
+    budget = ELEMENTS[source.region]
+
+    def elements(p: tuple[Any, ...]) -> int:
+        return math.prod(sizes[d] if isinstance(d, str) else d for d in p)
+    while any(elements(p) > budget for p in patterns):
+        largest = max((d for p in patterns if elements(p) > budget for d in p if isinstance(d, str)),
+                      key=lambda d: sizes[d])
+        sizes[largest] = max(1, sizes[largest] // 2)
+    return sizes
+
+
+def _declared_sizes(meta: Meta, infos: dict[str, Any]) -> dict[str, int]:
+    """Each symbol of the declared shape patterns -> its size in `infos` (domains name them)."""
+    found: dict[str, int] = {}
+    for t in meta.inputs:
+        info = infos[t.name][0] if isinstance(infos[t.name], list) else infos[t.name]
+        if t.shape is not None and not any(is_group(d) for d in t.shape):
+            found.update({d: int(n) for d, n in zip(t.shape, info.shape) if isinstance(d, str)})
+    return found
+
+
+# --- cases --------------------------------------------------------------------------------------
+
 def _forward_of(op: str, registry: reg.Registry) -> reg.FunctionMeta | None:
     """The op whose standard gradient rule emits `op`, if any."""
     return next((m for m in registry.functions() if m.name == getattr(registry.get(op), "derived_from", None)), None)
 
 
-def _array(rng: np.random.Generator, info: reg.TensorInfo, dtype: str, high: int) -> Any:
+def _array(source: Source, t: reg.TensorMeta, info: reg.TensorInfo, dtype: str, sizes: dict[str, int]) -> Any:
     shape = tuple(int(d or 0) for d in info.shape)  # every size is known here
     if info.dtype.value.startswith(("int", "uint")):
-        return rng.integers(0, max(high, 1), size=shape).astype(info.dtype.numpy)
+        if t.domain is None:  # an index with no declared domain stays below every size
+            return source.ints(shape, 0, max(min(sizes.values(), default=1), 1) - 1, info.dtype.numpy)
+        lo, hi = Bounds.of(t.domain, sizes).int_range()
+        return source.ints(shape, lo, hi, info.dtype.numpy)
     if info.dtype == reg.DataType.BOOL:
-        return rng.random(shape) < 0.5
-    # positive by default: logs, square roots and probabilities need it, and no kink sits there
-    return rng.uniform(0.1, 1.0, size=shape).astype(dtype)
+        return source.bools(shape)
+    return source.floats(shape, Bounds.of(t.domain, sizes), dtype)
 
 
 def _dtype(meta: Meta, dtype: str | None) -> str:
@@ -118,58 +333,68 @@ def _dtype(meta: Meta, dtype: str | None) -> str:
     return dtype or (floats[0] if floats else "float64")
 
 
-def _from_metas(meta: Meta, rng: np.random.Generator, attrs: dict[str, Any], dtype: str,
+def _from_metas(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
                 registry: reg.Registry) -> dict[str, Any]:
     plan = _plan(meta, registry)
-    sizes = {s: int(rng.integers(1, MAX_SIZE + 1)) for t in meta.inputs for s in _pattern(t, plan)
-             if isinstance(s, str)}
-    infos = _concrete(meta, plan, sizes, int(rng.integers(1, 4)))
-    high = min(sizes.values(), default=1)  # int inputs (indexes) stay below every symbolic size
-    return {k: ([_array(rng, i, dtype, high) for i in v] if isinstance(v, list) else _array(rng, v, dtype, high))
-            for k, v in infos.items()}
+    count = 2 if source.region == "extremes" else source.integer(1, MAX_COUNT)
+    infos = _concrete(meta, plan, _sizes(meta, plan, source), count)
+    sizes = _declared_sizes(meta, infos)
+    return {t.name: [_array(source, t, i, dtype, sizes) for i in infos[t.name]] if t.variadic
+            else _array(source, t, infos[t.name], dtype, sizes) for t in meta.inputs}
 
 
-def _from_hook(meta: Meta, rng: np.random.Generator, attrs: dict[str, Any], dtype: str,
+def _from_hook(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
                registry: reg.Registry) -> dict[str, Any]:
-    """The op's own test inputs; it gets the attributes it names keyword-only (all, with **attrs).
-    (`registry` unused: the signature is `_from_metas`'s, so `sample_case` picks either.)"""
+    """The op's own test inputs; it gets the attributes it names keyword-only (all, with **attrs),
+    and a generator seeded from `source`. (`registry` unused: the signature is `_from_metas`'s.)"""
     fn = meta.test_inputs_fn
     params = inspect.signature(fn).parameters.values()
     takes_all = any(p.kind is p.VAR_KEYWORD for p in params)
     wanted = {p.name for p in params if p.kind is p.KEYWORD_ONLY}
+    rng = np.random.default_rng(source.integer(0, 2**32 - 1))
     return dict(fn(rng, np.dtype(dtype), **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
 
 
-def sample_case(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
-                attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None) -> Case:
-    """A valid case of `op` from `registry` (the default one): inputs from the op's tensor metas
-    or its `test_inputs_fn`, a grad op's from its forward op; `attrs` validated, required ones
-    filled in. Floats in [0.1, 1) of `dtype` (else the op's first float dtype); sizes from `seed`."""
+def build_case(op: Meta | str, source: Source, *, dtype: str | None = None,
+               attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None) -> Case:
+    """A valid case of `op` whose every choice comes from `source`."""
     registry = reg.default_registry(registry)
     meta = registry.get(op) if isinstance(op, str) else op
-    rng = np.random.default_rng(seed)
     forward = _forward_of(meta.name, registry)
     if forward is not None:
-        return _grad_case(meta, forward, rng, seed, dtype, attrs, registry)
+        return _grad_case(meta, forward, source, dtype, attrs, registry)
     checked = tame_attrs(meta, attrs)
-    build = _from_hook if getattr(meta, "test_inputs_fn", None) else _from_metas
-    return Case(meta.name, build(meta, rng, checked, _dtype(meta, dtype), registry), checked, registry)
+    build: Callable[..., dict[str, Any]] = _from_hook if getattr(meta, "test_inputs_fn", None) else _from_metas
+    return Case(meta.name, build(meta, source, checked, _dtype(meta, dtype), registry), checked, registry)
+
+
+def sample_case(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
+                attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None,
+                region: str = "smooth") -> Case:
+    """A valid case of `op` from `registry` (the default one), its choices from `seed`: inputs
+    from the op's tensor metas or its `test_inputs_fn`, a grad op's from its forward op; `attrs`
+    validated, required ones filled in, the rest defaults. Floats of `dtype` (else the op's first
+    float dtype) from `region` (see REGIONS): "smooth" by default, what check_grad needs."""
+    return build_case(op, RngSource(np.random.default_rng(seed), region), dtype=dtype, attrs=attrs,
+                      registry=registry)
 
 
 def sample_inputs(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
-                  attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None) -> dict[str, Any]:
+                  attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None,
+                  region: str = "smooth") -> dict[str, Any]:
     """The inputs of `sample_case`: slot -> array (a list of arrays for a variadic slot)."""
-    return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry).inputs
+    return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry, region=region).inputs
 
 
-def _grad_case(meta: Meta, forward: reg.FunctionMeta, rng: np.random.Generator, seed: int, dtype: str | None,
+def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str | None,
                attrs: dict[str, Any] | None, registry: reg.Registry) -> Case:
-    """A grad op's inputs: its forward op's inputs and outputs, and random output gradients."""
-    fwd = sample_case(forward, seed, dtype=dtype, attrs=attrs, registry=registry)
+    """A grad op's inputs: its forward op's inputs and outputs, and output gradients from `source`."""
+    fwd = build_case(forward, source, dtype=dtype, attrs=attrs, registry=registry)
     values = {**fwd.inputs, **run_kernel(fwd, "cpu")}
     for slot, v in list(values.items()):
         if v is not None and not isinstance(v, list):
-            values[reg.grad_var_name(slot)] = rng.standard_normal(np.shape(v)).astype(v.dtype)
+            values[reg.grad_var_name(slot)] = source.floats(np.shape(v), Bounds(), v.dtype) if v.dtype.kind == "f" \
+                else np.zeros_like(v)  # the gradient of an int slot (a label) is never read
     inputs = {t.name: values.get(t.name) for t in meta.inputs}
     shared = {k: v for k, v in fwd.attrs.items() if k in meta.attributes}
     return Case(meta.name, inputs, tame_attrs(meta, shared), registry)

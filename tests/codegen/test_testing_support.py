@@ -4,35 +4,81 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import math
 import sys
 import types
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import find, given, settings
+from hypothesis.errors import NoSuchExample
 from hypothesis import strategies as st
 
 from paddle.testing import target as support
 from paddle.testing.kernel_checks import check_gpu
-from paddle.testing.strategies import attr_strategy, example_case, make_case
-from paddle.registry import FunctionMeta, load_plugins, validate_inputs
+from paddle.testing.inputs import REGIONS, sample_case
+from paddle.testing.strategies import _typed, attr_strategy, example_case
+from paddle.registry import (AtLeast, Function, FunctionMeta, InRange, LargerThan, Length, OneOf, Registry,
+                             SmallerThan, load_plugins, validate_inputs)
 
 ATTRIBUTES = [(m.name, a) for m in load_plugins() for a in m.attributes.values()]
 FUNCTIONS = [m.name for m in load_plugins() if isinstance(m, FunctionMeta)]
 
 
+NUMERIC = [(op, a) for op, a in ATTRIBUTES if a.type.scalar_kind in ("int", "float")
+           and not any(k.kind in ("one_of", "custom") for k in a.checks)]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.data())
-def test_attribute_strategies_stay_inside_every_constraint(data):
-    op, attr = data.draw(st.sampled_from(ATTRIBUTES))
-    value = data.draw(attr_strategy(attr))
+def test_bounds_from_the_constraints_keep_unfiltered_values_inside(data):
+    """The strategy before its safety filter: the bounds it derives from the constraints (`_typed`)
+    must already keep values inside. A bound derived wrongly (larger_than taken as at_least, a
+    bound dropped) fails here; the filtered `attr_strategy` would hide it."""
+    op, attr = data.draw(st.sampled_from(NUMERIC))
+    value = data.draw(_typed(attr))
     assert attr.first_violation(attr.type.coerce(value)) is None, (op, attr.name, value)
 
 
+def _attr(py_type, *constraints):
+    fn = Function("probe", "d").input("X").output("Out", like="X")
+    fn.attribute("a", py_type, "d")
+    for c in constraints:
+        fn._add(c)
+    return fn.no_grad("t").kernel("cpu", lambda x, *, a: x).register(Registry()).attributes["a"]
+
+
+SEARCH = settings(max_examples=2000, derandomize=True, database=None)
+
+# (declaration, a value the strategy must reach, a value it must never give): written by hand,
+# so a constraint whose meaning changed (larger_than admitting its bound) fails here too
+REACH = [
+    ((int, AtLeast(value=0)), lambda v: v == 0, lambda v: v < 0),
+    ((int, LargerThan(value=0)), lambda v: v == 1, lambda v: v <= 0),
+    ((float, LargerThan(value=0.0)), lambda v: 0 < v < 1e-300, lambda v: not v > 0),
+    ((float, InRange(low=0.0, high=1.0)), lambda v: v == 1.0, lambda v: not 0.0 <= v <= 1.0),
+    ((float, InRange(low=0.0, high=1.0)), lambda v: v == 0.0, lambda v: math.isnan(v)),
+    ((float, SmallerThan(value=1.0)), lambda v: v == 0.9999999999999999, lambda v: not v < 1.0),
+    ((float,), lambda v: abs(v) > 1e300, lambda v: not math.isfinite(v)),
+    ((list[int], Length(min=1, max=2), LargerThan(value=0)), lambda v: len(v) == 2,
+     lambda v: not 1 <= len(v) <= 2 or min(v) <= 0),
+    ((str, OneOf(values=("a", "b"))), lambda v: v == "b", lambda v: v not in ("a", "b")),
+]
+
+
+@pytest.mark.parametrize("declaration, reached, forbidden", REACH)
+def test_attribute_strategies_reach_the_edges_and_stay_inside(declaration, reached, forbidden):
+    attr = _attr(*declaration)
+    find(attr_strategy(attr), reached, settings=SEARCH)
+    with pytest.raises(NoSuchExample):
+        find(attr_strategy(attr), forbidden, settings=settings(SEARCH, max_examples=300))
+
+
 @pytest.mark.parametrize("op", FUNCTIONS)
-def test_generated_inputs_respect_the_tensor_metas(op):
-    for seed in range(5):
-        case = make_case(op, seed)
+@pytest.mark.parametrize("region", REGIONS)
+def test_generated_inputs_respect_the_tensor_metas(op, region):
+    for seed in range(3):
+        case = sample_case(op, seed, region=region)
         validate_inputs(case.meta, case.infos)
 
 
