@@ -183,6 +183,7 @@ INITIALIZER = [
 ]
 
 # --- constraint boundaries and meaning -----------------------------------------------------------
+LABEL_TESTS = ("tests/runtime/test_errors.py", "tests/runtime/test_net.py")
 CONSTRAINT = [
     m("larger_than_as_at_least", "constraint", CONS, 'operator: ClassVar[str] = ">"\n',
       'operator: ClassVar[str] = ">="\n', ("generated/tests/test_cos_sim.py", *CONSTRAINTS),
@@ -216,10 +217,10 @@ CONSTRAINT = [
       "        if False:\n            raise e.missing_error(layer, attr.name)",
       ("generated/tests/test_fc.py", *CONSTRAINTS), "fc() without size builds a layer with size None"),
     m("label_range_loosened", "constraint", LOSS, "if lo < 0 or hi >= classes:", "if lo < 0 or hi > classes:",
-      op_tests("cross_entropy", extra=("tests/runtime/test_errors.py",)),
+      op_tests("cross_entropy", extra=LABEL_TESTS),
       "a label equal to the class count gives a raw IndexError inside OpRunError"),
     m("label_negative_accepted", "constraint", LOSS, "if lo < 0 or hi >= classes:", "if hi >= classes:",
-      op_tests("cross_entropy", extra=("tests/runtime/test_errors.py",)),
+      op_tests("cross_entropy", extra=LABEL_TESTS),
       "label -1 silently reads the last class"),
 ]
 
@@ -289,10 +290,15 @@ BACKWARD_MUTANTS = [
       "            ins = [n for n in _grad_inputs(op) if n in requires]",
       "            ins = [n for n in _grad_inputs(op)]", BACKWARD,
       "gradient ops for data-only branches: wasted work, and an op without gradient there fails backward"),
-    m("grad_flows_into_labels", "backward", BW,
-      "return [n for t in op.meta.inputs if not t.no_grad for n in op.desc.input(t.name)]",
-      "return [n for t in op.meta.inputs for n in op.desc.input(t.name)]", BACKWARD,
-      "backward asks for gradients of integer labels"),
+    m("accumulation_sum_after_first_writer", "backward", BW,
+      "if n in multi and seen[n] == counts[n]}", "if n in multi and seen[n] == 1}", BACKWARD,
+      "the gradients of a shared variable are summed before the second one is computed"),
+    m("second_backward_accepted", "backward", "paddle/backward_checks.py",
+      "    if earlier is None:\n        return\n", "    if True:\n        return\n", BACKWARD,
+      "a second backward writes every gradient again: the optimizer reads whichever ran last"),
+    m("non_scalar_target_accepted", "backward", "paddle/backward_checks.py",
+      "math.prod(info.shape) == 1:", "math.prod(info.shape) >= 1:", BACKWARD,
+      "backward of an [N, 1] loss silently differentiates its sum"),
 ]
 
 # --- sub-net extraction -----------------------------------------------------------------------
