@@ -1,0 +1,358 @@
+"""The mutant table: realistic planted bugs, as data.
+
+Each record is one textual patch: in `file`, the text `old` (which must occur exactly once,
+else the mutant is STALE and the table needs updating) becomes `new`. `tests` are the test
+files (or node ids) a developer touching that code would run; `run.py --confirm` re-runs every
+survivor against the whole suite, so a selection that is too narrow shows up as a
+"caught by the full suite" note rather than as a false survivor. `why` says what a user would
+suffer if the bug shipped.
+
+Categories (`run.py` decides per category whether to regenerate `generated/` first):
+forward, gradient, stability, optimizer, init, constraint, shape_dtype, codegen, backward,
+subnet, cpp, harness.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    category: str
+    file: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+    why: str
+
+
+# --- test selections ---------------------------------------------------------------------------
+
+RUNTIME_OPS = ("tests/runtime/test_kernels.py", "tests/runtime/test_gradients.py",
+               "tests/runtime/test_torch_oracle.py", "tests/runtime/test_op_examples.py")
+BACKWARD = ("tests/runtime/test_backward.py", "tests/runtime/test_backward_torch.py",
+            "tests/runtime/test_torch_oracle.py", "tests/runtime/test_builder.py", "tests/runtime/test_model.py")
+SUBNET = ("tests/runtime/test_subnet.py", "tests/runtime/test_model.py", "tests/runtime/test_builder.py")
+CONSTRAINTS = ("tests/registry/test_constraints.py", "tests/registry/test_validation.py",
+               "tests/registry/test_refusals.py", "tests/codegen/test_layers.py", "tests/runtime/test_errors.py",
+               "tests/codegen/test_vocabulary.py")
+
+
+def op_tests(*ops: str, grad: bool = True, extra: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The generated tests of `ops` (and of their grad ops), the runtime op tests, `extra`."""
+    files = [f"generated/tests/test_{op}.py" for op in ops]
+    files += [f"generated/tests/test_{op}_grad.py" for op in ops] if grad else []
+    return (*files, *RUNTIME_OPS, *extra)
+
+
+def m(name: str, category: str, file: str, old: str, new: str, tests: tuple[str, ...], why: str) -> Mutant:
+    return Mutant(name, category, file, old, new, tests, why)
+
+
+ACT, MATH, LOSS, COS = "kernels/activation.py", "kernels/math.py", "kernels/loss.py", "kernels/cos_sim.py"
+OPT, INIT, CONS = "kernels/optimizer.py", "kernels/init.py", "registry/constraints.py"
+SCALE_CC, NATIVE_CC = "kernels/cpp/scale_op.cc", "kernels/cpp/native.cc"
+
+# --- forward math ------------------------------------------------------------------------------
+FORWARD = [
+    m("mul_scaled", "forward", MATH, "    return x @ y\n", "    return -7 * (x @ y)\n",
+      op_tests("mul"), "every fc layer computes the wrong product"),
+    m("softmax_wrong_axis", "forward", ACT, "return e / e.sum(axis=1, keepdims=True)",
+      "return e / e.sum(axis=0, keepdims=True)", op_tests("softmax"),
+      "softmax normalises each column instead of each row: rows no longer sum to 1"),
+    m("mean_divides_by_rows", "forward", MATH, "return x.mean().reshape(1).astype(x.dtype)",
+      "return (x.sum() / x.shape[0]).reshape(1).astype(x.dtype)", op_tests("mean"),
+      "the loss is scaled by the number of columns: the effective learning rate changes with the width"),
+    m("sum_drops_third_input", "forward", MATH, "for x in xs[2:]:", "for x in xs[3:]:", op_tests("sum"),
+      "a variable read by three ops gets only two of its three gradients"),
+    m("rowwise_add_wrong_axis", "forward", MATH, "def _rowwise_add(x: Any, b: Any) -> Any:\n    return x + b\n",
+      "def _rowwise_add(x: Any, b: Any) -> Any:\n    return x + b.reshape(-1, 1)\n", op_tests("rowwise_add"),
+      "the bias is added per row instead of per column"),
+    m("elementwise_add_subtracts", "forward", MATH, "def _elementwise_add(x: Any, y: Any) -> Any:\n    return x + y\n",
+      "def _elementwise_add(x: Any, y: Any) -> Any:\n    return x - y\n", op_tests("elementwise_add", grad=False),
+      "X + Y computes X - Y"),
+    m("cos_sim_norm_without_sqrt", "forward", COS, "ny = xp.maximum(xp.sqrt((y * y).sum(axis=1, keepdims=True)), _EPS)",
+      "ny = xp.maximum((y * y).sum(axis=1, keepdims=True), _EPS)",
+      op_tests("cos_sim", extra=("tests/registry/test_cos_sim.py",)),
+      "the numpy cos_sim (GPU path and reference) divides by |y|^2 instead of |y|"),
+    m("relu_threshold", "forward", ACT, "return xp_of(x).maximum(x, 0)", "return xp_of(x).maximum(x, 0.01)",
+      op_tests("relu"), "relu(x) = max(x, 0.01): small and negative activations become 0.01"),
+    m("tanh_of_abs", "forward", ACT, "return xp_of(x).tanh(x)", "return xp_of(x).tanh(abs(x))", op_tests("tanh"),
+      "tanh loses the sign of negative inputs"),
+    m("sigmoid_sign", "forward", ACT, "e = xp.exp(-x)", "e = xp.exp(x)", op_tests("sigmoid"),
+      "sigmoid(x) computes sigmoid(-x)"),
+    m("square_error_mean", "forward", LOSS, "return (d * d).sum(axis=1, keepdims=True)",
+      "return (d * d).mean(axis=1, keepdims=True)", op_tests("square_error"),
+      "the loss is divided by the width while its gradient is not"),
+    m("cross_entropy_sign", "forward", LOSS, "return -xp.log(xp.maximum(picked, _TINY))",
+      "return xp.log(xp.maximum(picked, _TINY))", op_tests("cross_entropy"),
+      "the loss is negated: minimising it pushes the right class down"),
+]
+
+# --- gradients ---------------------------------------------------------------------------------
+GRADIENT = [
+    m("relu_grad_at_zero", "gradient", ACT, "return dout * (out > 0)", "return dout * (out >= 0)", op_tests("relu"),
+      "dead units (x <= 0) pass gradient: relu'(x) = 1 for every x < 0 too, since out = 0 there"),
+    m("sigmoid_grad_uses_x", "gradient", ACT, "return dout * out * (1 - out)", "return dout * x * (1 - x)",
+      op_tests("sigmoid"), "sigmoid's gradient computed from the input instead of the output"),
+    m("tanh_grad_not_squared", "gradient", ACT, "return dout * (1 - out * out)", "return dout * (1 - out)",
+      op_tests("tanh"), "tanh'(x) = 1 - tanh(x) instead of 1 - tanh(x)^2"),
+    m("softmax_grad_wrong_axis", "gradient", ACT, "(dout * out).sum(axis=1, keepdims=True)",
+      "(dout * out).sum(axis=0, keepdims=True)", op_tests("softmax"), "softmax's Jacobian mixes the rows of a batch"),
+    m("cross_entropy_grad_sign", "gradient", LOSS, "dx[rows, cols] = -dout.reshape(-1)",
+      "dx[rows, cols] = dout.reshape(-1)", op_tests("cross_entropy"), "training climbs the loss"),
+    m("mul_grad_x_not_transposed", "gradient", MATH, "xp.dot(x.T, dout) if needed[1]", "xp.dot(x, dout) if needed[1]",
+      op_tests("mul"), "dW = X @ dOut instead of X^T @ dOut (right only for square symmetric X)"),
+    m("mul_grad_wrong_needed_flag", "gradient", MATH, "xp.dot(x.T, dout) if needed[1] else None",
+      "xp.dot(x.T, dout) if needed[0] else None", op_tests("mul", extra=BACKWARD),
+      "when X is data (its gradient not needed) the weight gets no gradient: fc layers never train"),
+    m("rowwise_add_bias_grad_mean", "gradient", MATH, "dout.sum(axis=0) if needed[1]", "dout.mean(axis=0) if needed[1]",
+      op_tests("rowwise_add"), "the bias gradient is divided by the batch size"),
+    m("mean_grad_count", "gradient", MATH, "(dout / x.size)", "(dout / x.shape[0])", op_tests("mean"),
+      "mean's gradient divides by the rows, not the number of elements"),
+    m("sum_grad_second_input", "gradient", MATH, "return [dout for _ in xs]",
+      "return [dout] + [dout * 0 for _ in xs[1:]]", op_tests("sum", extra=BACKWARD),
+      "only the first addend of a sum gets its gradient"),
+    m("square_error_grad_y_sign", "gradient", LOSS, "return dx, (-dx if needed[1] else None)",
+      "return dx, (dx if needed[1] else None)", op_tests("square_error"), "d/dY has the wrong sign"),
+    m("cos_sim_grad_ignores_scale", "gradient", COS, "common = dout * scale / (nx * ny)", "common = dout / (nx * ny)",
+      op_tests("cos_sim", extra=("tests/registry/test_cos_sim.py",)),
+      "the gradient ignores the scale attribute (right only at the default, 1.0)"),
+    m("cos_sim_grad_broadcast_first_row", "gradient", COS, "dy = dy.sum(axis=0, keepdims=True)",
+      "dy = dy[:1]", op_tests("cos_sim", extra=("tests/registry/test_cos_sim.py",)),
+      "a Y broadcast over the rows of X gets the gradient of the first row only"),
+    m("elementwise_add_grad_y_copies_y", "gradient", MATH,
+      'GradOp("assign", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("Y@GRAD",)})',
+      'GradOp("assign", inputs={"X": ("Y",)}, outputs={"Out": ("Y@GRAD",)})',
+      op_tests("elementwise_add", grad=False, extra=BACKWARD), "Y@GRAD is a copy of Y instead of Out@GRAD"),
+]
+
+# --- numerical stability -----------------------------------------------------------------------
+STABILITY = [
+    m("softmax_no_max_shift", "stability", ACT, "e = xp.exp(x - x.max(axis=1, keepdims=True))", "e = xp.exp(x)",
+      op_tests("softmax"), "softmax([[1000, 0]]) is NaN"),
+    m("cross_entropy_no_log_clamp", "stability", LOSS, "-xp.log(xp.maximum(picked, _TINY))", "-xp.log(picked)",
+      op_tests("cross_entropy"), "a probability of 0 gives an infinite loss"),
+    m("cross_entropy_grad_no_clamp", "stability", LOSS, "/ xp.maximum(x[rows, cols], _TINY)", "/ x[rows, cols]",
+      op_tests("cross_entropy"), "a probability of 0 gives an infinite (or NaN) gradient"),
+    m("sigmoid_naive_overflow", "stability", ACT,
+      "e = xp.exp(-x)\n    e += 1  # a fresh array: updating it in place saves two allocations per call\n"
+      "    return xp.reciprocal(e, out=e)\n",
+      "e = xp.exp(x)\n    return e / (1 + e)  # naive: exp overflows for large x\n\n", op_tests("sigmoid"),
+      "sigmoid(1000) = inf / inf = NaN"),
+    m("cos_sim_zero_row_no_eps", "stability", COS, "nx = xp.maximum(xp.sqrt((x * x).sum(axis=1, keepdims=True)), _EPS)",
+      "nx = xp.sqrt((x * x).sum(axis=1, keepdims=True))",
+      op_tests("cos_sim", extra=("tests/registry/test_cos_sim.py",)), "an all-zero row of X gives NaN"),
+    m("adam_epsilon_inside_sqrt", "stability", OPT, "(xp.sqrt(m2) + epsilon)", "xp.sqrt(m2 + epsilon)",
+      ("generated/tests/test_adam.py", "tests/runtime/test_optimizer.py"),
+      "epsilon under the square root: steps on parameters with tiny gradients differ by orders of magnitude"),
+]
+
+# --- optimizers --------------------------------------------------------------------------------
+OPTIMIZER_TESTS = ("tests/runtime/test_optimizer.py", "tests/runtime/test_model.py", "tests/runtime/test_builder.py")
+OPTIMIZER = [
+    m("sgd_ascends", "optimizer", OPT, "out = grad * -learning_rate", "out = grad * learning_rate",
+      ("generated/tests/test_sgd.py", *OPTIMIZER_TESTS), "sgd climbs the loss"),
+    m("momentum_ignores_nesterov", "optimizer", OPT, "step = grad + momentum * v if use_nesterov else v", "step = v",
+      ("generated/tests/test_momentum.py", *OPTIMIZER_TESTS), "use_nesterov=True does nothing"),
+    m("momentum_velocity_scaled_by_lr", "optimizer", OPT, "v = momentum * velocity + grad",
+      "v = momentum * velocity + learning_rate * grad", ("generated/tests/test_momentum.py", *OPTIMIZER_TESTS),
+      "the learning rate is applied twice"),
+    m("adam_bias_correction_swapped", "optimizer", OPT,
+      "xp.sqrt(_one_minus_pow(beta2, t)) / _one_minus_pow(beta1, t)",
+      "xp.sqrt(_one_minus_pow(beta1, t)) / _one_minus_pow(beta2, t)",
+      ("generated/tests/test_adam.py", *OPTIMIZER_TESTS), "adam's first steps are ~30x too large"),
+    m("adam_step_not_counted", "optimizer", OPT, "    return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, t)",
+      "    return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, step)",
+      ("generated/tests/test_adam.py", *OPTIMIZER_TESTS), "the step counter never advances: bias correction of step 1 forever"),
+    m("optimizer_state_starts_at_one", "optimizer", "paddle/optimizer.py",
+      'return OpDesc(type="fill_like", inputs={"X": [param]}, outputs={"Out": [state]}, attrs={"value": 0.0})',
+      'return OpDesc(type="fill_like", inputs={"X": [param]}, outputs={"Out": [state]}, attrs={"value": 1.0})',
+      OPTIMIZER_TESTS, "momentum's velocity and adam's moments start at 1, not 0"),
+]
+
+# --- initialisers ------------------------------------------------------------------------------
+INITIALIZER = [
+    m("gaussian_ignores_std", "init", INIT, "rng.normal(mean, std, size=shape)", "rng.normal(mean, 1.0, size=shape)",
+      ("generated/tests/test_gaussian_random.py", "tests/runtime/test_kernels.py", "tests/runtime/test_net.py"),
+      "gaussian_random(std=0.01) draws with std 1"),
+    m("uniform_ignores_min", "init", INIT, "rng.uniform(min, max, size=shape)", "rng.uniform(0.0, max, size=shape)",
+      ("generated/tests/test_uniform_random.py", "tests/runtime/test_kernels.py", "tests/runtime/test_net.py"),
+      "uniform_random(min=-1) draws from [0, max): fc weights all positive"),
+]
+
+# --- constraint boundaries and meaning -----------------------------------------------------------
+LABEL_TESTS = ("tests/runtime/test_errors.py", "tests/runtime/test_net.py")
+CONSTRAINT = [
+    m("larger_than_as_at_least", "constraint", CONS, 'operator: ClassVar[str] = ">"\n',
+      'operator: ClassVar[str] = ">="\n', ("generated/tests/test_cos_sim.py", *CONSTRAINTS),
+      "cos_sim(scale=0.0) and sgd(learning_rate=0.0) are accepted"),
+    m("at_least_as_larger_than", "constraint", CONS, 'operator: ClassVar[str] = ">="\n',
+      'operator: ClassVar[str] = ">"\n', ("generated/tests/test_adam.py", *CONSTRAINTS),
+      "adam(beta1=0.0) and seed=0 are refused"),
+    m("smaller_than_as_at_most", "constraint", CONS, 'operator: ClassVar[str] = "<"\n',
+      'operator: ClassVar[str] = "<="\n', ("generated/tests/test_adam.py", *CONSTRAINTS),
+      "adam(beta1=1.0) is accepted: the bias correction divides by zero"),
+    m("at_most_as_smaller_than", "constraint", CONS, 'operator: ClassVar[str] = "<="\n',
+      'operator: ClassVar[str] = "<"\n', CONSTRAINTS, "at_most(v) refuses v itself"),
+    m("in_range_open", "constraint", CONS,
+      'return f"{py_literal(self.low)} <= {x} <= {py_literal(self.high)}"',
+      'return f"{py_literal(self.low)} < {x} < {py_literal(self.high)}"',
+      ("generated/tests/test_momentum.py", *CONSTRAINTS), "momentum=0.0 (plain sgd) is refused"),
+    m("length_max_off_by_one", "constraint", CONS, '[f"len({value}) <= {self.max}"]', '[f"len({value}) < {self.max}"]',
+      CONSTRAINTS, "a list of exactly `max` elements is refused"),
+    m("length_min_off_by_one", "constraint", CONS, '[f"{self.min} <= len({value})"]', '[f"{self.min} < len({value})"]',
+      ("generated/tests/test_fill_constant.py", *CONSTRAINTS), "fill_constant(shape=[5]) is refused"),
+    m("one_of_accepts_anything", "constraint", CONS, 'return f"{value} in {py_literal(tuple(self.values))}"',
+      'return "True"', ("generated/tests/test_fc.py", *CONSTRAINTS),
+      "fc(act='relu6') is accepted and fails later as an unknown op"),
+    m("float_nan_accepted", "constraint", "registry/types.py",
+      "return x if math.isfinite(x) or not t.finite else UNSET",
+      "return x if not math.isinf(x) or not t.finite else UNSET",
+      ("generated/tests/test_cos_sim.py", "generated/tests/test_sgd.py", *CONSTRAINTS),
+      "scale=nan passes validation and poisons every output"),
+    m("required_attribute_defaults", "constraint", "registry/validate.py",
+      "        if attr.required:\n            raise e.missing_error(layer, attr.name)",
+      "        if False:\n            raise e.missing_error(layer, attr.name)",
+      ("generated/tests/test_fc.py", *CONSTRAINTS), "fc() without size builds a layer with size None"),
+    m("label_range_loosened", "constraint", LOSS, "if lo < 0 or hi >= classes:", "if lo < 0 or hi > classes:",
+      op_tests("cross_entropy", extra=LABEL_TESTS),
+      "a label equal to the class count gives a raw IndexError inside OpRunError"),
+    m("label_negative_accepted", "constraint", LOSS, "if lo < 0 or hi >= classes:", "if hi >= classes:",
+      op_tests("cross_entropy", extra=LABEL_TESTS),
+      "label -1 silently reads the last class"),
+]
+
+# --- shape and dtype rules (declarations: generated/ is regenerated first) ------------------------
+SHAPE = ("tests/registry/test_shape_data.py", "tests/registry/test_validation.py", "tests/runtime/test_errors.py")
+SHAPE_DTYPE = [
+    m("mul_inner_dims_untied", "shape_dtype", MATH, '.input("Y", "a [K, N] matrix", shape=("K", "N"))',
+      '.input("Y", "a [K, N] matrix", shape=("J", "N"))', op_tests("mul", extra=SHAPE),
+      "mul accepts [M, K] @ [J, N]; numpy fails at run time instead of a validation error"),
+    m("rowwise_add_bias_pattern", "shape_dtype", MATH, '.input("b", "a vector of N values", shape=("N",))',
+      '.input("b", "a vector of N values", shape=("M",))', op_tests("rowwise_add", extra=SHAPE),
+      "the bias must match the rows instead of the columns"),
+    m("square_error_type_var_dropped", "shape_dtype", LOSS,
+      '.input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS)',
+      '.input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS, type_var=None)',
+      op_tests("square_error", extra=SHAPE), "float32 predictions against float64 targets give a float64 loss "
+      "the shape rule calls float32"),
+    m("mean_output_shape", "shape_dtype", MATH, '.output("Out", "the mean", shape=(1,))',
+      '.output("Out", "the mean", shape=(1, 1))', op_tests("mean", extra=SHAPE),
+      "the declared shape of mean disagrees with its kernel"),
+    m("mean_of_empty_accepted", "shape_dtype", MATH, "require(all(d != 0 for d in x.shape),",
+      "require(True,", op_tests("mean", extra=SHAPE), "the mean of an empty tensor is NaN instead of a ShapeError"),
+    m("cos_sim_shape_rule_any_y", "shape_dtype", COS, "require(same or y.shape[0] == 1,", "require(True,",
+      op_tests("cos_sim", extra=(*SHAPE, "tests/registry/test_cos_sim.py")),
+      "a Y of 3 rows against an X of 5 passes validation and crashes in the kernel"),
+    m("fc_output_pattern", "shape_dtype", "kernels/layers.py", '.output("Out", "an [N, size] matrix", shape=(BATCH, "size"))',
+      '.output("Out", "an [N, size] matrix", shape=(BATCH, "D"))', ("generated/tests/test_fc.py", *SHAPE,
+                                                                       "tests/runtime/test_model.py"),
+      "fc's declared output width is its input width"),
+]
+
+# --- the validator generator ------------------------------------------------------------------
+CODEGEN = [
+    m("generated_check_ge_for_gt", "codegen", "codegen/rules.py", "    return c.source\n",
+      '    return c.source.replace(" > ", " >= ")\n',
+      ("generated/tests/test_cos_sim.py", "generated/tests/test_sgd.py", "tests/codegen/test_layers.py",
+       "tests/codegen/test_binding.py"), "the generated validators accept scale=0.0 while the registry refuses it"),
+    m("generated_validator_skips_constraints", "codegen", "codegen/rules.py",
+      "return tuple(Rule(check_expression(c), c.phrase, c.kind) for c in a.checks)",
+      "return tuple(Rule(check_expression(c), c.phrase, c.kind) for c in a.checks[:0])",
+      ("generated/tests/test_cos_sim.py", "tests/codegen/test_layers.py"), "layers check types but no constraint"),
+]
+
+# --- backward -----------------------------------------------------------------------------------
+BW = "paddle/backward.py"
+BACKWARD_MUTANTS = [
+    m("no_grad_set_ignored_for_intermediates", "backward", BW,
+      "requires.update(n for n in op.output_names() if n not in blocked)",
+      "requires.update(n for n in op.output_names())", BACKWARD,
+      "backward(no_grad_set={'h'}) still sends gradients through h"),
+    m("no_grad_set_ignored_for_parameters", "backward", BW,
+      "params = [p for p in (parameters if parameters is not None else _default_params(net, forward))\n"
+      "              if p not in blocked]",
+      "params = [p for p in (parameters if parameters is not None else _default_params(net, forward))\n"
+      "              if p or p not in blocked]", BACKWARD, "a frozen parameter still gets a gradient and trains"),
+    m("zero_fill_with_one", "backward", BW, 'attrs={"value": 0.0}) for n in missing]',
+      'attrs={"value": 1.0}) for n in missing]', BACKWARD,
+      "the gradient of an unused output of a multi-output op is 1 instead of 0"),
+    m("gradient_seed_negative", "backward", BW, 'attrs={"value": 1.0})\n    descs, have',
+      'attrs={"value": -1.0})\n    descs, have', BACKWARD, "backward computes the gradient of -loss"),
+    m("accumulation_drops_a_writer", "backward", BW, 'OpDesc(type="sum", inputs={"X": parts[n]}',
+      'OpDesc(type="sum", inputs={"X": parts[n][1:]}', BACKWARD,
+      "a variable read by two ops gets only one of its two gradients"),
+    m("pruning_drops_target_writer", "backward", BW, "for op in reversed(forward[: writers[-1] + 1]):",
+      "for op in reversed(forward[: writers[-1]]):", BACKWARD, "the op computing the loss gets no gradient op"),
+    m("pruning_keeps_ops_off_the_path", "backward", BW,
+      "            ins = [n for n in _grad_inputs(op) if n in requires]",
+      "            ins = [n for n in _grad_inputs(op)]", BACKWARD,
+      "gradient ops for data-only branches: wasted work, and an op without gradient there fails backward"),
+    m("accumulation_sum_after_first_writer", "backward", BW,
+      "if n in multi and seen[n] == counts[n]}", "if n in multi and seen[n] == 1}", BACKWARD,
+      "the gradients of a shared variable are summed before the second one is computed"),
+    m("second_backward_accepted", "backward", "paddle/backward_checks.py",
+      "    if earlier is None:\n        return\n", "    if True:\n        return\n", BACKWARD,
+      "a second backward writes every gradient again: the optimizer reads whichever ran last"),
+    m("non_scalar_target_accepted", "backward", "paddle/backward_checks.py",
+      "math.prod(info.shape) == 1:", "math.prod(info.shape) >= 1:", BACKWARD,
+      "backward of an [N, 1] loss silently differentiates its sum"),
+]
+
+# --- sub-net extraction -----------------------------------------------------------------------
+SN = "paddle/subnet.py"
+SUBNET_MUTANTS = [
+    m("subnet_pulls_in_consumers", "subnet", SN, "if needed.intersection(op.output_names()) and",
+      "if needed.intersection([*op.output_names(), *op.input_names()]) and", SUBNET,
+      "asking for one head runs the other head too, and needs its feed"),
+    m("subnet_runs_optimizer", "subnet", SN, "and (trains or is_forward(op)):", "and (True or is_forward(op)):",
+      SUBNET, "asking for a value reading a parameter runs the backward and an optimizer step: it trains"),
+    m("subnet_ignores_last", "subnet", SN, "for op in reversed(ops[: last + 1]):", "for op in reversed(ops):", SUBNET,
+      "asking for an early value also runs ops added after it (a later optimizer among them)"),
+    m("model_reads_parameter_by_running", "subnet", "paddle/model.py",
+      "if e.name in self.param_names:  # reading a parameter never trains it",
+      "if False:  # reading a parameter never trains it", SUBNET,
+      "reading a parameter's value runs the ops that write it, the optimizer among them"),
+]
+
+# --- C++ kernels, with non-default attributes (rebuilds the extension) ----------------------------
+CPP_TESTS = ("generated/tests/test_scale.py", "generated/tests/test_scale_grad.py",
+             "tests/registry/test_native_ops.py", *RUNTIME_OPS)
+COS_CPP_TESTS = ("generated/tests/test_cos_sim.py", "tests/registry/test_cos_sim.py", *RUNTIME_OPS)
+CPP = [
+    m("cpp_scale_adds_bias_twice", "cpp", SCALE_CC, "dst[i] = static_cast<T>(a * src[i] + b);",
+      "dst[i] = static_cast<T>(a * src[i] + 2 * b);", CPP_TESTS, "scale(bias=b) adds 2b (right only at bias 0)"),
+    m("cpp_scale_grad_adds_bias", "cpp", SCALE_CC,
+      "double /*bias*/) {\n  return affine_any(dout, scale, 0.0);",
+      "double bias) {\n  return affine_any(dout, scale, bias);", CPP_TESTS,
+      "dX = scale * dOut + bias (right only at bias 0)"),
+    m("cpp_scale_float32_as_double", "cpp", SCALE_CC,
+      "if (x.dtype().is(py::dtype::of<float>())) return affine<float>(x, a, b);",
+      "if (x.dtype().is(py::dtype::of<double>())) return affine<float>(x, a, b);", CPP_TESTS,
+      "float64 input is computed in float32 and float32 output comes back as float64"),
+    m("cpp_cos_sim_ignores_scale", "cpp", NATIVE_CC, "os(i, 0) = static_cast<T>(scale * xy / denom);",
+      "os(i, 0) = static_cast<T>(xy / denom);", COS_CPP_TESTS, "the native cos_sim ignores scale (right only at 1.0)"),
+    m("cpp_cos_sim_zero_row_no_eps", "cpp", NATIVE_CC, "std::max(std::sqrt(xx), kEps)", "std::sqrt(xx)",
+      COS_CPP_TESTS, "the native cos_sim of an all-zero row of X is NaN"),
+]
+
+# --- the test support itself: a check that cannot fail must be noticed -------------------------------
+HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_support.py")
+HARNESS = [
+    m("check_reference_against_itself", "harness", "paddle/testing/checks.py",
+      "want = call(meta, meta.reference, _copy(inputs, CPUPlace()), attrs)",
+      "want = call(meta, kernel_or_reference(meta, device), _copy(inputs, CPUPlace()), attrs)", HARNESS_TESTS,
+      "every kernel is compared with itself: the forward checks cannot fail"),
+    m("check_grad_checks_nothing", "harness", "paddle/testing/checks.py",
+      "for name in _differentiable(meta, op.desc, scope):", "for name in _differentiable(meta, op.desc, scope)[:0]:",
+      HARNESS_TESTS, "the numeric gradient check compares no input: every gradient passes"),
+    m("grad_check_weights_all_ones", "harness", "paddle/testing/checks.py",
+      "return {n: rng.standard_normal(np.shape(v)) for n, v in outs.items() if v.dtype.kind == \"f\"}",
+      "return {n: np.ones(np.shape(v)) for n, v in outs.items() if v.dtype.kind == \"f\"}", HARNESS_TESTS,
+      "the loss is a plain sum: gradients that cancel in a sum (softmax's) cannot fail"),
+]
+
+MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
+                         *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *HARNESS]
