@@ -227,7 +227,8 @@ def confirm(box: Sandbox, result: Result) -> None:
     if needs_regeneration(result.mutant):
         regenerate(box)
     verdict, detail = run_tests(box, ())
-    result.confirmed = "survives the whole suite" if verdict == "SURVIVED" else f"{verdict} by the whole suite: {detail}"
+    survived = verdict == "SURVIVED"
+    result.confirmed = "survives the whole suite" if survived else f"{verdict} by the whole suite: {detail}"
     box.reset()
 
 
