@@ -38,7 +38,10 @@ lint: setup
 typecheck: setup
 	$(PY) tools/shadow.py mypy -p paddle
 
-# In order, fastest first: each step stops the run.
+# In order, fastest first: each step stops the run. Hypothesis runs derandomized (reproducible)
+# unless asked otherwise: HYPOTHESIS_PROFILE=dev (random) or thorough (500 examples a test).
+HYPOTHESIS_PROFILE ?= ci
+export HYPOTHESIS_PROFILE
 test: setup
 	$(MAKE) --no-print-directory check-generated
 	$(MAKE) --no-print-directory lint

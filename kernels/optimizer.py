@@ -92,7 +92,10 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
     m2 = beta2 * m2 + (1 - beta2) * grad * grad
     # bias correction folded into the step size (Kingma & Ba, section 2)
     lr = learning_rate * xp.sqrt(_one_minus_pow(beta2, t)) / _one_minus_pow(beta1, t)
-    return (param - (lr * m1 / (xp.sqrt(m2) + epsilon)).astype(param.dtype, copy=False), m1, m2, t)
+    # the denominator in float64: an epsilon below float32's smallest normal would vanish in
+    # float32, and a parameter whose moments are both 0 would then step by 0 / 0 = NaN
+    denominator = xp.sqrt(m2.astype(xp.float64)) + epsilon
+    return (param - (lr * m1 / denominator).astype(param.dtype, copy=False), m1, m2, t)
 
 
 def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,

@@ -183,7 +183,7 @@ INITIALIZER = [
 ]
 
 # --- constraint boundaries and meaning -----------------------------------------------------------
-LABEL_TESTS = ("tests/runtime/test_errors.py", "tests/runtime/test_net.py")
+LABEL_TESTS = ("tests/runtime/test_errors.py", "tests/runtime/test_net.py", "tests/runtime/test_domains.py")
 CONSTRAINT = [
     m("larger_than_as_at_least", "constraint", CONS, 'operator: ClassVar[str] = ">"\n',
       'operator: ClassVar[str] = ">="\n', ("generated/tests/test_cos_sim.py", *CONSTRAINTS),

@@ -76,3 +76,16 @@ def test_optimizer_errors():
         net.add_optimizer_ops("sgd", -1)
     with pytest.raises(ConstraintError, match="momentum layer's momentum parameter should be"):
         net.add_optimizer_ops("momentum", 0.1, momentum=1.5)
+
+
+def test_adam_with_a_tiny_epsilon_leaves_a_parameter_with_zero_moments_unchanged():
+    """epsilon is valid down to the smallest positive float; in float32 arithmetic it would
+    vanish and a zero gradient on zero moments would step by 0 / 0 = NaN."""
+    from paddle.registry import default_registry
+    adam = default_registry().function("adam").kernel_for("cpu")
+    param = np.array([[2.0, -3.0]], np.float32)
+    zeros = np.zeros_like(param)
+    out, m1, m2, step = adam(param, zeros, zeros, zeros, np.zeros(1, np.float32), learning_rate=0.01,
+                             beta1=0.9, beta2=0.999, epsilon=1e-300)
+    np.testing.assert_array_equal(out, param)
+    assert out.dtype == np.float32
