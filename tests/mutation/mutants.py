@@ -340,7 +340,7 @@ CPP = [
 
 # --- the test support itself: a check that cannot fail must be noticed -------------------------------
 HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_support.py",
-                 "tests/oracles/test_oracle_runner.py")
+                 "tests/oracles/test_oracle_runner.py", "tests/runtime/test_gradients.py")
 HARNESS = [
     m("check_reference_against_itself", "harness", "paddle/testing/checks.py",
       "want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)",
