@@ -592,7 +592,7 @@ def log(
 def logsumexp(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -601,7 +601,7 @@ def logsumexp(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -838,7 +838,7 @@ def reciprocal(
 def reduce_max(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -847,7 +847,7 @@ def reduce_max(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -872,7 +872,7 @@ def reduce_max(
 def reduce_mean(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -881,7 +881,7 @@ def reduce_mean(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -906,7 +906,7 @@ def reduce_mean(
 def reduce_min(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -915,7 +915,7 @@ def reduce_min(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -940,7 +940,7 @@ def reduce_min(
 def reduce_prod(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -949,7 +949,7 @@ def reduce_prod(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -974,7 +974,7 @@ def reduce_prod(
 def reduce_sum(
     X: Expression,
     *,
-    dim: Sequence[int] = (),
+    dim: Sequence[int] | None = None,
     keep_dim: bool = False,
     name: str | None = None,
     model: Model | None = None,
@@ -983,7 +983,7 @@ def reduce_sum(
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
-        dim (Sequence[int]): the axes to reduce, negative from the end; [] for all [default []; in range [-64, 63]; a list of distinct axes]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.

@@ -1003,7 +1003,7 @@ def validate_logsumexp_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _LOGSUMEXP_ATTRIBUTES:
             raise unknown_argument_error('logsumexp', key, _LOGSUMEXP_ARGUMENTS)
     return {
-        'dim': _check_logsumexp__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_logsumexp__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_logsumexp__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1046,7 +1046,7 @@ def validate_logsumexp_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _LOGSUMEXP_GRAD_ATTRIBUTES:
             raise unknown_argument_error('logsumexp_grad', key, _LOGSUMEXP_GRAD_ARGUMENTS)
     return {
-        'dim': _check_logsumexp_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_logsumexp_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_logsumexp_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1414,7 +1414,7 @@ def validate_reduce_max_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MAX_ATTRIBUTES:
             raise unknown_argument_error('reduce_max', key, _REDUCE_MAX_ARGUMENTS)
     return {
-        'dim': _check_reduce_max__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_max__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_max__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1457,7 +1457,7 @@ def validate_reduce_max_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MAX_GRAD_ATTRIBUTES:
             raise unknown_argument_error('reduce_max_grad', key, _REDUCE_MAX_GRAD_ARGUMENTS)
     return {
-        'dim': _check_reduce_max_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_max_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_max_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1500,7 +1500,7 @@ def validate_reduce_mean_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MEAN_ATTRIBUTES:
             raise unknown_argument_error('reduce_mean', key, _REDUCE_MEAN_ARGUMENTS)
     return {
-        'dim': _check_reduce_mean__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_mean__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_mean__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1543,7 +1543,7 @@ def validate_reduce_mean_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MEAN_GRAD_ATTRIBUTES:
             raise unknown_argument_error('reduce_mean_grad', key, _REDUCE_MEAN_GRAD_ARGUMENTS)
     return {
-        'dim': _check_reduce_mean_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_mean_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_mean_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1586,7 +1586,7 @@ def validate_reduce_min_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MIN_ATTRIBUTES:
             raise unknown_argument_error('reduce_min', key, _REDUCE_MIN_ARGUMENTS)
     return {
-        'dim': _check_reduce_min__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_min__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_min__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1629,7 +1629,7 @@ def validate_reduce_min_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_MIN_GRAD_ATTRIBUTES:
             raise unknown_argument_error('reduce_min_grad', key, _REDUCE_MIN_GRAD_ARGUMENTS)
     return {
-        'dim': _check_reduce_min_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_min_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_min_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1672,7 +1672,7 @@ def validate_reduce_prod_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_PROD_ATTRIBUTES:
             raise unknown_argument_error('reduce_prod', key, _REDUCE_PROD_ARGUMENTS)
     return {
-        'dim': _check_reduce_prod__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_prod__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_prod__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1715,7 +1715,7 @@ def validate_reduce_prod_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_PROD_GRAD_ATTRIBUTES:
             raise unknown_argument_error('reduce_prod_grad', key, _REDUCE_PROD_GRAD_ARGUMENTS)
     return {
-        'dim': _check_reduce_prod_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_prod_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_prod_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1758,7 +1758,7 @@ def validate_reduce_sum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_SUM_ATTRIBUTES:
             raise unknown_argument_error('reduce_sum', key, _REDUCE_SUM_ARGUMENTS)
     return {
-        'dim': _check_reduce_sum__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_sum__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_sum__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 
@@ -1801,7 +1801,7 @@ def validate_reduce_sum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _REDUCE_SUM_GRAD_ATTRIBUTES:
             raise unknown_argument_error('reduce_sum_grad', key, _REDUCE_SUM_GRAD_ARGUMENTS)
     return {
-        'dim': _check_reduce_sum_grad__dim(given['dim']) if 'dim' in given else [],
+        'dim': _check_reduce_sum_grad__dim(given['dim']) if given.get('dim') is not None else None,
         'keep_dim': _check_reduce_sum_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
     }
 

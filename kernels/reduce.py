@@ -1,5 +1,5 @@
 """Reductions over axes with keep-dims: reduce_sum, reduce_mean, reduce_max, reduce_min,
-reduce_prod, logsumexp (attribute `dim`: a list of axes, [] for all), argmax, argmin (attribute
+reduce_prod, logsumexp (attribute `dim`: a list of axes, None or [] for all), argmax, argmin (attribute
 `axis`: one axis; int64 indices, no gradient).
 
 The output shape is data (`reduce=Reduce("X", axes="dim", keep_dims="keep_dim")`): negative
@@ -26,7 +26,7 @@ def distinct_axes(dim: list[int]) -> bool:
     return len(set(dim)) == len(dim)
 
 
-def _axes(x: Any, dim: list[int]) -> tuple[int, ...]:
+def _axes(x: Any, dim: list[int] | None) -> tuple[int, ...]:
     """The axes `dim` names, as numpy takes them ([] is every axis)."""
     return tuple(range(x.ndim)) if not dim else tuple(a % x.ndim for a in dim)
 
@@ -69,7 +69,8 @@ def _reduce(name: str, description: str, values: Callable[[Any, tuple[int, ...]]
             .input("X", "a tensor")
             .output("Out", "X without the reduced axes (size 1 with keep_dim)",
                     reduce=Reduce("X", axes="dim", keep_dims="keep_dim", nonempty=nonempty))
-            .attribute("dim", list[int], "the axes to reduce, negative from the end; [] for all").default([])
+            .attribute("dim", list[int], "the axes to reduce, negative from the end; None or [] for all")
+            .default(None)
             .in_range(-MAX_RANK, MAX_RANK - 1)
             .custom(distinct_axes, "a list of distinct axes", valid=([0, -1],), invalid=([1, 1],))
             .attribute("keep_dim", bool, "keep each reduced axis as size 1").default(False)
@@ -77,43 +78,43 @@ def _reduce(name: str, description: str, values: Callable[[Any, tuple[int, ...]]
             .example(f"layers.{name}(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)"))
 
 
-def _expand(g: Any, x: Any, dim: list[int], keep_dim: bool) -> Any:
+def _expand(g: Any, x: Any, dim: list[int] | None, keep_dim: bool) -> Any:
     """A gradient of the reduced shape, with the reduced axes back as size 1 (it broadcasts to X)."""
     return g if keep_dim else xp_of(x).expand_dims(g, _axes(x, dim))
 
 
 # --- sum, mean, prod --------------------------------------------------------------------------
-def _sum(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _sum(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return x.sum(axis=_axes(x, dim), keepdims=keep_dim)
 
 
-def _sum_grad(x: Any, dout: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _sum_grad(x: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return xp_of(x).broadcast_to(_expand(dout, x, dim, keep_dim), x.shape).copy()
 
 
-def _mean(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _mean(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return x.mean(axis=_axes(x, dim), keepdims=keep_dim).astype(x.dtype)
 
 
-def _count(x: Any, dim: list[int]) -> int:
+def _count(x: Any, dim: list[int] | None) -> int:
     return int(np.prod([x.shape[a] for a in _axes(x, dim)]))
 
 
-def _mean_grad(x: Any, dout: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _mean_grad(x: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return _sum_grad(x, dout, dim=dim, keep_dim=keep_dim) / _count(x, dim)
 
 
-def _prod(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _prod(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return x.prod(axis=_axes(x, dim), keepdims=keep_dim)
 
 
-def _prod_grad(x: Any, out: Any, dout: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _prod_grad(x: Any, out: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     # out / x: exact for nonzero x (the test inputs have none; a zero factor needs the
     # product of the others, left for when an op needs it)
     return _expand(dout * out, x, dim, keep_dim) / x
 
 
-def _prod_reference(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _prod_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     """torch.prod takes one axis: the oracle multiplies the reduced elements one by one, in float64."""
     x = np.asarray(x, np.float64)
     axes = sorted(a % x.ndim for a in dim) if dim else list(range(x.ndim))
@@ -137,21 +138,21 @@ reduce_prod = (_reduce("reduce_prod", "The product of X over the axes `dim`.", _
 
 
 # --- max, min, logsumexp --------------------------------------------------------------------------
-def _max(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _max(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return x.max(axis=_axes(x, dim), keepdims=keep_dim)
 
 
-def _min(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _min(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return x.min(axis=_axes(x, dim), keepdims=keep_dim)
 
 
-def _extreme_grad(x: Any, out: Any, dout: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _extreme_grad(x: Any, out: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     """The gradient goes to the elements equal to the max (min), shared evenly between ties."""
     hit = (x == _expand(out, x, dim, keep_dim)).astype(x.dtype)
     return hit * _expand(dout, x, dim, keep_dim) / hit.sum(axis=_axes(x, dim), keepdims=True)
 
 
-def _logsumexp(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _logsumexp(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     xp, axes = xp_of(x), _axes(x, dim)
     top = x.max(axis=axes, keepdims=True)  # shifted by the max: exp never overflows
     top = xp.where(xp.isfinite(top), top, 0)
@@ -159,14 +160,14 @@ def _logsumexp(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
     return out if keep_dim else out.squeeze(axis=axes)
 
 
-def _logsumexp_grad(x: Any, out: Any, dout: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _logsumexp_grad(x: Any, out: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return xp_of(x).exp(x - _expand(out, x, dim, keep_dim)) * _expand(dout, x, dim, keep_dim)
 
 
-def _logsumexp_reference(x: Any, *, dim: list[int], keep_dim: bool) -> Any:
+def _logsumexp_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     """The definition in float64, unshifted (torch.logsumexp refuses dim=[]); the test inputs
     are far from exp's overflow in float64."""
-    axes = tuple(dim) or tuple(range(np.ndim(x)))
+    axes = tuple(dim or ()) or tuple(range(np.ndim(x)))
     return np.log(np.sum(np.exp(np.asarray(x, np.float64)), axis=axes, keepdims=bool(keep_dim)))
 
 

@@ -30,7 +30,6 @@ BASE = {}
 
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
-    ('dim', []),
     ('dim', [-64]),
     ('dim', [63]),
     ('dim', [-63]),
@@ -47,7 +46,6 @@ REJECTED = [
     ('dim', True, AttributeTypeError, "reduce_min layer's dim parameter should be a list of int, got bool True"),
     ('dim', 1.5, AttributeTypeError, "reduce_min layer's dim parameter should be a list of int, got float 1.5"),
     ('dim', 7, AttributeTypeError, "reduce_min layer's dim parameter should be a list of int, got int 7"),
-    ('dim', None, AttributeTypeError, "reduce_min layer's dim parameter should be a list of int, got NoneType None"),
     ('dim', ['abc'], AttributeTypeError, "reduce_min layer's dim parameter should be a list of int, got list ['abc']"),
     ('keep_dim', 'abc', AttributeTypeError, "reduce_min layer's keep_dim parameter should be a bool, got str 'abc'"),
     ('keep_dim', 1.5, AttributeTypeError, "reduce_min layer's keep_dim parameter should be a bool, got float 1.5"),
