@@ -44,7 +44,7 @@ def abs(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.abs(data('x', [None, 3]))
+        out = layers.abs(data('x', [None, 3]))
     """
     attrs = _v.validate_abs_attrs({})
     _v.validate_abs_inputs({'X': _support.info_of('abs', 'X', X)})
@@ -76,7 +76,7 @@ def add(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.add(data('x', [None, 3]), data('y', [3]))
+        out = layers.add(data('x', [None, 3]), data('y', [3]))
     """
     attrs = _v.validate_add_attrs({})
     _v.validate_add_inputs({'X': _support.info_of('add', 'X', X), 'Y': _support.info_of('add', 'Y', Y)})
@@ -110,7 +110,7 @@ def argmax(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.argmax(data('x', [None, 3, 4]), axis=1)
+        out = layers.argmax(data('x', [None, 3, 4]), axis=1)
     """
     attrs = _v.validate_argmax_attrs({'axis': axis, 'keep_dim': keep_dim})
     _v.validate_argmax_inputs({'X': _support.info_of('argmax', 'X', X)})
@@ -144,7 +144,7 @@ def argmin(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.argmin(data('x', [None, 3, 4]), axis=1)
+        out = layers.argmin(data('x', [None, 3, 4]), axis=1)
     """
     attrs = _v.validate_argmin_attrs({'axis': axis, 'keep_dim': keep_dim})
     _v.validate_argmin_inputs({'X': _support.info_of('argmin', 'X', X)})
@@ -201,7 +201,7 @@ def ceil(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.ceil(data('x', [None, 3]))
+        out = layers.ceil(data('x', [None, 3]))
     """
     attrs = _v.validate_ceil_attrs({})
     _v.validate_ceil_inputs({'X': _support.info_of('ceil', 'X', X)})
@@ -235,7 +235,7 @@ def clip(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.clip(data('x', [None, 3]), min=0.0, max=6.0)
+        out = layers.clip(data('x', [None, 3]), min=0.0, max=6.0)
     """
     attrs = _v.validate_clip_attrs({'min': min, 'max': max})
     _v.validate_clip_inputs({'X': _support.info_of('clip', 'X', X)})
@@ -265,7 +265,7 @@ def cos(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.cos(data('x', [None, 3]))
+        out = layers.cos(data('x', [None, 3]))
     """
     attrs = _v.validate_cos_attrs({})
     _v.validate_cos_inputs({'X': _support.info_of('cos', 'X', X)})
@@ -362,7 +362,7 @@ def div(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.div(data('x', [None, 3]), data('y', [3]))
+        out = layers.div(data('x', [None, 3]), data('y', [3]))
     """
     attrs = _v.validate_div_attrs({})
     _v.validate_div_inputs({'X': _support.info_of('div', 'X', X), 'Y': _support.info_of('div', 'Y', Y)})
@@ -423,7 +423,7 @@ def elementwise_mul(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.elementwise_mul(data('x', [None, 3]), data('y', [3]))
+        out = layers.elementwise_mul(data('x', [None, 3]), data('y', [3]))
     """
     attrs = _v.validate_elementwise_mul_attrs({})
     _v.validate_elementwise_mul_inputs({'X': _support.info_of('elementwise_mul', 'X', X), 'Y': _support.info_of('elementwise_mul', 'Y', Y)})
@@ -453,7 +453,7 @@ def erf(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.erf(data('x', [None, 3]))
+        out = layers.erf(data('x', [None, 3]))
     """
     attrs = _v.validate_erf_attrs({})
     _v.validate_erf_inputs({'X': _support.info_of('erf', 'X', X)})
@@ -483,7 +483,7 @@ def exp(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.exp(data('x', [None, 3]))
+        out = layers.exp(data('x', [None, 3]))
     """
     attrs = _v.validate_exp_attrs({})
     _v.validate_exp_inputs({'X': _support.info_of('exp', 'X', X)})
@@ -550,7 +550,7 @@ def floor(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.floor(data('x', [None, 3]))
+        out = layers.floor(data('x', [None, 3]))
     """
     attrs = _v.validate_floor_attrs({})
     _v.validate_floor_inputs({'X': _support.info_of('floor', 'X', X)})
@@ -580,7 +580,7 @@ def log(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.log(data('x', [None, 3]))
+        out = layers.log(data('x', [None, 3]))
     """
     attrs = _v.validate_log_attrs({})
     _v.validate_log_inputs({'X': _support.info_of('log', 'X', X)})
@@ -614,7 +614,7 @@ def logsumexp(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.logsumexp(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.logsumexp(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_logsumexp_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_logsumexp_inputs({'X': _support.info_of('logsumexp', 'X', X)})
@@ -646,7 +646,7 @@ def maximum(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.maximum(data('x', [None, 3]), data('y', [3]))
+        out = layers.maximum(data('x', [None, 3]), data('y', [3]))
     """
     attrs = _v.validate_maximum_attrs({})
     _v.validate_maximum_inputs({'X': _support.info_of('maximum', 'X', X), 'Y': _support.info_of('maximum', 'Y', Y)})
@@ -705,7 +705,7 @@ def minimum(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.minimum(data('x', [None, 3]), data('y', [3]))
+        out = layers.minimum(data('x', [None, 3]), data('y', [3]))
     """
     attrs = _v.validate_minimum_attrs({})
     _v.validate_minimum_inputs({'X': _support.info_of('minimum', 'X', X), 'Y': _support.info_of('minimum', 'Y', Y)})
@@ -764,7 +764,7 @@ def neg(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.neg(data('x', [None, 3]))
+        out = layers.neg(data('x', [None, 3]))
     """
     attrs = _v.validate_neg_attrs({})
     _v.validate_neg_inputs({'X': _support.info_of('neg', 'X', X)})
@@ -796,7 +796,7 @@ def pow(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.pow(data('x', [None, 3]), data('y', [1]))
+        out = layers.pow(data('x', [None, 3]), data('y', [1]))
     """
     attrs = _v.validate_pow_attrs({})
     _v.validate_pow_inputs({'X': _support.info_of('pow', 'X', X), 'Y': _support.info_of('pow', 'Y', Y)})
@@ -826,7 +826,7 @@ def reciprocal(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reciprocal(data('x', [None, 3]))
+        out = layers.reciprocal(data('x', [None, 3]))
     """
     attrs = _v.validate_reciprocal_attrs({})
     _v.validate_reciprocal_inputs({'X': _support.info_of('reciprocal', 'X', X)})
@@ -860,7 +860,7 @@ def reduce_max(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reduce_max(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.reduce_max(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_reduce_max_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_max_inputs({'X': _support.info_of('reduce_max', 'X', X)})
@@ -894,7 +894,7 @@ def reduce_mean(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reduce_mean(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.reduce_mean(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_reduce_mean_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_mean_inputs({'X': _support.info_of('reduce_mean', 'X', X)})
@@ -928,7 +928,7 @@ def reduce_min(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reduce_min(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.reduce_min(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_reduce_min_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_min_inputs({'X': _support.info_of('reduce_min', 'X', X)})
@@ -962,7 +962,7 @@ def reduce_prod(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reduce_prod(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.reduce_prod(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_reduce_prod_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_prod_inputs({'X': _support.info_of('reduce_prod', 'X', X)})
@@ -996,7 +996,7 @@ def reduce_sum(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.reduce_sum(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+        out = layers.reduce_sum(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
     """
     attrs = _v.validate_reduce_sum_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_sum_inputs({'X': _support.info_of('reduce_sum', 'X', X)})
@@ -1053,7 +1053,7 @@ def round(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.round(data('x', [None, 3]))
+        out = layers.round(data('x', [None, 3]))
     """
     attrs = _v.validate_round_attrs({})
     _v.validate_round_inputs({'X': _support.info_of('round', 'X', X)})
@@ -1112,7 +1112,7 @@ def rsqrt(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.rsqrt(data('x', [None, 3]))
+        out = layers.rsqrt(data('x', [None, 3]))
     """
     attrs = _v.validate_rsqrt_attrs({})
     _v.validate_rsqrt_inputs({'X': _support.info_of('rsqrt', 'X', X)})
@@ -1200,7 +1200,7 @@ def sign(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.sign(data('x', [None, 3]))
+        out = layers.sign(data('x', [None, 3]))
     """
     attrs = _v.validate_sign_attrs({})
     _v.validate_sign_inputs({'X': _support.info_of('sign', 'X', X)})
@@ -1230,7 +1230,7 @@ def sin(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.sin(data('x', [None, 3]))
+        out = layers.sin(data('x', [None, 3]))
     """
     attrs = _v.validate_sin_attrs({})
     _v.validate_sin_inputs({'X': _support.info_of('sin', 'X', X)})
@@ -1287,7 +1287,7 @@ def sqrt(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.sqrt(data('x', [None, 3]))
+        out = layers.sqrt(data('x', [None, 3]))
     """
     attrs = _v.validate_sqrt_attrs({})
     _v.validate_sqrt_inputs({'X': _support.info_of('sqrt', 'X', X)})
@@ -1317,7 +1317,7 @@ def square(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.square(data('x', [None, 3]))
+        out = layers.square(data('x', [None, 3]))
     """
     attrs = _v.validate_square_attrs({})
     _v.validate_square_inputs({'X': _support.info_of('square', 'X', X)})
@@ -1378,7 +1378,7 @@ def sub(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.sub(data('x', [None, 3]), data('y', [1]))
+        out = layers.sub(data('x', [None, 3]), data('y', [1]))
     """
     attrs = _v.validate_sub_attrs({})
     _v.validate_sub_inputs({'X': _support.info_of('sub', 'X', X), 'Y': _support.info_of('sub', 'Y', Y)})
@@ -1437,7 +1437,7 @@ def sum_to_like(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        layers.sum_to_like(data('x', [None, 3, 4]), data('y', [1, 4]))
+        out = layers.sum_to_like(data('x', [None, 3, 4]), data('y', [1, 4]))
     """
     attrs = _v.validate_sum_to_like_attrs({})
     _v.validate_sum_to_like_inputs({'X': _support.info_of('sum_to_like', 'X', X), 'Like': _support.info_of('sum_to_like', 'Like', Like)})

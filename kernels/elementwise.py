@@ -104,7 +104,7 @@ sum_to_like = (
     .kernel(_sum_to_like)
     .grad(_sum_to_like_grad, reads=("X", "Like"))  # Like too: the generated tests rebuild the forward case
     .test_inputs(_sum_to_like_inputs)
-    .example("layers.sum_to_like(data('x', [None, 3, 4]), data('y', [1, 4]))")
+    .example("out = layers.sum_to_like(data('x', [None, 3, 4]), data('y', [1, 4]))")
     .register()
 )
 
@@ -125,7 +125,7 @@ neg = (
     .oracle("torch", "torch.neg(X)")
     .kernel(_neg)
     .grad_ops(GradOp("neg", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("X@GRAD",)}))
-    .example("layers.neg(data('x', [None, 3]))")
+    .example("out = layers.neg(data('x', [None, 3]))")
     .register()
 )
 
@@ -140,7 +140,7 @@ add = (
     .oracle("torch", "torch.add(X, Y)")
     .kernel(_add)
     .grad_ops(_to("X"), _to("Y"))
-    .example("layers.add(data('x', [None, 3]), data('y', [3]))")
+    .example("out = layers.add(data('x', [None, 3]), data('y', [3]))")
     .register()
 )
 
@@ -155,7 +155,7 @@ sub = (
     .kernel(_sub)
     .grad_ops(_to("X"), _to("Y", out="tmp:dy"),
               GradOp("neg", inputs={"X": ("tmp:dy",)}, outputs={"Out": ("Y@GRAD",)}))
-    .example("layers.sub(data('x', [None, 3]), data('y', [1]))")
+    .example("out = layers.sub(data('x', [None, 3]), data('y', [1]))")
     .register()
 )
 
@@ -175,7 +175,7 @@ elementwise_mul = (
     .oracle("torch", "torch.mul(X, Y)")
     .kernel(_mul)
     .grad(_mul_grad, reads=("X", "Y"))
-    .example("layers.elementwise_mul(data('x', [None, 3]), data('y', [3]))")
+    .example("out = layers.elementwise_mul(data('x', [None, 3]), data('y', [3]))")
     .register()
 )
 
@@ -195,7 +195,7 @@ div = (
     .oracle("torch", "torch.div(X, Y)")
     .kernel(_div)
     .grad(_div_grad, reads=("X", "Y"))
-    .example("layers.div(data('x', [None, 3]), data('y', [3]))")
+    .example("out = layers.div(data('x', [None, 3]), data('y', [3]))")
     .register()
 )
 
@@ -220,7 +220,7 @@ pow_op = (
     .oracle("torch", "torch.pow(X, Y)")
     .kernel(_pow)
     .grad(_pow_grad, reads=("X", "Y", "Out"))
-    .example("layers.pow(data('x', [None, 3]), data('y', [1]))")
+    .example("out = layers.pow(data('x', [None, 3]), data('y', [1]))")
     .register()
 )
 
@@ -255,7 +255,7 @@ maximum = (
     .oracle("torch", "torch.maximum(X, Y)")
     .kernel(_maximum)
     .grad(_maximum_grad, reads=("X", "Y"))
-    .example("layers.maximum(data('x', [None, 3]), data('y', [3]))")
+    .example("out = layers.maximum(data('x', [None, 3]), data('y', [3]))")
     .register()
 )
 
@@ -265,7 +265,7 @@ minimum = (
     .oracle("torch", "torch.minimum(X, Y)")
     .kernel(_minimum)
     .grad(_minimum_grad, reads=("X", "Y"))
-    .example("layers.minimum(data('x', [None, 3]), data('y', [3]))")
+    .example("out = layers.minimum(data('x', [None, 3]), data('y', [3]))")
     .register()
 )
 
@@ -304,6 +304,6 @@ clip = (
     .kernel(_clip)
     .grad(_clip_grad, reads=("X",))
     .test_inputs(_clip_inputs)
-    .example("layers.clip(data('x', [None, 3]), min=0.0, max=6.0)")
+    .example("out = layers.clip(data('x', [None, 3]), min=0.0, max=6.0)")
     .register()
 )

@@ -75,7 +75,7 @@ def _reduce(name: str, description: str, values: Callable[[Any, tuple[int, ...]]
             .custom(distinct_axes, "a list of distinct axes", valid=([0, -1],), invalid=([1, 1],))
             .attribute("keep_dim", bool, "keep each reduced axis as size 1").default(False)
             .test_inputs(_inputs(values))
-            .example(f"layers.{name}(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)"))
+            .example(f"out = layers.{name}(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)"))
 
 
 def _expand(g: Any, x: Any, dim: list[int] | None, keep_dim: bool) -> Any:
@@ -202,7 +202,7 @@ def _arg(name: str, description: str) -> Function:
             .attribute("axis", int, "the axis, negative from the end").default(-1).in_range(-MAX_RANK, MAX_RANK - 1)
             .attribute("keep_dim", bool, "keep the axis as size 1").default(False)
             .test_inputs(_inputs(_distinct))
-            .example(f"layers.{name}(data('x', [None, 3, 4]), axis=1)")
+            .example(f"out = layers.{name}(data('x', [None, 3, 4]), axis=1)")
             .no_grad(NO_GRAD_INDEX))
 
 

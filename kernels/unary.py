@@ -29,7 +29,7 @@ def _unary(name: str, description: str, domain: Domain | None = None) -> Functio
             .input("X", "a tensor" if domain is None else f"a tensor with values in {domain.describe()}",
                    domain=domain)
             .output("Out", "shaped like X", like="X")
-            .example(f"layers.{name}(data('x', [None, 3]))"))
+            .example(f"out = layers.{name}(data('x', [None, 3]))"))
 
 
 # Test inputs for the ops whose derivative (or value) overflows somewhere in their domain: the
