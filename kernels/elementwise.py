@@ -36,12 +36,14 @@ Values = Callable[[Any, tuple[int, ...]], Any]
 
 
 def _signed(low: float, high: float) -> Values:
-    """Magnitudes in [low, high], either sign: away from 0, where div and the kinks are."""
+    """Magnitudes in [low, high], either sign: away from 0, where div and the kinks are (the
+    gradient cases keep 0.01 away from it, as the sampler of the metas does)."""
     return lambda rng, shape: rng.uniform(low, high, shape) * rng.choice([-1.0, 1.0], shape)
 
 
 def _grid(offset: float) -> Values:
-    """Multiples of 0.5 plus `offset`: two grids with different offsets never tie (maximum's kink)."""
+    """Multiples of 0.5 plus `offset` (never 0 for 0 < offset < 0.5): two grids with different
+    offsets never tie (maximum's kink)."""
     return lambda rng, shape: rng.integers(-6, 7, shape) * 0.5 + offset
 
 
@@ -89,9 +91,11 @@ def _sum_to_like_grad(x: Any, like: Any, dout: Any) -> Any:
 
 def _sum_to_like_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
     like = _shapes(rng, 1)[0]
-    lead = tuple(int(d) for d in rng.integers(1, SIZE + 1, size=rng.integers(0, 2)))
+    extra = rng.integers(0, 2) if len(like) < RANK else 0  # at most 64 elements, as a gradient case
+    lead = tuple(int(d) for d in rng.integers(1, SIZE + 1, size=extra))
     x = lead + tuple(int(rng.integers(1, SIZE + 1)) if d == 1 else d for d in like)
-    return {"X": rng.normal(size=x).astype(dtype), "Like": rng.normal(size=like).astype(dtype)}
+    values = _signed(0.1, 3.0)
+    return {"X": values(rng, x).astype(dtype), "Like": values(rng, like).astype(dtype)}
 
 
 sum_to_like = (
@@ -136,7 +140,7 @@ def _add(x: Any, y: Any) -> Any:
 
 
 add = (
-    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.0, 3.0), _signed(0.0, 3.0)))
+    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
     .oracle("torch", "torch.add(X, Y)")
     .kernel(_add)
     .grad_ops(_to("X"), _to("Y"))
@@ -150,7 +154,7 @@ def _sub(x: Any, y: Any) -> Any:
 
 
 sub = (
-    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.0, 3.0), _signed(0.0, 3.0)))
+    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
     .oracle("torch", "torch.sub(X, Y)")
     .kernel(_sub)
     .grad_ops(_to("X"), _to("Y", out="tmp:dy"),
@@ -171,7 +175,7 @@ def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 elementwise_mul = (
     _binary("elementwise_mul", "X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).",
-            _pair(_signed(0.0, 3.0), _signed(0.0, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
     .oracle("torch", "torch.mul(X, Y)")
     .kernel(_mul)
     .grad(_mul_grad, reads=("X", "Y"))
@@ -191,7 +195,7 @@ def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 div = (
     _binary("div", "X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).",
-            _pair(_signed(0.0, 3.0), _signed(0.5, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)))
     .oracle("torch", "torch.div(X, Y)")
     .kernel(_div)
     .grad(_div_grad, reads=("X", "Y"))
@@ -216,7 +220,7 @@ pow_op = (
     .input("X", "the positive base", domain=Domain(0.0, None, low_open=True))
     .input("Y", "the exponent, broadcasting with X")
     .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"))
-    .test_inputs(_pair(lambda rng, s: rng.uniform(0.5, 2.0, s), lambda rng, s: rng.uniform(-2.0, 2.0, s)))
+    .test_inputs(_pair(lambda rng, s: rng.uniform(0.5, 2.0, s), _signed(0.1, 2.0)))
     .oracle("torch", "torch.pow(X, Y)")
     .kernel(_pow)
     .grad(_pow_grad, reads=("X", "Y", "Out"))
@@ -251,7 +255,7 @@ def _minimum_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True
 
 maximum = (
     _binary("maximum", "The larger of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.0)))
+            _pair(_grid(0.25), _grid(0.125)))
     .oracle("torch", "torch.maximum(X, Y)")
     .kernel(_maximum)
     .grad(_maximum_grad, reads=("X", "Y"))
@@ -261,7 +265,7 @@ maximum = (
 
 minimum = (
     _binary("minimum", "The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.0)))
+            _pair(_grid(0.25), _grid(0.125)))
     .oracle("torch", "torch.minimum(X, Y)")
     .kernel(_minimum)
     .grad(_minimum_grad, reads=("X", "Y"))
@@ -280,14 +284,17 @@ def _clip(x: Any, *, min: float, max: float) -> Any:
 
 
 def _clip_inputs(rng: Any, dtype: Any, *, min: float, max: float) -> dict[str, Any]:
-    """Values below, inside and above [min, max], none near either end: the kinks sit at the
-    attributes, which the sampler of the metas cannot keep its values away from."""
+    """Values below, inside and above [min, max], none within 0.02 of min, max or 0: the kinks
+    sit at the attributes, which the sampler of the metas cannot keep its values away from."""
     shape = _shapes(rng, 1)[0]
-    gap = rng.uniform(0.05, 2.0, shape)
-    inside = min + rng.uniform(0.1, 0.9, shape) * (max - min) if max - min > 0.5 else min - gap
-    where = rng.integers(0, 3, shape)
-    picked = np.where(where == 0, min - gap, np.where(where == 1, max + gap, inside))
-    return {"X": picked.astype(dtype)}
+    tries = (16,) + shape  # candidates per element; the first that keeps away from every kink
+    gap = rng.uniform(0.05, 2.0, tries)
+    inside = min + rng.uniform(0.0, 1.0, tries) * (max - min)
+    where = rng.integers(0, 3, tries)
+    candidates = np.where(where == 0, min - gap, np.where(where == 1, max + gap, inside))
+    far = (np.abs(candidates - min) > 0.02) & (np.abs(candidates - max) > 0.02) & (np.abs(candidates) > 0.02)
+    first = np.argmax(far, axis=0)  # a kink-free candidate is all but certain among 16
+    return {"X": np.take_along_axis(candidates, first[None], axis=0)[0].astype(dtype)}
 
 
 def _clip_grad(x: Any, dout: Any, *, min: float, max: float) -> Any:

@@ -50,11 +50,13 @@ def _inputs(values: Callable[[Any, tuple[int, ...]], Any]) -> Callable[..., dict
 def _distinct(rng: Any, shape: tuple[int, ...]) -> Any:
     """No ties (max's kink, argmax's choice): a permutation, spaced 0.25 apart."""
     n = int(np.prod(shape))
-    return (rng.permutation(n) * 0.25 - n * 0.125).reshape(shape)
+    return (rng.permutation(n) * 0.25 - n * 0.125 + 0.0625).reshape(shape)  # never 0
 
 
 def _normal(rng: Any, shape: tuple[int, ...]) -> Any:
-    return rng.normal(0.0, 2.0, shape)
+    """Normal, but at least 0.1 from 0 (the gradient cases keep away from 0, as the sampler does)."""
+    x = rng.normal(0.0, 2.0, shape)
+    return np.where(np.abs(x) < 0.1, np.copysign(0.1, x), x)
 
 
 def _near_one(rng: Any, shape: tuple[int, ...]) -> Any:

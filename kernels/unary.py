@@ -46,7 +46,7 @@ def _magnitudes(low: int, high: int, signed: bool) -> Any:
 
 def _exp_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
     shape = tuple(int(d) for d in rng.integers(1, 5, size=rng.integers(1, 4)))
-    return {"X": rng.uniform(-10.0, 10.0, shape).astype(dtype)}
+    return {"X": (rng.uniform(0.1, 10.0, shape) * rng.choice([-1.0, 1.0], shape)).astype(dtype)}
 
 
 # --- kernels and gradients (dout: the gradient of Out) ----------------------------------------
