@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/layers.py, kernels/loss.py, kernels/math.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/reduce.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -18,8 +18,138 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["assign", "cos_sim", "cross_entropy", "elementwise_add", "fc", "mean", "mul", "relu", "rowwise_add", "scale", "sigmoid", "softmax", "square_error", "sum", "tanh"]
+__all__ = ["abs", "add", "argmax", "argmin", "assign", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "log", "logsumexp", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
+
+
+@_support.layer('abs', inputs=('X',), attributes=())
+def abs(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """|X|; its gradient at 0 is 0 (the subgradient torch takes).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.abs(data('x', [None, 3]))
+    """
+    attrs = _v.validate_abs_attrs({})
+    _v.validate_abs_inputs({'X': _support.info_of('abs', 'X', X)})
+    out = _support.append_op('abs', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('add', inputs=('X', 'Y'), attributes=())
+def add(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X + Y, broadcast as numpy does.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.add(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_add_attrs({})
+    _v.validate_add_inputs({'X': _support.info_of('add', 'X', X), 'Y': _support.info_of('add', 'Y', Y)})
+    out = _support.append_op('add', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('argmax', inputs=('X',), attributes=('axis', 'keep_dim'))
+def argmax(
+    X: Expression,
+    *,
+    axis: int = -1,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The index of the largest value of X along `axis` (the first of ties).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
+        keep_dim (bool): keep the axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: int64 indices: X's shape without `axis` (size 1 with keep_dim) [dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.argmax(data('x', [None, 3, 4]), axis=1)
+    """
+    attrs = _v.validate_argmax_attrs({'axis': axis, 'keep_dim': keep_dim})
+    _v.validate_argmax_inputs({'X': _support.info_of('argmax', 'X', X)})
+    out = _support.append_op('argmax', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('argmin', inputs=('X',), attributes=('axis', 'keep_dim'))
+def argmin(
+    X: Expression,
+    *,
+    axis: int = -1,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The index of the smallest value of X along `axis` (the first of ties).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
+        keep_dim (bool): keep the axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: int64 indices: X's shape without `axis` (size 1 with keep_dim) [dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.argmin(data('x', [None, 3, 4]), axis=1)
+    """
+    attrs = _v.validate_argmin_attrs({'axis': axis, 'keep_dim': keep_dim})
+    _v.validate_argmin_inputs({'X': _support.info_of('argmin', 'X', X)})
+    out = _support.append_op('argmin', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
 
 
 @_support.layer('assign', inputs=('X',), attributes=())
@@ -46,6 +176,100 @@ def assign(
     attrs = _v.validate_assign_attrs({})
     _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
     out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('ceil', inputs=('X',), attributes=())
+def ceil(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The smallest integer not below X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.ceil(data('x', [None, 3]))
+    """
+    attrs = _v.validate_ceil_attrs({})
+    _v.validate_ceil_inputs({'X': _support.info_of('ceil', 'X', X)})
+    out = _support.append_op('ceil', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('clip', inputs=('X',), attributes=('min', 'max'))
+def clip(
+    X: Expression,
+    *,
+    min: float = -1.0,
+    max: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with every value limited to [min, max].
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        min (float): the smallest value kept [default -1.0]
+        max (float): the largest value kept [default 1.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.clip(data('x', [None, 3]), min=0.0, max=6.0)
+    """
+    attrs = _v.validate_clip_attrs({'min': min, 'max': max})
+    _v.validate_clip_inputs({'X': _support.info_of('clip', 'X', X)})
+    out = _support.append_op('clip', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('cos', inputs=('X',), attributes=())
+def cos(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The cosine of X (radians).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.cos(data('x', [None, 3]))
+    """
+    attrs = _v.validate_cos_attrs({})
+    _v.validate_cos_inputs({'X': _support.info_of('cos', 'X', X)})
+    out = _support.append_op('cos', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -114,6 +338,38 @@ def cross_entropy(
     return cast('Expression', out)
 
 
+@_support.layer('div', inputs=('X', 'Y'), attributes=())
+def div(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.div(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_div_attrs({})
+    _v.validate_div_inputs({'X': _support.info_of('div', 'X', X), 'Y': _support.info_of('div', 'Y', Y)})
+    out = _support.append_op('div', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('elementwise_add', inputs=('X', 'Y'), attributes=())
 def elementwise_add(
     X: Expression,
@@ -140,6 +396,98 @@ def elementwise_add(
     attrs = _v.validate_elementwise_add_attrs({})
     _v.validate_elementwise_add_inputs({'X': _support.info_of('elementwise_add', 'X', X), 'Y': _support.info_of('elementwise_add', 'Y', Y)})
     out = _support.append_op('elementwise_add', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('elementwise_mul', inputs=('X', 'Y'), attributes=())
+def elementwise_mul(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.elementwise_mul(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_elementwise_mul_attrs({})
+    _v.validate_elementwise_mul_inputs({'X': _support.info_of('elementwise_mul', 'X', X), 'Y': _support.info_of('elementwise_mul', 'Y', Y)})
+    out = _support.append_op('elementwise_mul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('erf', inputs=('X',), attributes=())
+def erf(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The error function of X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.erf(data('x', [None, 3]))
+    """
+    attrs = _v.validate_erf_attrs({})
+    _v.validate_erf_inputs({'X': _support.info_of('erf', 'X', X)})
+    out = _support.append_op('erf', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('exp', inputs=('X',), attributes=())
+def exp(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """e to the power X (inf beyond the dtype's range: 88.7 in float32).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.exp(data('x', [None, 3]))
+    """
+    attrs = _v.validate_exp_attrs({})
+    _v.validate_exp_inputs({'X': _support.info_of('exp', 'X', X)})
+    out = _support.append_op('exp', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -180,6 +528,132 @@ def fc(
     return cast('Expression', out)
 
 
+@_support.layer('floor', inputs=('X',), attributes=())
+def floor(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The largest integer not above X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.floor(data('x', [None, 3]))
+    """
+    attrs = _v.validate_floor_attrs({})
+    _v.validate_floor_inputs({'X': _support.info_of('floor', 'X', X)})
+    out = _support.append_op('floor', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('log', inputs=('X',), attributes=())
+def log(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The natural logarithm of X.
+
+    Args:
+        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.log(data('x', [None, 3]))
+    """
+    attrs = _v.validate_log_attrs({})
+    _v.validate_log_inputs({'X': _support.info_of('log', 'X', X)})
+    out = _support.append_op('log', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('logsumexp', inputs=('X',), attributes=('dim', 'keep_dim'))
+def logsumexp(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """log(sum(exp(X))) over the axes `dim`, computed without overflow.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.logsumexp(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_logsumexp_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_logsumexp_inputs({'X': _support.info_of('logsumexp', 'X', X)})
+    out = _support.append_op('logsumexp', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('maximum', inputs=('X', 'Y'), attributes=())
+def maximum(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The larger of X and Y elementwise, broadcast as numpy does; NaN wins.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.maximum(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_maximum_attrs({})
+    _v.validate_maximum_inputs({'X': _support.info_of('maximum', 'X', X), 'Y': _support.info_of('maximum', 'Y', Y)})
+    out = _support.append_op('maximum', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('mean', inputs=('X',), attributes=())
 def mean(
     X: Expression,
@@ -204,6 +678,38 @@ def mean(
     attrs = _v.validate_mean_attrs({})
     _v.validate_mean_inputs({'X': _support.info_of('mean', 'X', X)})
     out = _support.append_op('mean', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('minimum', inputs=('X', 'Y'), attributes=())
+def minimum(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.minimum(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_minimum_attrs({})
+    _v.validate_minimum_inputs({'X': _support.info_of('minimum', 'X', X), 'Y': _support.info_of('minimum', 'Y', Y)})
+    out = _support.append_op('minimum', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -236,6 +742,268 @@ def mul(
     return cast('Expression', out)
 
 
+@_support.layer('neg', inputs=('X',), attributes=())
+def neg(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """-X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: -X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.neg(data('x', [None, 3]))
+    """
+    attrs = _v.validate_neg_attrs({})
+    _v.validate_neg_inputs({'X': _support.info_of('neg', 'X', X)})
+    out = _support.append_op('neg', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('pow', inputs=('X', 'Y'), attributes=())
+def pow(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X to the power Y, broadcast as numpy does; X positive (a negative base has no real power for most exponents, and the gradient in Y reads log X).
+
+    Args:
+        X (Expression): the positive base [dtype float32 or float64]
+        Y (Expression): the exponent, broadcasting with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.pow(data('x', [None, 3]), data('y', [1]))
+    """
+    attrs = _v.validate_pow_attrs({})
+    _v.validate_pow_inputs({'X': _support.info_of('pow', 'X', X), 'Y': _support.info_of('pow', 'Y', Y)})
+    out = _support.append_op('pow', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reciprocal', inputs=('X',), attributes=())
+def reciprocal(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """1 / X (X nonzero: 1 / 0 is inf).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reciprocal(data('x', [None, 3]))
+    """
+    attrs = _v.validate_reciprocal_attrs({})
+    _v.validate_reciprocal_inputs({'X': _support.info_of('reciprocal', 'X', X)})
+    out = _support.append_op('reciprocal', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reduce_max', inputs=('X',), attributes=('dim', 'keep_dim'))
+def reduce_max(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The largest value of X over the axes `dim`.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reduce_max(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_reduce_max_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_reduce_max_inputs({'X': _support.info_of('reduce_max', 'X', X)})
+    out = _support.append_op('reduce_max', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reduce_mean', inputs=('X',), attributes=('dim', 'keep_dim'))
+def reduce_mean(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The mean of X over the axes `dim`.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reduce_mean(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_reduce_mean_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_reduce_mean_inputs({'X': _support.info_of('reduce_mean', 'X', X)})
+    out = _support.append_op('reduce_mean', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reduce_min', inputs=('X',), attributes=('dim', 'keep_dim'))
+def reduce_min(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The smallest value of X over the axes `dim`.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reduce_min(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_reduce_min_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_reduce_min_inputs({'X': _support.info_of('reduce_min', 'X', X)})
+    out = _support.append_op('reduce_min', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reduce_prod', inputs=('X',), attributes=('dim', 'keep_dim'))
+def reduce_prod(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The product of X over the axes `dim`.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reduce_prod(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_reduce_prod_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_reduce_prod_inputs({'X': _support.info_of('reduce_prod', 'X', X)})
+    out = _support.append_op('reduce_prod', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('reduce_sum', inputs=('X',), attributes=('dim', 'keep_dim'))
+def reduce_sum(
+    X: Expression,
+    *,
+    dim: Sequence[int] | None = None,
+    keep_dim: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The sum of X over the axes `dim`.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
+        keep_dim (bool): keep each reduced axis as size 1 [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reduce_sum(data('x', [None, 3, 4]), dim=[-1], keep_dim=True)
+    """
+    attrs = _v.validate_reduce_sum_attrs({'dim': dim, 'keep_dim': keep_dim})
+    _v.validate_reduce_sum_inputs({'X': _support.info_of('reduce_sum', 'X', X)})
+    out = _support.append_op('reduce_sum', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('relu', inputs=('X',), attributes=())
 def relu(
     X: Expression,
@@ -260,6 +1028,36 @@ def relu(
     attrs = _v.validate_relu_attrs({})
     _v.validate_relu_inputs({'X': _support.info_of('relu', 'X', X)})
     out = _support.append_op('relu', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('round', inputs=('X',), attributes=())
+def round(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X rounded to the nearest integer, halves to even.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.round(data('x', [None, 3]))
+    """
+    attrs = _v.validate_round_attrs({})
+    _v.validate_round_inputs({'X': _support.info_of('round', 'X', X)})
+    out = _support.append_op('round', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -289,6 +1087,36 @@ def rowwise_add(
     attrs = _v.validate_rowwise_add_attrs({})
     _v.validate_rowwise_add_inputs({'X': _support.info_of('rowwise_add', 'X', X), 'b': _support.info_of('rowwise_add', 'b', b)})
     out = _support.append_op('rowwise_add', {'X': X, 'b': b}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('rsqrt', inputs=('X',), attributes=())
+def rsqrt(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """1 / sqrt(X).
+
+    Args:
+        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.rsqrt(data('x', [None, 3]))
+    """
+    attrs = _v.validate_rsqrt_attrs({})
+    _v.validate_rsqrt_inputs({'X': _support.info_of('rsqrt', 'X', X)})
+    out = _support.append_op('rsqrt', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -350,6 +1178,66 @@ def sigmoid(
     return cast('Expression', out)
 
 
+@_support.layer('sign', inputs=('X',), attributes=())
+def sign(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """-1, 0 or 1: the sign of X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sign(data('x', [None, 3]))
+    """
+    attrs = _v.validate_sign_attrs({})
+    _v.validate_sign_inputs({'X': _support.info_of('sign', 'X', X)})
+    out = _support.append_op('sign', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('sin', inputs=('X',), attributes=())
+def sin(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The sine of X (radians).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sin(data('x', [None, 3]))
+    """
+    attrs = _v.validate_sin_attrs({})
+    _v.validate_sin_inputs({'X': _support.info_of('sin', 'X', X)})
+    out = _support.append_op('sin', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('softmax', inputs=('X',), attributes=())
 def softmax(
     X: Expression,
@@ -374,6 +1262,66 @@ def softmax(
     attrs = _v.validate_softmax_attrs({})
     _v.validate_softmax_inputs({'X': _support.info_of('softmax', 'X', X)})
     out = _support.append_op('softmax', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('sqrt', inputs=('X',), attributes=())
+def sqrt(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The square root of X.
+
+    Args:
+        X (Expression): a tensor with values in [0.0, inf] [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sqrt(data('x', [None, 3]))
+    """
+    attrs = _v.validate_sqrt_attrs({})
+    _v.validate_sqrt_inputs({'X': _support.info_of('sqrt', 'X', X)})
+    out = _support.append_op('sqrt', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('square', inputs=('X',), attributes=())
+def square(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X * X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.square(data('x', [None, 3]))
+    """
+    attrs = _v.validate_square_attrs({})
+    _v.validate_square_inputs({'X': _support.info_of('square', 'X', X)})
+    out = _support.append_op('square', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -406,6 +1354,38 @@ def square_error(
     return cast('Expression', out)
 
 
+@_support.layer('sub', inputs=('X', 'Y'), attributes=())
+def sub(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X - Y, broadcast as numpy does.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sub(data('x', [None, 3]), data('y', [1]))
+    """
+    attrs = _v.validate_sub_attrs({})
+    _v.validate_sub_inputs({'X': _support.info_of('sub', 'X', X), 'Y': _support.info_of('sub', 'Y', Y)})
+    out = _support.append_op('sub', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('sum', inputs=('X',), attributes=())
 def sum(
     X: Sequence[Expression],
@@ -430,6 +1410,38 @@ def sum(
     attrs = _v.validate_sum_attrs({})
     _v.validate_sum_inputs({'X': _support.info_of('sum', 'X', X)})
     out = _support.append_op('sum', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('sum_to_like', inputs=('X', 'Like'), attributes=())
+def sum_to_like(
+    X: Expression,
+    Like: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X summed over the axes that broadcasting Like to X's shape adds: the leading ones and those where Like has size 1.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Like (Expression): a tensor that broadcasts to X; only its shape is read [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like Like [dtype float32 or float64; shaped like Like]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sum_to_like(data('x', [None, 3, 4]), data('y', [1, 4]))
+    """
+    attrs = _v.validate_sum_to_like_attrs({})
+    _v.validate_sum_to_like_inputs({'X': _support.info_of('sum_to_like', 'X', X), 'Like': _support.info_of('sum_to_like', 'Like', Like)})
+    out = _support.append_op('sum_to_like', {'X': X, 'Like': Like}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -20,7 +20,7 @@ from paddle.registry.errors import constraint_error, missing_error, type_error, 
 from paddle.registry.types import UNSET
 
 _ = (math, DataType)  # used by some checks only
-_CUSTOM_REFS: tuple[str, ...] = ()
+_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.reduce:distinct_axes',)
 _custom: dict[str, Any] = {ref: resolve(ref) for ref in _CUSTOM_REFS}  # custom predicates, by name
 
 
@@ -28,11 +28,53 @@ def _missing(op: str, attr: str) -> NoReturn:
     raise missing_error(op, attr)
 
 
+# --- abs (kernels/unary.py) ---
+
+_ABS_ATTRIBUTES = ()
+_ABS_ARGUMENTS = ('X',)
+_ABS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_abs_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of abs, checked against its declaration."""
+    for key in given:
+        if key not in _ABS_ATTRIBUTES:
+            raise unknown_argument_error('abs', key, _ABS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_abs_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of abs (TensorInfos), checked against its tensor metas."""
+    check_inputs('abs', _ABS_INPUTS, infos, _ABS_ARGUMENTS)
+
+
+# --- abs_grad (kernels/unary.py) ---
+
+_ABS_GRAD_ATTRIBUTES = ()
+_ABS_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ABS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_abs_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of abs_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ABS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('abs_grad', key, _ABS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_abs_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of abs_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('abs_grad', _ABS_GRAD_INPUTS, infos, _ABS_GRAD_ARGUMENTS)
+
+
 # --- adam (kernels/optimizer.py) ---
 
 _ADAM_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
 _ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}}))
+_ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -97,11 +139,114 @@ def validate_adam_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('adam', _ADAM_INPUTS, infos, _ADAM_ARGUMENTS)
 
 
+# --- add (kernels/elementwise.py) ---
+
+_ADD_ATTRIBUTES = ()
+_ADD_ARGUMENTS = ('X', 'Y')
+_ADD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_add_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of add, checked against its declaration."""
+    for key in given:
+        if key not in _ADD_ATTRIBUTES:
+            raise unknown_argument_error('add', key, _ADD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_add_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of add (TensorInfos), checked against its tensor metas."""
+    check_inputs('add', _ADD_INPUTS, infos, _ADD_ARGUMENTS)
+
+
+# --- argmax (kernels/reduce.py) ---
+
+_ARGMAX_ATTRIBUTES = ('axis', 'keep_dim')
+_ARGMAX_ARGUMENTS = ('X', 'axis', 'keep_dim')
+_ARGMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_ARGMAX__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_argmax__axis(raw: Any) -> Any:
+    value = _TYPE_ARGMAX__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('argmax', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('argmax', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+_TYPE_ARGMAX__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_argmax__keep_dim(raw: Any) -> Any:
+    value = _TYPE_ARGMAX__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('argmax', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_argmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of argmax, checked against its declaration."""
+    for key in given:
+        if key not in _ARGMAX_ATTRIBUTES:
+            raise unknown_argument_error('argmax', key, _ARGMAX_ARGUMENTS)
+    return {
+        'axis': _check_argmax__axis(given['axis']) if 'axis' in given else -1,
+        'keep_dim': _check_argmax__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_argmax_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of argmax (TensorInfos), checked against its tensor metas."""
+    check_inputs('argmax', _ARGMAX_INPUTS, infos, _ARGMAX_ARGUMENTS)
+
+
+# --- argmin (kernels/reduce.py) ---
+
+_ARGMIN_ATTRIBUTES = ('axis', 'keep_dim')
+_ARGMIN_ARGUMENTS = ('X', 'axis', 'keep_dim')
+_ARGMIN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_ARGMIN__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_argmin__axis(raw: Any) -> Any:
+    value = _TYPE_ARGMIN__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('argmin', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('argmin', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+_TYPE_ARGMIN__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_argmin__keep_dim(raw: Any) -> Any:
+    value = _TYPE_ARGMIN__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('argmin', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_argmin_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of argmin, checked against its declaration."""
+    for key in given:
+        if key not in _ARGMIN_ATTRIBUTES:
+            raise unknown_argument_error('argmin', key, _ARGMIN_ARGUMENTS)
+    return {
+        'axis': _check_argmin__axis(given['axis']) if 'axis' in given else -1,
+        'keep_dim': _check_argmin__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_argmin_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of argmin (TensorInfos), checked against its tensor metas."""
+    check_inputs('argmin', _ARGMIN_INPUTS, infos, _ARGMIN_ARGUMENTS)
+
+
 # --- assign (kernels/math.py) ---
 
 _ASSIGN_ATTRIBUTES = ()
 _ASSIGN_ARGUMENTS = ('X',)
-_ASSIGN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_ASSIGN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_assign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -118,11 +263,152 @@ def validate_assign_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('assign', _ASSIGN_INPUTS, infos, _ASSIGN_ARGUMENTS)
 
 
+# --- ceil (kernels/unary.py) ---
+
+_CEIL_ATTRIBUTES = ()
+_CEIL_ARGUMENTS = ('X',)
+_CEIL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_ceil_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of ceil, checked against its declaration."""
+    for key in given:
+        if key not in _CEIL_ATTRIBUTES:
+            raise unknown_argument_error('ceil', key, _CEIL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_ceil_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of ceil (TensorInfos), checked against its tensor metas."""
+    check_inputs('ceil', _CEIL_INPUTS, infos, _CEIL_ARGUMENTS)
+
+
+# --- clip (kernels/elementwise.py) ---
+
+_CLIP_ATTRIBUTES = ('min', 'max')
+_CLIP_ARGUMENTS = ('X', 'min', 'max')
+_CLIP_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_CLIP__MIN = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_clip__min(raw: Any) -> Any:
+    value = _TYPE_CLIP__MIN.coerce(raw)
+    if value is UNSET:
+        raise type_error('clip', 'min', 'a finite float', raw)
+    return value
+_TYPE_CLIP__MAX = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_clip__max(raw: Any) -> Any:
+    value = _TYPE_CLIP__MAX.coerce(raw)
+    if value is UNSET:
+        raise type_error('clip', 'max', 'a finite float', raw)
+    return value
+
+
+def validate_clip_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of clip, checked against its declaration."""
+    for key in given:
+        if key not in _CLIP_ATTRIBUTES:
+            raise unknown_argument_error('clip', key, _CLIP_ARGUMENTS)
+    return {
+        'min': _check_clip__min(given['min']) if 'min' in given else -1.0,
+        'max': _check_clip__max(given['max']) if 'max' in given else 1.0,
+    }
+
+
+def validate_clip_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of clip (TensorInfos), checked against its tensor metas."""
+    check_inputs('clip', _CLIP_INPUTS, infos, _CLIP_ARGUMENTS)
+
+
+# --- clip_grad (kernels/elementwise.py) ---
+
+_CLIP_GRAD_ATTRIBUTES = ('min', 'max')
+_CLIP_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'min', 'max')
+_CLIP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CLIP_GRAD__MIN = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_clip_grad__min(raw: Any) -> Any:
+    value = _TYPE_CLIP_GRAD__MIN.coerce(raw)
+    if value is UNSET:
+        raise type_error('clip_grad', 'min', 'a finite float', raw)
+    return value
+_TYPE_CLIP_GRAD__MAX = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_clip_grad__max(raw: Any) -> Any:
+    value = _TYPE_CLIP_GRAD__MAX.coerce(raw)
+    if value is UNSET:
+        raise type_error('clip_grad', 'max', 'a finite float', raw)
+    return value
+
+
+def validate_clip_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of clip_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CLIP_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('clip_grad', key, _CLIP_GRAD_ARGUMENTS)
+    return {
+        'min': _check_clip_grad__min(given['min']) if 'min' in given else -1.0,
+        'max': _check_clip_grad__max(given['max']) if 'max' in given else 1.0,
+    }
+
+
+def validate_clip_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of clip_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('clip_grad', _CLIP_GRAD_INPUTS, infos, _CLIP_GRAD_ARGUMENTS)
+
+
+# --- cos (kernels/unary.py) ---
+
+_COS_ATTRIBUTES = ()
+_COS_ARGUMENTS = ('X',)
+_COS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_cos_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cos, checked against its declaration."""
+    for key in given:
+        if key not in _COS_ATTRIBUTES:
+            raise unknown_argument_error('cos', key, _COS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_cos_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cos (TensorInfos), checked against its tensor metas."""
+    check_inputs('cos', _COS_INPUTS, infos, _COS_ARGUMENTS)
+
+
+# --- cos_grad (kernels/unary.py) ---
+
+_COS_GRAD_ATTRIBUTES = ()
+_COS_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_COS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_cos_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cos_grad, checked against its declaration."""
+    for key in given:
+        if key not in _COS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('cos_grad', key, _COS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_cos_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cos_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('cos_grad', _COS_GRAD_INPUTS, infos, _COS_GRAD_ARGUMENTS)
+
+
 # --- cos_sim (kernels/cos_sim.py) ---
 
 _COS_SIM_ATTRIBUTES = ('scale',)
 _COS_SIM_ARGUMENTS = ('X', 'Y', 'scale')
-_COS_SIM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_COS_SIM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_COS_SIM__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -154,7 +440,7 @@ def validate_cos_sim_inputs(infos: Mapping[str, Any]) -> None:
 
 _COS_SIM_GRAD_ATTRIBUTES = ('scale',)
 _COS_SIM_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD', 'scale')
-_COS_SIM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_COS_SIM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_COS_SIM_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -186,7 +472,7 @@ def validate_cos_sim_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _CROSS_ENTROPY_ATTRIBUTES = ()
 _CROSS_ENTROPY_ARGUMENTS = ('X', 'Label')
-_CROSS_ENTROPY_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C] matrix of probabilities (e.g. a softmax)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}}))
+_CROSS_ENTROPY_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C] matrix of probabilities (e.g. a softmax)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
 
 
 def validate_cross_entropy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -207,7 +493,7 @@ def validate_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
 
 _CROSS_ENTROPY_GRAD_ATTRIBUTES = ()
 _CROSS_ENTROPY_GRAD_ARGUMENTS = ('X', 'Label', 'Out@GRAD')
-_CROSS_ENTROPY_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C] matrix of probabilities (e.g. a softmax)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, 1] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_CROSS_ENTROPY_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C] matrix of probabilities (e.g. a softmax)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, 1] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -224,11 +510,53 @@ def validate_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('cross_entropy_grad', _CROSS_ENTROPY_GRAD_INPUTS, infos, _CROSS_ENTROPY_GRAD_ARGUMENTS)
 
 
+# --- div (kernels/elementwise.py) ---
+
+_DIV_ATTRIBUTES = ()
+_DIV_ARGUMENTS = ('X', 'Y')
+_DIV_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_div_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of div, checked against its declaration."""
+    for key in given:
+        if key not in _DIV_ATTRIBUTES:
+            raise unknown_argument_error('div', key, _DIV_ARGUMENTS)
+    return {
+    }
+
+
+def validate_div_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of div (TensorInfos), checked against its tensor metas."""
+    check_inputs('div', _DIV_INPUTS, infos, _DIV_ARGUMENTS)
+
+
+# --- div_grad (kernels/elementwise.py) ---
+
+_DIV_GRAD_ATTRIBUTES = ()
+_DIV_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_DIV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_div_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of div_grad, checked against its declaration."""
+    for key in given:
+        if key not in _DIV_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('div_grad', key, _DIV_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_div_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of div_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('div_grad', _DIV_GRAD_INPUTS, infos, _DIV_GRAD_ARGUMENTS)
+
+
 # --- elementwise_add (kernels/math.py) ---
 
 _ELEMENTWISE_ADD_ATTRIBUTES = ()
 _ELEMENTWISE_ADD_ARGUMENTS = ('X', 'Y')
-_ELEMENTWISE_ADD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_ELEMENTWISE_ADD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_elementwise_add_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -245,11 +573,137 @@ def validate_elementwise_add_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('elementwise_add', _ELEMENTWISE_ADD_INPUTS, infos, _ELEMENTWISE_ADD_ARGUMENTS)
 
 
+# --- elementwise_mul (kernels/elementwise.py) ---
+
+_ELEMENTWISE_MUL_ATTRIBUTES = ()
+_ELEMENTWISE_MUL_ARGUMENTS = ('X', 'Y')
+_ELEMENTWISE_MUL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_elementwise_mul_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of elementwise_mul, checked against its declaration."""
+    for key in given:
+        if key not in _ELEMENTWISE_MUL_ATTRIBUTES:
+            raise unknown_argument_error('elementwise_mul', key, _ELEMENTWISE_MUL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_elementwise_mul_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of elementwise_mul (TensorInfos), checked against its tensor metas."""
+    check_inputs('elementwise_mul', _ELEMENTWISE_MUL_INPUTS, infos, _ELEMENTWISE_MUL_ARGUMENTS)
+
+
+# --- elementwise_mul_grad (kernels/elementwise.py) ---
+
+_ELEMENTWISE_MUL_GRAD_ATTRIBUTES = ()
+_ELEMENTWISE_MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_ELEMENTWISE_MUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_elementwise_mul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of elementwise_mul_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ELEMENTWISE_MUL_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('elementwise_mul_grad', key, _ELEMENTWISE_MUL_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_elementwise_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of elementwise_mul_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('elementwise_mul_grad', _ELEMENTWISE_MUL_GRAD_INPUTS, infos, _ELEMENTWISE_MUL_GRAD_ARGUMENTS)
+
+
+# --- erf (kernels/unary.py) ---
+
+_ERF_ATTRIBUTES = ()
+_ERF_ARGUMENTS = ('X',)
+_ERF_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_erf_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of erf, checked against its declaration."""
+    for key in given:
+        if key not in _ERF_ATTRIBUTES:
+            raise unknown_argument_error('erf', key, _ERF_ARGUMENTS)
+    return {
+    }
+
+
+def validate_erf_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of erf (TensorInfos), checked against its tensor metas."""
+    check_inputs('erf', _ERF_INPUTS, infos, _ERF_ARGUMENTS)
+
+
+# --- erf_grad (kernels/unary.py) ---
+
+_ERF_GRAD_ATTRIBUTES = ()
+_ERF_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ERF_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_erf_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of erf_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ERF_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('erf_grad', key, _ERF_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_erf_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of erf_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('erf_grad', _ERF_GRAD_INPUTS, infos, _ERF_GRAD_ARGUMENTS)
+
+
+# --- exp (kernels/unary.py) ---
+
+_EXP_ATTRIBUTES = ()
+_EXP_ARGUMENTS = ('X',)
+_EXP_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_exp_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of exp, checked against its declaration."""
+    for key in given:
+        if key not in _EXP_ATTRIBUTES:
+            raise unknown_argument_error('exp', key, _EXP_ARGUMENTS)
+    return {
+    }
+
+
+def validate_exp_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of exp (TensorInfos), checked against its tensor metas."""
+    check_inputs('exp', _EXP_INPUTS, infos, _EXP_ARGUMENTS)
+
+
+# --- exp_grad (kernels/unary.py) ---
+
+_EXP_GRAD_ATTRIBUTES = ()
+_EXP_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_EXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_exp_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of exp_grad, checked against its declaration."""
+    for key in given:
+        if key not in _EXP_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('exp_grad', key, _EXP_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_exp_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of exp_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('exp_grad', _EXP_GRAD_INPUTS, infos, _EXP_GRAD_ARGUMENTS)
+
+
 # --- fc (kernels/layers.py) ---
 
 _FC_ATTRIBUTES = ('size', 'act', 'bias')
 _FC_ARGUMENTS = ('input', 'size', 'act', 'bias')
-_FC_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': 'an [N, D] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_FC_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': 'an [N, D] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_FC__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -353,7 +807,7 @@ def validate_fill_constant_inputs(infos: Mapping[str, Any]) -> None:
 
 _FILL_LIKE_ATTRIBUTES = ('value',)
 _FILL_LIKE_ARGUMENTS = ('X', 'value')
-_FILL_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensor whose shape and dtype to copy', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_FILL_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensor whose shape and dtype to copy', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_FILL_LIKE__VALUE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -377,6 +831,27 @@ def validate_fill_like_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_fill_like_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of fill_like (TensorInfos), checked against its tensor metas."""
     check_inputs('fill_like', _FILL_LIKE_INPUTS, infos, _FILL_LIKE_ARGUMENTS)
+
+
+# --- floor (kernels/unary.py) ---
+
+_FLOOR_ATTRIBUTES = ()
+_FLOOR_ARGUMENTS = ('X',)
+_FLOOR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_floor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of floor, checked against its declaration."""
+    for key in given:
+        if key not in _FLOOR_ATTRIBUTES:
+            raise unknown_argument_error('floor', key, _FLOOR_ARGUMENTS)
+    return {
+    }
+
+
+def validate_floor_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of floor (TensorInfos), checked against its tensor metas."""
+    check_inputs('floor', _FLOOR_INPUTS, infos, _FLOOR_ARGUMENTS)
 
 
 # --- gaussian_random (kernels/init.py) ---
@@ -453,11 +928,181 @@ def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gaussian_random', _GAUSSIAN_RANDOM_INPUTS, infos, _GAUSSIAN_RANDOM_ARGUMENTS)
 
 
+# --- log (kernels/unary.py) ---
+
+_LOG_ATTRIBUTES = ()
+_LOG_ARGUMENTS = ('X',)
+_LOG_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_log_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of log, checked against its declaration."""
+    for key in given:
+        if key not in _LOG_ATTRIBUTES:
+            raise unknown_argument_error('log', key, _LOG_ARGUMENTS)
+    return {
+    }
+
+
+def validate_log_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of log (TensorInfos), checked against its tensor metas."""
+    check_inputs('log', _LOG_INPUTS, infos, _LOG_ARGUMENTS)
+
+
+# --- log_grad (kernels/unary.py) ---
+
+_LOG_GRAD_ATTRIBUTES = ()
+_LOG_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_LOG_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_log_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of log_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LOG_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('log_grad', key, _LOG_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_log_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of log_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('log_grad', _LOG_GRAD_INPUTS, infos, _LOG_GRAD_ARGUMENTS)
+
+
+# --- logsumexp (kernels/reduce.py) ---
+
+_LOGSUMEXP_ATTRIBUTES = ('dim', 'keep_dim')
+_LOGSUMEXP_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_LOGSUMEXP_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_LOGSUMEXP__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_logsumexp__dim(raw: Any) -> Any:
+    value = _TYPE_LOGSUMEXP__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('logsumexp', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('logsumexp', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('logsumexp', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_LOGSUMEXP__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_logsumexp__keep_dim(raw: Any) -> Any:
+    value = _TYPE_LOGSUMEXP__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('logsumexp', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_logsumexp_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logsumexp, checked against its declaration."""
+    for key in given:
+        if key not in _LOGSUMEXP_ATTRIBUTES:
+            raise unknown_argument_error('logsumexp', key, _LOGSUMEXP_ARGUMENTS)
+    return {
+        'dim': _check_logsumexp__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_logsumexp__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_logsumexp_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logsumexp (TensorInfos), checked against its tensor metas."""
+    check_inputs('logsumexp', _LOGSUMEXP_INPUTS, infos, _LOGSUMEXP_ARGUMENTS)
+
+
+# --- logsumexp_grad (kernels/reduce.py) ---
+
+_LOGSUMEXP_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_LOGSUMEXP_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
+_LOGSUMEXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LOGSUMEXP_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_logsumexp_grad__dim(raw: Any) -> Any:
+    value = _TYPE_LOGSUMEXP_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('logsumexp_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('logsumexp_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('logsumexp_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_LOGSUMEXP_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_logsumexp_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_LOGSUMEXP_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('logsumexp_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_logsumexp_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logsumexp_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LOGSUMEXP_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('logsumexp_grad', key, _LOGSUMEXP_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_logsumexp_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_logsumexp_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_logsumexp_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logsumexp_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('logsumexp_grad', _LOGSUMEXP_GRAD_INPUTS, infos, _LOGSUMEXP_GRAD_ARGUMENTS)
+
+
+# --- maximum (kernels/elementwise.py) ---
+
+_MAXIMUM_ATTRIBUTES = ()
+_MAXIMUM_ARGUMENTS = ('X', 'Y')
+_MAXIMUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_maximum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of maximum, checked against its declaration."""
+    for key in given:
+        if key not in _MAXIMUM_ATTRIBUTES:
+            raise unknown_argument_error('maximum', key, _MAXIMUM_ARGUMENTS)
+    return {
+    }
+
+
+def validate_maximum_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of maximum (TensorInfos), checked against its tensor metas."""
+    check_inputs('maximum', _MAXIMUM_INPUTS, infos, _MAXIMUM_ARGUMENTS)
+
+
+# --- maximum_grad (kernels/elementwise.py) ---
+
+_MAXIMUM_GRAD_ATTRIBUTES = ()
+_MAXIMUM_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_MAXIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_maximum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of maximum_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MAXIMUM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('maximum_grad', key, _MAXIMUM_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_maximum_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of maximum_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('maximum_grad', _MAXIMUM_GRAD_INPUTS, infos, _MAXIMUM_GRAD_ARGUMENTS)
+
+
 # --- mean (kernels/math.py) ---
 
 _MEAN_ATTRIBUTES = ()
 _MEAN_ARGUMENTS = ('X',)
-_MEAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_MEAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_mean_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -478,7 +1123,7 @@ def validate_mean_inputs(infos: Mapping[str, Any]) -> None:
 
 _MEAN_GRAD_ATTRIBUTES = ()
 _MEAN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the mean', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the mean', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_mean_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -495,11 +1140,53 @@ def validate_mean_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('mean_grad', _MEAN_GRAD_INPUTS, infos, _MEAN_GRAD_ARGUMENTS)
 
 
+# --- minimum (kernels/elementwise.py) ---
+
+_MINIMUM_ATTRIBUTES = ()
+_MINIMUM_ARGUMENTS = ('X', 'Y')
+_MINIMUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_minimum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of minimum, checked against its declaration."""
+    for key in given:
+        if key not in _MINIMUM_ATTRIBUTES:
+            raise unknown_argument_error('minimum', key, _MINIMUM_ARGUMENTS)
+    return {
+    }
+
+
+def validate_minimum_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of minimum (TensorInfos), checked against its tensor metas."""
+    check_inputs('minimum', _MINIMUM_INPUTS, infos, _MINIMUM_ARGUMENTS)
+
+
+# --- minimum_grad (kernels/elementwise.py) ---
+
+_MINIMUM_GRAD_ATTRIBUTES = ()
+_MINIMUM_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_MINIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_minimum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of minimum_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MINIMUM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('minimum_grad', key, _MINIMUM_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_minimum_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of minimum_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('minimum_grad', _MINIMUM_GRAD_INPUTS, infos, _MINIMUM_GRAD_ARGUMENTS)
+
+
 # --- momentum (kernels/optimizer.py) ---
 
 _MOMENTUM_ATTRIBUTES = ('learning_rate', 'momentum', 'use_nesterov')
 _MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'learning_rate', 'momentum', 'use_nesterov')
-_MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_MOMENTUM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -551,7 +1238,7 @@ def validate_momentum_inputs(infos: Mapping[str, Any]) -> None:
 
 _MUL_ATTRIBUTES = ()
 _MUL_ARGUMENTS = ('X', 'Y')
-_MUL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, K] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [K, N] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_MUL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, K] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [K, N] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_mul_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -572,7 +1259,7 @@ def validate_mul_inputs(infos: Mapping[str, Any]) -> None:
 
 _MUL_GRAD_ATTRIBUTES = ()
 _MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_MUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, K] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [K, N] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the [M, N] product', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_MUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, K] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [K, N] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the [M, N] product', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_mul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -589,11 +1276,546 @@ def validate_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('mul_grad', _MUL_GRAD_INPUTS, infos, _MUL_GRAD_ARGUMENTS)
 
 
+# --- neg (kernels/elementwise.py) ---
+
+_NEG_ATTRIBUTES = ()
+_NEG_ARGUMENTS = ('X',)
+_NEG_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_neg_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of neg, checked against its declaration."""
+    for key in given:
+        if key not in _NEG_ATTRIBUTES:
+            raise unknown_argument_error('neg', key, _NEG_ARGUMENTS)
+    return {
+    }
+
+
+def validate_neg_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of neg (TensorInfos), checked against its tensor metas."""
+    check_inputs('neg', _NEG_INPUTS, infos, _NEG_ARGUMENTS)
+
+
+# --- pow (kernels/elementwise.py) ---
+
+_POW_ATTRIBUTES = ()
+_POW_ARGUMENTS = ('X', 'Y')
+_POW_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the positive base', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'the exponent, broadcasting with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_pow_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pow, checked against its declaration."""
+    for key in given:
+        if key not in _POW_ATTRIBUTES:
+            raise unknown_argument_error('pow', key, _POW_ARGUMENTS)
+    return {
+    }
+
+
+def validate_pow_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pow (TensorInfos), checked against its tensor metas."""
+    check_inputs('pow', _POW_INPUTS, infos, _POW_ARGUMENTS)
+
+
+# --- pow_grad (kernels/elementwise.py) ---
+
+_POW_GRAD_ATTRIBUTES = ()
+_POW_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
+_POW_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the positive base', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'the exponent, broadcasting with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_pow_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pow_grad, checked against its declaration."""
+    for key in given:
+        if key not in _POW_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('pow_grad', key, _POW_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_pow_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pow_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('pow_grad', _POW_GRAD_INPUTS, infos, _POW_GRAD_ARGUMENTS)
+
+
+# --- reciprocal (kernels/unary.py) ---
+
+_RECIPROCAL_ATTRIBUTES = ()
+_RECIPROCAL_ARGUMENTS = ('X',)
+_RECIPROCAL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_reciprocal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reciprocal, checked against its declaration."""
+    for key in given:
+        if key not in _RECIPROCAL_ATTRIBUTES:
+            raise unknown_argument_error('reciprocal', key, _RECIPROCAL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_reciprocal_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reciprocal (TensorInfos), checked against its tensor metas."""
+    check_inputs('reciprocal', _RECIPROCAL_INPUTS, infos, _RECIPROCAL_ARGUMENTS)
+
+
+# --- reciprocal_grad (kernels/unary.py) ---
+
+_RECIPROCAL_GRAD_ATTRIBUTES = ()
+_RECIPROCAL_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_RECIPROCAL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_reciprocal_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reciprocal_grad, checked against its declaration."""
+    for key in given:
+        if key not in _RECIPROCAL_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reciprocal_grad', key, _RECIPROCAL_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_reciprocal_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reciprocal_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reciprocal_grad', _RECIPROCAL_GRAD_INPUTS, infos, _RECIPROCAL_GRAD_ARGUMENTS)
+
+
+# --- reduce_max (kernels/reduce.py) ---
+
+_REDUCE_MAX_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MAX_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_REDUCE_MAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_REDUCE_MAX__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_max__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MAX__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_max', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_max', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_max', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MAX__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_max__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MAX__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_max', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_max_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_max, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MAX_ATTRIBUTES:
+            raise unknown_argument_error('reduce_max', key, _REDUCE_MAX_ARGUMENTS)
+    return {
+        'dim': _check_reduce_max__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_max__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_max_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_max (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_max', _REDUCE_MAX_INPUTS, infos, _REDUCE_MAX_ARGUMENTS)
+
+
+# --- reduce_max_grad (kernels/reduce.py) ---
+
+_REDUCE_MAX_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
+_REDUCE_MAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_REDUCE_MAX_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_max_grad__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MAX_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_max_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_max_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_max_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MAX_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_max_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MAX_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_max_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_max_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_max_grad, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MAX_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_max_grad', key, _REDUCE_MAX_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_max_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_max_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_max_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_max_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_max_grad', _REDUCE_MAX_GRAD_INPUTS, infos, _REDUCE_MAX_GRAD_ARGUMENTS)
+
+
+# --- reduce_mean (kernels/reduce.py) ---
+
+_REDUCE_MEAN_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MEAN_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_REDUCE_MEAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_REDUCE_MEAN__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_mean__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MEAN__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_mean', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_mean', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_mean', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MEAN__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_mean__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MEAN__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_mean', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_mean_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_mean, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MEAN_ATTRIBUTES:
+            raise unknown_argument_error('reduce_mean', key, _REDUCE_MEAN_ARGUMENTS)
+    return {
+        'dim': _check_reduce_mean__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_mean__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_mean_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_mean (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_mean', _REDUCE_MEAN_INPUTS, infos, _REDUCE_MEAN_ARGUMENTS)
+
+
+# --- reduce_mean_grad (kernels/reduce.py) ---
+
+_REDUCE_MEAN_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MEAN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'dim', 'keep_dim')
+_REDUCE_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_REDUCE_MEAN_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_mean_grad__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MEAN_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_mean_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_mean_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_mean_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MEAN_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_mean_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MEAN_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_mean_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_mean_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_mean_grad, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MEAN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_mean_grad', key, _REDUCE_MEAN_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_mean_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_mean_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_mean_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_mean_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_mean_grad', _REDUCE_MEAN_GRAD_INPUTS, infos, _REDUCE_MEAN_GRAD_ARGUMENTS)
+
+
+# --- reduce_min (kernels/reduce.py) ---
+
+_REDUCE_MIN_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MIN_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_REDUCE_MIN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_REDUCE_MIN__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_min__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MIN__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_min', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_min', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_min', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MIN__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_min__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MIN__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_min', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_min_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_min, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MIN_ATTRIBUTES:
+            raise unknown_argument_error('reduce_min', key, _REDUCE_MIN_ARGUMENTS)
+    return {
+        'dim': _check_reduce_min__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_min__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_min_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_min (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_min', _REDUCE_MIN_INPUTS, infos, _REDUCE_MIN_ARGUMENTS)
+
+
+# --- reduce_min_grad (kernels/reduce.py) ---
+
+_REDUCE_MIN_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_MIN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
+_REDUCE_MIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_REDUCE_MIN_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_min_grad__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MIN_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_min_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_min_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_min_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_MIN_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_min_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_MIN_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_min_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_min_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_min_grad, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_MIN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_min_grad', key, _REDUCE_MIN_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_min_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_min_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_min_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_min_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_min_grad', _REDUCE_MIN_GRAD_INPUTS, infos, _REDUCE_MIN_GRAD_ARGUMENTS)
+
+
+# --- reduce_prod (kernels/reduce.py) ---
+
+_REDUCE_PROD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_PROD_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_REDUCE_PROD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_REDUCE_PROD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_prod__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_PROD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_prod', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_prod', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_prod', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_PROD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_prod__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_PROD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_prod', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_prod_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_prod, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_PROD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_prod', key, _REDUCE_PROD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_prod__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_prod__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_prod_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_prod (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_prod', _REDUCE_PROD_INPUTS, infos, _REDUCE_PROD_ARGUMENTS)
+
+
+# --- reduce_prod_grad (kernels/reduce.py) ---
+
+_REDUCE_PROD_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_PROD_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
+_REDUCE_PROD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_REDUCE_PROD_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_prod_grad__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_PROD_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_prod_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_prod_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_prod_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_PROD_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_prod_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_PROD_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_prod_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_prod_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_prod_grad, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_PROD_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_prod_grad', key, _REDUCE_PROD_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_prod_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_prod_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_prod_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_prod_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_prod_grad', _REDUCE_PROD_GRAD_INPUTS, infos, _REDUCE_PROD_GRAD_ARGUMENTS)
+
+
+# --- reduce_sum (kernels/reduce.py) ---
+
+_REDUCE_SUM_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_SUM_ARGUMENTS = ('X', 'dim', 'keep_dim')
+_REDUCE_SUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_REDUCE_SUM__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_sum__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_SUM__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_sum', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_sum', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_sum', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_SUM__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_sum__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_SUM__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_sum', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_sum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_sum, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_SUM_ATTRIBUTES:
+            raise unknown_argument_error('reduce_sum', key, _REDUCE_SUM_ARGUMENTS)
+    return {
+        'dim': _check_reduce_sum__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_sum__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_sum_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_sum (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_sum', _REDUCE_SUM_INPUTS, infos, _REDUCE_SUM_ARGUMENTS)
+
+
+# --- reduce_sum_grad (kernels/reduce.py) ---
+
+_REDUCE_SUM_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
+_REDUCE_SUM_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'dim', 'keep_dim')
+_REDUCE_SUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_REDUCE_SUM_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reduce_sum_grad__dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_SUM_GRAD__DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_sum_grad', 'dim', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('reduce_sum_grad', 'dim', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('reduce_sum_grad', 'dim', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_REDUCE_SUM_GRAD__KEEP_DIM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_reduce_sum_grad__keep_dim(raw: Any) -> Any:
+    value = _TYPE_REDUCE_SUM_GRAD__KEEP_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('reduce_sum_grad', 'keep_dim', 'a bool', raw)
+    return value
+
+
+def validate_reduce_sum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reduce_sum_grad, checked against its declaration."""
+    for key in given:
+        if key not in _REDUCE_SUM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reduce_sum_grad', key, _REDUCE_SUM_GRAD_ARGUMENTS)
+    return {
+        'dim': _check_reduce_sum_grad__dim(given['dim']) if given.get('dim') is not None else None,
+        'keep_dim': _check_reduce_sum_grad__keep_dim(given['keep_dim']) if 'keep_dim' in given else False,
+    }
+
+
+def validate_reduce_sum_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reduce_sum_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reduce_sum_grad', _REDUCE_SUM_GRAD_INPUTS, infos, _REDUCE_SUM_GRAD_ARGUMENTS)
+
+
 # --- relu (kernels/activation.py) ---
 
 _RELU_ATTRIBUTES = ()
 _RELU_ARGUMENTS = ('X',)
-_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_relu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -614,7 +1836,7 @@ def validate_relu_inputs(infos: Mapping[str, Any]) -> None:
 
 _RELU_GRAD_ATTRIBUTES = ()
 _RELU_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_RELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_RELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_relu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -631,11 +1853,32 @@ def validate_relu_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('relu_grad', _RELU_GRAD_INPUTS, infos, _RELU_GRAD_ARGUMENTS)
 
 
+# --- round (kernels/unary.py) ---
+
+_ROUND_ATTRIBUTES = ()
+_ROUND_ARGUMENTS = ('X',)
+_ROUND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_round_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of round, checked against its declaration."""
+    for key in given:
+        if key not in _ROUND_ATTRIBUTES:
+            raise unknown_argument_error('round', key, _ROUND_ARGUMENTS)
+    return {
+    }
+
+
+def validate_round_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of round (TensorInfos), checked against its tensor metas."""
+    check_inputs('round', _ROUND_INPUTS, infos, _ROUND_ARGUMENTS)
+
+
 # --- rowwise_add (kernels/math.py) ---
 
 _ROWWISE_ADD_ATTRIBUTES = ()
 _ROWWISE_ADD_ARGUMENTS = ('X', 'b')
-_ROWWISE_ADD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, N] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'b', 'description': 'a vector of N values', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_ROWWISE_ADD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, N] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'b', 'description': 'a vector of N values', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_rowwise_add_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -656,7 +1899,7 @@ def validate_rowwise_add_inputs(infos: Mapping[str, Any]) -> None:
 
 _ROWWISE_ADD_GRAD_ATTRIBUTES = ()
 _ROWWISE_ADD_GRAD_ARGUMENTS = ('X', 'b', 'Out@GRAD')
-_ROWWISE_ADD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, N] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'b', 'description': 'a vector of N values', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with b added to each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_ROWWISE_ADD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [M, N] matrix; rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'b', 'description': 'a vector of N values', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with b added to each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_rowwise_add_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -673,11 +1916,53 @@ def validate_rowwise_add_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('rowwise_add_grad', _ROWWISE_ADD_GRAD_INPUTS, infos, _ROWWISE_ADD_GRAD_ARGUMENTS)
 
 
+# --- rsqrt (kernels/unary.py) ---
+
+_RSQRT_ATTRIBUTES = ()
+_RSQRT_ARGUMENTS = ('X',)
+_RSQRT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_rsqrt_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of rsqrt, checked against its declaration."""
+    for key in given:
+        if key not in _RSQRT_ATTRIBUTES:
+            raise unknown_argument_error('rsqrt', key, _RSQRT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_rsqrt_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of rsqrt (TensorInfos), checked against its tensor metas."""
+    check_inputs('rsqrt', _RSQRT_INPUTS, infos, _RSQRT_ARGUMENTS)
+
+
+# --- rsqrt_grad (kernels/unary.py) ---
+
+_RSQRT_GRAD_ATTRIBUTES = ()
+_RSQRT_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_RSQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_rsqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of rsqrt_grad, checked against its declaration."""
+    for key in given:
+        if key not in _RSQRT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('rsqrt_grad', key, _RSQRT_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_rsqrt_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of rsqrt_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('rsqrt_grad', _RSQRT_GRAD_INPUTS, infos, _RSQRT_GRAD_ARGUMENTS)
+
+
 # --- scale (kernels/cpp/scale_op.cc) ---
 
 _SCALE_ATTRIBUTES = ('scale', 'bias')
 _SCALE_ARGUMENTS = ('X', 'scale', 'bias')
-_SCALE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_SCALE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_SCALE__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -716,7 +2001,7 @@ def validate_scale_inputs(infos: Mapping[str, Any]) -> None:
 
 _SCALE_GRAD_ATTRIBUTES = ('scale', 'bias')
 _SCALE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'scale', 'bias')
-_SCALE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SCALE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SCALE_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -755,7 +2040,7 @@ def validate_scale_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _SGD_ATTRIBUTES = ('learning_rate',)
 _SGD_ARGUMENTS = ('Param', 'Grad', 'learning_rate')
-_SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SGD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -787,7 +2072,7 @@ def validate_sgd_inputs(infos: Mapping[str, Any]) -> None:
 
 _SIGMOID_ATTRIBUTES = ()
 _SIGMOID_ARGUMENTS = ('X',)
-_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -808,7 +2093,7 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
 _SIGMOID_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -825,11 +2110,74 @@ def validate_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sigmoid_grad', _SIGMOID_GRAD_INPUTS, infos, _SIGMOID_GRAD_ARGUMENTS)
 
 
+# --- sign (kernels/unary.py) ---
+
+_SIGN_ATTRIBUTES = ()
+_SIGN_ARGUMENTS = ('X',)
+_SIGN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_sign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sign, checked against its declaration."""
+    for key in given:
+        if key not in _SIGN_ATTRIBUTES:
+            raise unknown_argument_error('sign', key, _SIGN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sign_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sign (TensorInfos), checked against its tensor metas."""
+    check_inputs('sign', _SIGN_INPUTS, infos, _SIGN_ARGUMENTS)
+
+
+# --- sin (kernels/unary.py) ---
+
+_SIN_ATTRIBUTES = ()
+_SIN_ARGUMENTS = ('X',)
+_SIN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_sin_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sin, checked against its declaration."""
+    for key in given:
+        if key not in _SIN_ATTRIBUTES:
+            raise unknown_argument_error('sin', key, _SIN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sin_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sin (TensorInfos), checked against its tensor metas."""
+    check_inputs('sin', _SIN_INPUTS, infos, _SIN_ARGUMENTS)
+
+
+# --- sin_grad (kernels/unary.py) ---
+
+_SIN_GRAD_ATTRIBUTES = ()
+_SIN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_SIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sin_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sin_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SIN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sin_grad', key, _SIN_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sin_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sin_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sin_grad', _SIN_GRAD_INPUTS, infos, _SIN_GRAD_ARGUMENTS)
+
+
 # --- softmax (kernels/activation.py) ---
 
 _SOFTMAX_ATTRIBUTES = ()
 _SOFTMAX_ARGUMENTS = ('X',)
-_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -850,7 +2198,7 @@ def validate_softmax_inputs(infos: Mapping[str, Any]) -> None:
 
 _SOFTMAX_GRAD_ATTRIBUTES = ()
 _SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_SOFTMAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SOFTMAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -867,11 +2215,74 @@ def validate_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('softmax_grad', _SOFTMAX_GRAD_INPUTS, infos, _SOFTMAX_GRAD_ARGUMENTS)
 
 
+# --- sqrt (kernels/unary.py) ---
+
+_SQRT_ATTRIBUTES = ()
+_SQRT_ARGUMENTS = ('X',)
+_SQRT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in [0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_sqrt_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sqrt, checked against its declaration."""
+    for key in given:
+        if key not in _SQRT_ATTRIBUTES:
+            raise unknown_argument_error('sqrt', key, _SQRT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sqrt_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sqrt (TensorInfos), checked against its tensor metas."""
+    check_inputs('sqrt', _SQRT_INPUTS, infos, _SQRT_ARGUMENTS)
+
+
+# --- sqrt_grad (kernels/unary.py) ---
+
+_SQRT_GRAD_ATTRIBUTES = ()
+_SQRT_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_SQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in [0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sqrt_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SQRT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sqrt_grad', key, _SQRT_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sqrt_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sqrt_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sqrt_grad', _SQRT_GRAD_INPUTS, infos, _SQRT_GRAD_ARGUMENTS)
+
+
+# --- square (kernels/unary.py) ---
+
+_SQUARE_ATTRIBUTES = ()
+_SQUARE_ARGUMENTS = ('X',)
+_SQUARE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_square_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of square, checked against its declaration."""
+    for key in given:
+        if key not in _SQUARE_ATTRIBUTES:
+            raise unknown_argument_error('square', key, _SQUARE_ARGUMENTS)
+    return {
+    }
+
+
+def validate_square_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of square (TensorInfos), checked against its tensor metas."""
+    check_inputs('square', _SQUARE_INPUTS, infos, _SQUARE_ARGUMENTS)
+
+
 # --- square_error (kernels/loss.py) ---
 
 _SQUARE_ERROR_ATTRIBUTES = ()
 _SQUARE_ERROR_ARGUMENTS = ('X', 'Y')
-_SQUARE_ERROR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SQUARE_ERROR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_square_error_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -892,7 +2303,7 @@ def validate_square_error_inputs(infos: Mapping[str, Any]) -> None:
 
 _SQUARE_ERROR_GRAD_ATTRIBUTES = ()
 _SQUARE_ERROR_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_SQUARE_ERROR_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, 1] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SQUARE_ERROR_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, 1] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_square_error_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -909,11 +2320,53 @@ def validate_square_error_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('square_error_grad', _SQUARE_ERROR_GRAD_INPUTS, infos, _SQUARE_ERROR_GRAD_ARGUMENTS)
 
 
+# --- square_grad (kernels/unary.py) ---
+
+_SQUARE_GRAD_ATTRIBUTES = ()
+_SQUARE_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_SQUARE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_square_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of square_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SQUARE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('square_grad', key, _SQUARE_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_square_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of square_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('square_grad', _SQUARE_GRAD_INPUTS, infos, _SQUARE_GRAD_ARGUMENTS)
+
+
+# --- sub (kernels/elementwise.py) ---
+
+_SUB_ATTRIBUTES = ()
+_SUB_ARGUMENTS = ('X', 'Y')
+_SUB_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sub_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sub, checked against its declaration."""
+    for key in given:
+        if key not in _SUB_ATTRIBUTES:
+            raise unknown_argument_error('sub', key, _SUB_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sub_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sub (TensorInfos), checked against its tensor metas."""
+    check_inputs('sub', _SUB_INPUTS, infos, _SUB_ARGUMENTS)
+
+
 # --- sum (kernels/math.py) ---
 
 _SUM_ATTRIBUTES = ()
 _SUM_ARGUMENTS = ('X',)
-_SUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensors to add', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_SUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensors to add', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_sum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -934,7 +2387,7 @@ def validate_sum_inputs(infos: Mapping[str, Any]) -> None:
 
 _SUM_GRAD_ATTRIBUTES = ()
 _SUM_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_SUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensors to add', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'their sum', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_SUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensors to add', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'their sum', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -951,11 +2404,53 @@ def validate_sum_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sum_grad', _SUM_GRAD_INPUTS, infos, _SUM_GRAD_ARGUMENTS)
 
 
+# --- sum_to_like (kernels/elementwise.py) ---
+
+_SUM_TO_LIKE_ATTRIBUTES = ()
+_SUM_TO_LIKE_ARGUMENTS = ('X', 'Like')
+_SUM_TO_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Like', 'description': 'a tensor that broadcasts to X; only its shape is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sum_to_like_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sum_to_like, checked against its declaration."""
+    for key in given:
+        if key not in _SUM_TO_LIKE_ATTRIBUTES:
+            raise unknown_argument_error('sum_to_like', key, _SUM_TO_LIKE_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sum_to_like_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sum_to_like (TensorInfos), checked against its tensor metas."""
+    check_inputs('sum_to_like', _SUM_TO_LIKE_INPUTS, infos, _SUM_TO_LIKE_ARGUMENTS)
+
+
+# --- sum_to_like_grad (kernels/elementwise.py) ---
+
+_SUM_TO_LIKE_GRAD_ATTRIBUTES = ()
+_SUM_TO_LIKE_GRAD_ARGUMENTS = ('X', 'Like', 'Out@GRAD')
+_SUM_TO_LIKE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Like', 'description': 'a tensor that broadcasts to X; only its shape is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like Like', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sum_to_like_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sum_to_like_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SUM_TO_LIKE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sum_to_like_grad', key, _SUM_TO_LIKE_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sum_to_like_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sum_to_like_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sum_to_like_grad', _SUM_TO_LIKE_GRAD_INPUTS, infos, _SUM_TO_LIKE_GRAD_ARGUMENTS)
+
+
 # --- tanh (kernels/activation.py) ---
 
 _TANH_ATTRIBUTES = ()
 _TANH_ARGUMENTS = ('X',)
-_TANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}),)
+_TANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_tanh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -976,7 +2471,7 @@ def validate_tanh_inputs(infos: Mapping[str, Any]) -> None:
 
 _TANH_GRAD_ATTRIBUTES = ()
 _TANH_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_TANH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None}))
+_TANH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_tanh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:

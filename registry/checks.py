@@ -104,13 +104,40 @@ def _check_output(meta: OpSignature, out: TensorMeta, fail: Callable[[str], Decl
         raise fail(f"output {out.name} is like '{out.like}', which is not an input")
     if out.seq_from is not None and out.seq_from not in inputs:
         raise fail(f"output {out.name} takes sequence offsets from '{out.seq_from}', which is not an input")
-    if out.like is None and out.shape is None:
+    rules = [r for r in ("like", "shape", "broadcast", "reduce") if getattr(out, r) is not None]
+    if len(rules) > 1:
+        raise fail(f"output {out.name} has {' and '.join(rules)}: give one shape rule")
+    if not rules:
         if meta.shape_fn is None:
-            raise fail(f"output {out.name} has no shape rule: give like=<input>, shape=<pattern> or .shape(fn)")
+            raise fail(f"output {out.name} has no shape rule: give like=<input>, shape=<pattern>, "
+                       f"broadcast=(<inputs>), reduce=Reduce(...) or .shape(fn)")
         return
+    if out.broadcast is not None or out.reduce is not None:
+        _check_derived_rule(meta, out, fail)
+        _check_output_dtype(meta, out, fail)
     if out.shape is not None:
         _check_output_pattern(meta, out, fail)
         _check_output_dtype(meta, out, fail)
+
+
+def _check_derived_rule(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
+    """broadcast / reduce name plain inputs (one tensor each, always given) and attributes of
+    the types they read."""
+    names = list(out.broadcast or ()) + ([out.reduce.input] if out.reduce else [])
+    if out.broadcast is not None and not out.broadcast:
+        raise fail(f"output {out.name}: broadcast names no input")
+    for name in names:
+        t = next((t for t in meta.inputs if t.name == name), None)
+        if t is None or t.variadic or t.optional:
+            raise fail(f"output {out.name}: '{name}' is not a (single, required) input")
+    if out.reduce is None:
+        return
+    axes = meta.attributes.get(out.reduce.axes)
+    if axes is None or not (axes.type.kind == "int" or (axes.type.kind == "list" and axes.type.scalar_kind == "int")):
+        raise fail(f"output {out.name}: reduce axes '{out.reduce.axes}' is not an int or list[int] attribute")
+    keep = out.reduce.keep_dims
+    if keep is not None and (keep not in meta.attributes or meta.attributes[keep].type.kind != "bool"):
+        raise fail(f"output {out.name}: reduce keep_dims '{keep}' is not a bool attribute")
 
 
 def _check_output_pattern(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:

@@ -21,8 +21,14 @@ FORMAT_VERSION = "1.1"
 
 def _tensor(t: TensorMeta, output: bool) -> dict[str, Any]:
     data = t.to_data()
-    data["rule"] = ("like" if t.like else "pattern" if t.shape is not None else "code") if output else None
+    data["rule"] = _rule(t) if output else None
     return data
+
+
+def _rule(t: TensorMeta) -> str:
+    found = [r for r, v in (("like", t.like), ("pattern", t.shape), ("broadcast", t.broadcast),
+                            ("reduce", t.reduce)) if v is not None]
+    return found[0] if found else "code"
 
 
 def _gradient(m: FunctionMeta) -> dict[str, Any]:

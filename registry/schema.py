@@ -57,10 +57,23 @@ class DomainEntry(_Strict):
     high_open: bool
 
 
+class ReduceEntry(_Strict):
+    """An output that is `input` reduced over the axes named by the int or list[int] attribute
+    `axes` (negative from the end; an empty list or null: every axis), each kept as size 1 when
+    the bool attribute `keep_dims` (if named) is true. `nonempty`: a reduced axis of size 0 is
+    refused."""
+
+    input: str
+    axes: str
+    keep_dims: str | None
+    nonempty: bool
+
+
 class TensorEntry(_Strict):
     """An input or output. Outputs: `rule` says how its shape is known: `like` an input, a shape
     `pattern` (symbols bound by the inputs' patterns or named int attributes; "...name" is a group
-    of dimensions), or `code` (the op's shape function)."""
+    of dimensions), `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last
+    axis, sizes equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
 
     name: str
     description: str
@@ -76,7 +89,9 @@ class TensorEntry(_Strict):
     dtype_from: str | None
     seq_from: str | None
     domain: DomainEntry | None
-    rule: Literal["like", "pattern", "code"] | None
+    broadcast: list[str] | None
+    reduce: ReduceEntry | None
+    rule: Literal["like", "pattern", "broadcast", "reduce", "code"] | None
 
 
 class GradOpEntry(_Strict):

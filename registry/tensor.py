@@ -5,6 +5,10 @@ A shape pattern is data: each entry a size (int), a symbol (str) or a group of d
 an output's pattern is filled in from the symbols the inputs bound, or from an int attribute of
 that name (a list of ints for a group). The dtype of tensors sharing a type variable (ONNX's
 `T`) is one; an output takes its variable's dtype, or the dtype attribute it names.
+
+Two output rules need no pattern: `broadcast=("X", "Y")`, the numpy broadcast of those inputs'
+shapes, and `reduce=Reduce("X", axes="dim", keep_dims="keep_dim")`, an input reduced over the axes an
+attribute names.
 """
 from __future__ import annotations
 
@@ -45,6 +49,23 @@ class Domain:
 
 
 @dataclass(frozen=True)
+class Reduce:
+    """An output that is input `input` reduced over the axes named by the attribute `axes`: an int
+    (one axis) or a list of ints, negative ones counted from the end; an empty list or None means
+    every axis (ONNX's ReduceSum with no axes). The bool attribute `keep_dims` (if named) keeps
+    each reduced axis as size 1. `nonempty`: a reduced axis may not have size 0 (the max or the
+    mean of nothing is undefined)."""
+
+    input: str
+    axes: str
+    keep_dims: str | None = None
+    nonempty: bool = False
+
+    def to_data(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True)
 class TensorMeta:
     """An input or output of an op.
 
@@ -69,12 +90,16 @@ class TensorMeta:
     dtype_from: str | None = None
     seq_from: str | None = None
     domain: Domain | None = None
+    broadcast: tuple[str, ...] | None = None  # output: the numpy broadcast of these inputs' shapes
+    reduce: Reduce | None = None  # output: an input reduced over the axes an attribute names
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dtypes", tuple(DataType.of(d) for d in self.dtypes))
         object.__setattr__(self, "seq_types", tuple(SequenceType(s) for s in self.seq_types))
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
+        if self.broadcast is not None:
+            object.__setattr__(self, "broadcast", tuple(self.broadcast))
         groups = [d for d in self.shape or () if is_group(d)]
         if len(groups) > 1:
             raise ValueError(f"tensor {self.name}: a shape pattern has at most one group, got {groups}")
@@ -100,6 +125,8 @@ class TensorMeta:
         data["seq_types"] = [s.value for s in self.seq_types]
         data["shape"] = list(self.shape) if self.shape is not None else None
         data["domain"] = self.domain.to_data() if self.domain else None
+        data["broadcast"] = list(self.broadcast) if self.broadcast is not None else None
+        data["reduce"] = self.reduce.to_data() if self.reduce else None
         return data
 
     @classmethod
@@ -111,6 +138,8 @@ class TensorMeta:
             kwargs["shape"] = tuple(kwargs["shape"])
         if kwargs.get("domain") is not None:
             kwargs["domain"] = Domain(**kwargs["domain"])
+        if kwargs.get("reduce") is not None:
+            kwargs["reduce"] = Reduce(**kwargs["reduce"])
         return cls(**kwargs)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from . import errors as e
-from .tensor import Bindings, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
+from .tensor import Bindings, Dim, Reduce, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
 from .types import UNSET, DataType, SequenceType
 
 InputInfos = Mapping[str, "TensorInfo | Sequence[TensorInfo] | None"]
@@ -164,7 +164,7 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
     """The output infos: from each output's data rule (`like`, a pattern), then the op's
     shape function (code) for the outputs no data rule describes."""
     bound = validate_inputs(meta, infos)
-    out = {o.name: output_info(o, infos, attrs, bound) for o in meta.outputs if has_data_rule(o)}
+    out = {o.name: output_info(o, infos, attrs, bound, meta.name) for o in meta.outputs if has_data_rule(o)}
     if meta.shape_fn is None:
         return out
     args = [infos.get(t.name) for t in meta.inputs]
@@ -179,11 +179,20 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
 
 
 def has_data_rule(o: TensorMeta) -> bool:
-    return o.like is not None or o.shape is not None
+    return o.like is not None or o.shape is not None or o.broadcast is not None or o.reduce is not None
 
 
-def output_info(o: TensorMeta, infos: InputInfos, attrs: Mapping[str, Any], bound: Bindings) -> Any:
-    """The info of output `o` from its data rule and what the inputs bound."""
+def output_info(o: TensorMeta, infos: InputInfos, attrs: Mapping[str, Any], bound: Bindings,
+                layer: str = "") -> Any:
+    """The info of output `o` from its data rule and what the inputs bound; `layer` names the op
+    in the errors of the rules that can refuse inputs (broadcast, reduce)."""
+    if o.broadcast is not None:
+        given = [(n, i) for n in o.broadcast if isinstance(i := infos.get(n), TensorInfo)]
+        return TensorInfo(broadcast_shape(layer, given), _dtype_of(o, attrs, bound))
+    if o.reduce is not None:
+        src = infos.get(o.reduce.input)
+        assert isinstance(src, TensorInfo)  # checked at declaration: not variadic, not optional
+        return TensorInfo(reduced_shape(layer, o.reduce, src, attrs), _dtype_of(o, attrs, bound))
     if o.like is not None:
         like = infos.get(o.like)
         if isinstance(like, (list, tuple)):
@@ -194,6 +203,57 @@ def output_info(o: TensorMeta, infos: InputInfos, attrs: Mapping[str, Any], boun
     for d in o.shape:
         shape.extend(_dims_of(d, attrs, bound))
     return TensorInfo(tuple(shape), _dtype_of(o, attrs, bound), _seq_of(o, infos))
+
+
+def broadcast_shape(layer: str, given: Sequence[tuple[str, TensorInfo]]) -> tuple[Dim, ...]:
+    """numpy's broadcast of the shapes: aligned at the last axis, sizes equal or 1. An unknown
+    size (None) agrees with any; it yields the known size other than 1 if there is one."""
+    rank = max((i.rank for _, i in given), default=0)
+    out: list[Dim] = [1] * rank
+    owner: list[str] = [""] * rank  # the input that set each size other than 1, for the error
+    for name, info in given:
+        for k, d in enumerate(info.shape, start=rank - info.rank):
+            have = out[k]
+            if d == 1 or d == have:
+                continue
+            if d is None:  # agrees with anything; unknown only where nothing else is known
+                out[k] = None if have == 1 else have
+            elif have in (1, None):
+                out[k], owner[k] = d, name
+            else:
+                first = dict(given)[owner[k]]
+                raise e.input_error(layer, name, f"should broadcast with {owner[k]}: shapes "
+                                    f"{shape_text(info.shape)} and {shape_text(first.shape)} differ at axis "
+                                    f"{k - rank} ({d} and {have})", info.shape)
+    return tuple(out)
+
+
+def reduce_axes(layer: str, rule: Reduce, info: TensorInfo, raw: Any) -> tuple[int, ...]:
+    """The axes (0 .. rank-1, ascending) an attribute value names: None or [] means all."""
+    if raw is None or (isinstance(raw, (list, tuple)) and len(raw) == 0):
+        return tuple(range(info.rank))
+    given = [raw] if isinstance(raw, int) else list(raw)
+    span = f"rank {info.rank}: from {-info.rank} to {info.rank - 1}" if info.rank else "rank 0: it has no axes"
+    if any(not -info.rank <= a < info.rank for a in given):
+        raise e.ConstraintError(f"{layer} layer's {rule.axes} parameter should name axes of {rule.input} "
+                                f"({span}), got {raw!r}", layer=layer, argument=rule.axes, rule="axes", value=raw)
+    axes = [a % info.rank for a in given]
+    if len(set(axes)) != len(axes):
+        raise e.ConstraintError(f"{layer} layer's {rule.axes} parameter should name each axis of {rule.input} "
+                                f"once ({span}), got {raw!r}", layer=layer, argument=rule.axes, rule="axes",
+                                value=raw)
+    return tuple(sorted(axes))
+
+
+def reduced_shape(layer: str, rule: Reduce, info: TensorInfo, attrs: Mapping[str, Any]) -> tuple[Dim, ...]:
+    """`info`'s shape without the reduced axes, or with them as size 1 when keep_dims is set."""
+    axes = reduce_axes(layer, rule, info, attrs.get(rule.axes))
+    empty = next((a for a in axes if info.shape[a] == 0), None)
+    if rule.nonempty and empty is not None:
+        raise e.input_error(layer, rule.input, f"should not be empty along reduced axis {empty} (a reduction "
+                            f"over nothing is undefined here), got shape {shape_text(info.shape)}", info.shape)
+    keep = bool(attrs.get(rule.keep_dims)) if rule.keep_dims else False
+    return tuple(1 if a in axes else d for a, d in enumerate(info.shape) if keep or a not in axes)
 
 
 def _dims_of(d: Any, attrs: Mapping[str, Any], bound: Bindings) -> list[Any]:

@@ -13,7 +13,8 @@ here with the core's exact error messages, then returned as a portable op descri
     # {'Out': ((4, 2), 'float32')}
 
 Output shapes and dtypes come from the tensors' rules in the JSON (format 1.1): `like` an input,
-or a shape pattern filled in from the symbols and groups the inputs bind and from int attributes;
+a shape pattern filled in from the symbols and groups the inputs bind and from int attributes,
+the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names;
 the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A `custom`
 constraint and a shape function (`shape_rule: "code"`) are code in the core: the binding leaves
 them to the core.
@@ -352,14 +353,71 @@ def _like(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str,
     return pairs if o["variadic"] else (pairs[0] if pairs else None)
 
 
+def _broadcast(op: str, given: list[tuple[str, tuple[Any, ...]]]) -> tuple[Any, ...]:
+    """numpy's broadcast: aligned at the last axis, sizes equal or 1; an unknown size (None)
+    agrees with any and gives way to a known size other than 1."""
+    rank = max((len(s) for _, s in given), default=0)
+    out: list[Any] = [1] * rank
+    owner = [""] * rank
+    for name, shape in given:
+        for k, d in enumerate(shape, start=rank - len(shape)):
+            have = out[k]
+            if d == 1 or d == have:
+                continue
+            if d is None:
+                out[k] = None if have == 1 else have
+            elif have in (1, None):
+                out[k], owner[k] = d, name
+            else:
+                raise _input_error(op, name, f"should broadcast with {owner[k]}: shapes {_shape_text(shape)} and "
+                                             f"{_shape_text(dict(given)[owner[k]])} differ at axis {k - rank} "
+                                             f"({d} and {have})")
+    return tuple(out)
+
+
+def _axes(op: str, rule: dict[str, Any], shape: tuple[Any, ...], raw: Any) -> list[int]:
+    """The axes an attribute value names (None or [] = all), each once and inside the rank."""
+    rank = len(shape)
+    if raw is None or raw == []:
+        return list(range(rank))
+    given = [raw] if isinstance(raw, int) else list(raw)
+    span = f"rank {rank}: from {-rank} to {rank - 1}" if rank else "rank 0: it has no axes"
+    if any(not -rank <= a < rank for a in given):
+        raise ConstraintError(f"{op} layer's {rule['axes']} parameter should name axes of {rule['input']} "
+                              f"({span}), got {raw!r}")
+    if len({a % rank for a in given}) != len(given):
+        raise ConstraintError(f"{op} layer's {rule['axes']} parameter should name each axis of {rule['input']} "
+                              f"once ({span}), got {raw!r}")
+    return sorted(a % rank for a in given)
+
+
+def _reduce(op: str, rule: dict[str, Any], shape: tuple[Any, ...], attrs: dict[str, Any]) -> tuple[Any, ...]:
+    axes = _axes(op, rule, shape, attrs.get(rule["axes"]))
+    empty = next((a for a in axes if shape[a] == 0), None)
+    if rule["nonempty"] and empty is not None:
+        raise _input_error(op, rule["input"], f"should not be empty along reduced axis {empty} (a reduction over "
+                                              f"nothing is undefined here), got shape {_shape_text(shape)}")
+    keep = bool(attrs.get(rule["keep_dims"])) if rule["keep_dims"] else False
+    return tuple(1 if a in axes else d for a, d in enumerate(shape) if keep or a not in axes)
+
+
+def _shape(op: "Op", o: dict[str, Any], shapes: dict[str, Any], attrs: dict[str, Any], bound: _Bound) -> Any:
+    """The output's shape from its rule: broadcast, reduce or a pattern."""
+    if o["broadcast"] is not None:
+        return _broadcast(op.name, [(n, tuple(shapes[n])) for n in o["broadcast"] if shapes.get(n) is not None])
+    if o["reduce"] is not None:
+        return _reduce(op.name, o["reduce"], tuple(shapes[o["reduce"]["input"]]), attrs)
+    if o["shape"] is None:
+        raise ShapeRuleIsCode(f"{op.name} layer's output {o['name']} is shaped by code in the core "
+                              f"(rule {o['rule']!r}): the binding cannot infer it")
+    return tuple(x for d in o["shape"] for x in _dims(d, attrs, bound))
+
+
 def _output(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[str, Any],
             bound: _Bound) -> Any:
     if o["like"] is not None:
         return _like(op, o, shapes, dtypes)
-    if o["shape"] is None:
-        raise ShapeRuleIsCode(f"{op.name} layer's output {o['name']} is shaped by code in the core "
-                              f"(rule {o['rule']!r}): the binding cannot infer it")
-    shape = tuple(x for d in o["shape"] for x in _dims(d, attrs, bound))
+    shape = _shape(op, o, shapes, attrs, bound)
     if o["dtype_from"] is not None:
         return shape, attrs[o["dtype_from"]]
     if o["type_var"] is not None and o["type_var"] in bound.dtypes:

@@ -140,8 +140,12 @@ def _pattern_case(meta, rng):
     for a group, two tensors for a variadic input, one dtype per type variable."""
     sizes, groups, by_var = {}, {}, {}
     infos = {}
+    broadcast = {n for o in meta.outputs for n in getattr(o, "broadcast", None) or ()}
     for t in meta.inputs:
         pattern = t.shape if t.shape is not None else [f"_{t.name}{i}" for i in range(t.expected_rank or 2)]
+        if t.name in broadcast:  # trailing axes shared, some of them 1: shapes that broadcast
+            rank = int(rng.integers(1, 4))
+            pattern = [1 if rng.random() < 0.3 else f"_b{rank - i}" for i in range(rank)]
         def dims(d):
             if isinstance(d, int):
                 return [d]
@@ -280,3 +284,30 @@ def test_an_output_shaped_by_code_is_refused_not_guessed():
     op = paddle_binding.Op(entry, BINDING.ops["mul"].dtypes)
     with pytest.raises(paddle_binding.ShapeRuleIsCode, match="mul layer's output Out is shaped by code in the core"):
         paddle_binding.infer(op, {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float32"}, {})
+
+
+def test_broadcast_and_reduce_rules_from_the_json():
+    f32 = {"X": "float32", "Y": "float32"}
+    assert BINDING.infer("add", {"X": (2, 1, 3), "Y": (4, 1)}, f32) == {"Out": ((2, 4, 3), "float32")}
+    assert BINDING.infer("add", {"X": (None, 3), "Y": (3,)}, f32) == {"Out": ((None, 3), "float32")}
+    assert BINDING.infer("reduce_sum", {"X": (2, 3, 4)}, {"X": "float64"}, {"dim": [0, -1]}) == \
+        {"Out": ((3,), "float64")}
+    assert BINDING.infer("reduce_max", {"X": (2, 3, 4)}, {"X": "float64"}, {"dim": [1], "keep_dim": True}) == \
+        {"Out": ((2, 1, 4), "float64")}
+    assert BINDING.infer("reduce_mean", {"X": (2, 3)}, {"X": "float32"}, {}) == {"Out": ((), "float32")}
+    assert BINDING.infer("argmax", {"X": (2, 3)}, {"X": "float32"}, {"axis": 0}) == {"Out": ((3,), "int64")}
+
+
+@pytest.mark.parametrize("op, infos, attrs", [
+    ("add", {"X": (2, 3), "Y": (4,)}, {}),
+    ("maximum", {"X": (5, 2, 3), "Y": (4, 1)}, {}),
+    ("reduce_sum", {"X": (2, 3)}, {"dim": [2]}),
+    ("reduce_sum", {"X": (2, 3)}, {"dim": [0, -2]}),
+    ("reduce_max", {"X": (2, 0)}, {"dim": [1]}),
+    ("argmin", {"X": (4,)}, {"axis": -2}),
+])
+def test_broadcast_and_reduce_refusals_agree_with_the_core(op, infos, attrs):
+    """Shapes that do not broadcast, axes out of range or named twice, a max over nothing: the
+    same typed error in the same words from the core and from the JSON alone."""
+    core, bound = _both(op, {k: TensorInfo(v, DataType.FLOAT32) for k, v in infos.items()}, attrs)
+    assert core[0] in ("InputError", "ConstraintError") and bound == core

@@ -159,6 +159,10 @@ NOT_ENFORCED = {
     ("cross_entropy_grad", "X"): "as cross_entropy's X",
     ("adam", "Moment2"): "optimizer state the op writes itself, never fed by a user",
     ("adam", "Step"): "optimizer state the op writes itself, never fed by a user",
+    # outside their domain these give IEEE's nan or inf, as numpy and torch do: refusing them would
+    # read every element at every step; check_nan_inf names the op that made one
+    **{(op, "X"): "IEEE nan/inf outside the domain, as numpy and torch"
+       for base in ("log", "sqrt", "rsqrt", "pow") for op in (base, f"{base}_grad")},
 }
 
 
@@ -190,6 +194,11 @@ def _layer_name(meta):
     return meta.derived_from or meta.name
 
 
+# Values that are truly infinite at an open edge of the domain: at the smallest subnormal x,
+# d/dx log x = 1/x, d/dx x**-0.5 and x**y for y < 0 overflow. They must still run there, without an error.
+INFINITE_AT_EDGE = {("log_grad", "X"), ("rsqrt_grad", "X"), ("pow", "X"), ("pow_grad", "X")}
+
+
 @pytest.mark.parametrize("op, slot", DOMAINS)
 def test_values_at_the_domain_edges_inside_are_accepted(op, slot):
     meta = REG.function(op)
@@ -198,7 +207,8 @@ def test_values_at_the_domain_edges_inside_are_accepted(op, slot):
     for value in inside:
         for out in run_kernel(_with(case, slot, value)).values():
             for a in each(out):
-                assert a is None or np.all(np.isfinite(a)), (op, slot, value, a)
+                finite = a is None or np.all(np.isfinite(a))
+                assert finite or (op, slot) in INFINITE_AT_EDGE, (op, slot, value, a)
 
 
 @pytest.mark.parametrize("op, slot", [pytest.param(*d, marks=pytest.mark.xfail(strict=True, reason=NOT_ENFORCED[d]))

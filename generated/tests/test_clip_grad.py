@@ -1,0 +1,95 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/elementwise.py
+"""Generated tests of clip_grad (kernels/elementwise.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `clip` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('clip_grad', _v.validate_clip_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('min', -1.0),
+    ('max', 1.0),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('min', 'abc', AttributeTypeError, "clip_grad layer's min parameter should be a finite float, got str 'abc'"),
+    ('min', True, AttributeTypeError, "clip_grad layer's min parameter should be a finite float, got bool True"),
+    ('min', None, AttributeTypeError, "clip_grad layer's min parameter should be a finite float, got NoneType None"),
+    ('min', [1], AttributeTypeError, "clip_grad layer's min parameter should be a finite float, got list [1]"),
+    ('min', ['abc'], AttributeTypeError, "clip_grad layer's min parameter should be a finite float, got list ['abc']"),
+    ('max', 'abc', AttributeTypeError, "clip_grad layer's max parameter should be a finite float, got str 'abc'"),
+    ('max', True, AttributeTypeError, "clip_grad layer's max parameter should be a finite float, got bool True"),
+    ('max', None, AttributeTypeError, "clip_grad layer's max parameter should be a finite float, got NoneType None"),
+    ('max', [1], AttributeTypeError, "clip_grad layer's max parameter should be a finite float, got list [1]"),
+    ('max', ['abc'], AttributeTypeError, "clip_grad layer's max parameter should be a finite float, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('mi', "clip_grad layer got an unknown argument 'mi'; did you mean 'min'? Valid arguments: X, Out@GRAD, min, max")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
