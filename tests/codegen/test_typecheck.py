@@ -3,6 +3,7 @@ hand-written packages, and a wrong call is a type error before anything runs."""
 from __future__ import annotations
 
 import subprocess
+import uuid
 import sys
 
 from generation import ROOT
@@ -32,7 +33,8 @@ def test_make_typecheck_passes():
 
 
 def test_wrong_calls_are_type_errors(tmp_path):
-    usage = tmp_path / "usage.py"
+    # a module name of its own: mypy's shared cache remembers a module by name, not by path
+    usage = tmp_path / f"usage_{uuid.uuid4().hex}.py"
     usage.write_text(USAGE)
     run = mypy(str(usage))
     errors = [line.removeprefix(str(tmp_path) + "/") for line in run.stdout.splitlines()
