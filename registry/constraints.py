@@ -59,14 +59,11 @@ class Constraint:
         return data
 
 
-class _Compiled:
+def _compile(source: str) -> Callable[[Any], bool]:
     """`check` evaluates the constraint's own `source`: one definition for both."""
-
-    @staticmethod
-    def compile(source: str) -> Callable[[Any], bool]:
-        check: Callable[[Any], bool] = eval(f"lambda value: {source}",  # noqa: S307 (our literals)
-                                            {"math": math, "DataType": DataType})
-        return check
+    check: Callable[[Any], bool] = eval(f"lambda value: {source}",  # noqa: S307 (our literals)
+                                        {"math": math, "DataType": DataType})
+    return check
 
 
 @dataclass(frozen=True)
@@ -116,7 +113,7 @@ class _Check(Constraint):
         key = "_list_check" if is_list else "_scalar_check"
         fn = self.__dict__.get(key)
         if fn is None:
-            fn = _Compiled.compile(self.source("value", is_list))
+            fn = _compile(self.source("value", is_list))
             object.__setattr__(self, key, fn)  # a cache, not a field
         return bool(fn(value))
 

@@ -76,9 +76,6 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     return [label for label, _ in kernels]
 
 
-check_reference = check_oracle  # its name before oracles: the kernel against an independent reference
-
-
 def _kernels(meta: FunctionMeta, device: str) -> list[tuple[str, Callable[..., Any]]]:
     """The kernels to check on `device`; on the cpu, the reference of an op with no cpu kernel
     (it then runs there), unless that reference is itself the oracle."""
