@@ -46,10 +46,14 @@ py::array_t<T> cos_sim_forward(py::array_t<T, py::array::c_style | py::array::fo
 
 }  // namespace
 
-PYBIND11_MODULE(_native, m) {
-  m.doc() = "Native CPU kernels for paddle ops";
+PADDLE_DEFINE_KERNELS(cos_sim) {
   m.def("cos_sim_f32", &cos_sim_forward<float>, py::arg("x"), py::arg("y"), py::arg("scale"));
   m.def("cos_sim_f64", &cos_sim_forward<double>, py::arg("x"), py::arg("y"), py::arg("scale"));
+}
+
+PYBIND11_MODULE(_native, m) {
+  m.doc() = "Native CPU kernels for paddle ops";
+  for (auto define : paddle::kernel_defs()) define(m);
   m.def("op_declarations", [] {
     py::list decls;
     for (auto factory : paddle::op_factories()) decls.append(factory().data());

@@ -124,6 +124,20 @@ inline bool add_op_factory(OpFactory f) {
   return true;
 }
 
+// Kernels a .cc file exposes to Python (as `paddle.kernels._native.<name>`): each file adds its
+// own definitions, so no shared list of m.def calls grows with every kernel.
+using KernelDefs = void (*)(py::module_&);
+
+inline std::vector<KernelDefs>& kernel_defs() {
+  static std::vector<KernelDefs> defs;
+  return defs;
+}
+
+inline bool add_kernel_defs(KernelDefs f) {
+  kernel_defs().push_back(f);
+  return true;
+}
+
 }  // namespace paddle
 
 #define PADDLE_OP(name, description) ::paddle::OpDecl((name), (description), __FILE__, __LINE__)
@@ -133,3 +147,10 @@ inline bool add_op_factory(OpFactory f) {
   [[maybe_unused]] static const bool paddle_registered_##ident =                          \
       ::paddle::add_op_factory(&paddle_decl_##ident);                                     \
   static ::paddle::OpDecl paddle_decl_##ident()
+
+// PADDLE_DEFINE_KERNELS(conv) { m.def("im2col_f32", &im2col<float>, ...); }
+#define PADDLE_DEFINE_KERNELS(ident)                                                      \
+  static void paddle_kernels_##ident(::pybind11::module_& m);                             \
+  [[maybe_unused]] static const bool paddle_kernels_registered_##ident =                  \
+      ::paddle::add_kernel_defs(&paddle_kernels_##ident);                                 \
+  static void paddle_kernels_##ident(::pybind11::module_& m)
