@@ -1,44 +1,75 @@
-"""Global debugging switches (as Paddle's `FLAGS_check_nan_inf`), off unless asked for.
+"""Global switches (as Paddle's `FLAGS_*`), each with a type and a default.
 
-    paddle.set_flags(check_nan_inf=True)    # or PADDLE_CHECK_NAN_INF=1 in the environment
+    paddle.set_flags(check_nan_inf=True)          # or PADDLE_CHECK_NAN_INF=1 in the environment
+    paddle.set_flags(memory_budget=4 * 2**30)     # or PADDLE_MEMORY_BUDGET=4GiB
 
-`check_nan_inf`: after each op runs, its float outputs are checked; the first op producing a
-NaN or an infinity raises NonFiniteError naming it. Off, it costs nothing per op: Net.run
-picks the checking loop only when the switch is on.
+`check_nan_inf` (off): after each op runs, its float outputs are checked; the first op producing
+a NaN or an infinity raises NonFiniteError naming it. Off, it costs nothing per op: Net.run picks
+the checking loop only when the switch is on.
+
+`memory_budget` (bytes, 16 GiB): the most one tensor a layer configures may take, and the most
+all of a model's parameters together may take (unknown batch sizes count as 1). A layer over it
+is refused when it is configured (MemoryBudgetError naming the layer), not when numpy's
+allocator fails at run time.
 """
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 from .registry import ConfigError
 
 ENV_PREFIX = "PADDLE_"
+DEFAULT_MEMORY_BUDGET = 16 * 2**30
+_UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
+          "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12}
 
 
 class Flags:
-    __slots__ = ("check_nan_inf",)
+    __slots__ = ("check_nan_inf", "memory_budget")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
+        self.memory_budget = _env_bytes("memory_budget", DEFAULT_MEMORY_BUDGET)
 
 
 def _env_bool(name: str) -> bool:
     return os.environ.get(ENV_PREFIX + name.upper(), "").strip().lower() in ("1", "true", "yes", "on")
 
 
+def _env_bytes(name: str, default: int) -> int:
+    text = os.environ.get(ENV_PREFIX + name.upper(), "").strip()
+    if not text:
+        return default
+    match = re.fullmatch(r"(\d+)\s*([a-zA-Z]*)", text)
+    if match is None or match.group(2).lower() not in _UNITS or int(match.group(1)) <= 0:
+        raise ConfigError(f"{ENV_PREFIX}{name.upper()}={text!r} should be a positive size in bytes "
+                          f"such as 4GiB or 500MB", argument=name, rule="size", value=text)
+    return int(match.group(1)) * _UNITS[match.group(2).lower()]
+
+
 FLAGS = Flags()
 
 
+def _check(name: str, value: Any) -> None:
+    if name == "memory_budget":
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise ConfigError(f"flag memory_budget should be a positive number of bytes, got {value!r}",
+                              argument=name, rule="larger_than", value=value)
+    elif not isinstance(value, bool):
+        raise ConfigError(f"flag {name} should be True or False, got {value!r}",
+                          argument=name, rule="type", value=value)
+
+
 def set_flags(**flags: Any) -> None:
-    """Set switches by name; an unknown name or a value that is not a bool is refused."""
+    """Set switches by name; an unknown name or a value of the wrong type is refused (and then
+    none of the given flags is set)."""
     for name, value in flags.items():
         if name not in Flags.__slots__:
             raise ConfigError(f"set_flags got an unknown flag '{name}'; flags: {list(Flags.__slots__)}",
                               argument=name, rule="one_of", value=name)
-        if not isinstance(value, bool):
-            raise ConfigError(f"flag {name} should be True or False, got {value!r}",
-                              argument=name, rule="type", value=value)
+        _check(name, value)
     for name, value in flags.items():
         setattr(FLAGS, name, value)
 

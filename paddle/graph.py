@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Protocol, Sequence
 
+from .budget import check_tensor, check_total, nbytes
 from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .desc import VarDesc
 from .errors import ModelError
@@ -88,7 +89,7 @@ class GraphBuilder:
         return self.handles.wrap(name, -1)
 
     def parameter(self, name: str, shape: Sequence[int], dtype: Any = None,
-                  initializer: Initializer | None = None) -> Any:
+                  initializer: Initializer | None = None, *, layer: str = "") -> Any:
         """A parameter, created once by name in the root scope and initialised by an op of the
         init net; asking again for the same name returns it (shapes must agree). The root net
         declares it too, so the net's description is enough to rebuild and initialise it."""
@@ -101,6 +102,9 @@ class GraphBuilder:
                 raise ModelError(f"parameter '{name}' exists with shape {self.infos[name].shape}, "
                                  f"asked for {info.shape}")
             return self.handles.wrap(name, -1)
+        where = layer or f"parameter '{name}'"
+        check_tensor(where, f"parameter '{name}'", info)
+        check_total(where, f"parameter '{name}'", nbytes(info) + sum(nbytes(self.infos[p]) for p in self.param_names))
         init = OpDesc(type=op_type, outputs={"Out": [name]}, attrs=attrs)
         self.init_net.add_op(init)
         self.root_net().declare_var(VarDesc(name=name, label="parameter", shape=info.shape,
@@ -131,6 +135,9 @@ class GraphBuilder:
             outs = infer_shapes(meta, infos, attrs)
         else:
             attrs, outs = configure(meta, infos, attrs)  # validated once, here
+        for slot, info in outs.items():
+            if isinstance(info, TensorInfo):
+                check_tensor(f"{meta.name} layer" + (f" '{name}'" if name else ""), f"output {slot}", info)
         out_names = {t.name: self._out_name(meta.name, t.name, name, len(meta.outputs)) for t in meta.outputs}
         desc = OpDesc(type=meta.name, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=attrs)
         pos = self.cur_net().add_op(desc, validated=True)
@@ -150,7 +157,7 @@ class GraphBuilder:
         assert meta.compose is not None
         if not validated:
             attrs, _ = configure(meta, self._bind(slots)[1], attrs)
-        composer = Composer(self, name or self.unique_name(meta.name))
+        composer = Composer(self, name or self.unique_name(meta.name), meta.name)
         out = meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **complete_attrs(meta, attrs))
         if isinstance(out, self.handles.kind) and self._made_by_last_op(out):
             # the layer's output is named after the layer (`fc_0`), not after its last op
@@ -228,15 +235,16 @@ class GraphBuilder:
 class Composer:
     """The builder a LayerMeta's compose gets (see paddle.compose), adding to a GraphBuilder."""
 
-    def __init__(self, graph: GraphBuilder, prefix: str) -> None:
-        self.graph, self.prefix = graph, prefix
+    def __init__(self, graph: GraphBuilder, prefix: str, layer: str) -> None:
+        self.graph, self.prefix, self.layer = graph, prefix, layer
 
     def info(self, handle: Any) -> TensorInfo:
         return self.graph.infos[self.graph.handles.name_of(handle)]
 
     def parameter(self, suffix: str, shape: Sequence[int], dtype: Any = None,
                   initializer: Initializer | None = None) -> Any:
-        return self.graph.parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer)
+        return self.graph.parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer,
+                                    layer=f"{self.layer} layer '{self.prefix}'")
 
     def op(self, op_type: str, inputs: Mapping[str, Any], **attrs: Any) -> Any:
         name = self.graph.unique_name(f"{self.prefix}.{op_type}")

@@ -8,8 +8,8 @@ from .constraints import (AtLeast, AtMost, Boundary, Constraint, Custom, Default
                           MustSet, OneOf, SmallerThan)
 from .desc import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
 from .errors import (AttributeTypeError, ConfigError, ConstraintError, DeclarationError, InputError,
-                     KernelNotFoundError, MissingAttributeError, PaddleError, ShapeError,
-                     ShapeRuleError, UnknownArgumentError, UnknownOpError)
+                     KernelNotFoundError, MemoryBudgetError, MissingAttributeError, PaddleError,
+                     ShapeError,                     ShapeRuleError, UnknownArgumentError, UnknownOpError)
 from .export import FORMAT_VERSION, document, json_schema, schema_json, to_json
 from .function import (ANY_DEVICE, Function, FunctionMeta, Layer, LayerMeta, OpSignature, Topology,
                        TopologyMeta)
@@ -26,8 +26,8 @@ __all__ = [
     "AttributeMeta", "AttributeMetaMap", "SourceLocation", "AtLeast", "AtMost", "Boundary", "Constraint",
     "Custom", "Default", "InRange", "LargerThan", "Length", "MustSet", "OneOf", "SmallerThan", "EMPTY_VAR",
     "GRAD_SUFFIX", "OpDesc", "grad_var_name", "AttributeTypeError", "ConfigError",
-    "ConstraintError", "DeclarationError", "InputError", "KernelNotFoundError", "MissingAttributeError",
-    "PaddleError", "ShapeError", "ShapeRuleError", "UnknownArgumentError", "UnknownOpError",
+    "ConstraintError", "DeclarationError", "InputError", "KernelNotFoundError", "MemoryBudgetError",
+    "MissingAttributeError", "PaddleError", "ShapeError", "ShapeRuleError", "UnknownArgumentError", "UnknownOpError",
     "FORMAT_VERSION", "document", "json_schema", "schema_json", "to_json", "ANY_DEVICE", "Function",
     "FunctionMeta", "Layer", "LayerMeta", "OpSignature", "Topology", "TopologyMeta", "AttrRef", "CompositeGrad",
     "GradOp", "KernelGrad", "Registry", "default_registry", "load_plugins", "check_slots", "slot_map",

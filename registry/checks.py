@@ -212,6 +212,41 @@ def _check_callables(meta: FunctionMeta, fail: Callable[[str], DeclarationError]
                        f"but the op has {n} inputs ({', '.join(t.name for t in meta.inputs)})")
 
 
+NEEDED = "needed"  # the runtime's keyword telling a kernel which outputs anybody reads
+
+
+def _needed_problem(fn: Callable[..., Any], n_outputs: int) -> str | None:
+    """What is wrong with how `fn` takes `needed`, or None (it takes it well, or not at all).
+
+    The runtime passes `needed` to a kernel that has the keyword, one bool per output; a test or a
+    binding calling the kernel without it must still get every output."""
+    try:
+        param = inspect.signature(fn).parameters.get(NEEDED)
+    except (TypeError, ValueError):
+        return None  # a native function without a Python signature: trust its binding
+    if param is None:
+        return None
+    if n_outputs < 2:
+        return f"takes '{NEEDED}' but the op has one output: there is nothing to skip"
+    if param.kind is not param.KEYWORD_ONLY:
+        return f"takes '{NEEDED}' positionally: it should be keyword-only (after *), or an input could fill it"
+    default = param.default
+    if not (isinstance(default, tuple) and len(default) == n_outputs and all(d is True for d in default)):
+        return (f"should default '{NEEDED}' to {(True,) * n_outputs} (every output, one per output), "
+                f"got {'no default' if default is param.empty else repr(default)}")
+    return None
+
+
+def _check_needed(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
+    """`needed` is a runtime keyword, not an attribute; each kernel taking it takes it the same way."""
+    if NEEDED in meta.attributes:
+        raise fail(f"declares an attribute '{NEEDED}', the keyword the runtime passes to kernels; rename it")
+    for device, fn in meta.kernels.items():
+        why = _needed_problem(fn, len(meta.outputs))
+        if why is not None:
+            raise fail(f"{device} kernel {getattr(fn, '__name__', fn)} {why}")
+
+
 def check_function(meta: FunctionMeta) -> None:
     def fail(message: str) -> DeclarationError:
         return _fail(meta.source, meta.name, message)
@@ -225,6 +260,7 @@ def check_function(meta: FunctionMeta) -> None:
         raise fail("declares no kernel")
     if meta.kernel_for("cpu") is None and meta.reference is None:
         raise fail("needs a numpy reference kernel: .reference(fn), or an array-generic or cpu kernel")
+    _check_needed(meta, fail)
     _check_callables(meta, fail)
     _check_oracle(meta, fail)
     if isinstance(meta.grad, CompositeGrad):
@@ -267,7 +303,11 @@ def _check_oracle(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -
 
 def check_grad_kernel(forward: FunctionMeta, grad: FunctionMeta) -> None:
     """The derived grad op's kernels accept what the gradient rule passes them."""
-    _check_callables(grad, lambda m: _fail(forward.source, forward.name, f"gradient: {m}"))
+    def fail(message: str) -> DeclarationError:
+        return _fail(forward.source, forward.name, f"gradient: {message}")
+
+    _check_needed(grad, fail)
+    _check_callables(grad, fail)
 
 
 def _check_template(meta: FunctionMeta, rule: CompositeGrad, fail: Callable[[str], DeclarationError]) -> None:

@@ -47,6 +47,10 @@ class ShapeError(ConfigError):
     """The layer's shape rule rejects the shapes of its inputs."""
 
 
+class MemoryBudgetError(ConfigError):
+    """A tensor or the parameters would exceed the memory budget (paddle.set_flags)."""
+
+
 class DeclarationError(PaddleError):
     """An op declaration is inconsistent; refused at registration, naming file and line."""
 
