@@ -10,6 +10,7 @@ from .net import Net, PlainNet
 from .operator import Operator
 from .place import Context, CPUPlace, GPUPlace
 from .scope import Scope
+from .tape import Tape
 from .tensor import Tensor
 from .variable import Variable
 
@@ -25,4 +26,4 @@ def __getattr__(name: str) -> object:
 
 __all__ = ["layer", "registry", "gpu_usable", "get_flags", "set_flags", "NetBuilder", "NetDesc", "VarDesc",
            "Expression", "Model", "default_model", "Net", "PlainNet", "Operator", "Context", "CPUPlace", "GPUPlace",
-           "Scope", "Tensor", "Variable"]
+           "Scope", "Tape", "Tensor", "Variable"]
