@@ -14,7 +14,7 @@ from pathlib import Path
 from paddle import registry as reg
 
 from . import views, writer
-from .emit import docs, layers, package, registry_json, tests, validators
+from .emit import docs, layers, package, registry_json, tests, v2_layers, validators
 
 DEFAULT_OUT = views.ROOT / "generated"
 
@@ -28,7 +28,7 @@ def artifacts(registry: reg.Registry, *, package_name: str = "paddle.generated",
     find the registry when it is not the default one.
     """
     ops = views.read(registry)
-    return [*package.emit(ops), layers.emit(ops), validators.emit(ops),
+    return [*package.emit(ops), layers.emit(ops), v2_layers.emit(ops), validators.emit(ops),
             *tests.emit(ops, package_name, registry_ref), docs.emit(ops),
             *registry_json.emit(registry, ops)]
 

@@ -9,10 +9,12 @@ the renaming of a layer's output, unique names and feeding are done here, once.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol, Sequence
+import contextlib
+from typing import Any, Iterator, Mapping, Protocol, Sequence
 
 from .budget import check_tensor, check_total, nbytes
 from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
+from .param_attr import ParamAttr, attr_for
 from .desc import VarDesc
 from .errors import ModelError
 from .feed import check_feed
@@ -49,6 +51,8 @@ class GraphBuilder:
         self.infos: dict[str, TensorInfo] = {}
         self.data_names: list[str] = []
         self.param_names: list[str] = []
+        self.param_attrs: dict[str, ParamAttr] = {}  # per parameter: learning rate, L2, static
+        self._attrs_for_layer: tuple[Any, Any] = (None, None)  # (weights, bias) of the layer being made
         self.names = UniqueNames(scope)
 
     # --- structure -------------------------------------------------------------------------
@@ -84,6 +88,8 @@ class GraphBuilder:
             raise ModelError(f"data layer '{name}': the model already has a variable of that name")
         info = data_info(name, shape, dtype or self.topology["dtype"], seq_type)
         self.root_scope().new_var(name, "input")
+        # declared, so the net's description says what it reads (and backward can infer shapes)
+        self.root_net().declare_var(VarDesc(name=name, label="input", shape=info.shape, dtype=info.dtype.value))
         self.infos[name] = info
         self.data_names.append(name)
         return self.handles.wrap(name, -1)
@@ -113,6 +119,26 @@ class GraphBuilder:
         self.param_names.append(name)
         self.infos[name] = info
         return self.handles.wrap(name, -1)
+
+    @contextlib.contextmanager
+    def parameter_attrs(self, weights: Any, bias: Any) -> Iterator[None]:
+        """Layers made inside give their parameters these attributes (paddle.attr.Param)."""
+        saved, self._attrs_for_layer = self._attrs_for_layer, (weights, bias)
+        try:
+            yield
+        finally:
+            self._attrs_for_layer = saved
+
+    def layer_parameter(self, prefix: str, suffix: str, shape: Sequence[int], dtype: Any,
+                        initializer: Initializer | None, layer: str) -> Any:
+        """A parameter a composed layer asks for, under the attributes of `parameter_attrs`."""
+        attr = attr_for(suffix, *self._attrs_for_layer)
+        if attr is None:
+            return self.parameter(f"{prefix}.{suffix}", shape, dtype, initializer, layer=layer)
+        name = attr.name or f"{prefix}.{suffix}"
+        handle = self.parameter(name, shape, dtype, attr.initializer(initializer), layer=layer)
+        self.param_attrs[name] = attr
+        return handle
 
     def params(self) -> list[VarDesc]:
         return [self.root_net().vars[n] for n in self.param_names]
@@ -243,8 +269,8 @@ class Composer:
 
     def parameter(self, suffix: str, shape: Sequence[int], dtype: Any = None,
                   initializer: Initializer | None = None) -> Any:
-        return self.graph.parameter(f"{self.prefix}.{suffix}", shape, dtype, initializer,
-                                    layer=f"{self.layer} layer '{self.prefix}'")
+        return self.graph.layer_parameter(self.prefix, suffix, shape, dtype, initializer,
+                                          f"{self.layer} layer '{self.prefix}'")
 
     def op(self, op_type: str, inputs: Mapping[str, Any], **attrs: Any) -> Any:
         name = self.graph.unique_name(f"{self.prefix}.{op_type}")

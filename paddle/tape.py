@@ -46,6 +46,7 @@ class Tape:
     def __init__(self, model: Model | None = None) -> None:
         self.model = model or Model()
         self.items: list[TapeItem] = []
+        self.input_types: dict[str, Any] = {}  # data layer name -> what it holds per sample (v2)
 
     def __enter__(self) -> "Tape":
         _STACK.append(self)

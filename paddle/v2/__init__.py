@@ -1,0 +1,65 @@
+"""The 2017 v2 API on the new core (seed 001): `import paddle.v2 as paddle`.
+
+    paddle.init(use_gpu=False, trainer_count=1)
+    x = paddle.layer.data(name='x', type=paddle.data_type.dense_vector(13))
+    y_predict = paddle.layer.fc(input=x, size=1, act=paddle.activation.Linear())
+    y = paddle.layer.data(name='y', type=paddle.data_type.dense_vector(1))
+    cost = paddle.layer.mse(input=y_predict, label=y)
+    parameters = paddle.parameters.create(cost)
+    trainer = paddle.trainer.SGD(cost=cost, parameters=parameters,
+                                 update_equation=paddle.optimizer.Momentum(momentum=0))
+    trainer.train(paddle.batch(paddle.dataset.uci_housing.train(), 32), num_passes=10)
+
+Layers record on a Tape (seed 000): the global one, or `with paddle.Tape():` for a local one.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from paddle import dataset, reader
+from paddle.device import gpu_usable
+from paddle.errors import ModelError
+from paddle.place import GPUPlace
+from paddle.reader import batch
+from paddle.registry import ConfigError
+from paddle.tape import Tape, TapeItem, current_tape, reset_global_tape
+
+from . import activation, attr, data_type, event, layer, optimizer, parameters, trainer
+from .feeding import Feeder
+from .parameters import Parameters
+from .topology import Topology
+
+SETTINGS: dict[str, Any] = {"use_gpu": False, "trainer_count": 1}
+
+
+def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None:
+    """v2's start-up call. `use_gpu=True` runs on the GPU (refused where none is usable);
+    `trainer_count` is accepted, and training runs in this one process."""
+    if use_gpu and not gpu_usable():
+        raise ConfigError("paddle.init(use_gpu=True): no usable GPU on this machine (cupy and a CUDA device)",
+                          layer="init", argument="use_gpu", rule="device", value=use_gpu)
+    if isinstance(trainer_count, bool) or not isinstance(trainer_count, int) or trainer_count < 1:
+        raise ConfigError(f"paddle.init: trainer_count should be an int >= 1, got {trainer_count!r}",
+                          layer="init", argument="trainer_count", rule="at_least", value=trainer_count)
+    SETTINGS.update(use_gpu=bool(use_gpu), trainer_count=trainer_count)
+    if use_gpu:
+        current_tape().model.set_place(GPUPlace(0))
+
+
+def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
+          feeding: Mapping[str, int] | None = None) -> Any:
+    """The values of `output_layer` (one array, or a list for several layers) for the samples
+    `input`, with `parameters` (a model's, or loaded from a file)."""
+    ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
+    if not ends or not all(isinstance(e, TapeItem) for e in ends):
+        raise ModelError(f"infer: output_layer should be a layer, got {output_layer!r}")
+    topology = Topology(ends[0].tape, ends)
+    if getattr(parameters, "_topology", None) is None:
+        parameters.copy_into(Parameters(topology=topology))
+    feed = Feeder(topology.data_layers(), topology.tape.input_types, feeding)(list(input))
+    values = topology.model.run([e.output for e in ends], feed=feed)
+    return values[0] if isinstance(output_layer, TapeItem) else values
+
+
+__all__ = ["init", "infer", "batch", "reader", "dataset", "layer", "activation", "attr", "data_type", "event",
+           "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]

@@ -1,0 +1,68 @@
+"""From a minibatch of v2 samples (tuples) to the feed of the data layers."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from paddle.errors import ModelError
+from paddle.tensor import Tensor
+from paddle.v2_support import InputType
+
+
+class Feeder:
+    """`feeding`: data layer name -> position in a sample (v2's `feeding`); None: the data layers
+    in the order they were made, at positions 0, 1, ..."""
+
+    def __init__(self, names: Sequence[str], types: Mapping[str, InputType],
+                 feeding: Mapping[str, int] | Sequence[str] | None = None) -> None:
+        if feeding is None:
+            feeding = {n: i for i, n in enumerate(names)}
+        elif not isinstance(feeding, Mapping):
+            feeding = {n: i for i, n in enumerate(feeding)}
+        missing = [n for n in names if n not in feeding]
+        if missing:
+            raise ModelError(f"feeding {dict(feeding)} does not say where data layer(s) {missing} are in a sample")
+        self.columns = [(n, int(feeding[n]), types[n]) for n in names]
+
+    def __call__(self, batch: Sequence[Any]) -> dict[str, Any]:
+        if not isinstance(batch, (list, tuple)) or not batch:
+            raise ModelError(f"a minibatch should be a non-empty list of samples, got {type(batch).__name__}")
+        return {name: _column(name, [_field(s, pos, name) for s in batch], t) for name, pos, t in self.columns}
+
+
+def _field(sample: Any, pos: int, name: str) -> Any:
+    fields = sample if isinstance(sample, (tuple, list)) else (sample,)
+    if pos >= len(fields):
+        raise ModelError(f"data layer '{name}' reads field {pos} of each sample, but a sample has "
+                         f"{len(fields)} field(s)")
+    return fields[pos]
+
+
+def _column(name: str, values: list[Any], t: InputType) -> Any:
+    if t.seq_type != "none":
+        rows = [_rows(name, v, t) for v in values]
+        offsets = np.cumsum([0] + [len(r) for r in rows]).tolist()
+        return Tensor(np.concatenate(rows), lod=[offsets])
+    return _rows(name, values, t)
+
+
+def _rows(name: str, values: Any, t: InputType) -> Any:
+    """[n, dim] float32 (dense) or [n, 1] int64 (integer), checked."""
+    try:
+        array = np.asarray(values, dtype=np.float32 if t.kind == "dense" else np.float64)
+    except (TypeError, ValueError) as err:
+        raise ModelError(f"cannot feed data layer '{name}': {err}") from None
+    if t.kind == "dense":
+        if array.size != len(values) * t.dim:
+            raise ModelError(f"data layer '{name}' holds {t.dim} values a sample; got samples of shape "
+                             f"{array.shape[1:] if array.ndim > 1 else ()}")
+        return array.reshape(len(values), t.dim)
+    whole = np.isfinite(array) & (np.mod(array, 1.0) == 0)
+    if array.size != len(values) or not whole.all():
+        raise ModelError(f"data layer '{name}' holds one int a sample; got {np.asarray(values).ravel()[:5]!r}...")
+    ints = array.astype(np.int64).reshape(len(values), 1)
+    if ints.size and (ints.min() < 0 or ints.max() >= t.dim):
+        bad = int(ints.min()) if ints.min() < 0 else int(ints.max())
+        raise ModelError(f"data layer '{name}' holds ints in [0, {t.dim}); got {bad}")
+    return ints

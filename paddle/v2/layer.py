@@ -1,0 +1,8 @@
+"""v2's layers (`paddle.layer`): data layers, and every user-facing layer of the registry with v2's
+argument names (generated: paddle/generated/v2_layers.py)."""
+from __future__ import annotations
+
+from paddle.generated.v2_layers import *  # noqa: F403  (the generated v2 API is this module's API)
+from paddle.v2_support import LayerOutput as LayerOutput
+from paddle.v2_support import data as data
+

@@ -1,0 +1,175 @@
+"""v2's trainer: `paddle.trainer.SGD(cost, parameters, update_equation).train(reader, num_passes,
+event_handler, feeding)`, and `.test(reader, feeding)`.
+
+The cost is per sample; a step minimises the batch's sum of costs (v2's update equation), and
+events report the mean cost a sample. Evaluators kept on the tape (nothing reads them) run with
+every batch and report their metric.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from paddle.errors import ModelError
+from paddle.model import Expression, Model
+from paddle.optimizer import check_optimizer, optimizer_desc
+from paddle.registry import OpDesc
+from paddle.tape import TapeItem
+
+from . import event as ev
+from .feeding import Feeder
+from .optimizer import Optimizer
+from .parameters import Parameters
+from .topology import Topology
+
+EventHandler = Callable[[Any], None]
+
+
+class SGD:
+    def __init__(self, cost: TapeItem, parameters: Parameters, update_equation: Optimizer,
+                 extra_layers: Sequence[TapeItem] | TapeItem | None = None, is_local: bool = True) -> None:
+        if not isinstance(update_equation, Optimizer):
+            raise ModelError(f"update_equation should be a paddle.optimizer (e.g. paddle.optimizer.Momentum()), "
+                             f"got {update_equation!r}")
+        if not isinstance(parameters, Parameters):
+            raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
+        extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
+        self.topology = Topology(cost.tape if isinstance(cost, TapeItem) else None, [cost, *extra])
+        self.cost = cost.output
+        self.parameters = parameters
+        model = self.topology.model
+        if getattr(parameters, "_topology", None) is None:  # loaded from a file: its values go in
+            parameters.copy_into(Parameters(topology=self.topology))
+        self.metrics = [(i.name, i.output) for i in self.topology.kept()]
+        self.updates = _training_step(model, self.cost, self.topology.parameter_names(), update_equation)
+
+    @property
+    def model(self) -> Model:
+        return self.topology.model
+
+    def train(self, reader: Callable[[], Iterable[Any]], num_passes: int = 1,
+              event_handler: EventHandler | None = None, feeding: Mapping[str, int] | None = None,
+              show_progress: bool | None = None) -> None:
+        """Run `num_passes` passes over the minibatches of `reader` (paddle.batch(...)), calling
+        `event_handler` with Begin/End Pass/Iteration events. The progress bar shows where
+        stderr is a terminal, unless `show_progress` says otherwise."""
+        handler = event_handler or (lambda e: None)
+        feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
+        for pass_id in range(num_passes):
+            handler(ev.BeginPass(pass_id))
+            totals = _Totals()
+            with _progress(pass_id, show_progress) as bar:
+                for batch_id, batch in enumerate(reader()):
+                    handler(ev.BeginIteration(pass_id, batch_id))
+                    cost, metrics = self._run(feeder(batch), train=True)
+                    totals.add(len(batch), cost, metrics)
+                    bar.show(totals)
+                    handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
+            handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
+
+    def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
+        """The mean cost a sample and the metrics over `reader`'s minibatches, without training."""
+        feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
+        totals = _Totals()
+        for batch in reader():
+            cost, metrics = self._run(feeder(batch), train=False)
+            totals.add(len(batch), cost, metrics)
+        return ev.TestResult(totals.cost(), totals.metrics())
+
+    def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
+        fetch = [self.cost, *(e for _, e in self.metrics)]
+        values = self.model.run(fetch, feed=feed, train=self.updates if train else None)
+        return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
+
+
+def _training_step(model: Model, cost: Expression, params: list[str], opt: Optimizer) -> list[Expression]:
+    """Backward from the batch's summed cost, then one update per trainable parameter: the
+    gradient plus L2 decay, clipped per element, and the optimizer op at the parameter's rate."""
+    from paddle.generated import layers  # the summed cost is a generated layer like any other
+    with model:
+        total = layers.reduce_sum(cost)
+    trainable = [p for p in params if not _attr(model, p).is_static]
+    if not trainable:
+        raise ModelError("the cost depends on no trainable parameter")
+    grads = model.root_net().add_backward_ops(total.name, trainable)
+    model.param_grad_map.update(grads)
+    net = model.root_net()
+    meta, attrs = check_optimizer(net.registry, opt.op, opt.learning_rate, dict(opt.attrs))
+    updates = []
+    for param, grad in grads.items():
+        attr = _attr(model, param)
+        grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
+        rate = opt.learning_rate * attr.learning_rate
+        if rate == 0:
+            continue
+        pos = net.add_op(optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}), validated=True)
+        updates.append(Expression(param, model, model.infos[param], pos))
+    return updates
+
+
+def _attr(model: Model, param: str) -> Any:
+    from paddle.param_attr import ParamAttr
+    return model.graph.param_attrs.get(param, ParamAttr())
+
+
+def _regularised(net: Any, param: str, grad: str, l2: float, clip: float | None) -> str:
+    if l2:
+        decay, out = f"{param}@L2", f"{param}@GRAD@L2"
+        net.add_op(OpDesc(type="scale", inputs={"X": [param]}, outputs={"Out": [decay]},
+                          attrs={"scale": l2, "bias": 0.0}))
+        net.add_op(OpDesc(type="add", inputs={"X": [grad], "Y": [decay]}, outputs={"Out": [out]}, attrs={}))
+        grad = out
+    if clip:
+        out = f"{param}@GRAD@CLIP"
+        net.add_op(OpDesc(type="clip", inputs={"X": [grad]}, outputs={"Out": [out]}, attrs={"min": -clip, "max": clip}))
+        grad = out
+    return grad
+
+
+class _Totals:
+    """Running sums over a pass, weighted by batch size."""
+
+    def __init__(self) -> None:
+        self.n, self.cost_sum, self.metric_sums = 0, 0.0, {}  # type: ignore[var-annotated]
+
+    def add(self, n: int, cost: float, metrics: dict[str, float]) -> None:
+        self.n += n
+        self.cost_sum += cost * n
+        for k, v in metrics.items():
+            self.metric_sums[k] = self.metric_sums.get(k, 0.0) + v * n
+
+    def cost(self) -> float:
+        return self.cost_sum / self.n if self.n else float("nan")
+
+    def metrics(self) -> dict[str, float]:
+        return {k: v / self.n for k, v in self.metric_sums.items()} if self.n else {}
+
+
+class _progress:
+    """A tqdm bar for one pass with the running cost and metrics, where wanted and installed."""
+
+    def __init__(self, pass_id: int, show: bool | None) -> None:
+        self.pass_id = pass_id
+        self.bar: Any = None
+        self.wanted = sys.stderr.isatty() if show is None else show
+
+    def __enter__(self) -> "_progress":
+        if self.wanted:
+            try:
+                from tqdm import tqdm
+            except ImportError:
+                return self
+            self.bar = tqdm(desc=f"pass {self.pass_id}", unit="batch", leave=True, file=sys.stderr)
+        return self
+
+    def show(self, totals: _Totals) -> None:
+        if self.bar is not None:
+            self.bar.update(1)
+            self.bar.set_postfix(cost=f"{totals.cost():.4f}",
+                                 **{k: f"{v:.4f}" for k, v in totals.metrics().items()})
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.bar is not None:
+            self.bar.close()
