@@ -3,6 +3,9 @@
 // from this declaration.
 #include <pybind11/numpy.h>
 
+#include <cmath>
+#include <limits>
+
 #include "op_decl.h"
 
 namespace {
@@ -16,12 +19,17 @@ py::array forward(const py::array& x, double slope, double offset) {
   });
 }
 
-// dX = slope * dOut where 0 < slope * X + offset < 1 (the linear piece), else 0 (Paddle's choice
-// at the two kinks).
+// dX = slope * dOut on the linear piece (0 < slope * X + offset < 1), 0 on the flat ones. At a
+// kink (y = 0 or 1, to within the rounding of y) the derivative does not exist: we take the mean of
+// the one-sided derivatives, slope / 2 (what a central difference gives; any value in [0, slope] is
+// a subgradient, Paddle's kernel takes 0).
 template <typename T>
 py::array backward(const py::array& x, const py::array& dout, double slope, double offset) {
   return paddle::map_elements<T>(x, dout, [slope, offset](double v, double g) {
     const double y = slope * v + offset;
+    const double rounding =
+        4 * std::numeric_limits<double>::epsilon() * (std::fabs(slope * v) + std::fabs(offset) + 1);
+    if (std::fabs(y) <= rounding || std::fabs(y - 1) <= rounding) return 0.5 * slope * g;
     return (y > 0 && y < 1) ? slope * g : 0.0;
   });
 }

@@ -10,12 +10,25 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-import paddle  # noqa: F401  (registers every op)
 from paddle.kernels import _native, native_ops
 from paddle.kernels.reduce import distinct_axes
-from paddle.registry import (FLOATS, ROWS, ConstraintError, DataType, DeclarationError, Domain, Function, InputError,
-                             Registry, default_registry, to_json, validate_attrs)
+from paddle.registry import (
+    FLOATS,
+    ROWS,
+    ConstraintError,
+    DataType,
+    DeclarationError,
+    Domain,
+    Function,
+    InputError,
+    Registry,
+    default_registry,
+    to_json,
+    validate_attrs,
+)
+
+import paddle  # noqa: F401  (registers every op)
+from paddle.testing.checks import check_grad
 
 from .helpers import run_op
 
@@ -181,7 +194,8 @@ def test_hard_sigmoid_and_softsign_compute_their_definitions(dtype):
     np.testing.assert_allclose(run_op("softsign", {"X": x}), x / (1 + np.abs(x)), rtol=1e-6)
     g = default_registry().function("hard_sigmoid_grad").kernels["cpu"]
     dx = g(x, np.ones_like(x), slope=0.25, offset=0.5)
-    np.testing.assert_array_equal(dx, np.where(np.abs(x) < 2, 0.25, 0.0).astype(dtype))
+    # 0.25 on the linear piece, 0 on the flat ones, the mean 0.125 at the kinks X = +-2
+    np.testing.assert_array_equal(dx, np.select([np.abs(x) < 2, np.abs(x) == 2], [0.25, 0.125], 0.0).astype(dtype))
 
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
@@ -223,3 +237,11 @@ KERNEL_MISUSE = [
 def test_cpp_kernel_checks_its_preconditions_with_a_python_exception_not_a_crash(op, call, message):
     with pytest.raises(ValueError, match=message):
         call(default_registry().function(op).kernels["cpu"])
+
+
+@pytest.mark.parametrize("x, attrs", [([[-1.0]], {"slope": 1.0, "offset": 1.0}),  # hypothesis found this one
+                                      ([[2.5, -2.5, 1.0]], {}), ([[3.0]], {"slope": 1 / 3, "offset": 0.0})])
+def test_hard_sigmoid_gradient_at_a_kink_is_the_mean_of_its_one_sided_derivatives(x, attrs):
+    """Nice values put X exactly on a kink (to within the rounding of slope * X + offset): the
+    gradient there is slope / 2, what the numeric gradient's central difference measures."""
+    check_grad("hard_sigmoid", {"X": np.array(x)}, attrs)
