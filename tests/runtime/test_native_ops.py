@@ -10,24 +10,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from paddle.kernels import _native, native_ops
-from paddle.kernels.reduce import distinct_axes
-from paddle.registry import (
-    FLOATS,
-    ROWS,
-    ConstraintError,
-    DataType,
-    DeclarationError,
-    Domain,
-    Function,
-    InputError,
-    Registry,
-    default_registry,
-    to_json,
-    validate_attrs,
-)
 
 import paddle  # noqa: F401  (registers every op)
+from paddle.kernels import _native, native_ops
+from paddle.kernels.reduce import distinct_axes
+from paddle.registry import (FLOATS, ROWS, ConstraintError, DataType, DeclarationError, Domain, Function, InputError,
+                             Registry, default_registry, to_json, validate_attrs)
 from paddle.testing.checks import check_grad
 
 from .helpers import run_op
