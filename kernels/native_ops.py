@@ -1,62 +1,114 @@
 """Registers the ops declared in C++ (kernels/cpp, PADDLE_REGISTER_OP) into the registry.
 
-The C++ declaration is data using the same vocabulary as the Python builder, so it
-is replayed here call for call: a .cc file is all a kernel developer writes.
+The C++ declaration (kernels/cpp/op_decl.h) is data using the same vocabulary as the Python
+builder, so it is replayed here call for call: tensor metas, attributes and their constraints,
+the gradient rule, the oracle and the examples. A .cc file is all a kernel developer writes;
+nothing here names a C++ op.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from paddle.registry import Function, Registry, SourceLocation
+from paddle.registry import DataType, DeclarationError, Domain, Function, Registry, SourceLocation
+from paddle.registry.constraints import resolve
+from paddle.registry.types import AttrType
 
 from . import _native
 
-_TYPES = {"float": float, "int": int, "bool": bool, "str": str}
-
-# The oracle of each C++ op, by op name: (kind, expression). The op itself is declared only in
-# its .cc file; what checks it is test data and needs no C++ (torch computes it in float64).
-ORACLES: dict[str, tuple[str, str]] = {
-    "scale": ("torch", "torch.add(torch.mul(X, scale), bias)"),
-}
-
-
-def _constraint_args(py_type: type, args: tuple[Any, ...]) -> tuple[Any, ...]:
-    # C++ passes numeric bounds as double; an int attribute takes int bounds.
-    if py_type is int:
-        return tuple(int(a) if isinstance(a, float) and a.is_integer() else a for a in args)
-    return args
+# The attribute types a C++ declaration may name (op_decl.h's attr_type_name, or a type name).
+_TYPES: dict[str, Any] = {"float": float, "int": int, "bool": bool, "str": str, "dtype": DataType,
+                          "list[int]": list[int], "list[float]": list[float], "list[str]": list[str]}
+_CONSTRAINTS = ("default", "must_set", "larger_than", "at_least", "smaller_than", "at_most", "in_range",
+                "one_of", "length", "custom")
+_NUMERIC = ("larger_than", "at_least", "smaller_than", "at_most", "in_range")
+# A custom constraint names its predicate: a module-level function of this package, imported by name.
+_PACKAGE = __name__.split(".")[0]
 
 
-def _tensor_data(t: dict[str, Any]) -> dict[str, Any]:
-    """Shape pattern (digits are sizes) and dtypes, where the C++ declaration gives them."""
-    data: dict[str, Any] = {}
-    if "shape" in t:
-        data["shape"] = tuple(int(d) if d.isdigit() else d for d in t["shape"])
-    if "dtypes" in t:
-        data["dtypes"] = tuple(t["dtypes"])
-    return data
+def _fail(decl: dict[str, Any], message: str) -> DeclarationError:
+    return DeclarationError(f"{decl['file']}:{decl['line']}: {decl['name']}: {message}")
+
+
+def _constraint_args(decl: dict[str, Any], attr: str, kind: str, t: AttrType,
+                     args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """C++ passes numeric bounds as double; an int attribute takes int bounds (not fractions)."""
+    if t.scalar_kind != "int" or kind not in _NUMERIC:
+        return args
+    fractional = [a for a in args if isinstance(a, float) and not (math.isfinite(a) and a.is_integer())]
+    if fractional:
+        raise _fail(decl, f"attribute '{attr}': {kind} on an int attribute needs int bounds, got {fractional[0]}")
+    return tuple(int(a) if isinstance(a, float) else a for a in args)
+
+
+def _custom(fn: Function, decl: dict[str, Any], attr: str, ref: str, message: str, valid: list[Any],
+            invalid: list[Any]) -> None:
+    """A custom check by the name of its predicate, resolved only inside this package."""
+    module, _, qualname = ref.partition(":")
+    if not qualname or not (module == _PACKAGE or module.startswith(f"{_PACKAGE}.")):
+        raise _fail(decl, f"attribute '{attr}': custom predicate {ref!r} must be named "
+                          f"'{_PACKAGE}.<module>:<function>' (a module-level function of this package)")
+    try:
+        predicate = resolve(ref)
+    except (ImportError, AttributeError) as e:
+        raise _fail(decl, f"attribute '{attr}': custom predicate {ref!r} cannot be found: {e}") from None
+    if not callable(predicate) or isinstance(predicate, type):
+        raise _fail(decl, f"attribute '{attr}': custom predicate {ref!r} is not a function")
+    fn.custom(predicate, message, valid=tuple(valid), invalid=tuple(invalid))
+
+
+def _attribute(fn: Function, decl: dict[str, Any], a: dict[str, Any]) -> None:
+    if a["type"] not in _TYPES:
+        raise _fail(decl, f"attribute '{a['name']}': unknown type {a['type']!r} (one of {', '.join(_TYPES)})")
+    fn.attribute(a["name"], _TYPES[a["type"]], a["description"], finite=a.get("finite", True))
+    t = AttrType.of(_TYPES[a["type"]])
+    for kind, args in a["constraints"]:
+        if kind not in _CONSTRAINTS:
+            raise _fail(decl, f"attribute '{a['name']}': unknown constraint {kind!r}")
+        if kind == "custom":
+            _custom(fn, decl, a["name"], *args)
+        else:
+            getattr(fn, kind)(*_constraint_args(decl, a["name"], kind, t, tuple(args)))
+
+
+def _tensor_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """The keywords of Function.input/output: digits in a shape pattern are sizes, lists tuples."""
+    kwargs = dict(meta)
+    if "shape" in kwargs:
+        kwargs["shape"] = tuple(int(d) if d.isdigit() else d for d in kwargs["shape"])
+    for key in ("dtypes", "seq_types", "broadcast"):
+        if key in kwargs:
+            kwargs[key] = tuple(kwargs[key])
+    if "domain" in kwargs:
+        kwargs["domain"] = Domain(**kwargs["domain"])
+    return kwargs
 
 
 def _declare(decl: dict[str, Any]) -> Function:
+    """The Python builder calls a C++ declaration stands for (not yet built or registered)."""
+    errors = decl.get("errors") or []
+    if errors:
+        raise _fail(decl, errors[0])
     fn = Function(decl["name"], decl["description"], role=decl["role"],
                   source=SourceLocation(file=decl["file"], line=decl["line"]))
     for t in decl["inputs"]:
-        rank = {"rank": t["rank"]} if t["rank"] >= 0 else {}
-        fn.input(t["name"], t["description"], no_grad=t["no_grad"], **rank, **_tensor_data(t))
+        fn.input(t["name"], t["description"], **_tensor_meta(t["meta"]))
     for t in decl["outputs"]:
-        fn.output(t["name"], t["description"], like=t["like"], **_tensor_data(t))
+        fn.output(t["name"], t["description"], **_tensor_meta(t["meta"]))
     for a in decl["attributes"]:
-        py_type = _TYPES[a["type"]]
-        fn.attribute(a["name"], py_type, a["description"])
-        for kind, args in a["constraints"]:
-            getattr(fn, kind)(*_constraint_args(py_type, args))
+        _attribute(fn, decl, a)
     if decl["grad"] is not None:
         reads = tuple(decl["grad_reads"]) if decl["grad_reads"] is not None else None
         fn.grad(decl["grad"], reads=reads, device="cpu")
     if decl["no_grad"] is not None:
         fn.no_grad(decl["no_grad"])
-    if decl["name"] in ORACLES:
-        fn.oracle(*ORACLES[decl["name"]])  # type: ignore[arg-type]
+    if decl.get("oracle") is not None:
+        kind, expression, unused = decl["oracle"]
+        fn.oracle(kind, expression, unused=dict(unused) or None)  # the kind is checked at build
+    for code in decl.get("examples", ()):
+        fn.example(code)
+    if decl.get("kernel") is None:
+        raise _fail(decl, "declares no kernel (.kernel(py::cpp_function(...)))")
     return fn.kernel("cpu", decl["kernel"])
 
 

@@ -59,9 +59,14 @@ def chosen_tests(op: OpView, accepted: bool, rejected: bool, missing: bool) -> t
     return tuple(tests)
 
 
+# the tests (macros of templates/_tests.j2) that use pytest
+_USE_PYTEST = {"boundary_accepted", "boundary_rejected", "missing_rejected", "kernel_at_boundary", "gpu"}
+
+
 def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...]:
     errors = ["UnknownArgumentError"] + ["MissingAttributeError"] * ("missing_rejected" in tests)
-    lines = ["import math", "", "import pytest", "from hypothesis import given", "",
+    uses_pytest = bool(_USE_PYTEST & set(tests))  # an op with no attributes and no gpu test has none
+    lines = ["import math", "", *["import pytest"] * uses_pytest, "from hypothesis import given", "",
              "from paddle.registry import DataType",
              "from paddle.registry.errors import (AttributeTypeError, ConstraintError, " + ", ".join(errors) + ")",
              "from paddle.testing import suite as T", f"from {package} import validators as _v"]

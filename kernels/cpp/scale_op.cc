@@ -40,6 +40,7 @@ PADDLE_REGISTER_OP(scale) {
       .output("Out", "shaped like X", "X")
       .attribute<double>("scale", "the multiplier").default_value(1.0)
       .attribute<double>("bias", "added after scaling").default_value(0.0)
+      .oracle("torch", "torch.add(torch.mul(X, scale), bias)")
       .kernel(py::cpp_function(&scale_kernel, py::arg("x"), py::kw_only(), py::arg("scale"), py::arg("bias")))
       .grad(py::cpp_function(&scale_grad_kernel, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("scale"),
                              py::arg("bias")),

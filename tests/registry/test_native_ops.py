@@ -45,8 +45,8 @@ def test_cpp_kernels_compute_affine_and_its_gradient(dtype):
 
 def _decl(**override):
     decl = {"name": "cpp_probe", "description": "d", "file": "probe.cc", "line": 7, "role": "layer",
-            "inputs": [{"name": "X", "description": "", "rank": 2, "no_grad": False}],
-            "outputs": [{"name": "Out", "description": "", "like": "X"}],
+            "inputs": [{"name": "X", "description": "", "meta": {"rank": 2}}],
+            "outputs": [{"name": "Out", "description": "", "meta": {"like": "X"}}],
             "attributes": [{"name": "k", "description": "", "type": "int",
                             "constraints": [("default", (2,)), ("larger_than", (0.0,))]}],
             "grad": None, "grad_reads": None, "no_grad": "test", "kernel": lambda x, *, k: x}
