@@ -40,7 +40,7 @@ class Oracle:
     kind: Kind
     expression: str | None = None
     unused: dict[str, str] = field(default_factory=dict)   # attribute -> why the oracle needs it not
-    sample: dict[str, Any] = field(default_factory=dict)   # distribution: attribute overrides / input shapes of the big draw
+    sample: dict[str, Any] = field(default_factory=dict)   # distribution: the big draw's attributes, input shapes
 
     def tree(self) -> ast.Expression:
         assert self.expression is not None
