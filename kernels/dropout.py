@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 
 from paddle.registry import DataType, Domain, Function
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 
@@ -27,6 +28,8 @@ STEP_DTYPE = DataType.INT64
 def _mask(x: Any, step: Any, seed: int, dropout_prob: float) -> Any:
     """1 where an element is kept (probability 1 - dropout_prob), drawn on the host."""
     at = 0 if step is None else int(np.asarray(step.get() if hasattr(step, "get") else step).reshape(-1)[0])
+    if at < 0:  # numpy's seed sequence takes no negative entropy
+        raise input_error("dropout", "Step", f"should count the masks drawn so far (at least 0), got {at}", at)
     keep = np.random.default_rng([seed, at]).random(x.shape) >= dropout_prob
     return xp_of(x).asarray(keep.astype(x.dtype))
 

@@ -203,3 +203,8 @@ def _run(op, inputs, **attrs):
     out = call(meta, kernel_or_reference(meta, "cpu"), inputs, validate_attrs(meta, attrs))
     values = list(out.values())
     return values[0] if len(values) == 1 else values
+
+
+def test_dropout_refuses_a_negative_step():
+    with pytest.raises(InputError, match="dropout layer's input Step.*at least 0.*got -1"):
+        _run("dropout", {"X": np.ones(4), "Step": np.array([-1])}, seed=1)
