@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -18,7 +18,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "add", "argmax", "argmin", "assign", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "log", "logsumexp", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
+__all__ = ["abs", "add", "argmax", "argmin", "assign", "batch_norm", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "hard_sigmoid", "label_smooth", "layer_norm", "log", "logsumexp", "lookup_table", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -177,6 +177,59 @@ def assign(
     _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
     out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
+
+
+@_support.layer('batch_norm', inputs=('X', 'Scale', 'Bias', 'Mean', 'Variance'), attributes=('momentum', 'epsilon', 'is_test'))
+def batch_norm(
+    X: Expression,
+    Scale: Expression,
+    Bias: Expression,
+    Mean: Expression,
+    Variance: Expression,
+    *,
+    momentum: float = 0.9,
+    epsilon: float = 1e-05,
+    is_test: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Batch normalisation of X [N, C, ...] per channel: in training, normalised with the batch's mean and (biased) variance over every axis but C, which also update the running statistics (running = momentum * running + (1 - momentum) * batch); with is_test, normalised with the running statistics. Then scaled by Scale and shifted by Bias.
+
+    Args:
+        X (Expression): [N, C, ...]: a batch of N examples of C channels [shape (N, C, ...S); dtype float32 or float64]
+        Scale (Expression): [C] scales [shape (C); dtype float32 or float64]
+        Bias (Expression): [C] shifts [shape (C); dtype float32 or float64]
+        Mean (Expression): [C] running means (state) [shape (C); dtype float32 or float64]
+        Variance (Expression): [C] running variances (state) [shape (C); dtype float32 or float64]
+        momentum (float): how much of the running statistics a step keeps [default 0.9; in range [0.0, 1.0]]
+        epsilon (float): added to the variance, keeping the division finite [default 1e-05; larger than 0.0]
+        is_test (bool): normalise with the running statistics and leave them unchanged [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Y: the normalised X [dtype float32 or float64; shaped like X]
+        MeanOut: the updated running means (written into Mean's variable) [dtype float32 or float64; shaped like Mean]
+        VarianceOut: the updated running variances (written into Variance's variable) [dtype float32 or float64; shaped like Variance]
+        SavedMean: [C]: the mean X was normalised with [shape (C); dtype float32 or float64]
+        SavedVariance: [C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it) [shape (C); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 3, 4, 4])
+        scale = paddle.model.parameter('bn.scale', [3], initializer=('fill_constant', {'value': 1.0}))
+        bias = paddle.model.parameter('bn.bias', [3], initializer=('fill_constant', {'value': 0.0}))
+        mean = paddle.model.parameter('bn.mean', [3], initializer=('fill_constant', {'value': 0.0}))
+        var = paddle.model.parameter('bn.var', [3], initializer=('fill_constant', {'value': 1.0}))
+        y, mean_out, var_out, saved_mean, saved_inv_std = layers.batch_norm(x, scale, bias, mean, var)
+    """
+    attrs = _v.validate_batch_norm_attrs({'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test})
+    _v.validate_batch_norm_inputs({'X': _support.info_of('batch_norm', 'X', X), 'Scale': _support.info_of('batch_norm', 'Scale', Scale), 'Bias': _support.info_of('batch_norm', 'Bias', Bias), 'Mean': _support.info_of('batch_norm', 'Mean', Mean), 'Variance': _support.info_of('batch_norm', 'Variance', Variance)})
+    out = _support.append_op('batch_norm', {'X': X, 'Scale': Scale, 'Bias': Bias, 'Mean': Mean, 'Variance': Variance}, attrs, name=name, model=model)
+    return cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('ceil', inputs=('X',), attributes=())
@@ -370,6 +423,47 @@ def div(
     return cast('Expression', out)
 
 
+@_support.layer('dropout', inputs=('X', 'Step'), attributes=('dropout_prob', 'is_test', 'seed'))
+def dropout(
+    X: Expression,
+    Step: Expression | None = None,
+    *,
+    dropout_prob: float = 0.5,
+    is_test: bool = False,
+    seed: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Dropout: in training each element of X is kept with probability 1 - dropout_prob and scaled by 1 / (1 - dropout_prob) (Out = X * Mask / (1 - dropout_prob)), the others set to 0; with is_test, Out = X.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        Step (Expression): [1] how many masks were drawn so far (state; without it, the seed's mask every run) [shape (1); dtype int64; optional]
+        dropout_prob (float): the probability of dropping each element [default 0.5; at least 0.0; smaller than 1.0]
+        is_test (bool): inference: Out = X, nothing dropped [default False]
+        seed (int): the random seed; with Step it picks the mask [default 0; at least 0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X with dropped elements zeroed, kept ones scaled [dtype float32 or float64; shaped like X]
+        Mask: 1 where an element was kept, 0 where dropped (all 1 with is_test) [dtype float32 or float64; shaped like X]
+        StepOut: Step + 1 (written into Step's variable) [shape (1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 16])
+        out, mask, _ = layers.dropout(x, dropout_prob=0.3, seed=7)
+    """
+    attrs = _v.validate_dropout_attrs({'dropout_prob': dropout_prob, 'is_test': is_test, 'seed': seed})
+    _v.validate_dropout_inputs({'X': _support.info_of('dropout', 'X', X), 'Step': _support.info_of('dropout', 'Step', Step)})
+    out = _support.append_op('dropout', {'X': X, 'Step': Step}, attrs, name=name, model=model)
+    return cast('tuple[Expression, ...]', out)
+
+
 @_support.layer('elementwise_add', inputs=('X', 'Y'), attributes=())
 def elementwise_add(
     X: Expression,
@@ -558,6 +652,117 @@ def floor(
     return cast('Expression', out)
 
 
+@_support.layer('hard_sigmoid', inputs=('X',), attributes=('slope', 'offset'))
+def hard_sigmoid(
+    X: Expression,
+    *,
+    slope: float = 0.2,
+    offset: float = 0.5,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """A piecewise linear approximation of the sigmoid: Out = min(1, max(0, slope * X + offset)), elementwise.
+
+    Args:
+        X (Expression): a float32 or float64 tensor of any shape [dtype float32 or float64]
+        slope (float): the slope of the linear piece [default 0.2]
+        offset (float): the value at X = 0 before clipping [default 0.5]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X, each value in [0, 1] [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.hard_sigmoid(data('x', [None, 8]), slope=0.25)
+    """
+    attrs = _v.validate_hard_sigmoid_attrs({'slope': slope, 'offset': offset})
+    _v.validate_hard_sigmoid_inputs({'X': _support.info_of('hard_sigmoid', 'X', X)})
+    out = _support.append_op('hard_sigmoid', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('label_smooth', inputs=('X', 'PriorDist'), attributes=('epsilon',))
+def label_smooth(
+    X: Expression,
+    PriorDist: Expression | None = None,
+    *,
+    epsilon: float = 0.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Label smoothing: Out = (1 - epsilon) * X + epsilon * PriorDist, or epsilon / C in place of PriorDist when no prior is given (the uniform distribution over the C classes).
+
+    Args:
+        X (Expression): [N, C] labels: one-hot rows or class probabilities [shape (N, C); dtype float32 or float64]
+        PriorDist (Expression): a [1, C] prior distribution over the classes; uniform when not given [shape (1, C); dtype float32 or float64; optional]
+        epsilon (float): the weight of the prior [default 0.0; in range [0.0, 1.0]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the smoothed labels, shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.label_smooth(data('label', [None, 10]), epsilon=0.1)
+    """
+    attrs = _v.validate_label_smooth_attrs({'epsilon': epsilon})
+    _v.validate_label_smooth_inputs({'X': _support.info_of('label_smooth', 'X', X), 'PriorDist': _support.info_of('label_smooth', 'PriorDist', PriorDist)})
+    out = _support.append_op('label_smooth', {'X': X, 'PriorDist': PriorDist}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('layer_norm', inputs=('X', 'Scale', 'Bias'), attributes=('begin_norm_axis', 'epsilon'))
+def layer_norm(
+    X: Expression,
+    Scale: Expression | None = None,
+    Bias: Expression | None = None,
+    *,
+    begin_norm_axis: int = 1,
+    epsilon: float = 1e-05,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Layer normalisation: each group of X's trailing dims (from begin_norm_axis) normalised to mean 0 and variance 1 (Y = (X - mean) / sqrt(var + epsilon)), then scaled by Scale and shifted by Bias, each of one value per normalised element.
+
+    Args:
+        X (Expression): a tensor of rank above begin_norm_axis [dtype float32 or float64]
+        Scale (Expression): [prod(X.shape[begin_norm_axis:])] scales [rank 1; dtype float32 or float64; optional]
+        Bias (Expression): [prod(X.shape[begin_norm_axis:])] shifts [rank 1; dtype float32 or float64; optional]
+        begin_norm_axis (int): the first normalised axis: axes from it on form a group [default 1; in range [1, 63]]
+        epsilon (float): added to the variance, keeping the division finite [default 1e-05; larger than 0.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Y: the normalised X [dtype float32 or float64; shaped like X]
+        Mean: [prod(X.shape[:begin_norm_axis])]: the mean of each group [dtype float32 or float64]
+        Variance: [prod(X.shape[:begin_norm_axis])]: the (biased) variance of each group [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 3, 4])
+        scale = paddle.model.parameter('ln.scale', [4], initializer=('fill_constant', {'value': 1.0}))
+        bias = paddle.model.parameter('ln.bias', [4], initializer=('fill_constant', {'value': 0.0}))
+        y, mean, var = layers.layer_norm(x, scale, bias, begin_norm_axis=2)
+    """
+    attrs = _v.validate_layer_norm_attrs({'begin_norm_axis': begin_norm_axis, 'epsilon': epsilon})
+    _v.validate_layer_norm_inputs({'X': _support.info_of('layer_norm', 'X', X), 'Scale': _support.info_of('layer_norm', 'Scale', Scale), 'Bias': _support.info_of('layer_norm', 'Bias', Bias)})
+    out = _support.append_op('layer_norm', {'X': X, 'Scale': Scale, 'Bias': Bias}, attrs, name=name, model=model)
+    return cast('tuple[Expression, ...]', out)
+
+
 @_support.layer('log', inputs=('X',), attributes=())
 def log(
     X: Expression,
@@ -619,6 +824,42 @@ def logsumexp(
     attrs = _v.validate_logsumexp_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_logsumexp_inputs({'X': _support.info_of('logsumexp', 'X', X)})
     out = _support.append_op('logsumexp', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('lookup_table', inputs=('W', 'Ids'), attributes=('padding_idx',))
+def lookup_table(
+    W: Expression,
+    Ids: Expression,
+    *,
+    padding_idx: int = -1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Embedding: Out[i...] = W[Ids[i...]], the rows of W that Ids picks (Out has shape Ids.shape + [D]); rows picked by padding_idx come out as zeros.
+
+    Args:
+        W (Expression): [V, D]: a row of D values for each of V ids [shape (V, D); dtype float32 or float64]
+        Ids (Expression): integer ids in [0, V), any shape [shape (...I); dtype int32 or int64]
+        padding_idx (int): an id whose rows are zeros and give W no gradient; -1 for none [default -1; at least -1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: Ids.shape + [D]: the picked rows [shape (...I, D); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        ids = data('ids', [None, 5], dtype='int64')
+        table = paddle.model.parameter('emb.w', [100, 16])
+        vectors = layers.lookup_table(table, ids, padding_idx=0)  # [N, 5, 16]
+    """
+    attrs = _v.validate_lookup_table_attrs({'padding_idx': padding_idx})
+    _v.validate_lookup_table_inputs({'W': _support.info_of('lookup_table', 'W', W), 'Ids': _support.info_of('lookup_table', 'Ids', Ids)})
+    out = _support.append_op('lookup_table', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -1262,6 +1503,36 @@ def softmax(
     attrs = _v.validate_softmax_attrs({})
     _v.validate_softmax_inputs({'X': _support.info_of('softmax', 'X', X)})
     out = _support.append_op('softmax', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('softsign', inputs=('X',), attributes=())
+def softsign(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = X / (1 + |X|), elementwise: a sigmoid-shaped map onto (-1, 1).
+
+    Args:
+        X (Expression): a float32 or float64 tensor of any shape [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X, each value in (-1, 1) [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.softsign(data('x', [None, 8]))
+    """
+    attrs = _v.validate_softsign_attrs({})
+    _v.validate_softsign_inputs({'X': _support.info_of('softsign', 'X', X)})
+    out = _support.append_op('softsign', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 

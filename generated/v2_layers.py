@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "add", "argmax", "argmin", "assign", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "log", "logsumexp", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "add", "argmax", "argmin", "assign", "batch_norm", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "hard_sigmoid", "label_smooth", "layer_norm", "log", "logsumexp", "lookup_table", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -113,6 +113,32 @@ def assign(
         _layers.assign, 'assign',
         {'X': ('input', input)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def batch_norm(
+    input: Any = _v2.UNSET,
+    scale: Any = _v2.UNSET,
+    bias: Any = _v2.UNSET,
+    mean: Any = _v2.UNSET,
+    variance: Any = _v2.UNSET,
+    momentum: Any = _v2.UNSET,
+    epsilon: Any = _v2.UNSET,
+    is_test: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Batch normalisation of X [N, C, ...] per channel: in training, normalised with the batch's mean and (biased) variance over every axis but C, which also update the running statistics (running = momentum * running + (1 - momentum) * batch); with is_test, normalised with the running statistics. Then scaled by Scale and shifted by Bias.
+
+    The v2 form of `paddle.layer.batch_norm` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.batch_norm, 'batch_norm',
+        {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias), 'Mean': ('mean', mean), 'Variance': ('variance', variance)},
+        {'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -236,6 +262,29 @@ def div(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def dropout(
+    input: Any = _v2.UNSET,
+    step: Any = None,
+    dropout_prob: Any = _v2.UNSET,
+    is_test: Any = _v2.UNSET,
+    seed: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Dropout: in training each element of X is kept with probability 1 - dropout_prob and scaled by 1 / (1 - dropout_prob) (Out = X * Mask / (1 - dropout_prob)), the others set to 0; with is_test, Out = X.
+
+    The v2 form of `paddle.layer.dropout` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.dropout, 'dropout',
+        {'X': ('input', input), 'Step': ('step', step)},
+        {'dropout_prob': dropout_prob, 'is_test': is_test, 'seed': seed},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def elementwise_add(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -355,6 +404,71 @@ def floor(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def hard_sigmoid(
+    input: Any = _v2.UNSET,
+    slope: Any = _v2.UNSET,
+    offset: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """A piecewise linear approximation of the sigmoid: Out = min(1, max(0, slope * X + offset)), elementwise.
+
+    The v2 form of `paddle.layer.hard_sigmoid` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.hard_sigmoid, 'hard_sigmoid',
+        {'X': ('input', input)},
+        {'slope': slope, 'offset': offset},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def label_smooth(
+    input: Any = _v2.UNSET,
+    priordist: Any = None,
+    epsilon: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Label smoothing: Out = (1 - epsilon) * X + epsilon * PriorDist, or epsilon / C in place of PriorDist when no prior is given (the uniform distribution over the C classes).
+
+    The v2 form of `paddle.layer.label_smooth` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.label_smooth, 'label_smooth',
+        {'X': ('input', input), 'PriorDist': ('priordist', priordist)},
+        {'epsilon': epsilon},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def layer_norm(
+    input: Any = _v2.UNSET,
+    scale: Any = None,
+    bias: Any = None,
+    begin_norm_axis: Any = _v2.UNSET,
+    epsilon: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Layer normalisation: each group of X's trailing dims (from begin_norm_axis) normalised to mean 0 and variance 1 (Y = (X - mean) / sqrt(var + epsilon)), then scaled by Scale and shifted by Bias, each of one value per normalised element.
+
+    The v2 form of `paddle.layer.layer_norm` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.layer_norm, 'layer_norm',
+        {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias)},
+        {'begin_norm_axis': begin_norm_axis, 'epsilon': epsilon},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def log(
     input: Any = _v2.UNSET,
     *,
@@ -392,6 +506,27 @@ def logsumexp(
         _layers.logsumexp, 'logsumexp',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def lookup_table(
+    input: Any = _v2.UNSET,
+    ids: Any = _v2.UNSET,
+    padding_idx: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Embedding: Out[i...] = W[Ids[i...]], the rows of W that Ids picks (Out has shape Ids.shape + [D]); rows picked by padding_idx come out as zeros.
+
+    The v2 form of `paddle.layer.lookup_table` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.lookup_table, 'lookup_table',
+        {'W': ('input', input), 'Ids': ('ids', ids)},
+        {'padding_idx': padding_idx},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -806,6 +941,25 @@ def softmax(
     """
     return _v2.call(
         _layers.softmax, 'softmax',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def softsign(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = X / (1 + |X|), elementwise: a sigmoid-shaped map onto (-1, 1).
+
+    The v2 form of `paddle.layer.softsign` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.softsign, 'softsign',
         {'X': ('input', input)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -261,6 +261,110 @@ def validate_assign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_assign_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of assign (TensorInfos), checked against its tensor metas."""
     check_inputs('assign', _ASSIGN_INPUTS, infos, _ASSIGN_ARGUMENTS)
+
+
+# --- batch_norm (kernels/norm.py) ---
+
+_BATCH_NORM_ATTRIBUTES = ('momentum', 'epsilon', 'is_test')
+_BATCH_NORM_ARGUMENTS = ('X', 'Scale', 'Bias', 'Mean', 'Variance', 'momentum', 'epsilon', 'is_test')
+_BATCH_NORM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, ...]: a batch of N examples of C channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[C] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean', 'description': '[C] running means (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance', 'description': '[C] running variances (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_BATCH_NORM__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm__momentum(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM__MOMENTUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm', 'momentum', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('batch_norm', 'momentum', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+_TYPE_BATCH_NORM__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm__epsilon(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('batch_norm', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_BATCH_NORM__IS_TEST = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm__is_test(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM__IS_TEST.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm', 'is_test', 'a bool', raw)
+    return value
+
+
+def validate_batch_norm_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of batch_norm, checked against its declaration."""
+    for key in given:
+        if key not in _BATCH_NORM_ATTRIBUTES:
+            raise unknown_argument_error('batch_norm', key, _BATCH_NORM_ARGUMENTS)
+    return {
+        'momentum': _check_batch_norm__momentum(given['momentum']) if 'momentum' in given else 0.9,
+        'epsilon': _check_batch_norm__epsilon(given['epsilon']) if 'epsilon' in given else 1e-05,
+        'is_test': _check_batch_norm__is_test(given['is_test']) if 'is_test' in given else False,
+    }
+
+
+def validate_batch_norm_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of batch_norm (TensorInfos), checked against its tensor metas."""
+    check_inputs('batch_norm', _BATCH_NORM_INPUTS, infos, _BATCH_NORM_ARGUMENTS)
+
+
+# --- batch_norm_grad (kernels/norm.py) ---
+
+_BATCH_NORM_GRAD_ATTRIBUTES = ('momentum', 'epsilon', 'is_test')
+_BATCH_NORM_GRAD_ARGUMENTS = ('X', 'Scale', 'Bias', 'Mean', 'Variance', 'SavedMean', 'SavedVariance', 'Y@GRAD', 'MeanOut@GRAD', 'VarianceOut@GRAD', 'SavedMean@GRAD', 'SavedVariance@GRAD', 'momentum', 'epsilon', 'is_test')
+_BATCH_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, ...]: a batch of N examples of C channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[C] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean', 'description': '[C] running means (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance', 'description': '[C] running variances (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanOut@GRAD', 'description': "the updated running means (written into Mean's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'VarianceOut@GRAD', 'description': "the updated running variances (written into Variance's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean@GRAD', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance@GRAD', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_BATCH_NORM_GRAD__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm_grad__momentum(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM_GRAD__MOMENTUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm_grad', 'momentum', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('batch_norm_grad', 'momentum', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+_TYPE_BATCH_NORM_GRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm_grad__epsilon(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM_GRAD__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm_grad', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('batch_norm_grad', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_BATCH_NORM_GRAD__IS_TEST = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_batch_norm_grad__is_test(raw: Any) -> Any:
+    value = _TYPE_BATCH_NORM_GRAD__IS_TEST.coerce(raw)
+    if value is UNSET:
+        raise type_error('batch_norm_grad', 'is_test', 'a bool', raw)
+    return value
+
+
+def validate_batch_norm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of batch_norm_grad, checked against its declaration."""
+    for key in given:
+        if key not in _BATCH_NORM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('batch_norm_grad', key, _BATCH_NORM_GRAD_ARGUMENTS)
+    return {
+        'momentum': _check_batch_norm_grad__momentum(given['momentum']) if 'momentum' in given else 0.9,
+        'epsilon': _check_batch_norm_grad__epsilon(given['epsilon']) if 'epsilon' in given else 1e-05,
+        'is_test': _check_batch_norm_grad__is_test(given['is_test']) if 'is_test' in given else False,
+    }
+
+
+def validate_batch_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of batch_norm_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('batch_norm_grad', _BATCH_NORM_GRAD_INPUTS, infos, _BATCH_NORM_GRAD_ARGUMENTS)
 
 
 # --- ceil (kernels/unary.py) ---
@@ -550,6 +654,114 @@ def validate_div_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_div_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of div_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('div_grad', _DIV_GRAD_INPUTS, infos, _DIV_GRAD_ARGUMENTS)
+
+
+# --- dropout (kernels/dropout.py) ---
+
+_DROPOUT_ATTRIBUTES = ('dropout_prob', 'is_test', 'seed')
+_DROPOUT_ARGUMENTS = ('X', 'Step', 'dropout_prob', 'is_test', 'seed')
+_DROPOUT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': "[1] how many masks were drawn so far (state; without it, the seed's mask every run)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_DROPOUT__DROPOUT_PROB = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout__dropout_prob(raw: Any) -> Any:
+    value = _TYPE_DROPOUT__DROPOUT_PROB.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout', 'dropout_prob', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('dropout', 'dropout_prob', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('dropout', 'dropout_prob', 'smaller than 1.0', raw, 'smaller_than')
+    return value
+_TYPE_DROPOUT__IS_TEST = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout__is_test(raw: Any) -> Any:
+    value = _TYPE_DROPOUT__IS_TEST.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout', 'is_test', 'a bool', raw)
+    return value
+_TYPE_DROPOUT__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout__seed(raw: Any) -> Any:
+    value = _TYPE_DROPOUT__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('dropout', 'seed', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_dropout_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of dropout, checked against its declaration."""
+    for key in given:
+        if key not in _DROPOUT_ATTRIBUTES:
+            raise unknown_argument_error('dropout', key, _DROPOUT_ARGUMENTS)
+    return {
+        'dropout_prob': _check_dropout__dropout_prob(given['dropout_prob']) if 'dropout_prob' in given else 0.5,
+        'is_test': _check_dropout__is_test(given['is_test']) if 'is_test' in given else False,
+        'seed': _check_dropout__seed(given['seed']) if 'seed' in given else 0,
+    }
+
+
+def validate_dropout_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of dropout (TensorInfos), checked against its tensor metas."""
+    check_inputs('dropout', _DROPOUT_INPUTS, infos, _DROPOUT_ARGUMENTS)
+
+
+# --- dropout_grad (kernels/dropout.py) ---
+
+_DROPOUT_GRAD_ATTRIBUTES = ('dropout_prob', 'is_test', 'seed')
+_DROPOUT_GRAD_ARGUMENTS = ('X', 'Mask', 'Out@GRAD', 'Mask@GRAD', 'StepOut@GRAD', 'dropout_prob', 'is_test', 'seed')
+_DROPOUT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with dropped elements zeroed, kept ones scaled', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask@GRAD', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'StepOut@GRAD', 'description': "Step + 1 (written into Step's variable)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_DROPOUT_GRAD__DROPOUT_PROB = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout_grad__dropout_prob(raw: Any) -> Any:
+    value = _TYPE_DROPOUT_GRAD__DROPOUT_PROB.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout_grad', 'dropout_prob', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('dropout_grad', 'dropout_prob', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('dropout_grad', 'dropout_prob', 'smaller than 1.0', raw, 'smaller_than')
+    return value
+_TYPE_DROPOUT_GRAD__IS_TEST = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout_grad__is_test(raw: Any) -> Any:
+    value = _TYPE_DROPOUT_GRAD__IS_TEST.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout_grad', 'is_test', 'a bool', raw)
+    return value
+_TYPE_DROPOUT_GRAD__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_dropout_grad__seed(raw: Any) -> Any:
+    value = _TYPE_DROPOUT_GRAD__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('dropout_grad', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('dropout_grad', 'seed', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_dropout_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of dropout_grad, checked against its declaration."""
+    for key in given:
+        if key not in _DROPOUT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('dropout_grad', key, _DROPOUT_GRAD_ARGUMENTS)
+    return {
+        'dropout_prob': _check_dropout_grad__dropout_prob(given['dropout_prob']) if 'dropout_prob' in given else 0.5,
+        'is_test': _check_dropout_grad__is_test(given['is_test']) if 'is_test' in given else False,
+        'seed': _check_dropout_grad__seed(given['seed']) if 'seed' in given else 0,
+    }
+
+
+def validate_dropout_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of dropout_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('dropout_grad', _DROPOUT_GRAD_INPUTS, infos, _DROPOUT_GRAD_ARGUMENTS)
 
 
 # --- elementwise_add (kernels/math.py) ---
@@ -928,6 +1140,234 @@ def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gaussian_random', _GAUSSIAN_RANDOM_INPUTS, infos, _GAUSSIAN_RANDOM_ARGUMENTS)
 
 
+# --- hard_sigmoid (kernels/cpp/hard_sigmoid_op.cc) ---
+
+_HARD_SIGMOID_ATTRIBUTES = ('slope', 'offset')
+_HARD_SIGMOID_ARGUMENTS = ('X', 'slope', 'offset')
+_HARD_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_HARD_SIGMOID__SLOPE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hard_sigmoid__slope(raw: Any) -> Any:
+    value = _TYPE_HARD_SIGMOID__SLOPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('hard_sigmoid', 'slope', 'a finite float', raw)
+    return value
+_TYPE_HARD_SIGMOID__OFFSET = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hard_sigmoid__offset(raw: Any) -> Any:
+    value = _TYPE_HARD_SIGMOID__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('hard_sigmoid', 'offset', 'a finite float', raw)
+    return value
+
+
+def validate_hard_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hard_sigmoid, checked against its declaration."""
+    for key in given:
+        if key not in _HARD_SIGMOID_ATTRIBUTES:
+            raise unknown_argument_error('hard_sigmoid', key, _HARD_SIGMOID_ARGUMENTS)
+    return {
+        'slope': _check_hard_sigmoid__slope(given['slope']) if 'slope' in given else 0.2,
+        'offset': _check_hard_sigmoid__offset(given['offset']) if 'offset' in given else 0.5,
+    }
+
+
+def validate_hard_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hard_sigmoid (TensorInfos), checked against its tensor metas."""
+    check_inputs('hard_sigmoid', _HARD_SIGMOID_INPUTS, infos, _HARD_SIGMOID_ARGUMENTS)
+
+
+# --- hard_sigmoid_grad (kernels/cpp/hard_sigmoid_op.cc) ---
+
+_HARD_SIGMOID_GRAD_ATTRIBUTES = ('slope', 'offset')
+_HARD_SIGMOID_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'slope', 'offset')
+_HARD_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X, each value in [0, 1]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HARD_SIGMOID_GRAD__SLOPE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hard_sigmoid_grad__slope(raw: Any) -> Any:
+    value = _TYPE_HARD_SIGMOID_GRAD__SLOPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('hard_sigmoid_grad', 'slope', 'a finite float', raw)
+    return value
+_TYPE_HARD_SIGMOID_GRAD__OFFSET = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hard_sigmoid_grad__offset(raw: Any) -> Any:
+    value = _TYPE_HARD_SIGMOID_GRAD__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('hard_sigmoid_grad', 'offset', 'a finite float', raw)
+    return value
+
+
+def validate_hard_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hard_sigmoid_grad, checked against its declaration."""
+    for key in given:
+        if key not in _HARD_SIGMOID_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('hard_sigmoid_grad', key, _HARD_SIGMOID_GRAD_ARGUMENTS)
+    return {
+        'slope': _check_hard_sigmoid_grad__slope(given['slope']) if 'slope' in given else 0.2,
+        'offset': _check_hard_sigmoid_grad__offset(given['offset']) if 'offset' in given else 0.5,
+    }
+
+
+def validate_hard_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hard_sigmoid_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('hard_sigmoid_grad', _HARD_SIGMOID_GRAD_INPUTS, infos, _HARD_SIGMOID_GRAD_ARGUMENTS)
+
+
+# --- label_smooth (kernels/cpp/label_smooth_op.cc) ---
+
+_LABEL_SMOOTH_ATTRIBUTES = ('epsilon',)
+_LABEL_SMOOTH_ARGUMENTS = ('X', 'PriorDist', 'epsilon')
+_LABEL_SMOOTH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C] labels: one-hot rows or class probabilities', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'PriorDist', 'description': 'a [1, C] prior distribution over the classes; uniform when not given', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': [1, 'C'], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_LABEL_SMOOTH__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_label_smooth__epsilon(raw: Any) -> Any:
+    value = _TYPE_LABEL_SMOOTH__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('label_smooth', 'epsilon', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('label_smooth', 'epsilon', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+
+
+def validate_label_smooth_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of label_smooth, checked against its declaration."""
+    for key in given:
+        if key not in _LABEL_SMOOTH_ATTRIBUTES:
+            raise unknown_argument_error('label_smooth', key, _LABEL_SMOOTH_ARGUMENTS)
+    return {
+        'epsilon': _check_label_smooth__epsilon(given['epsilon']) if 'epsilon' in given else 0.0,
+    }
+
+
+def validate_label_smooth_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of label_smooth (TensorInfos), checked against its tensor metas."""
+    check_inputs('label_smooth', _LABEL_SMOOTH_INPUTS, infos, _LABEL_SMOOTH_ARGUMENTS)
+
+
+# --- label_smooth_grad (kernels/cpp/label_smooth_op.cc) ---
+
+_LABEL_SMOOTH_GRAD_ATTRIBUTES = ('epsilon',)
+_LABEL_SMOOTH_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'epsilon')
+_LABEL_SMOOTH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C] labels: one-hot rows or class probabilities', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the smoothed labels, shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LABEL_SMOOTH_GRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_label_smooth_grad__epsilon(raw: Any) -> Any:
+    value = _TYPE_LABEL_SMOOTH_GRAD__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('label_smooth_grad', 'epsilon', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('label_smooth_grad', 'epsilon', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+
+
+def validate_label_smooth_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of label_smooth_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LABEL_SMOOTH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('label_smooth_grad', key, _LABEL_SMOOTH_GRAD_ARGUMENTS)
+    return {
+        'epsilon': _check_label_smooth_grad__epsilon(given['epsilon']) if 'epsilon' in given else 0.0,
+    }
+
+
+def validate_label_smooth_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of label_smooth_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('label_smooth_grad', _LABEL_SMOOTH_GRAD_INPUTS, infos, _LABEL_SMOOTH_GRAD_ARGUMENTS)
+
+
+# --- layer_norm (kernels/norm.py) ---
+
+_LAYER_NORM_ATTRIBUTES = ('begin_norm_axis', 'epsilon')
+_LAYER_NORM_ARGUMENTS = ('X', 'Scale', 'Bias', 'begin_norm_axis', 'epsilon')
+_LAYER_NORM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank above begin_norm_axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[prod(X.shape[begin_norm_axis:])] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[prod(X.shape[begin_norm_axis:])] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LAYER_NORM__BEGIN_NORM_AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_layer_norm__begin_norm_axis(raw: Any) -> Any:
+    value = _TYPE_LAYER_NORM__BEGIN_NORM_AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('layer_norm', 'begin_norm_axis', 'an int', raw)
+    if not (1 <= value <= 63):
+        raise constraint_error('layer_norm', 'begin_norm_axis', 'in range [1, 63]', raw, 'in_range')
+    return value
+_TYPE_LAYER_NORM__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_layer_norm__epsilon(raw: Any) -> Any:
+    value = _TYPE_LAYER_NORM__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('layer_norm', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('layer_norm', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_layer_norm_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of layer_norm, checked against its declaration."""
+    for key in given:
+        if key not in _LAYER_NORM_ATTRIBUTES:
+            raise unknown_argument_error('layer_norm', key, _LAYER_NORM_ARGUMENTS)
+    return {
+        'begin_norm_axis': _check_layer_norm__begin_norm_axis(given['begin_norm_axis']) if 'begin_norm_axis' in given else 1,
+        'epsilon': _check_layer_norm__epsilon(given['epsilon']) if 'epsilon' in given else 1e-05,
+    }
+
+
+def validate_layer_norm_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of layer_norm (TensorInfos), checked against its tensor metas."""
+    check_inputs('layer_norm', _LAYER_NORM_INPUTS, infos, _LAYER_NORM_ARGUMENTS)
+
+
+# --- layer_norm_grad (kernels/norm.py) ---
+
+_LAYER_NORM_GRAD_ATTRIBUTES = ('begin_norm_axis', 'epsilon')
+_LAYER_NORM_GRAD_ARGUMENTS = ('X', 'Scale', 'Bias', 'Y@GRAD', 'Mean@GRAD', 'Variance@GRAD', 'begin_norm_axis', 'epsilon')
+_LAYER_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank above begin_norm_axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[prod(X.shape[begin_norm_axis:])] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[prod(X.shape[begin_norm_axis:])] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the mean of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the (biased) variance of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LAYER_NORM_GRAD__BEGIN_NORM_AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_layer_norm_grad__begin_norm_axis(raw: Any) -> Any:
+    value = _TYPE_LAYER_NORM_GRAD__BEGIN_NORM_AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('layer_norm_grad', 'begin_norm_axis', 'an int', raw)
+    if not (1 <= value <= 63):
+        raise constraint_error('layer_norm_grad', 'begin_norm_axis', 'in range [1, 63]', raw, 'in_range')
+    return value
+_TYPE_LAYER_NORM_GRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_layer_norm_grad__epsilon(raw: Any) -> Any:
+    value = _TYPE_LAYER_NORM_GRAD__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('layer_norm_grad', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('layer_norm_grad', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_layer_norm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of layer_norm_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LAYER_NORM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('layer_norm_grad', key, _LAYER_NORM_GRAD_ARGUMENTS)
+    return {
+        'begin_norm_axis': _check_layer_norm_grad__begin_norm_axis(given['begin_norm_axis']) if 'begin_norm_axis' in given else 1,
+        'epsilon': _check_layer_norm_grad__epsilon(given['epsilon']) if 'epsilon' in given else 1e-05,
+    }
+
+
+def validate_layer_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of layer_norm_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('layer_norm_grad', _LAYER_NORM_GRAD_INPUTS, infos, _LAYER_NORM_GRAD_ARGUMENTS)
+
+
 # --- log (kernels/unary.py) ---
 
 _LOG_ATTRIBUTES = ()
@@ -1054,6 +1494,70 @@ def validate_logsumexp_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_logsumexp_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of logsumexp_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('logsumexp_grad', _LOGSUMEXP_GRAD_INPUTS, infos, _LOGSUMEXP_GRAD_ARGUMENTS)
+
+
+# --- lookup_table (kernels/embedding.py) ---
+
+_LOOKUP_TABLE_ATTRIBUTES = ('padding_idx',)
+_LOOKUP_TABLE_ARGUMENTS = ('W', 'Ids', 'padding_idx')
+_LOOKUP_TABLE_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': 'integer ids in [0, V), any shape', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...I'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_LOOKUP_TABLE__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lookup_table__padding_idx(raw: Any) -> Any:
+    value = _TYPE_LOOKUP_TABLE__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('lookup_table', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('lookup_table', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_lookup_table_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lookup_table, checked against its declaration."""
+    for key in given:
+        if key not in _LOOKUP_TABLE_ATTRIBUTES:
+            raise unknown_argument_error('lookup_table', key, _LOOKUP_TABLE_ARGUMENTS)
+    return {
+        'padding_idx': _check_lookup_table__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_lookup_table_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lookup_table (TensorInfos), checked against its tensor metas."""
+    check_inputs('lookup_table', _LOOKUP_TABLE_INPUTS, infos, _LOOKUP_TABLE_ARGUMENTS)
+
+
+# --- lookup_table_grad (kernels/embedding.py) ---
+
+_LOOKUP_TABLE_GRAD_ATTRIBUTES = ('padding_idx',)
+_LOOKUP_TABLE_GRAD_ARGUMENTS = ('W', 'Ids', 'Out@GRAD', 'padding_idx')
+_LOOKUP_TABLE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': 'integer ids in [0, V), any shape', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...I'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'Ids.shape + [D]: the picked rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...I', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LOOKUP_TABLE_GRAD__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lookup_table_grad__padding_idx(raw: Any) -> Any:
+    value = _TYPE_LOOKUP_TABLE_GRAD__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('lookup_table_grad', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('lookup_table_grad', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_lookup_table_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lookup_table_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LOOKUP_TABLE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('lookup_table_grad', key, _LOOKUP_TABLE_GRAD_ARGUMENTS)
+    return {
+        'padding_idx': _check_lookup_table_grad__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lookup_table_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('lookup_table_grad', _LOOKUP_TABLE_GRAD_INPUTS, infos, _LOOKUP_TABLE_GRAD_ARGUMENTS)
 
 
 # --- maximum (kernels/elementwise.py) ---
@@ -2213,6 +2717,48 @@ def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of softmax_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('softmax_grad', _SOFTMAX_GRAD_INPUTS, infos, _SOFTMAX_GRAD_ARGUMENTS)
+
+
+# --- softsign (kernels/cpp/softsign_op.cc) ---
+
+_SOFTSIGN_ATTRIBUTES = ()
+_SOFTSIGN_ARGUMENTS = ('X',)
+_SOFTSIGN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_softsign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softsign, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTSIGN_ATTRIBUTES:
+            raise unknown_argument_error('softsign', key, _SOFTSIGN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_softsign_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softsign (TensorInfos), checked against its tensor metas."""
+    check_inputs('softsign', _SOFTSIGN_INPUTS, infos, _SOFTSIGN_ARGUMENTS)
+
+
+# --- softsign_grad (kernels/cpp/softsign_op.cc) ---
+
+_SOFTSIGN_GRAD_ATTRIBUTES = ()
+_SOFTSIGN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_SOFTSIGN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X, each value in (-1, 1)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_softsign_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softsign_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTSIGN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('softsign_grad', key, _SOFTSIGN_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_softsign_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softsign_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('softsign_grad', _SOFTSIGN_GRAD_INPUTS, infos, _SOFTSIGN_GRAD_ARGUMENTS)
 
 
 # --- sqrt (kernels/unary.py) ---

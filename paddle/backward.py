@@ -40,7 +40,9 @@ def append_backward(net: "PlainNet", target: str, parameters: list[str] | None =
     descs = _grad_descs(relevant, target, requires)
     for d in _accumulate(descs):
         net.add_op(d)
-    grads = {n for d in descs for n in d.output_names()}
+    # a zero-filled gradient is no gradient: a parameter that is also an op's state output
+    # (batch_norm's running mean, written in place) gets its zeros, not an optimizer update
+    grads = {n for d in descs if not _is_zero_fill(d) for n in d.output_names()}
     return {p: grad_var_name(p) for p in params if grad_var_name(p) in grads}
 
 
@@ -117,6 +119,10 @@ def _zero_fill(d: OpDesc, have: set[str]) -> list[OpDesc]:
     have.update(missing)
     return [OpDesc(type="fill_like", inputs={"X": [n[: -len(GRAD_SUFFIX)]]}, outputs={"Out": [n]},
                    attrs={"value": 0.0}) for n in missing]
+
+
+def _is_zero_fill(d: OpDesc) -> bool:
+    return d.type == "fill_like" and d.attrs.get("value") == 0.0
 
 
 def _drop_unneeded(d: OpDesc, requires: set[str]) -> OpDesc:

@@ -5,7 +5,8 @@ A GraphBuilder holds the nets being built (a stack: recurrent steps push their o
 scopes, what shape inference knows of every variable, the data layers, and the parameters
 with the init net that gives them their first value. Front ends only say how a variable
 name becomes a handle and back (`Handles`); data layers, parameters, ops, composed layers,
-the renaming of a layer's output, unique names and feeding are done here, once.
+the renaming of a layer's output, unique names and feeding are done here, once. An op's state
+output `<S>Out` writes the variable of its input `S` (see state_outputs).
 """
 from __future__ import annotations
 
@@ -164,7 +165,9 @@ class GraphBuilder:
         for slot, info in outs.items():
             if isinstance(info, TensorInfo):
                 check_tensor(f"{meta.name} layer" + (f" '{name}'" if name else ""), f"output {slot}", info)
-        out_names = {t.name: self._out_name(meta.name, t.name, name, len(meta.outputs)) for t in meta.outputs}
+        state = state_outputs(meta, names)
+        out_names = {t.name: state.get(t.name) or self._out_name(meta.name, t.name, name, len(meta.outputs))
+                     for t in meta.outputs}
         desc = OpDesc(type=meta.name, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=attrs)
         pos = self.cur_net().add_op(desc, validated=True)
         op = self.cur_net()[pos]
@@ -172,7 +175,7 @@ class GraphBuilder:
             self.cur_scope().var(n).readers.append(op)
         handles = []
         for slot, out in out_names.items():
-            self.cur_scope().new_var(out).writers.append(op)
+            (self.cur_scope().find_var(out) or self.cur_scope().new_var(out)).writers.append(op)
             self.infos[out] = outs.get(slot) or TensorInfo(())
             handles.append(self.handles.wrap(out, pos))
         return handles[0] if len(handles) == 1 else tuple(handles)
@@ -256,6 +259,18 @@ class GraphBuilder:
             var = scope.find_var(name) or scope.new_var(name, "input")
             var.set(to_place(array, place), lod)
         return bool(feed)
+
+
+def state_outputs(meta: FunctionMeta, names: Mapping[str, list[str]]) -> dict[str, str]:
+    """Op state: an output `<S>Out` of a layer op with an input `S` writes the variable given for S
+    (batch_norm's running MeanOut into Mean, dropout's StepOut into Step), as the updates that
+    add_optimizer_ops binds do, so the state persists from one run to the next. (An optimizer op
+    appended by hand keeps its own outputs.)"""
+    if meta.role != "layer":
+        return {}
+    inputs = {t.name for t in meta.inputs if not t.variadic}
+    return {t.name: names[t.name[:-3]][0] for t in meta.outputs
+            if t.name.endswith("Out") and t.name[:-3] in inputs and names.get(t.name[:-3])}
 
 
 class Composer:

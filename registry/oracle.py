@@ -4,6 +4,7 @@
     .oracle("onnx", "Softmax(X, axis=1)")                          # onnx.reference.ReferenceEvaluator
     .oracle("numpy")                                               # .reference(fn), written apart
     .oracle("distribution", "torch.distributions.Normal(mean, std)", sample={"shape": [4096]})
+    .oracle("distribution", "(None, torch.distributions.Bernoulli(1 - p))", sample={"X": [4096]})
 
 An expression is a call in a small closed language, parsed here and run by `paddle.testing.oracles`
 (the only place torch and onnx are imported, and only in tests): names are the op's input slots
@@ -12,6 +13,11 @@ oracle library's root (`torch.`), tensor methods (`.reshape(-1, 1)`) and + - * /
 expression's outermost call of a capitalised name is the one-node model (its keywords are the
 node's attributes). Every attribute of the op appears in the expression or in `unused`, with the
 reason it cannot change the compared values, so no attribute goes silently untested.
+
+A distribution oracle describes the op's first output, or each output (a tuple, None for one it
+does not describe). Its `sample` overrides attributes for the big draw and may name an input
+slot with a shape: the big draw feeds that input ones of the shape (a random op that takes a
+tensor, like dropout, then shows its random factor).
 """
 from __future__ import annotations
 
@@ -34,7 +40,7 @@ class Oracle:
     kind: Kind
     expression: str | None = None
     unused: dict[str, str] = field(default_factory=dict)   # attribute -> why the oracle needs it not
-    sample: dict[str, Any] = field(default_factory=dict)   # distribution: attribute overrides of the big draw
+    sample: dict[str, Any] = field(default_factory=dict)   # distribution: the big draw's attributes, input shapes
 
     def tree(self) -> ast.Expression:
         assert self.expression is not None
@@ -80,7 +86,7 @@ def _shape_problem(oracle: Oracle, tree: ast.Expression, inputs: set[str], varia
     if unknown:
         return (f"oracle expression {oracle.expression!r} names '{unknown[0]}', which is no input or "
                 f"attribute ({', '.join(sorted(inputs | attributes))})")
-    return _attribute_problem(oracle, attributes)
+    return _attribute_problem(oracle, attributes, inputs)
 
 
 def _onnx_op(oracle: Oracle, tree: ast.Expression) -> set[str]:
@@ -91,10 +97,10 @@ def _onnx_op(oracle: Oracle, tree: ast.Expression) -> set[str]:
     return {c for c in calls if c[:1].isupper()}
 
 
-def _attribute_problem(oracle: Oracle, attributes: set[str]) -> str | None:
-    stray = sorted(set(oracle.unused) - attributes) + sorted(set(oracle.sample) - attributes)
+def _attribute_problem(oracle: Oracle, attributes: set[str], inputs: set[str]) -> str | None:
+    stray = sorted(set(oracle.unused) - attributes) + sorted(set(oracle.sample) - attributes - inputs)
     if stray:
-        return f"oracle names attribute '{stray[0]}' in unused/sample, which the op does not declare"
+        return f"oracle names '{stray[0]}' in unused/sample, which is no attribute (or, in sample, input) of the op"
     # an attribute the big draw overrides is exercised by it (the shape of a random op)
     untested = sorted(attributes - oracle.names() - set(oracle.unused) - set(oracle.sample))
     if untested:

@@ -6,6 +6,7 @@ so it tests the rule, the grad ops and their kernels.
 """
 from __future__ import annotations
 
+import statistics
 from typing import Any, Callable, Mapping
 
 import numpy as np
@@ -13,7 +14,7 @@ import numpy as np
 from ..net import PlainNet
 from ..operator import Operator, as_closure
 from ..place import Context, CPUPlace, GPUPlace, Place, to_place
-from ..registry import (ANY_DEVICE, EMPTY_VAR, FunctionMeta, OpDesc, Registry, default_registry,
+from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, OpDesc, Registry, default_registry,
                         grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..scope import Scope
@@ -66,7 +67,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     kernels = _kernels(meta, device)
     if meta.oracle is not None and meta.oracle.kind == "distribution":
         for label, kernel in kernels:
-            _check_distribution(meta, kernel, attrs, f"{meta.name}: {label} kernel", finite)
+            _check_distribution(meta, kernel, inputs, attrs, f"{meta.name}: {label} kernel", finite)
         return [label for label, _ in kernels]
     want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)
     place = GPUPlace(0) if device == "gpu" else CPUPlace()
@@ -121,21 +122,57 @@ def _agree(got: np.ndarray, want: np.ndarray, where: str, tolerance: tuple[float
 KS_ALPHA = 1e-9  # a correct sampler fails one test in a billion: hypothesis may try many seeds
 
 
-def _check_distribution(meta: FunctionMeta, kernel: Callable[..., Any], attrs: Mapping[str, Any],
-                        where: str, finite: bool) -> None:
-    """A big draw (the oracle's `sample` overrides) passes a Kolmogorov-Smirnov test against the
-    oracle's distribution; the case's own draw repeats for its seed and keeps the output meta."""
+def _check_distribution(meta: FunctionMeta, kernel: Callable[..., Any], inputs: Inputs,
+                        attrs: Mapping[str, Any], where: str, finite: bool) -> None:
+    """A big draw (the oracle's `sample`: attribute overrides, and inputs of ones of the shapes it
+    gives) passes a test against the oracle's distribution of each output it describes (a
+    Kolmogorov-Smirnov test; for a discrete one, the frequency of each value); the case's own
+    draw repeats for its seed and inputs and stays finite where asked."""
     assert meta.oracle is not None and meta.oracle.expression is not None
-    big = validate_attrs(meta, {**attrs, **meta.oracle.sample})
-    draw = np.sort(np.asarray(to_place(kernel(**big), CPUPlace()), dtype=np.float64).ravel())
-    dist = distribution(meta, big)
-    if np.unique(draw).size < draw.size // 4:
-        _check_quantized(draw, dist, where)
-    else:
-        _check_ks(draw, dist, where, f"{draw.size} draws with {dict(big)} do not follow {meta.oracle.expression}")
-    first, again = (np.asarray(to_place(kernel(**attrs), CPUPlace())) for _ in range(2))
-    np.testing.assert_array_equal(first, again, err_msg=f"{where}: one seed gave two different tensors")
-    assert not finite or np.all(np.isfinite(first.astype(float))), f"{where} is not finite: {first}"
+    sample = meta.oracle.sample
+    big = validate_attrs(meta, {k: v for k, v in {**attrs, **sample}.items() if k in meta.attributes})
+    drawn = call(meta, kernel, {t.name: _ones(t, sample[t.name]) for t in meta.inputs if t.name in sample},
+                 dict(big))
+    dists = distribution(meta, big)
+    for o, dist in zip(meta.outputs, dists if isinstance(dists, tuple) else (dists,)):
+        if dist is None:
+            continue
+        draw = np.sort(np.asarray(to_place(drawn[o.name], CPUPlace()), dtype=np.float64).ravel())
+        what = f"{draw.size} draws of {o.name} with {dict(big)} do not follow {meta.oracle.expression}"
+        if getattr(dist, "has_enumerate_support", False):
+            _check_discrete(draw, dist, where, what)
+        elif np.unique(draw).size < draw.size // 4:
+            _check_quantized(draw, dist, where)
+        else:
+            _check_ks(draw, dist, where, what)
+    first, again = (call(meta, kernel, _copy(inputs, CPUPlace()), dict(attrs)) for _ in range(2))
+    for slot, value in first.items():
+        got = np.asarray(to_place(value, CPUPlace()))
+        np.testing.assert_array_equal(got, np.asarray(to_place(again[slot], CPUPlace())),
+                                      err_msg=f"{where}: one seed gave two different tensors ({slot})")
+        assert not finite or np.all(np.isfinite(got.astype(float))), f"{where} is not finite: {slot} {got}"
+
+
+def _ones(t: Any, shape: Any) -> np.ndarray:
+    """A big draw's input: ones of `shape`, float64 where the input takes it."""
+    dtype = DataType.FLOAT64 if DataType.FLOAT64 in t.dtypes else t.dtypes[0]
+    return np.ones(shape, dtype=dtype.numpy)
+
+
+def _check_discrete(draw: np.ndarray, dist: Any, where: str, what: str) -> None:
+    """Every draw is a value of the support, and each value comes up as often as its probability
+    says, within a two-sided binomial bound at KS_ALPHA (normal approximation, half a count slack)."""
+    support = as_numpy(dist.enumerate_support(expand=False)).ravel().astype(np.float64)
+    outside = draw[~np.isin(draw, support)]
+    assert outside.size == 0, f"{where}: {what}: draws {outside[:5]} lie outside its support {support}"
+    z = statistics.NormalDist().inv_cdf(1 - KS_ALPHA / 2)
+    probs = np.exp(as_numpy(dist.log_prob(_torch_of(support.reshape(-1, *[1] * len(dist.batch_shape))))))
+    n = draw.size
+    for value, p in zip(support, probs.reshape(support.size, -1)[:, 0]):
+        count = int(np.sum(draw == value))
+        bound = z * np.sqrt(n * p * (1 - p)) + 0.5
+        assert abs(count - n * p) <= bound, (f"{where}: {what}: value {value} came up {count} times, "
+                                             f"expected {n * p:.1f} +- {bound:.1f}")
 
 
 def _check_ks(draw: np.ndarray, dist: Any, where: str, what: str) -> None:
@@ -228,6 +265,9 @@ def _analytic(meta: FunctionMeta, desc: OpDesc, scope: Scope, weights: dict[str,
               registry: Registry) -> dict[str, Any]:
     for n, w in weights.items():
         scope.new_var(grad_var_name(n)).set(to_place(w, scope.place))
+    for n in desc.output_names():  # an integer output (a counter) has zeros, as backward gives it
+        if n not in weights and n != EMPTY_VAR:
+            scope.new_var(grad_var_name(n)).set(to_place(np.zeros_like(scope.var(n).numpy()), scope.place))
     net = PlainNet(registry=registry)
     for g in meta.grad_ops(desc):
         net.add_op(g)

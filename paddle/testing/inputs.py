@@ -86,11 +86,14 @@ class Bounds:
             return missing if b is None else float(sizes[b]) if isinstance(b, str) else float(b)
         return cls(bound(domain.low, -math.inf), bound(domain.high, math.inf), domain.low_open, domain.high_open)
 
-    def int_range(self) -> tuple[int, int]:
-        """The closed range of integers inside."""
-        lo = math.floor(self.low) + 1 if self.low_open and self.low.is_integer() else math.ceil(self.low)
-        hi = math.ceil(self.high) - 1 if self.high_open and self.high.is_integer() else math.floor(self.high)
-        return int(lo), int(hi)
+    def int_range(self, dtype: Any = np.int64) -> tuple[int, int]:
+        """The closed range of integers inside (an unbounded side: the dtype's limit)."""
+        limits = np.iinfo(dtype)
+        lo = limits.min if self.low == -math.inf else \
+            math.floor(self.low) + 1 if self.low_open and self.low.is_integer() else math.ceil(self.low)
+        hi = limits.max if self.high == math.inf else \
+            math.ceil(self.high) - 1 if self.high_open and self.high.is_integer() else math.floor(self.high)
+        return int(max(lo, limits.min)), int(min(hi, limits.max))
 
 
 def big(dtype: Any) -> float:

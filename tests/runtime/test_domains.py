@@ -172,8 +172,9 @@ def _edge_values(meta, slot, case):
     b = I.Bounds.of(t.domain, I._declared_sizes(meta, case.infos))
     dtype = each(case.inputs[slot])[0].dtype
     if dtype.kind in "iu":
-        lo, hi = b.int_range()
-        return [lo, hi], [v for v, bounded in ((lo - 1, b.low > -math.inf), (hi + 1, b.high < math.inf)) if bounded]
+        lo, hi = b.int_range(dtype)
+        inside = [v for v, bounded in ((lo, b.low > -math.inf), (hi, b.high < math.inf)) if bounded]
+        return inside, [v for v, bounded in ((lo - 1, b.low > -math.inf), (hi + 1, b.high < math.inf)) if bounded]
     lo, hi = I.float_range(b, dtype)
     step = dtype.type
     inside = [v for v, bounded in ((lo, b.low > -math.inf), (hi, b.high < math.inf)) if bounded]

@@ -1,0 +1,94 @@
+"""lookup_table (embedding): the rows of a table W picked by integer ids.
+
+Ids may have any shape; the output is Ids.shape + [D] (ONNX's Gather on axis 0, torch's
+embedding), so Paddle's [N, 1] ids give [N, 1, D]: reshape to [N, D] where needed. A sequence of
+ids gives a sequence of rows (the output keeps the ids' offsets).
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import numpy as np
+
+from paddle.registry import INTEGERS, ROWS, Domain, Function, TensorInfo, require
+from paddle.registry.errors import input_error
+
+from ._xp import xp_of
+
+NO_PADDING = -1
+
+
+def _check_ids(ids: Any, rows: int) -> Any:
+    """Ids index rows of W; one out of range would read another row or raise in numpy."""
+    flat = ids.reshape(-1)
+    if flat.size == 0:
+        return flat
+    lo, hi = int(flat.min()), int(flat.max())
+    if lo < 0 or hi >= rows:
+        bad = lo if lo < 0 else hi
+        raise input_error("lookup_table", "Ids", f"should hold row indexes of W in [0, {rows}), got {bad}", bad)
+    return flat
+
+
+def _shape(w: TensorInfo, ids: TensorInfo, *, padding_idx: int) -> None:
+    rows = w.shape[0]
+    require(padding_idx == NO_PADDING or rows is None or padding_idx < rows,
+            f"padding_idx should be -1 (none) or a row of W (below {rows}), got {padding_idx}")
+
+
+def _lookup(w: Any, ids: Any, *, padding_idx: int) -> Any:
+    flat = _check_ids(ids, w.shape[0])
+    out = w[flat]
+    if padding_idx != NO_PADDING:
+        out[flat == padding_idx] = 0  # w[flat] is a copy: W is untouched
+    return out.reshape(*ids.shape, w.shape[1])
+
+
+def _scatter_add(xp: Any, table: Any, rows: Any, values: Any) -> None:
+    """table[rows] += values, a repeated row receiving each of its values."""
+    if xp is np:
+        np.add.at(table, rows, values)
+    else:  # cupy's scatter-add lives in cupyx (imported only when cupy arrays reach here)
+        importlib.import_module("cupyx").scatter_add(table, rows, values)
+
+
+def _lookup_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int) -> Any:
+    xp = xp_of(w)
+    flat = _check_ids(ids, w.shape[0])
+    dw = xp.zeros_like(w)
+    _scatter_add(xp, dw, flat, dout.reshape(-1, w.shape[1]))
+    if padding_idx != NO_PADDING:
+        dw[padding_idx] = 0  # the padding row gave zeros: it gets no gradient
+    return dw
+
+
+def _inputs(rng: Any, dtype: Any, *, padding_idx: int) -> dict[str, Any]:
+    """W with a row for every id drawn and for padding_idx; ids repeating (their gradients add up)
+    and hitting the padding row."""
+    # a padding_idx beyond a small table gives a case its shape rule refuses (and the test skips)
+    rows = max(int(rng.integers(1, 6)), padding_idx + 1 if padding_idx < 16 else 1)
+    ids = rng.integers(0, rows, size=tuple(int(d) for d in rng.integers(1, 4, size=int(rng.integers(1, 3)))))
+    return {"W": rng.normal(0.0, 2.0, (rows, int(rng.integers(1, 4)))).astype(dtype), "Ids": ids.astype(np.int64)}
+
+
+lookup_table = (
+    Function("lookup_table", "Embedding: Out[i...] = W[Ids[i...]], the rows of W that Ids picks "
+             "(Out has shape Ids.shape + [D]); rows picked by padding_idx come out as zeros.")
+    .input("W", "[V, D]: a row of D values for each of V ids", shape=("V", "D"))
+    .input("Ids", "integer ids in [0, V), any shape", shape=("...I",), dtypes=INTEGERS, type_var=None,
+           no_grad=True, seq_types=ROWS, domain=Domain(0, "V", high_open=True))
+    .output("Out", "Ids.shape + [D]: the picked rows", shape=("...I", "D"), seq_from="Ids")
+    .attribute("padding_idx", int, "an id whose rows are zeros and give W no gradient; -1 for none")
+    .default(NO_PADDING).at_least(NO_PADDING)
+    .shape(_shape)
+    # torch's padding_idx only stops the gradient (its forward reads the row): zeros are ours
+    .oracle("torch", "torch.where(Ids.ne(padding_idx).unsqueeze(-1), torch.nn.functional.embedding(Ids, W), 0.0)")
+    .kernel(_lookup)
+    .grad(_lookup_grad, reads=("W", "Ids"))
+    .test_inputs(_inputs)
+    .example("ids = data('ids', [None, 5], dtype='int64')\n"
+             "table = paddle.model.parameter('emb.w', [100, 16])\n"
+             "vectors = layers.lookup_table(table, ids, padding_idx=0)  # [N, 5, 16]")
+    .register()
+)
