@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/metrics.py, kernels/reduce.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -18,7 +18,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "add", "argmax", "argmin", "assign", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "log", "logsumexp", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "huber_loss", "log", "logsumexp", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "softmax", "softmax_with_cross_entropy", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -50,6 +50,42 @@ def abs(
     _v.validate_abs_inputs({'X': _support.info_of('abs', 'X', X)})
     out = _support.append_op('abs', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
+
+
+@_support.layer('accuracy', inputs=('Out', 'Label'), attributes=())
+def accuracy(
+    Out: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
+
+    Args:
+        Out (Expression): an [N, C] matrix of scores or probabilities [shape (N, C); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) [shape (N, 1); dtype int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Accuracy: a [1] tensor: Correct / Total (0 for an empty batch) [shape (1); dtype float32 or float64]
+        Correct: a [1] int64 tensor: the rows predicted right [shape (1); dtype int64]
+        Total: a [1] int64 tensor: the rows [shape (1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 10])
+        label = data('label', [None, 1], dtype='int64')
+        acc, correct, total = layers.accuracy(scores, label)
+    """
+    attrs = _v.validate_accuracy_attrs({})
+    _v.validate_accuracy_inputs({'Out': _support.info_of('accuracy', 'Out', Out), 'Label': _support.info_of('accuracy', 'Label', Label)})
+    out = _support.append_op('accuracy', {'Out': Out, 'Label': Label}, attrs, name=name, model=model)
+    return cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('add', inputs=('X', 'Y'), attributes=())
@@ -176,6 +212,42 @@ def assign(
     attrs = _v.validate_assign_attrs({})
     _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
     out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('auc', inputs=('Predict', 'Label'), attributes=('num_thresholds',))
+def auc(
+    Predict: Expression,
+    Label: Expression,
+    *,
+    num_thresholds: int = 200,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Area under the ROC curve of a batch, from the predictions counted in num_thresholds + 1 buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).
+
+    Args:
+        Predict (Expression): an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read [shape (N, K); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of labels: 0 negative, nonzero positive [shape (N, 1); dtype int32 or int64]
+        num_thresholds (int): the number of buckets the probabilities are counted in (less one) [default 200; in range [1, 1048576]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        AUC: a [1] tensor: the area, 0 when the batch lacks a class [shape (1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        prob = data('prob', [None, 2])
+        label = data('label', [None, 1], dtype='int64')
+        area = layers.auc(prob, label, num_thresholds=100)
+    """
+    attrs = _v.validate_auc_attrs({'num_thresholds': num_thresholds})
+    _v.validate_auc_inputs({'Predict': _support.info_of('auc', 'Predict', Predict), 'Label': _support.info_of('auc', 'Label', Label)})
+    out = _support.append_op('auc', {'Predict': Predict, 'Label': Label}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -555,6 +627,42 @@ def floor(
     attrs = _v.validate_floor_attrs({})
     _v.validate_floor_inputs({'X': _support.info_of('floor', 'X', X)})
     out = _support.append_op('floor', {'X': X}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
+@_support.layer('huber_loss', inputs=('X', 'Y'), attributes=('delta',))
+def huber_loss(
+    X: Expression,
+    Y: Expression,
+    *,
+    delta: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Elementwise Huber loss of X against Y: 0.5 r^2 where r = |X - Y| <= delta, delta (r - 0.5 delta) beyond (torch's huber_loss, reduction 'none'). Composed of sub, abs, clip, square, scale and add, whose gradients it uses.
+
+    Args:
+        X (Expression): an [N, D] matrix of predictions [shape (N, D); dtype float32 or float64]
+        Y (Expression): an [N, D] matrix of targets [shape (N, D); dtype float32 or float64]
+        delta (float): where the loss turns from quadratic to linear [default 1.0; larger than 0.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: an [N, D] matrix of losses [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 1])
+        y = data('y', [None, 1])
+        loss = layers.huber_loss(x, y, delta=0.5)
+    """
+    attrs = _v.validate_huber_loss_attrs({'delta': delta})
+    _v.validate_huber_loss_inputs({'X': _support.info_of('huber_loss', 'X', X), 'Y': _support.info_of('huber_loss', 'Y', Y)})
+    out = _support.append_layer('huber_loss', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return cast('Expression', out)
 
 
@@ -1178,6 +1286,40 @@ def sigmoid(
     return cast('Expression', out)
 
 
+@_support.layer('sigmoid_cross_entropy_with_logits', inputs=('X', 'Label'), attributes=())
+def sigmoid_cross_entropy_with_logits(
+    X: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Elementwise binary cross-entropy of probabilities sigmoid(X) against targets Label, in the stable form max(X, 0) - X * Label + log(1 + exp(-|X|)).
+
+    Args:
+        X (Expression): an [N, D] matrix of logits [shape (N, D); dtype float32 or float64]
+        Label (Expression): an [N, D] matrix of targets in [0, 1] [shape (N, D); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: an [N, D] matrix of losses [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 4])
+        target = data('target', [None, 4])
+        loss = layers.sigmoid_cross_entropy_with_logits(x, target)
+    """
+    attrs = _v.validate_sigmoid_cross_entropy_with_logits_attrs({})
+    _v.validate_sigmoid_cross_entropy_with_logits_inputs({'X': _support.info_of('sigmoid_cross_entropy_with_logits', 'X', X), 'Label': _support.info_of('sigmoid_cross_entropy_with_logits', 'Label', Label)})
+    out = _support.append_op('sigmoid_cross_entropy_with_logits', {'X': X, 'Label': Label}, attrs, name=name, model=model)
+    return cast('Expression', out)
+
+
 @_support.layer('sign', inputs=('X',), attributes=())
 def sign(
     X: Expression,
@@ -1263,6 +1405,43 @@ def softmax(
     _v.validate_softmax_inputs({'X': _support.info_of('softmax', 'X', X)})
     out = _support.append_op('softmax', {'X': X}, attrs, name=name, model=model)
     return cast('Expression', out)
+
+
+@_support.layer('softmax_with_cross_entropy', inputs=('Logits', 'Label'), attributes=('ignore_index',))
+def softmax_with_cross_entropy(
+    Logits: Expression,
+    Label: Expression,
+    *,
+    ignore_index: int = -100,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Softmax of each row of Logits and the cross-entropy of its Label, fused: numerically stable (log-sum-exp) for any finite logits. A row whose label is ignore_index gets loss 0 and no gradient.
+
+    Args:
+        Logits (Expression): an [N, C] matrix of unnormalised scores [shape (N, C); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) (or ignore_index) [shape (N, 1); dtype int32 or int64]
+        ignore_index (int): a label value marking a row to skip (loss 0, no gradient) [default -100; in range [-2147483648, 2147483647]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Softmax: an [N, C] matrix: the softmax of each row [shape (N, C); dtype float32 or float64]
+        Loss: an [N, 1] matrix: -log Softmax[i, Label[i]] [shape (N, 1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        logits = data('logits', [None, 10])
+        label = data('label', [None, 1], dtype='int64')
+        softmax, loss = layers.softmax_with_cross_entropy(logits, label)
+    """
+    attrs = _v.validate_softmax_with_cross_entropy_attrs({'ignore_index': ignore_index})
+    _v.validate_softmax_with_cross_entropy_inputs({'Logits': _support.info_of('softmax_with_cross_entropy', 'Logits', Logits), 'Label': _support.info_of('softmax_with_cross_entropy', 'Label', Label)})
+    out = _support.append_op('softmax_with_cross_entropy', {'Logits': Logits, 'Label': Label}, attrs, name=name, model=model)
+    return cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('sqrt', inputs=('X',), attributes=())

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/metrics.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -68,6 +68,27 @@ def validate_abs_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_abs_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of abs_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('abs_grad', _ABS_GRAD_INPUTS, infos, _ABS_GRAD_ARGUMENTS)
+
+
+# --- accuracy (kernels/metrics.py) ---
+
+_ACCURACY_ATTRIBUTES = ()
+_ACCURACY_ARGUMENTS = ('Out', 'Label')
+_ACCURACY_INPUTS = (TensorMeta.from_data({'name': 'Out', 'description': 'an [N, C] matrix of scores or probabilities', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_accuracy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of accuracy, checked against its declaration."""
+    for key in given:
+        if key not in _ACCURACY_ATTRIBUTES:
+            raise unknown_argument_error('accuracy', key, _ACCURACY_ARGUMENTS)
+    return {
+    }
+
+
+def validate_accuracy_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of accuracy (TensorInfos), checked against its tensor metas."""
+    check_inputs('accuracy', _ACCURACY_INPUTS, infos, _ACCURACY_ARGUMENTS)
 
 
 # --- adam (kernels/optimizer.py) ---
@@ -261,6 +282,38 @@ def validate_assign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_assign_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of assign (TensorInfos), checked against its tensor metas."""
     check_inputs('assign', _ASSIGN_INPUTS, infos, _ASSIGN_ARGUMENTS)
+
+
+# --- auc (kernels/metrics.py) ---
+
+_AUC_ATTRIBUTES = ('num_thresholds',)
+_AUC_ARGUMENTS = ('Predict', 'Label', 'num_thresholds')
+_AUC_INPUTS = (TensorMeta.from_data({'name': 'Predict', 'description': 'an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of labels: 0 negative, nonzero positive', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 1, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_AUC__NUM_THRESHOLDS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_auc__num_thresholds(raw: Any) -> Any:
+    value = _TYPE_AUC__NUM_THRESHOLDS.coerce(raw)
+    if value is UNSET:
+        raise type_error('auc', 'num_thresholds', 'an int', raw)
+    if not (1 <= value <= 1048576):
+        raise constraint_error('auc', 'num_thresholds', 'in range [1, 1048576]', raw, 'in_range')
+    return value
+
+
+def validate_auc_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of auc, checked against its declaration."""
+    for key in given:
+        if key not in _AUC_ATTRIBUTES:
+            raise unknown_argument_error('auc', key, _AUC_ARGUMENTS)
+    return {
+        'num_thresholds': _check_auc__num_thresholds(given['num_thresholds']) if 'num_thresholds' in given else 200,
+    }
+
+
+def validate_auc_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of auc (TensorInfos), checked against its tensor metas."""
+    check_inputs('auc', _AUC_INPUTS, infos, _AUC_ARGUMENTS)
 
 
 # --- ceil (kernels/unary.py) ---
@@ -926,6 +979,38 @@ def validate_gaussian_random_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of gaussian_random (TensorInfos), checked against its tensor metas."""
     check_inputs('gaussian_random', _GAUSSIAN_RANDOM_INPUTS, infos, _GAUSSIAN_RANDOM_ARGUMENTS)
+
+
+# --- huber_loss (kernels/loss.py) ---
+
+_HUBER_LOSS_ATTRIBUTES = ('delta',)
+_HUBER_LOSS_ARGUMENTS = ('X', 'Y', 'delta')
+_HUBER_LOSS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HUBER_LOSS__DELTA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_huber_loss__delta(raw: Any) -> Any:
+    value = _TYPE_HUBER_LOSS__DELTA.coerce(raw)
+    if value is UNSET:
+        raise type_error('huber_loss', 'delta', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('huber_loss', 'delta', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_huber_loss_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of huber_loss, checked against its declaration."""
+    for key in given:
+        if key not in _HUBER_LOSS_ATTRIBUTES:
+            raise unknown_argument_error('huber_loss', key, _HUBER_LOSS_ARGUMENTS)
+    return {
+        'delta': _check_huber_loss__delta(given['delta']) if 'delta' in given else 1.0,
+    }
+
+
+def validate_huber_loss_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of huber_loss (TensorInfos), checked against its tensor metas."""
+    check_inputs('huber_loss', _HUBER_LOSS_INPUTS, infos, _HUBER_LOSS_ARGUMENTS)
 
 
 # --- log (kernels/unary.py) ---
@@ -2089,6 +2174,48 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sigmoid', _SIGMOID_INPUTS, infos, _SIGMOID_ARGUMENTS)
 
 
+# --- sigmoid_cross_entropy_with_logits (kernels/loss.py) ---
+
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ATTRIBUTES = ()
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS = ('X', 'Label')
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of logits', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, D] matrix of targets in [0, 1]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sigmoid_cross_entropy_with_logits_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sigmoid_cross_entropy_with_logits, checked against its declaration."""
+    for key in given:
+        if key not in _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ATTRIBUTES:
+            raise unknown_argument_error('sigmoid_cross_entropy_with_logits', key, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sigmoid_cross_entropy_with_logits_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sigmoid_cross_entropy_with_logits (TensorInfos), checked against its tensor metas."""
+    check_inputs('sigmoid_cross_entropy_with_logits', _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_INPUTS, infos, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS)
+
+
+# --- sigmoid_cross_entropy_with_logits_grad (kernels/loss.py) ---
+
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ATTRIBUTES = ()
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS = ('X', 'Label', 'Out@GRAD')
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of logits', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, D] matrix of targets in [0, 1]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, D] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sigmoid_cross_entropy_with_logits_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sigmoid_cross_entropy_with_logits_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sigmoid_cross_entropy_with_logits_grad', key, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sigmoid_cross_entropy_with_logits_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sigmoid_cross_entropy_with_logits_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sigmoid_cross_entropy_with_logits_grad', _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_INPUTS, infos, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS)
+
+
 # --- sigmoid_grad (kernels/activation.py) ---
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
@@ -2213,6 +2340,70 @@ def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of softmax_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('softmax_grad', _SOFTMAX_GRAD_INPUTS, infos, _SOFTMAX_GRAD_ARGUMENTS)
+
+
+# --- softmax_with_cross_entropy (kernels/loss.py) ---
+
+_SOFTMAX_WITH_CROSS_ENTROPY_ATTRIBUTES = ('ignore_index',)
+_SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS = ('Logits', 'Label', 'ignore_index')
+_SOFTMAX_WITH_CROSS_ENTROPY_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': 'an [N, C] matrix of unnormalised scores', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C) (or ignore_index)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTMAX_WITH_CROSS_ENTROPY__IGNORE_INDEX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax_with_cross_entropy__ignore_index(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX_WITH_CROSS_ENTROPY__IGNORE_INDEX.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax_with_cross_entropy', 'ignore_index', 'an int', raw)
+    if not (-2147483648 <= value <= 2147483647):
+        raise constraint_error('softmax_with_cross_entropy', 'ignore_index', 'in range [-2147483648, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_softmax_with_cross_entropy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softmax_with_cross_entropy, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTMAX_WITH_CROSS_ENTROPY_ATTRIBUTES:
+            raise unknown_argument_error('softmax_with_cross_entropy', key, _SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS)
+    return {
+        'ignore_index': _check_softmax_with_cross_entropy__ignore_index(given['ignore_index']) if 'ignore_index' in given else -100,
+    }
+
+
+def validate_softmax_with_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softmax_with_cross_entropy (TensorInfos), checked against its tensor metas."""
+    check_inputs('softmax_with_cross_entropy', _SOFTMAX_WITH_CROSS_ENTROPY_INPUTS, infos, _SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS)
+
+
+# --- softmax_with_cross_entropy_grad (kernels/loss.py) ---
+
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ATTRIBUTES = ('ignore_index',)
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS = ('Logits', 'Label', 'Softmax', 'Softmax@GRAD', 'Loss@GRAD', 'ignore_index')
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': 'an [N, C] matrix of unnormalised scores', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C) (or ignore_index)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Softmax', 'description': 'an [N, C] matrix: the softmax of each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Softmax@GRAD', 'description': 'an [N, C] matrix: the softmax of each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': 'an [N, 1] matrix: -log Softmax[i, Label[i]]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTMAX_WITH_CROSS_ENTROPY_GRAD__IGNORE_INDEX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax_with_cross_entropy_grad__ignore_index(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX_WITH_CROSS_ENTROPY_GRAD__IGNORE_INDEX.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax_with_cross_entropy_grad', 'ignore_index', 'an int', raw)
+    if not (-2147483648 <= value <= 2147483647):
+        raise constraint_error('softmax_with_cross_entropy_grad', 'ignore_index', 'in range [-2147483648, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_softmax_with_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softmax_with_cross_entropy_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('softmax_with_cross_entropy_grad', key, _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS)
+    return {
+        'ignore_index': _check_softmax_with_cross_entropy_grad__ignore_index(given['ignore_index']) if 'ignore_index' in given else -100,
+    }
+
+
+def validate_softmax_with_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softmax_with_cross_entropy_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('softmax_with_cross_entropy_grad', _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_INPUTS, infos, _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS)
 
 
 # --- sqrt (kernels/unary.py) ---

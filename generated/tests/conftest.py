@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/scale_op.cc, kernels/elementwise.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/metrics.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
 """Hypothesis profiles for the generated tests: `ci` (derandomized), `dev` and `thorough`.
 
 HYPOTHESIS_PROFILE picks one (.ci/run sets `ci`); `dev` is the default.

@@ -7,7 +7,6 @@ import pytest
 
 from paddle import Model
 from paddle.kernels import _native
-from paddle.kernels.loss import _softmax_ce, _softmax_ce_grad
 from paddle.model import backward, data, parameter
 from paddle.generated import layers
 from paddle.registry import InputError, default_registry
