@@ -174,15 +174,29 @@ softmax_with_cross_entropy = (
 
 
 # --- sigmoid_cross_entropy_with_logits ----------------------------------------------------------
+def check_unit_interval(op: str, slot: str, values: Any) -> None:
+    """Refuse a value outside [0, 1] (NaN too) with a typed error naming it: probabilities and
+    targets out of range give a wrong answer silently (a negative loss, a bucket out of range)."""
+    inside = (values >= 0) & (values <= 1)  # NaN fails both comparisons
+    if not bool(inside.all()):
+        bad = values[~inside].reshape(-1)[0].item()
+        raise input_error(op, slot, f"should hold values in [0, 1], got {bad}", bad)
+
+
+SIGMOID_CE = "sigmoid_cross_entropy_with_logits"
+
+
 def _sigmoid_ce(x: Any, label: Any) -> Any:
     """max(x, 0) - x z as x (1 - z) where x >= 0 and -x z below: two terms that cannot cancel
     (468 - 468 * 0.99999 loses all but two digits in float32)."""
+    check_unit_interval(SIGMOID_CE, "Label", label)
     xp = xp_of(x)
     linear = xp.where(x >= 0, x * (1 - label), -x * label)
     return (linear + xp.log1p(xp.exp(-xp.abs(x)))).astype(x.dtype, copy=False)
 
 
 def _sigmoid_ce_grad(x: Any, label: Any, dout: Any) -> Any:
+    check_unit_interval(SIGMOID_CE, "Label", label)
     xp = xp_of(x)
     e = xp.exp(-xp.abs(x))  # sigmoid(x) without overflow on either side
     sig = xp.where(x >= 0, 1 / (1 + e), e / (1 + e))
@@ -190,7 +204,7 @@ def _sigmoid_ce_grad(x: Any, label: Any, dout: Any) -> Any:
 
 
 sigmoid_cross_entropy_with_logits = (
-    Function("sigmoid_cross_entropy_with_logits", "Elementwise binary cross-entropy of probabilities "
+    Function(SIGMOID_CE, "Elementwise binary cross-entropy of probabilities "
              "sigmoid(X) against targets Label, in the stable form max(X, 0) - X * Label + log(1 + exp(-|X|)).")
     .input("X", "an [N, D] matrix of logits", shape=("N", "D"), seq_types=ROWS)
     .input("Label", "an [N, D] matrix of targets in [0, 1]", shape=("N", "D"), seq_types=ROWS,

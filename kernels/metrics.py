@@ -10,7 +10,7 @@ from paddle.registry import INTEGERS, DataType, Domain, Function, TensorInfo, re
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
-from .loss import _check_labels
+from .loss import _check_labels, check_unit_interval
 
 COUNTS = "a count of rows is piecewise constant in the scores: its derivative is 0 wherever it exists"
 
@@ -58,22 +58,15 @@ def _auc_shape(predict: TensorInfo, label: TensorInfo, *, num_thresholds: int) -
             f"Predict should be [N, 2] (probabilities of class 0 and 1) or [N, 1], got {tuple(predict.shape)}")
 
 
-def _positive_probability(predict: Any) -> Any:
-    """The last column, refused unless every value lies in [0, 1] (a bucket index otherwise)."""
-    p = predict[:, -1]
-    if p.size and not bool(((p >= 0) & (p <= 1)).all()):  # NaN fails both comparisons
-        bad = float(p[~((p >= 0) & (p <= 1))][0])
-        raise input_error("auc", "Predict", f"should hold probabilities in [0, 1], got {bad}", bad)
-    return p
-
-
 def _auc(predict: Any, label: Any, *, num_thresholds: int) -> Any:
     """Each prediction falls in bucket floor(p * num_thresholds); sweeping the threshold down
     the buckets traces the ROC curve, whose area is summed as trapezoids (a bucket holding
-    positives and negatives at once counts half, as tied scores do). A nonzero label is positive;
-    a batch without both classes has AUC 0."""
+    positives and negatives at once counts half, as tied scores do). A batch without both classes
+    has AUC 0."""
     xp = xp_of(predict)
-    buckets = (_positive_probability(predict).astype(np.float64) * num_thresholds).astype(np.int64)
+    check_unit_interval("auc", "Predict", predict)
+    check_unit_interval("auc", "Label", label)
+    buckets = (predict[:, -1].astype(np.float64) * num_thresholds).astype(np.int64)
     positive = label.reshape(-1) != 0
     pos = xp.bincount(buckets[positive], minlength=num_thresholds + 1)[::-1].astype(np.float64)
     neg = xp.bincount(buckets[~positive], minlength=num_thresholds + 1)[::-1].astype(np.float64)
@@ -111,7 +104,7 @@ auc = (
              "buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).")
     .input("Predict", "an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read",
            shape=("N", "K"), domain=Domain(0.0, 1.0))
-    .input("Label", "an [N, 1] matrix of labels: 0 negative, nonzero positive", shape=("N", 1), dtypes=INTEGERS,
+    .input("Label", "an [N, 1] matrix of labels: 0 negative, 1 positive", shape=("N", 1), dtypes=INTEGERS,
            type_var=None, no_grad=True, domain=Domain(0, 1))
     .output("AUC", "a [1] tensor: the area, 0 when the batch lacks a class", shape=(1,))
     .attribute("num_thresholds", int, "the number of buckets the probabilities are counted in (less one)")

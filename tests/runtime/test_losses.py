@@ -217,8 +217,10 @@ def test_auc_is_the_exact_auc_of_the_bucketed_scores(num_thresholds):
 
 def test_auc_refuses_values_outside_0_1_and_is_0_for_one_class():
     (kernel,) = default_registry().function("auc").kernels.values()
-    with pytest.raises(InputError, match=r"auc layer's input Predict should hold probabilities in \[0, 1\], got 1.5"):
+    with pytest.raises(InputError, match=r"auc layer's input Predict should hold values in \[0, 1\], got 1.5"):
         kernel(np.array([[0.2], [1.5]]), np.array([[0], [1]]), num_thresholds=10)
     with pytest.raises(InputError, match="got nan"):
         kernel(np.array([[0.2], [np.nan]]), np.array([[0], [1]]), num_thresholds=10)
+    with pytest.raises(InputError, match="auc layer's input Label should hold values in \\[0, 1\\], got 2"):
+        kernel(np.array([[0.2], [0.5]]), np.array([[0], [2]]), num_thresholds=10)
     assert kernel(np.array([[0.2], [0.9]]), np.array([[1], [1]]), num_thresholds=10).tolist() == [0.0]
