@@ -7,7 +7,6 @@ from typing import Any
 import numpy as np
 
 from paddle.registry import INTEGERS, DataType, Domain, Function, TensorInfo, require
-from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 from .loss import _check_labels, check_unit_interval
