@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .function import LayerMeta
+from .function import ANY_DEVICE, LayerMeta
 from .registry import Registry
 from .tensor import BATCH, TensorInfo, is_group
 from .types import DataType
@@ -105,9 +105,11 @@ def trace(meta: LayerMeta, registry: Registry) -> Composition:
 
 
 def layer_devices(composition: Composition, registry: Registry) -> list[str]:
-    """The devices every op of the composition runs on."""
+    """The devices every op of the composition runs on: a device one op names (an op's
+    array-generic kernel, ANY_DEVICE, serves every device), or ANY_DEVICE if every op has one."""
     per_op = [set(registry.function(t).devices) for t in composition.op_types()]
-    return sorted(set.intersection(*per_op)) if per_op else []
+    named: set[str] = set().union(*per_op)
+    return sorted(d for d in named if all(d in ops or ANY_DEVICE in ops for ops in per_op))
 
 
 def layer_differentiable(composition: Composition, registry: Registry) -> bool:

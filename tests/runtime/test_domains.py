@@ -243,11 +243,12 @@ def test_a_model_refuses_them_with_the_same_typed_error(op, slot):
     feeds = {s: runtime.data(f"{s.lower()}_in", np.shape(v), v.dtype, model=model)
              for s, v in case.inputs.items()}
     out = getattr(layers, op)(**feeds, model=model)
+    outs = list(out) if isinstance(out, tuple) else [out]  # an op of several outputs gives a tuple
     for value in inside:
-        model.run([out], feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
+        model.run(outs, feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
     for value in outside:
         with pytest.raises(InputError) as caught:
-            model.run([out], feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
+            model.run(outs, feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
         assert not isinstance(caught.value, OpRunError)
         _assert_names(caught.value, op, slot, value)
 
