@@ -13,7 +13,7 @@ import numpy as np
 from ..net import PlainNet
 from ..operator import Operator, as_closure
 from ..place import Context, CPUPlace, GPUPlace, Place, to_place
-from ..registry import (ANY_DEVICE, EMPTY_VAR, FunctionMeta, OpDesc, Registry, default_registry,
+from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, OpDesc, Registry, default_registry,
                         grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..scope import Scope
@@ -33,7 +33,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     meta = _meta(meta, registry)
     if meta.grad is None:
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
-    op = _operator(meta, inputs, attrs, registry)
+    op = _operator(meta, inputs, _float64_outputs(meta, attrs), registry)
     scope = _scope(op.desc, inputs, place or CPUPlace())
     forward = as_closure(op.bind(scope, scope.place))
     forward()
@@ -211,6 +211,16 @@ def _scope(desc: OpDesc, inputs: Inputs, place: Place) -> Scope:
     return scope
 
 
+def _float64_outputs(meta: FunctionMeta, attrs: Mapping[str, Any] | None) -> dict[str, Any]:
+    """`attrs`, where an attribute that gives an output a float dtype (cast's out_dtype) gives it
+    float64: central differences need float64 throughout, as for the inputs (`_scope`)."""
+    checked = validate_attrs(meta, dict(attrs or {}))
+    for o in meta.outputs:
+        if o.dtype_from is not None and DataType.of(checked[o.dtype_from]).is_float:
+            checked[o.dtype_from] = DataType.FLOAT64
+    return checked
+
+
 def _weights(scope: Scope, desc: OpDesc, seed: int) -> dict[str, Any]:
     """The loss is a random weighting of the float outputs: random signs as well as sizes, so
     gradients that are wrong in sign or that cancel out in a plain sum are caught."""
@@ -228,6 +238,9 @@ def _analytic(meta: FunctionMeta, desc: OpDesc, scope: Scope, weights: dict[str,
               registry: Registry) -> dict[str, Any]:
     for n, w in weights.items():
         scope.new_var(grad_var_name(n)).set(to_place(w, scope.place))
+    for n in desc.output_names():  # an integer output's gradient is 0, as backward's zero fill gives it
+        if n not in weights:
+            scope.new_var(grad_var_name(n)).set(to_place(np.zeros_like(scope.var(n).numpy()), scope.place))
     net = PlainNet(registry=registry)
     for g in meta.grad_ops(desc):
         net.add_op(g)
