@@ -5,7 +5,11 @@ A comparison's output shape is the broadcast of X and Y (`broadcast=("X", "Y")`,
 dtype bool; it has no gradient (a step function of its inputs). `where` broadcasts all three
 inputs and sends the output's gradient to X where Condition holds and to Y elsewhere, summed
 back to each input's shape. `cast` converts to the dtype its attribute names; `top_k` keeps the
-k largest values of the last axis with their int64 indices.
+k largest values of the last axis with their int64 indices, its gradient scattered back to them.
+
+cast's gradient: into a float output, the output's gradient cast back to X's dtype; into an
+integer or bool output, zero (as torch, where an integer tensor carries no gradient), rather than
+no gradient at all, since one op serves both and whether it is differentiable is data.
 """
 from __future__ import annotations
 
@@ -182,7 +186,9 @@ def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType) -> dict[str, Any]
 
 cast = (
     Function("cast", "X converted to the dtype out_dtype: floats to integers truncate towards 0, "
-             "anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf).")
+             "anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value "
+             "an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float "
+             "output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).")
     .input("X", "a tensor of any dtype", dtypes=tuple(DataType), type_var=None, shape=("...S",))
     .output("Out", "X's values in out_dtype, shaped like X", shape=("...S",), dtype_from="out_dtype",
             type_var=None, dtypes=tuple(DataType))
@@ -236,7 +242,7 @@ def _top_k_inputs(rng: Any, dtype: Any, *, k: int) -> dict[str, Any]:
 
 top_k = (
     Function("top_k", "The k largest values of X along its last axis, largest first, with their "
-             "indices (of equal values, the lower index first).")
+             "indices (of equal values, the lower index first; NaN counts as smaller than any number).")
     .input("X", "a tensor of rank 1 or more", shape=("...B", "N"))
     .output("Out", "the k largest values of each row of the last axis", shape=("...B", "k"))
     .output("Indices", "their int64 indices along the last axis", shape=("...B", "k"),
