@@ -54,7 +54,8 @@ def layer_function(op: OpView) -> LayerFunction:
 
 
 IMPORTS = (
-    "from typing import TYPE_CHECKING, Literal, Sequence, cast",
+    "from typing import TYPE_CHECKING, Literal, Sequence",
+    "from typing import cast as _cast  # private: an op may be named cast",
     "",
     "from paddle import layer_support as _support",
     "from paddle.registry import DataType",

@@ -34,7 +34,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     meta = _meta(meta, registry)
     if meta.grad is None:
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
-    op = _operator(meta, inputs, attrs, registry)
+    op = _operator(meta, inputs, _float64_outputs(meta, attrs), registry)
     scope = _scope(op.desc, inputs, place or CPUPlace())
     forward = as_closure(op.bind(scope, scope.place))
     forward()
@@ -246,6 +246,16 @@ def _scope(desc: OpDesc, inputs: Inputs, place: Place) -> Scope:
             a = np.asarray(v)
             scope.new_var(n).set(to_place(a.astype(np.float64) if a.dtype.kind == "f" else a, place))
     return scope
+
+
+def _float64_outputs(meta: FunctionMeta, attrs: Mapping[str, Any] | None) -> dict[str, Any]:
+    """`attrs`, where an attribute that gives an output a float dtype (cast's out_dtype) gives it
+    float64: central differences need float64 throughout, as for the inputs (`_scope`)."""
+    checked = validate_attrs(meta, dict(attrs or {}))
+    for o in meta.outputs:
+        if o.dtype_from is not None and DataType.of(checked[o.dtype_from]).is_float:
+            checked[o.dtype_from] = DataType.FLOAT64
+    return checked
 
 
 def _weights(scope: Scope, desc: OpDesc, seed: int) -> dict[str, Any]:

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from paddle.registry import default_registry
-from paddle.testing import check_grad, sample_inputs
+from paddle.testing import check_grad, sample_case, sample_inputs
 
 DIFFERENTIABLE = sorted(m.name for m in default_registry().functions() if m.differentiable)
 
@@ -28,7 +28,8 @@ def test_every_differentiable_op_is_covered():
 
 @pytest.mark.parametrize("op", DIFFERENTIABLE)
 def test_gradient_of_sampled_inputs(op):
-    errors = check_grad(op, sample_inputs(op), ATTRS.get(op, {}))
+    case = sample_case(op)  # its attributes: the defaults, and a valid value of each required one (cast's)
+    errors = check_grad(op, case.inputs, {**case.attrs, **ATTRS.get(op, {})})
     assert errors, f"{op}: no input was checked"
 
 

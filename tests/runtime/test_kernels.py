@@ -12,7 +12,8 @@ from .helpers import run_op
 
 
 MUST_SET = {"fill_constant": {"shape": [2, 3], "value": 1.5}, "uniform_random": {"shape": [2, 3], "seed": 7},
-            "gaussian_random": {"shape": [2, 3], "seed": 7}}
+            "gaussian_random": {"shape": [2, 3], "seed": 7}, "cast": {"out_dtype": "float64"},
+            "cast_grad": {"out_dtype": "float32"}}
 ALL_KERNELS = sorted((m.name, d) for m in default_registry().functions() for d in m.kernels if not m.derived_from)
 
 

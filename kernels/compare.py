@@ -1,0 +1,258 @@
+"""Comparison, selection and conversion: equal, not_equal, less, less_equal, greater,
+greater_equal (bool outputs, numpy broadcasting), where, cast, top_k.
+
+A comparison's output shape is the broadcast of X and Y (`broadcast=("X", "Y")`, data), its
+dtype bool; it has no gradient (a step function of its inputs). `where` broadcasts all three
+inputs and sends the output's gradient to X where Condition holds and to Y elsewhere, summed
+back to each input's shape. `cast` converts to the dtype its attribute names; `top_k` keeps the
+k largest values of the last axis with their int64 indices, its gradient scattered back to them.
+
+cast's gradient: into a float output, the output's gradient cast back to X's dtype; into an
+integer or bool output, zero (as torch, where an integer tensor carries no gradient), rather than
+no gradient at all, since one op serves both and whether it is differentiable is data.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from paddle.registry import FLOATS, INTEGERS, DataType, Function, SourceLocation, TensorInfo, require
+from paddle.registry.errors import input_error
+
+from ._xp import xp_of
+from .elementwise import _shapes, _unbroadcast
+
+NUMBERS = (*FLOATS, *INTEGERS)
+NO_GRAD_COMPARE = "a comparison is piecewise constant in X and Y: its bool output carries no gradient"
+
+
+# --- comparisons ----------------------------------------------------------------------------------
+def _compare_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
+    """X and Y on a coarse grid, so that many elements tie (where the six comparisons differ);
+    now and then integers instead of floats, and infinities and NaN among the floats."""
+    sx, sy = _shapes(rng, 2)
+    if rng.random() < 0.25:
+        dtype = np.dtype(rng.choice(["int32", "int64"]))
+    x, y = (rng.integers(-3, 4, s) * (0.5 if dtype.kind == "f" else 1) for s in (sx, sy))
+    if dtype.kind == "f" and rng.random() < 0.3:
+        specials = np.array([np.inf, -np.inf, np.nan])
+        x = np.where(rng.random(sx) < 0.2, rng.choice(specials, sx), x)
+    return {"X": np.asarray(x, dtype=dtype), "Y": np.asarray(y, dtype=dtype)}
+
+
+def _comparison(name: str, symbol: str, kernel: Callable[[Any, Any], Any], torch_fn: str) -> Any:
+    """X `symbol` Y elementwise, as bools; declared and registered where it is called."""
+    return (Function(name, f"X {symbol} Y elementwise (bool), broadcast as numpy does; NaN compares "
+                     f"unequal to everything, itself included.", source=SourceLocation.of_caller())
+            .input("X", "a tensor", dtypes=NUMBERS)
+            .input("Y", "a tensor of X's dtype that broadcasts with X", dtypes=NUMBERS)
+            .output("Out", "bools shaped as the broadcast of X and Y", broadcast=("X", "Y"),
+                    dtypes=(DataType.BOOL,), type_var=None)
+            .oracle("torch", f"torch.{torch_fn}(X, Y)")
+            .kernel(kernel)
+            .no_grad(NO_GRAD_COMPARE)
+            .test_inputs(_compare_inputs)
+            .example(f"out = layers.{name}(data('x', [None, 3]), data('y', [3]))")
+            .register())
+
+
+def _equal(x: Any, y: Any) -> Any:
+    return x == y
+
+
+def _not_equal(x: Any, y: Any) -> Any:
+    return x != y
+
+
+def _less(x: Any, y: Any) -> Any:
+    return x < y
+
+
+def _less_equal(x: Any, y: Any) -> Any:
+    return x <= y
+
+
+def _greater(x: Any, y: Any) -> Any:
+    return x > y
+
+
+def _greater_equal(x: Any, y: Any) -> Any:
+    return x >= y
+
+
+equal = _comparison("equal", "==", _equal, "eq")
+not_equal = _comparison("not_equal", "!=", _not_equal, "ne")
+less = _comparison("less", "<", _less, "lt")
+less_equal = _comparison("less_equal", "<=", _less_equal, "le")
+greater = _comparison("greater", ">", _greater, "gt")
+greater_equal = _comparison("greater_equal", ">=", _greater_equal, "ge")
+
+
+# --- where ------------------------------------------------------------------------------------------
+def _where(cond: Any, x: Any, y: Any) -> Any:
+    return xp_of(x).where(cond, x, y)
+
+
+def _where_grad(cond: Any, x: Any, y: Any, dout: Any, *,
+                needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    xp = xp_of(dout)
+    zero = xp.zeros((), dtype=dout.dtype)
+    dx = _unbroadcast(xp.where(cond, dout, zero), x.shape) if needed[0] else None
+    dy = _unbroadcast(xp.where(cond, zero, dout), y.shape) if needed[1] else None
+    return dx, dy
+
+
+def _where_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
+    """Three shapes that broadcast together (the output may be larger than each), a random mask."""
+    sc, sx, sy = _shapes(rng, 3)
+    values = (rng.uniform(0.1, 3.0, s) * rng.choice([-1.0, 1.0], s) for s in (sx, sy))
+    x, y = (np.asarray(v, dtype=dtype) for v in values)
+    return {"Condition": rng.random(sc) < 0.5, "X": x, "Y": y}
+
+
+where = (
+    Function("where", "X where Condition holds, else Y; the three broadcast as numpy does.")
+    .input("Condition", "bools that broadcast with X and Y", dtypes=(DataType.BOOL,), type_var=None,
+           no_grad=True)
+    .input("X", "the values taken where Condition holds")
+    .input("Y", "the values taken elsewhere, of X's dtype")
+    .output("Out", "shaped as the broadcast of Condition, X and Y", broadcast=("Condition", "X", "Y"))
+    .oracle("torch", "torch.where(Condition, X, Y)")
+    .kernel(_where)
+    .grad(_where_grad, reads=("Condition", "X", "Y"))
+    .test_inputs(_where_inputs)
+    .example("out = layers.where(layers.greater(data('x', [None, 3]), data('y', [3])), "
+             "data('a', [None, 3]), data('b', [1]))")
+    .register()
+)
+
+
+# --- cast -------------------------------------------------------------------------------------------
+def _integer_range(dtype: np.dtype) -> tuple[int, int]:
+    info = np.iinfo(dtype)
+    return int(info.min), int(info.max)
+
+
+def _check_representable(x: Any, target: np.dtype) -> None:
+    """An integer target holds only the values inside its range: a float out of it (or NaN, or
+    an infinity) and an integer out of it would wrap or be undefined, a silent wrong answer."""
+    if target.kind not in "iu" or x.size == 0 or x.dtype.kind == "b":
+        return
+    lo, hi = _integer_range(target)
+    if x.dtype.kind == "f":  # truncated towards 0, in float64 (exact for lo and hi + 1); NaN fails
+        t = xp_of(x).trunc(x.astype(np.float64))
+        fits = (t >= float(lo)) & (t < float(hi) + 1)
+    else:
+        fits = (x >= lo) & (x <= hi)
+    if not bool(fits.all()):
+        bad = x[~fits].ravel()[0].item()
+        raise input_error("cast", "X", f"should hold values that {target.name} can represent "
+                          f"(from {lo} to {hi}), got {bad}", bad)
+
+
+def _cast(x: Any, *, out_dtype: DataType) -> Any:
+    target = DataType.of(out_dtype).numpy
+    _check_representable(x, target)
+    return x.astype(target)
+
+
+def _cast_grad(x: Any, dout: Any, *, out_dtype: DataType) -> Any:
+    """Float to float: the gradient cast back to X's dtype. Into an integer or bool output: 0 (as
+    in torch, an integer tensor carries no gradient, so none flows back through the cast)."""
+    if DataType.of(out_dtype).is_float and x.dtype.kind == "f":
+        return dout.astype(x.dtype)
+    return xp_of(x).zeros_like(x)
+
+
+CAST_SOURCES = ("float16", "int32", "int64", "uint8", "bool")
+
+
+def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType) -> dict[str, Any]:
+    """X of the test's float dtype or (a third of the time) another dtype, its values inside what
+    the target can represent: fractions of either sign (none for an unsigned target), zeros, and
+    at most 1000 in magnitude (float16 holds them)."""
+    target = DataType.of(out_dtype).numpy
+    shape = _shapes(rng, 1)[0]
+    source = np.dtype(rng.choice(CAST_SOURCES)) if rng.random() < 0.35 else np.dtype(dtype)
+    low = 0.0 if target.kind in "ub" or source.kind in "ub" else -1000.0
+    high = 255.0 if target.kind == "u" or source == np.uint8 else 1000.0
+    values = rng.uniform(low, high, shape) * (10.0 ** -rng.integers(0, 3, shape))
+    values = np.where(rng.random(shape) < 0.1, 0.0, values)
+    if source.kind == "b":
+        return {"X": values > high / 2}
+    return {"X": (np.trunc(values) if source.kind in "iu" else values).astype(source)}
+
+
+cast = (
+    Function("cast", "X converted to the dtype out_dtype: floats to integers truncate towards 0, "
+             "anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value "
+             "an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float "
+             "output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).")
+    .input("X", "a tensor of any dtype", dtypes=tuple(DataType), type_var=None, shape=("...S",))
+    .output("Out", "X's values in out_dtype, shaped like X", shape=("...S",), dtype_from="out_dtype",
+            type_var=None, dtypes=tuple(DataType))
+    .attribute("out_dtype", DataType, "the dtype of the output").must_set()
+    # torch converts; the dtype named by the string is found through numpy (torch takes no names)
+    .oracle("torch", "X.to(torch.from_numpy(torch.zeros(0).numpy().astype(out_dtype)).dtype)")
+    .kernel(_cast)
+    .grad(_cast_grad, reads=("X",))
+    .test_inputs(_cast_inputs)
+    .example("out = layers.cast(data('x', [None, 3]), out_dtype='float64')")
+    .register()
+)
+
+
+# --- top_k ------------------------------------------------------------------------------------------
+def _top_k_shape(x: TensorInfo, *, k: int) -> None:
+    n = x.shape[-1]
+    require(n is None or k <= n, f"k ({k}) should be at most the size of X's last axis, got shape "
+            f"{tuple(x.shape)}")
+
+
+def _rows(a: Any) -> tuple[Any, Any]:
+    """`a` as a matrix of its last axis, and the row index of each of its elements' rows."""
+    flat = a.reshape(-1, a.shape[-1])
+    return flat, xp_of(a).arange(flat.shape[0])[:, None]
+
+
+def _top_k(x: Any, *, k: int) -> tuple[Any, Any]:
+    flat, rows = _rows(x)
+    order = xp_of(x).argsort(-flat, axis=-1, kind="stable")[:, :k]  # ties: the lower index first
+    shape = x.shape[:-1] + (k,)
+    return flat[rows, order].reshape(shape), order.astype(np.int64).reshape(shape)
+
+
+def _top_k_grad(x: Any, indices: Any, dout: Any, dindices: Any, *, k: int) -> Any:
+    """Each output value's gradient back where it came from (the indices are distinct per row);
+    the int64 Indices carry none."""
+    dx, rows = _rows(xp_of(x).zeros_like(x))
+    dx[rows, indices.reshape(-1, k)] = dout.reshape(-1, k)
+    return dx.reshape(x.shape)
+
+
+def _top_k_inputs(rng: Any, dtype: Any, *, k: int) -> dict[str, Any]:
+    """X of 1 to 3 dims whose last has k to k + 3 elements, its values distinct (0.25 apart), so
+    no tie makes the choice, or the gradient, depend on the order of equal values."""
+    lead = tuple(int(d) for d in rng.integers(1, 4, size=rng.integers(0, 3)))
+    shape = lead + (k + int(rng.integers(0, 4)),)
+    n = int(np.prod(shape))
+    return {"X": ((rng.permutation(n) - n / 2 + 0.5) * 0.25).reshape(shape).astype(dtype)}
+
+
+top_k = (
+    Function("top_k", "The k largest values of X along its last axis, largest first, with their "
+             "indices (of equal values, the lower index first; NaN counts as smaller than any number).")
+    .input("X", "a tensor of rank 1 or more", shape=("...B", "N"))
+    .output("Out", "the k largest values of each row of the last axis", shape=("...B", "k"))
+    .output("Indices", "their int64 indices along the last axis", shape=("...B", "k"),
+            dtypes=(DataType.INT64,), type_var=None)
+    .attribute("k", int, "how many values to keep, at most the size of X's last axis").default(1).at_least(1)
+    .shape(_top_k_shape)
+    .oracle("torch", "torch.topk(X, k)")
+    .kernel(_top_k)
+    .grad(_top_k_grad, reads=("X", "Indices"))
+    .test_inputs(_top_k_inputs)
+    .example("values, indices = layers.top_k(data('x', [None, 5]), k=2)")
+    .register()
+)
