@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -8,7 +8,8 @@ adds the op to the model (`model=None`: the default model) and returns its outpu
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, Sequence, cast
+from typing import TYPE_CHECKING, Literal, Sequence
+from typing import cast as _cast  # private: an op may be named cast
 
 from paddle import layer_support as _support
 from paddle.registry import DataType
@@ -18,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "add", "argmax", "argmin", "assign", "batch_norm", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "hard_sigmoid", "label_smooth", "layer_norm", "log", "logsumexp", "lookup_table", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "fc", "floor", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "softmax", "softmax_with_cross_entropy", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "top_k", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -49,7 +50,43 @@ def abs(
     attrs = _v.validate_abs_attrs({})
     _v.validate_abs_inputs({'X': _support.info_of('abs', 'X', X)})
     out = _support.append_op('abs', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('accuracy', inputs=('Out', 'Label'), attributes=())
+def accuracy(
+    Out: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
+
+    Args:
+        Out (Expression): an [N, C] matrix of scores or probabilities [shape (N, C); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) [shape (N, 1); dtype int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Accuracy: a [1] tensor: Correct / Total (0 for an empty batch) [shape (1); dtype float32 or float64]
+        Correct: a [1] int64 tensor: the rows predicted right [shape (1); dtype int64]
+        Total: a [1] int64 tensor: the rows [shape (1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 10])
+        label = data('label', [None, 1], dtype='int64')
+        acc, correct, total = layers.accuracy(scores, label)
+    """
+    attrs = _v.validate_accuracy_attrs({})
+    _v.validate_accuracy_inputs({'Out': _support.info_of('accuracy', 'Out', Out), 'Label': _support.info_of('accuracy', 'Label', Label)})
+    out = _support.append_op('accuracy', {'Out': Out, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('add', inputs=('X', 'Y'), attributes=())
@@ -81,7 +118,7 @@ def add(
     attrs = _v.validate_add_attrs({})
     _v.validate_add_inputs({'X': _support.info_of('add', 'X', X), 'Y': _support.info_of('add', 'Y', Y)})
     out = _support.append_op('add', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('argmax', inputs=('X',), attributes=('axis', 'keep_dim'))
@@ -115,7 +152,7 @@ def argmax(
     attrs = _v.validate_argmax_attrs({'axis': axis, 'keep_dim': keep_dim})
     _v.validate_argmax_inputs({'X': _support.info_of('argmax', 'X', X)})
     out = _support.append_op('argmax', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('argmin', inputs=('X',), attributes=('axis', 'keep_dim'))
@@ -149,7 +186,7 @@ def argmin(
     attrs = _v.validate_argmin_attrs({'axis': axis, 'keep_dim': keep_dim})
     _v.validate_argmin_inputs({'X': _support.info_of('argmin', 'X', X)})
     out = _support.append_op('argmin', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('assign', inputs=('X',), attributes=())
@@ -176,7 +213,43 @@ def assign(
     attrs = _v.validate_assign_attrs({})
     _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
     out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('auc', inputs=('Predict', 'Label'), attributes=('num_thresholds',))
+def auc(
+    Predict: Expression,
+    Label: Expression,
+    *,
+    num_thresholds: int = 200,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Area under the ROC curve of a batch, from the predictions counted in num_thresholds + 1 buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).
+
+    Args:
+        Predict (Expression): an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read [shape (N, K); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of labels: 0 negative, 1 positive [shape (N, 1); dtype int32 or int64]
+        num_thresholds (int): the number of buckets the probabilities are counted in (less one) [default 200; in range [1, 1048576]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        AUC: a [1] tensor: the area, 0 when the batch lacks a class [shape (1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        prob = data('prob', [None, 2])
+        label = data('label', [None, 1], dtype='int64')
+        area = layers.auc(prob, label, num_thresholds=100)
+    """
+    attrs = _v.validate_auc_attrs({'num_thresholds': num_thresholds})
+    _v.validate_auc_inputs({'Predict': _support.info_of('auc', 'Predict', Predict), 'Label': _support.info_of('auc', 'Label', Label)})
+    out = _support.append_op('auc', {'Predict': Predict, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('batch_norm', inputs=('X', 'Scale', 'Bias', 'Mean', 'Variance'), attributes=('momentum', 'epsilon', 'is_test'))
@@ -229,7 +302,39 @@ def batch_norm(
     attrs = _v.validate_batch_norm_attrs({'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test})
     _v.validate_batch_norm_inputs({'X': _support.info_of('batch_norm', 'X', X), 'Scale': _support.info_of('batch_norm', 'Scale', Scale), 'Bias': _support.info_of('batch_norm', 'Bias', Bias), 'Mean': _support.info_of('batch_norm', 'Mean', Mean), 'Variance': _support.info_of('batch_norm', 'Variance', Variance)})
     out = _support.append_op('batch_norm', {'X': X, 'Scale': Scale, 'Bias': Bias, 'Mean': Mean, 'Variance': Variance}, attrs, name=name, model=model)
-    return cast('tuple[Expression, ...]', out)
+    return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('cast', inputs=('X',), attributes=('out_dtype',))
+def cast(
+    X: Expression,
+    *,
+    out_dtype: DataType | str,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
+
+    Args:
+        X (Expression): a tensor of any dtype [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool]
+        out_dtype (DataType | str): the dtype of the output [required]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X's values in out_dtype, shaped like X [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.cast(data('x', [None, 3]), out_dtype='float64')
+    """
+    attrs = _v.validate_cast_attrs({'out_dtype': out_dtype})
+    _v.validate_cast_inputs({'X': _support.info_of('cast', 'X', X)})
+    out = _support.append_op('cast', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('ceil', inputs=('X',), attributes=())
@@ -259,7 +364,7 @@ def ceil(
     attrs = _v.validate_ceil_attrs({})
     _v.validate_ceil_inputs({'X': _support.info_of('ceil', 'X', X)})
     out = _support.append_op('ceil', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('clip', inputs=('X',), attributes=('min', 'max'))
@@ -293,7 +398,7 @@ def clip(
     attrs = _v.validate_clip_attrs({'min': min, 'max': max})
     _v.validate_clip_inputs({'X': _support.info_of('clip', 'X', X)})
     out = _support.append_op('clip', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('cos', inputs=('X',), attributes=())
@@ -323,7 +428,7 @@ def cos(
     attrs = _v.validate_cos_attrs({})
     _v.validate_cos_inputs({'X': _support.info_of('cos', 'X', X)})
     out = _support.append_op('cos', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('cos_sim', inputs=('X', 'Y'), attributes=('scale',))
@@ -359,7 +464,7 @@ def cos_sim(
     attrs = _v.validate_cos_sim_attrs({'scale': scale})
     _v.validate_cos_sim_inputs({'X': _support.info_of('cos_sim', 'X', X), 'Y': _support.info_of('cos_sim', 'Y', Y)})
     out = _support.append_op('cos_sim', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('cross_entropy', inputs=('X', 'Label'), attributes=())
@@ -388,7 +493,7 @@ def cross_entropy(
     attrs = _v.validate_cross_entropy_attrs({})
     _v.validate_cross_entropy_inputs({'X': _support.info_of('cross_entropy', 'X', X), 'Label': _support.info_of('cross_entropy', 'Label', Label)})
     out = _support.append_op('cross_entropy', {'X': X, 'Label': Label}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('div', inputs=('X', 'Y'), attributes=())
@@ -420,7 +525,7 @@ def div(
     attrs = _v.validate_div_attrs({})
     _v.validate_div_inputs({'X': _support.info_of('div', 'X', X), 'Y': _support.info_of('div', 'Y', Y)})
     out = _support.append_op('div', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('dropout', inputs=('X', 'Step'), attributes=('dropout_prob', 'is_test', 'seed'))
@@ -461,7 +566,7 @@ def dropout(
     attrs = _v.validate_dropout_attrs({'dropout_prob': dropout_prob, 'is_test': is_test, 'seed': seed})
     _v.validate_dropout_inputs({'X': _support.info_of('dropout', 'X', X), 'Step': _support.info_of('dropout', 'Step', Step)})
     out = _support.append_op('dropout', {'X': X, 'Step': Step}, attrs, name=name, model=model)
-    return cast('tuple[Expression, ...]', out)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('elementwise_add', inputs=('X', 'Y'), attributes=())
@@ -490,7 +595,7 @@ def elementwise_add(
     attrs = _v.validate_elementwise_add_attrs({})
     _v.validate_elementwise_add_inputs({'X': _support.info_of('elementwise_add', 'X', X), 'Y': _support.info_of('elementwise_add', 'Y', Y)})
     out = _support.append_op('elementwise_add', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('elementwise_mul', inputs=('X', 'Y'), attributes=())
@@ -522,7 +627,39 @@ def elementwise_mul(
     attrs = _v.validate_elementwise_mul_attrs({})
     _v.validate_elementwise_mul_inputs({'X': _support.info_of('elementwise_mul', 'X', X), 'Y': _support.info_of('elementwise_mul', 'Y', Y)})
     out = _support.append_op('elementwise_mul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('equal', inputs=('X', 'Y'), attributes=())
+def equal(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X == Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.equal(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_equal_attrs({})
+    _v.validate_equal_inputs({'X': _support.info_of('equal', 'X', X), 'Y': _support.info_of('equal', 'Y', Y)})
+    out = _support.append_op('equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('erf', inputs=('X',), attributes=())
@@ -552,7 +689,7 @@ def erf(
     attrs = _v.validate_erf_attrs({})
     _v.validate_erf_inputs({'X': _support.info_of('erf', 'X', X)})
     out = _support.append_op('erf', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('exp', inputs=('X',), attributes=())
@@ -582,7 +719,7 @@ def exp(
     attrs = _v.validate_exp_attrs({})
     _v.validate_exp_inputs({'X': _support.info_of('exp', 'X', X)})
     out = _support.append_op('exp', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('fc', inputs=('input',), attributes=('size', 'act', 'bias'))
@@ -619,7 +756,7 @@ def fc(
     attrs = _v.validate_fc_attrs({'size': size, 'act': act, 'bias': bias})
     _v.validate_fc_inputs({'input': _support.info_of('fc', 'input', input)})
     out = _support.append_layer('fc', {'input': input}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('floor', inputs=('X',), attributes=())
@@ -649,7 +786,71 @@ def floor(
     attrs = _v.validate_floor_attrs({})
     _v.validate_floor_inputs({'X': _support.info_of('floor', 'X', X)})
     out = _support.append_op('floor', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('greater', inputs=('X', 'Y'), attributes=())
+def greater(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X > Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.greater(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_greater_attrs({})
+    _v.validate_greater_inputs({'X': _support.info_of('greater', 'X', X), 'Y': _support.info_of('greater', 'Y', Y)})
+    out = _support.append_op('greater', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('greater_equal', inputs=('X', 'Y'), attributes=())
+def greater_equal(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X >= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.greater_equal(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_greater_equal_attrs({})
+    _v.validate_greater_equal_inputs({'X': _support.info_of('greater_equal', 'X', X), 'Y': _support.info_of('greater_equal', 'Y', Y)})
+    out = _support.append_op('greater_equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('hard_sigmoid', inputs=('X',), attributes=('slope', 'offset'))
@@ -683,7 +884,43 @@ def hard_sigmoid(
     attrs = _v.validate_hard_sigmoid_attrs({'slope': slope, 'offset': offset})
     _v.validate_hard_sigmoid_inputs({'X': _support.info_of('hard_sigmoid', 'X', X)})
     out = _support.append_op('hard_sigmoid', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('huber_loss', inputs=('X', 'Y'), attributes=('delta',))
+def huber_loss(
+    X: Expression,
+    Y: Expression,
+    *,
+    delta: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Elementwise Huber loss of X against Y: 0.5 r^2 where r = |X - Y| <= delta, delta (r - 0.5 delta) beyond (torch's huber_loss, reduction 'none'). Composed of sub, abs, clip, square, scale and add, whose gradients it uses.
+
+    Args:
+        X (Expression): an [N, D] matrix of predictions [shape (N, D); dtype float32 or float64]
+        Y (Expression): an [N, D] matrix of targets [shape (N, D); dtype float32 or float64]
+        delta (float): where the loss turns from quadratic to linear [default 1.0; larger than 0.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: an [N, D] matrix of losses [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 1])
+        y = data('y', [None, 1])
+        loss = layers.huber_loss(x, y, delta=0.5)
+    """
+    attrs = _v.validate_huber_loss_attrs({'delta': delta})
+    _v.validate_huber_loss_inputs({'X': _support.info_of('huber_loss', 'X', X), 'Y': _support.info_of('huber_loss', 'Y', Y)})
+    out = _support.append_layer('huber_loss', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('label_smooth', inputs=('X', 'PriorDist'), attributes=('epsilon',))
@@ -717,7 +954,7 @@ def label_smooth(
     attrs = _v.validate_label_smooth_attrs({'epsilon': epsilon})
     _v.validate_label_smooth_inputs({'X': _support.info_of('label_smooth', 'X', X), 'PriorDist': _support.info_of('label_smooth', 'PriorDist', PriorDist)})
     out = _support.append_op('label_smooth', {'X': X, 'PriorDist': PriorDist}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('layer_norm', inputs=('X', 'Scale', 'Bias'), attributes=('begin_norm_axis', 'epsilon'))
@@ -760,7 +997,71 @@ def layer_norm(
     attrs = _v.validate_layer_norm_attrs({'begin_norm_axis': begin_norm_axis, 'epsilon': epsilon})
     _v.validate_layer_norm_inputs({'X': _support.info_of('layer_norm', 'X', X), 'Scale': _support.info_of('layer_norm', 'Scale', Scale), 'Bias': _support.info_of('layer_norm', 'Bias', Bias)})
     out = _support.append_op('layer_norm', {'X': X, 'Scale': Scale, 'Bias': Bias}, attrs, name=name, model=model)
-    return cast('tuple[Expression, ...]', out)
+    return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('less', inputs=('X', 'Y'), attributes=())
+def less(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X < Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.less(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_less_attrs({})
+    _v.validate_less_inputs({'X': _support.info_of('less', 'X', X), 'Y': _support.info_of('less', 'Y', Y)})
+    out = _support.append_op('less', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('less_equal', inputs=('X', 'Y'), attributes=())
+def less_equal(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X <= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.less_equal(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_less_equal_attrs({})
+    _v.validate_less_equal_inputs({'X': _support.info_of('less_equal', 'X', X), 'Y': _support.info_of('less_equal', 'Y', Y)})
+    out = _support.append_op('less_equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('log', inputs=('X',), attributes=())
@@ -790,7 +1091,7 @@ def log(
     attrs = _v.validate_log_attrs({})
     _v.validate_log_inputs({'X': _support.info_of('log', 'X', X)})
     out = _support.append_op('log', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('logsumexp', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -824,7 +1125,7 @@ def logsumexp(
     attrs = _v.validate_logsumexp_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_logsumexp_inputs({'X': _support.info_of('logsumexp', 'X', X)})
     out = _support.append_op('logsumexp', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('lookup_table', inputs=('W', 'Ids'), attributes=('padding_idx',))
@@ -860,7 +1161,44 @@ def lookup_table(
     attrs = _v.validate_lookup_table_attrs({'padding_idx': padding_idx})
     _v.validate_lookup_table_inputs({'W': _support.info_of('lookup_table', 'W', W), 'Ids': _support.info_of('lookup_table', 'Ids', Ids)})
     out = _support.append_op('lookup_table', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('matmul', inputs=('X', 'Y'), attributes=('transpose_x', 'transpose_y'))
+def matmul(
+    X: Expression,
+    Y: Expression,
+    *,
+    transpose_x: bool = False,
+    transpose_y: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The batched matrix product X @ Y of tensors of rank >= 2 (as torch.matmul): the last two axes are matrices, the axes before them broadcast as numpy does.
+
+    Args:
+        X (Expression): [..., M, K] (or [..., K, M] with transpose_x) [shape (...BX, XR, XC); dtype float32 or float64]
+        Y (Expression): [..., K, N] (or [..., N, K] with transpose_y), of X's dtype [shape (...BY, YR, YC); dtype float32 or float64]
+        transpose_x (bool): swap the last two axes of X first [default False]
+        transpose_y (bool): swap the last two axes of Y first [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [broadcast batch axes..., M, N] [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.matmul(data('x', [None, 2, 3, 4]), data('y', [4, 5]))
+        out = layers.matmul(data('x', [None, 4, 3]), data('y', [None, 5, 4]), transpose_x=True, transpose_y=True)
+    """
+    attrs = _v.validate_matmul_attrs({'transpose_x': transpose_x, 'transpose_y': transpose_y})
+    _v.validate_matmul_inputs({'X': _support.info_of('matmul', 'X', X), 'Y': _support.info_of('matmul', 'Y', Y)})
+    out = _support.append_op('matmul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('maximum', inputs=('X', 'Y'), attributes=())
@@ -892,7 +1230,7 @@ def maximum(
     attrs = _v.validate_maximum_attrs({})
     _v.validate_maximum_inputs({'X': _support.info_of('maximum', 'X', X), 'Y': _support.info_of('maximum', 'Y', Y)})
     out = _support.append_op('maximum', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('mean', inputs=('X',), attributes=())
@@ -919,7 +1257,7 @@ def mean(
     attrs = _v.validate_mean_attrs({})
     _v.validate_mean_inputs({'X': _support.info_of('mean', 'X', X)})
     out = _support.append_op('mean', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('minimum', inputs=('X', 'Y'), attributes=())
@@ -951,7 +1289,7 @@ def minimum(
     attrs = _v.validate_minimum_attrs({})
     _v.validate_minimum_inputs({'X': _support.info_of('minimum', 'X', X), 'Y': _support.info_of('minimum', 'Y', Y)})
     out = _support.append_op('minimum', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('mul', inputs=('X', 'Y'), attributes=())
@@ -980,7 +1318,7 @@ def mul(
     attrs = _v.validate_mul_attrs({})
     _v.validate_mul_inputs({'X': _support.info_of('mul', 'X', X), 'Y': _support.info_of('mul', 'Y', Y)})
     out = _support.append_op('mul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('neg', inputs=('X',), attributes=())
@@ -1010,7 +1348,39 @@ def neg(
     attrs = _v.validate_neg_attrs({})
     _v.validate_neg_inputs({'X': _support.info_of('neg', 'X', X)})
     out = _support.append_op('neg', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('not_equal', inputs=('X', 'Y'), attributes=())
+def not_equal(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X != Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.not_equal(data('x', [None, 3]), data('y', [3]))
+    """
+    attrs = _v.validate_not_equal_attrs({})
+    _v.validate_not_equal_inputs({'X': _support.info_of('not_equal', 'X', X), 'Y': _support.info_of('not_equal', 'Y', Y)})
+    out = _support.append_op('not_equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('pow', inputs=('X', 'Y'), attributes=())
@@ -1042,7 +1412,7 @@ def pow(
     attrs = _v.validate_pow_attrs({})
     _v.validate_pow_inputs({'X': _support.info_of('pow', 'X', X), 'Y': _support.info_of('pow', 'Y', Y)})
     out = _support.append_op('pow', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reciprocal', inputs=('X',), attributes=())
@@ -1072,7 +1442,7 @@ def reciprocal(
     attrs = _v.validate_reciprocal_attrs({})
     _v.validate_reciprocal_inputs({'X': _support.info_of('reciprocal', 'X', X)})
     out = _support.append_op('reciprocal', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reduce_max', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -1106,7 +1476,7 @@ def reduce_max(
     attrs = _v.validate_reduce_max_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_max_inputs({'X': _support.info_of('reduce_max', 'X', X)})
     out = _support.append_op('reduce_max', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reduce_mean', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -1140,7 +1510,7 @@ def reduce_mean(
     attrs = _v.validate_reduce_mean_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_mean_inputs({'X': _support.info_of('reduce_mean', 'X', X)})
     out = _support.append_op('reduce_mean', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reduce_min', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -1174,7 +1544,7 @@ def reduce_min(
     attrs = _v.validate_reduce_min_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_min_inputs({'X': _support.info_of('reduce_min', 'X', X)})
     out = _support.append_op('reduce_min', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reduce_prod', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -1208,7 +1578,7 @@ def reduce_prod(
     attrs = _v.validate_reduce_prod_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_prod_inputs({'X': _support.info_of('reduce_prod', 'X', X)})
     out = _support.append_op('reduce_prod', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('reduce_sum', inputs=('X',), attributes=('dim', 'keep_dim'))
@@ -1242,7 +1612,7 @@ def reduce_sum(
     attrs = _v.validate_reduce_sum_attrs({'dim': dim, 'keep_dim': keep_dim})
     _v.validate_reduce_sum_inputs({'X': _support.info_of('reduce_sum', 'X', X)})
     out = _support.append_op('reduce_sum', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('relu', inputs=('X',), attributes=())
@@ -1269,7 +1639,7 @@ def relu(
     attrs = _v.validate_relu_attrs({})
     _v.validate_relu_inputs({'X': _support.info_of('relu', 'X', X)})
     out = _support.append_op('relu', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('round', inputs=('X',), attributes=())
@@ -1299,7 +1669,7 @@ def round(
     attrs = _v.validate_round_attrs({})
     _v.validate_round_inputs({'X': _support.info_of('round', 'X', X)})
     out = _support.append_op('round', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('rowwise_add', inputs=('X', 'b'), attributes=())
@@ -1328,7 +1698,7 @@ def rowwise_add(
     attrs = _v.validate_rowwise_add_attrs({})
     _v.validate_rowwise_add_inputs({'X': _support.info_of('rowwise_add', 'X', X), 'b': _support.info_of('rowwise_add', 'b', b)})
     out = _support.append_op('rowwise_add', {'X': X, 'b': b}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('rsqrt', inputs=('X',), attributes=())
@@ -1358,7 +1728,7 @@ def rsqrt(
     attrs = _v.validate_rsqrt_attrs({})
     _v.validate_rsqrt_inputs({'X': _support.info_of('rsqrt', 'X', X)})
     out = _support.append_op('rsqrt', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('scale', inputs=('X',), attributes=('scale', 'bias'))
@@ -1389,7 +1759,7 @@ def scale(
     attrs = _v.validate_scale_attrs({'scale': scale, 'bias': bias})
     _v.validate_scale_inputs({'X': _support.info_of('scale', 'X', X)})
     out = _support.append_op('scale', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sigmoid', inputs=('X',), attributes=())
@@ -1416,7 +1786,41 @@ def sigmoid(
     attrs = _v.validate_sigmoid_attrs({})
     _v.validate_sigmoid_inputs({'X': _support.info_of('sigmoid', 'X', X)})
     out = _support.append_op('sigmoid', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('sigmoid_cross_entropy_with_logits', inputs=('X', 'Label'), attributes=())
+def sigmoid_cross_entropy_with_logits(
+    X: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Elementwise binary cross-entropy of probabilities sigmoid(X) against targets Label, in the stable form max(X, 0) - X * Label + log(1 + exp(-|X|)).
+
+    Args:
+        X (Expression): an [N, D] matrix of logits [shape (N, D); dtype float32 or float64]
+        Label (Expression): an [N, D] matrix of targets in [0, 1] [shape (N, D); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: an [N, D] matrix of losses [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 4])
+        target = data('target', [None, 4])
+        loss = layers.sigmoid_cross_entropy_with_logits(x, target)
+    """
+    attrs = _v.validate_sigmoid_cross_entropy_with_logits_attrs({})
+    _v.validate_sigmoid_cross_entropy_with_logits_inputs({'X': _support.info_of('sigmoid_cross_entropy_with_logits', 'X', X), 'Label': _support.info_of('sigmoid_cross_entropy_with_logits', 'Label', Label)})
+    out = _support.append_op('sigmoid_cross_entropy_with_logits', {'X': X, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('sign', inputs=('X',), attributes=())
@@ -1446,7 +1850,7 @@ def sign(
     attrs = _v.validate_sign_attrs({})
     _v.validate_sign_inputs({'X': _support.info_of('sign', 'X', X)})
     out = _support.append_op('sign', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sin', inputs=('X',), attributes=())
@@ -1476,7 +1880,7 @@ def sin(
     attrs = _v.validate_sin_attrs({})
     _v.validate_sin_inputs({'X': _support.info_of('sin', 'X', X)})
     out = _support.append_op('sin', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('softmax', inputs=('X',), attributes=())
@@ -1503,7 +1907,44 @@ def softmax(
     attrs = _v.validate_softmax_attrs({})
     _v.validate_softmax_inputs({'X': _support.info_of('softmax', 'X', X)})
     out = _support.append_op('softmax', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('softmax_with_cross_entropy', inputs=('Logits', 'Label'), attributes=('ignore_index',))
+def softmax_with_cross_entropy(
+    Logits: Expression,
+    Label: Expression,
+    *,
+    ignore_index: int = -100,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Softmax of each row of Logits and the cross-entropy of its Label, fused: numerically stable (log-sum-exp) for any finite logits. A row whose label is ignore_index gets loss 0 and no gradient.
+
+    Args:
+        Logits (Expression): an [N, C] matrix of unnormalised scores [shape (N, C); dtype float32 or float64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) (or ignore_index) [shape (N, 1); dtype int32 or int64]
+        ignore_index (int): a label value marking a row to skip (loss 0, no gradient) [default -100; in range [-2147483648, 2147483647]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Softmax: an [N, C] matrix: the softmax of each row [shape (N, C); dtype float32 or float64]
+        Loss: an [N, 1] matrix: -log Softmax[i, Label[i]] [shape (N, 1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        logits = data('logits', [None, 10])
+        label = data('label', [None, 1], dtype='int64')
+        softmax, loss = layers.softmax_with_cross_entropy(logits, label)
+    """
+    attrs = _v.validate_softmax_with_cross_entropy_attrs({'ignore_index': ignore_index})
+    _v.validate_softmax_with_cross_entropy_inputs({'Logits': _support.info_of('softmax_with_cross_entropy', 'Logits', Logits), 'Label': _support.info_of('softmax_with_cross_entropy', 'Label', Label)})
+    out = _support.append_op('softmax_with_cross_entropy', {'Logits': Logits, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('softsign', inputs=('X',), attributes=())
@@ -1533,7 +1974,7 @@ def softsign(
     attrs = _v.validate_softsign_attrs({})
     _v.validate_softsign_inputs({'X': _support.info_of('softsign', 'X', X)})
     out = _support.append_op('softsign', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sqrt', inputs=('X',), attributes=())
@@ -1563,7 +2004,7 @@ def sqrt(
     attrs = _v.validate_sqrt_attrs({})
     _v.validate_sqrt_inputs({'X': _support.info_of('sqrt', 'X', X)})
     out = _support.append_op('sqrt', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('square', inputs=('X',), attributes=())
@@ -1593,7 +2034,7 @@ def square(
     attrs = _v.validate_square_attrs({})
     _v.validate_square_inputs({'X': _support.info_of('square', 'X', X)})
     out = _support.append_op('square', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('square_error', inputs=('X', 'Y'), attributes=())
@@ -1622,7 +2063,7 @@ def square_error(
     attrs = _v.validate_square_error_attrs({})
     _v.validate_square_error_inputs({'X': _support.info_of('square_error', 'X', X), 'Y': _support.info_of('square_error', 'Y', Y)})
     out = _support.append_op('square_error', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sub', inputs=('X', 'Y'), attributes=())
@@ -1654,7 +2095,7 @@ def sub(
     attrs = _v.validate_sub_attrs({})
     _v.validate_sub_inputs({'X': _support.info_of('sub', 'X', X), 'Y': _support.info_of('sub', 'Y', Y)})
     out = _support.append_op('sub', {'X': X, 'Y': Y}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sum', inputs=('X',), attributes=())
@@ -1681,7 +2122,7 @@ def sum(
     attrs = _v.validate_sum_attrs({})
     _v.validate_sum_inputs({'X': _support.info_of('sum', 'X', X)})
     out = _support.append_op('sum', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('sum_to_like', inputs=('X', 'Like'), attributes=())
@@ -1713,7 +2154,7 @@ def sum_to_like(
     attrs = _v.validate_sum_to_like_attrs({})
     _v.validate_sum_to_like_inputs({'X': _support.info_of('sum_to_like', 'X', X), 'Like': _support.info_of('sum_to_like', 'Like', Like)})
     out = _support.append_op('sum_to_like', {'X': X, 'Like': Like}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
 
 
 @_support.layer('tanh', inputs=('X',), attributes=())
@@ -1740,4 +2181,71 @@ def tanh(
     attrs = _v.validate_tanh_attrs({})
     _v.validate_tanh_inputs({'X': _support.info_of('tanh', 'X', X)})
     out = _support.append_op('tanh', {'X': X}, attrs, name=name, model=model)
-    return cast('Expression', out)
+    return _cast('Expression', out)
+
+
+@_support.layer('top_k', inputs=('X',), attributes=('k',))
+def top_k(
+    X: Expression,
+    *,
+    k: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """The k largest values of X along its last axis, largest first, with their indices (of equal values, the lower index first; NaN counts as smaller than any number).
+
+    Args:
+        X (Expression): a tensor of rank 1 or more [shape (...B, N); dtype float32 or float64]
+        k (int): how many values to keep, at most the size of X's last axis [default 1; at least 1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the k largest values of each row of the last axis [shape (...B, k); dtype float32 or float64]
+        Indices: their int64 indices along the last axis [shape (...B, k); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        values, indices = layers.top_k(data('x', [None, 5]), k=2)
+    """
+    attrs = _v.validate_top_k_attrs({'k': k})
+    _v.validate_top_k_inputs({'X': _support.info_of('top_k', 'X', X)})
+    out = _support.append_op('top_k', {'X': X}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('where', inputs=('Condition', 'X', 'Y'), attributes=())
+def where(
+    Condition: Expression,
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X where Condition holds, else Y; the three broadcast as numpy does.
+
+    Args:
+        Condition (Expression): bools that broadcast with X and Y [dtype bool]
+        X (Expression): the values taken where Condition holds [dtype float32 or float64]
+        Y (Expression): the values taken elsewhere, of X's dtype [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of Condition, X and Y [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.where(layers.greater(data('x', [None, 3]), data('y', [3])), data('a', [None, 3]), data('b', [1]))
+    """
+    attrs = _v.validate_where_attrs({})
+    _v.validate_where_inputs({'Condition': _support.info_of('where', 'Condition', Condition), 'X': _support.info_of('where', 'X', X), 'Y': _support.info_of('where', 'Y', Y)})
+    out = _support.append_op('where', {'Condition': Condition, 'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "add", "argmax", "argmin", "assign", "batch_norm", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "erf", "exp", "fc", "floor", "hard_sigmoid", "label_smooth", "layer_norm", "log", "logsumexp", "lookup_table", "maximum", "mean", "minimum", "mul", "neg", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sign", "sin", "softmax", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "fc", "floor", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "softmax", "softmax_with_cross_entropy", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "top_k", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -31,6 +31,26 @@ def abs(
     return _v2.call(
         _layers.abs, 'abs',
         {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def accuracy(
+    input: Any = _v2.UNSET,
+    label: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
+
+    The v2 form of `paddle.layer.accuracy` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.accuracy, 'accuracy',
+        {'Out': ('input', input), 'Label': ('label', label)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
@@ -116,6 +136,27 @@ def assign(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def auc(
+    input: Any = _v2.UNSET,
+    label: Any = _v2.UNSET,
+    num_thresholds: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Area under the ROC curve of a batch, from the predictions counted in num_thresholds + 1 buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).
+
+    The v2 form of `paddle.layer.auc` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.auc, 'auc',
+        {'Predict': ('input', input), 'Label': ('label', label)},
+        {'num_thresholds': num_thresholds},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def batch_norm(
     input: Any = _v2.UNSET,
     scale: Any = _v2.UNSET,
@@ -139,6 +180,26 @@ def batch_norm(
         _layers.batch_norm, 'batch_norm',
         {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias), 'Mean': ('mean', mean), 'Variance': ('variance', variance)},
         {'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def cast(
+    input: Any = _v2.UNSET,
+    out_dtype: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
+
+    The v2 form of `paddle.layer.cast` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.cast, 'cast',
+        {'X': ('input', input)},
+        {'out_dtype': out_dtype},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -325,6 +386,26 @@ def elementwise_mul(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def equal(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X == Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.equal` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.equal, 'equal',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def erf(
     input: Any = _v2.UNSET,
     *,
@@ -404,6 +485,46 @@ def floor(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def greater(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X > Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.greater` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.greater, 'greater',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def greater_equal(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X >= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.greater_equal` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.greater_equal, 'greater_equal',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def hard_sigmoid(
     input: Any = _v2.UNSET,
     slope: Any = _v2.UNSET,
@@ -422,6 +543,27 @@ def hard_sigmoid(
         _layers.hard_sigmoid, 'hard_sigmoid',
         {'X': ('input', input)},
         {'slope': slope, 'offset': offset},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def huber_loss(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    delta: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Elementwise Huber loss of X against Y: 0.5 r^2 where r = |X - Y| <= delta, delta (r - 0.5 delta) beyond (torch's huber_loss, reduction 'none'). Composed of sub, abs, clip, square, scale and add, whose gradients it uses.
+
+    The v2 form of `paddle.layer.huber_loss` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.huber_loss, 'huber_loss',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {'delta': delta},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -466,6 +608,46 @@ def layer_norm(
         _layers.layer_norm, 'layer_norm',
         {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias)},
         {'begin_norm_axis': begin_norm_axis, 'epsilon': epsilon},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def less(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X < Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.less` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.less, 'less',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def less_equal(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X <= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.less_equal` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.less_equal, 'less_equal',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -527,6 +709,28 @@ def lookup_table(
         _layers.lookup_table, 'lookup_table',
         {'W': ('input', input), 'Ids': ('ids', ids)},
         {'padding_idx': padding_idx},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def matmul(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    transpose_x: Any = _v2.UNSET,
+    transpose_y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The batched matrix product X @ Y of tensors of rank >= 2 (as torch.matmul): the last two axes are matrices, the axes before them broadcast as numpy does.
+
+    The v2 form of `paddle.layer.matmul` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.matmul, 'matmul',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {'transpose_x': transpose_x, 'transpose_y': transpose_y},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -624,6 +828,26 @@ def neg(
     return _v2.call(
         _layers.neg, 'neg',
         {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def not_equal(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X != Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
+
+    The v2 form of `paddle.layer.not_equal` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.not_equal, 'not_equal',
+        {'X': ('input', input), 'Y': ('y', y)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
@@ -889,6 +1113,26 @@ def sigmoid(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def sigmoid_cross_entropy_with_logits(
+    input: Any = _v2.UNSET,
+    label: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Elementwise binary cross-entropy of probabilities sigmoid(X) against targets Label, in the stable form max(X, 0) - X * Label + log(1 + exp(-|X|)).
+
+    The v2 form of `paddle.layer.sigmoid_cross_entropy_with_logits` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.sigmoid_cross_entropy_with_logits, 'sigmoid_cross_entropy_with_logits',
+        {'X': ('input', input), 'Label': ('label', label)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def sign(
     input: Any = _v2.UNSET,
     *,
@@ -943,6 +1187,27 @@ def softmax(
         _layers.softmax, 'softmax',
         {'X': ('input', input)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def softmax_with_cross_entropy(
+    input: Any = _v2.UNSET,
+    label: Any = _v2.UNSET,
+    ignore_index: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Softmax of each row of Logits and the cross-entropy of its Label, fused: numerically stable (log-sum-exp) for any finite logits. A row whose label is ignore_index gets loss 0 and no gradient.
+
+    The v2 form of `paddle.layer.softmax_with_cross_entropy` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.softmax_with_cross_entropy, 'softmax_with_cross_entropy',
+        {'Logits': ('input', input), 'Label': ('label', label)},
+        {'ignore_index': ignore_index},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -1097,6 +1362,47 @@ def tanh(
     return _v2.call(
         _layers.tanh, 'tanh',
         {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def top_k(
+    input: Any = _v2.UNSET,
+    k: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The k largest values of X along its last axis, largest first, with their indices (of equal values, the lower index first; NaN counts as smaller than any number).
+
+    The v2 form of `paddle.layer.top_k` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.top_k, 'top_k',
+        {'X': ('input', input)},
+        {'k': k},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def where(
+    input: Any = _v2.UNSET,
+    x: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X where Condition holds, else Y; the three broadcast as numpy does.
+
+    The v2 form of `paddle.layer.where` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.where, 'where',
+        {'Condition': ('input', input), 'X': ('x', x), 'Y': ('y', y)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 

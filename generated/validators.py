@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -68,6 +68,27 @@ def validate_abs_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_abs_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of abs_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('abs_grad', _ABS_GRAD_INPUTS, infos, _ABS_GRAD_ARGUMENTS)
+
+
+# --- accuracy (kernels/metrics.py) ---
+
+_ACCURACY_ATTRIBUTES = ()
+_ACCURACY_ARGUMENTS = ('Out', 'Label')
+_ACCURACY_INPUTS = (TensorMeta.from_data({'name': 'Out', 'description': 'an [N, C] matrix of scores or probabilities', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_accuracy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of accuracy, checked against its declaration."""
+    for key in given:
+        if key not in _ACCURACY_ATTRIBUTES:
+            raise unknown_argument_error('accuracy', key, _ACCURACY_ARGUMENTS)
+    return {
+    }
+
+
+def validate_accuracy_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of accuracy (TensorInfos), checked against its tensor metas."""
+    check_inputs('accuracy', _ACCURACY_INPUTS, infos, _ACCURACY_ARGUMENTS)
 
 
 # --- adam (kernels/optimizer.py) ---
@@ -263,6 +284,38 @@ def validate_assign_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('assign', _ASSIGN_INPUTS, infos, _ASSIGN_ARGUMENTS)
 
 
+# --- auc (kernels/metrics.py) ---
+
+_AUC_ATTRIBUTES = ('num_thresholds',)
+_AUC_ARGUMENTS = ('Predict', 'Label', 'num_thresholds')
+_AUC_INPUTS = (TensorMeta.from_data({'name': 'Predict', 'description': 'an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of labels: 0 negative, 1 positive', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 1, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_AUC__NUM_THRESHOLDS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_auc__num_thresholds(raw: Any) -> Any:
+    value = _TYPE_AUC__NUM_THRESHOLDS.coerce(raw)
+    if value is UNSET:
+        raise type_error('auc', 'num_thresholds', 'an int', raw)
+    if not (1 <= value <= 1048576):
+        raise constraint_error('auc', 'num_thresholds', 'in range [1, 1048576]', raw, 'in_range')
+    return value
+
+
+def validate_auc_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of auc, checked against its declaration."""
+    for key in given:
+        if key not in _AUC_ATTRIBUTES:
+            raise unknown_argument_error('auc', key, _AUC_ARGUMENTS)
+    return {
+        'num_thresholds': _check_auc__num_thresholds(given['num_thresholds']) if 'num_thresholds' in given else 200,
+    }
+
+
+def validate_auc_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of auc (TensorInfos), checked against its tensor metas."""
+    check_inputs('auc', _AUC_INPUTS, infos, _AUC_ARGUMENTS)
+
+
 # --- batch_norm (kernels/norm.py) ---
 
 _BATCH_NORM_ATTRIBUTES = ('momentum', 'epsilon', 'is_test')
@@ -365,6 +418,66 @@ def validate_batch_norm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_batch_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of batch_norm_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('batch_norm_grad', _BATCH_NORM_GRAD_INPUTS, infos, _BATCH_NORM_GRAD_ARGUMENTS)
+
+
+# --- cast (kernels/compare.py) ---
+
+_CAST_ATTRIBUTES = ('out_dtype',)
+_CAST_ARGUMENTS = ('X', 'out_dtype')
+_CAST_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_CAST__OUT_DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast__out_dtype(raw: Any) -> Any:
+    value = _TYPE_CAST__OUT_DTYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast', 'out_dtype', 'a dtype', raw)
+    return value
+
+
+def validate_cast_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cast, checked against its declaration."""
+    for key in given:
+        if key not in _CAST_ATTRIBUTES:
+            raise unknown_argument_error('cast', key, _CAST_ARGUMENTS)
+    return {
+        'out_dtype': _check_cast__out_dtype(given['out_dtype']) if given.get('out_dtype') is not None else _missing('cast', 'out_dtype'),
+    }
+
+
+def validate_cast_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cast (TensorInfos), checked against its tensor metas."""
+    check_inputs('cast', _CAST_INPUTS, infos, _CAST_ARGUMENTS)
+
+
+# --- cast_grad (kernels/compare.py) ---
+
+_CAST_GRAD_ATTRIBUTES = ('out_dtype',)
+_CAST_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'out_dtype')
+_CAST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "X's values in out_dtype, shaped like X", 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CAST_GRAD__OUT_DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast_grad__out_dtype(raw: Any) -> Any:
+    value = _TYPE_CAST_GRAD__OUT_DTYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast_grad', 'out_dtype', 'a dtype', raw)
+    return value
+
+
+def validate_cast_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cast_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CAST_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('cast_grad', key, _CAST_GRAD_ARGUMENTS)
+    return {
+        'out_dtype': _check_cast_grad__out_dtype(given['out_dtype']) if given.get('out_dtype') is not None else _missing('cast_grad', 'out_dtype'),
+    }
+
+
+def validate_cast_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cast_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('cast_grad', _CAST_GRAD_INPUTS, infos, _CAST_GRAD_ARGUMENTS)
 
 
 # --- ceil (kernels/unary.py) ---
@@ -827,6 +940,27 @@ def validate_elementwise_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('elementwise_mul_grad', _ELEMENTWISE_MUL_GRAD_INPUTS, infos, _ELEMENTWISE_MUL_GRAD_ARGUMENTS)
 
 
+# --- equal (kernels/compare.py) ---
+
+_EQUAL_ATTRIBUTES = ()
+_EQUAL_ARGUMENTS = ('X', 'Y')
+_EQUAL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of equal, checked against its declaration."""
+    for key in given:
+        if key not in _EQUAL_ATTRIBUTES:
+            raise unknown_argument_error('equal', key, _EQUAL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_equal_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of equal (TensorInfos), checked against its tensor metas."""
+    check_inputs('equal', _EQUAL_INPUTS, infos, _EQUAL_ARGUMENTS)
+
+
 # --- erf (kernels/unary.py) ---
 
 _ERF_ATTRIBUTES = ()
@@ -1140,6 +1274,48 @@ def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gaussian_random', _GAUSSIAN_RANDOM_INPUTS, infos, _GAUSSIAN_RANDOM_ARGUMENTS)
 
 
+# --- greater (kernels/compare.py) ---
+
+_GREATER_ATTRIBUTES = ()
+_GREATER_ARGUMENTS = ('X', 'Y')
+_GREATER_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_greater_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of greater, checked against its declaration."""
+    for key in given:
+        if key not in _GREATER_ATTRIBUTES:
+            raise unknown_argument_error('greater', key, _GREATER_ARGUMENTS)
+    return {
+    }
+
+
+def validate_greater_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of greater (TensorInfos), checked against its tensor metas."""
+    check_inputs('greater', _GREATER_INPUTS, infos, _GREATER_ARGUMENTS)
+
+
+# --- greater_equal (kernels/compare.py) ---
+
+_GREATER_EQUAL_ATTRIBUTES = ()
+_GREATER_EQUAL_ARGUMENTS = ('X', 'Y')
+_GREATER_EQUAL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_greater_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of greater_equal, checked against its declaration."""
+    for key in given:
+        if key not in _GREATER_EQUAL_ATTRIBUTES:
+            raise unknown_argument_error('greater_equal', key, _GREATER_EQUAL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_greater_equal_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of greater_equal (TensorInfos), checked against its tensor metas."""
+    check_inputs('greater_equal', _GREATER_EQUAL_INPUTS, infos, _GREATER_EQUAL_ARGUMENTS)
+
+
 # --- hard_sigmoid (kernels/cpp/hard_sigmoid_op.cc) ---
 
 _HARD_SIGMOID_ATTRIBUTES = ('slope', 'offset')
@@ -1216,6 +1392,38 @@ def validate_hard_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]
 def validate_hard_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of hard_sigmoid_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('hard_sigmoid_grad', _HARD_SIGMOID_GRAD_INPUTS, infos, _HARD_SIGMOID_GRAD_ARGUMENTS)
+
+
+# --- huber_loss (kernels/loss.py) ---
+
+_HUBER_LOSS_ATTRIBUTES = ('delta',)
+_HUBER_LOSS_ARGUMENTS = ('X', 'Y', 'delta')
+_HUBER_LOSS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of predictions', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'an [N, D] matrix of targets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HUBER_LOSS__DELTA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_huber_loss__delta(raw: Any) -> Any:
+    value = _TYPE_HUBER_LOSS__DELTA.coerce(raw)
+    if value is UNSET:
+        raise type_error('huber_loss', 'delta', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('huber_loss', 'delta', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_huber_loss_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of huber_loss, checked against its declaration."""
+    for key in given:
+        if key not in _HUBER_LOSS_ATTRIBUTES:
+            raise unknown_argument_error('huber_loss', key, _HUBER_LOSS_ARGUMENTS)
+    return {
+        'delta': _check_huber_loss__delta(given['delta']) if 'delta' in given else 1.0,
+    }
+
+
+def validate_huber_loss_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of huber_loss (TensorInfos), checked against its tensor metas."""
+    check_inputs('huber_loss', _HUBER_LOSS_INPUTS, infos, _HUBER_LOSS_ARGUMENTS)
 
 
 # --- label_smooth (kernels/cpp/label_smooth_op.cc) ---
@@ -1366,6 +1574,48 @@ def validate_layer_norm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_layer_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of layer_norm_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('layer_norm_grad', _LAYER_NORM_GRAD_INPUTS, infos, _LAYER_NORM_GRAD_ARGUMENTS)
+
+
+# --- less (kernels/compare.py) ---
+
+_LESS_ATTRIBUTES = ()
+_LESS_ARGUMENTS = ('X', 'Y')
+_LESS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_less_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of less, checked against its declaration."""
+    for key in given:
+        if key not in _LESS_ATTRIBUTES:
+            raise unknown_argument_error('less', key, _LESS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_less_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of less (TensorInfos), checked against its tensor metas."""
+    check_inputs('less', _LESS_INPUTS, infos, _LESS_ARGUMENTS)
+
+
+# --- less_equal (kernels/compare.py) ---
+
+_LESS_EQUAL_ATTRIBUTES = ()
+_LESS_EQUAL_ARGUMENTS = ('X', 'Y')
+_LESS_EQUAL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_less_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of less_equal, checked against its declaration."""
+    for key in given:
+        if key not in _LESS_EQUAL_ATTRIBUTES:
+            raise unknown_argument_error('less_equal', key, _LESS_EQUAL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_less_equal_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of less_equal (TensorInfos), checked against its tensor metas."""
+    check_inputs('less_equal', _LESS_EQUAL_INPUTS, infos, _LESS_EQUAL_ARGUMENTS)
 
 
 # --- log (kernels/unary.py) ---
@@ -1558,6 +1808,84 @@ def validate_lookup_table_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]
 def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of lookup_table_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('lookup_table_grad', _LOOKUP_TABLE_GRAD_INPUTS, infos, _LOOKUP_TABLE_GRAD_ARGUMENTS)
+
+
+# --- matmul (kernels/matmul.py) ---
+
+_MATMUL_ATTRIBUTES = ('transpose_x', 'transpose_y')
+_MATMUL_ARGUMENTS = ('X', 'Y', 'transpose_x', 'transpose_y')
+_MATMUL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[..., M, K] (or [..., K, M] with transpose_x)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BX', 'XR', 'XC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[..., K, N] (or [..., N, K] with transpose_y), of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BY', 'YR', 'YC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MATMUL__TRANSPOSE_X = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_matmul__transpose_x(raw: Any) -> Any:
+    value = _TYPE_MATMUL__TRANSPOSE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('matmul', 'transpose_x', 'a bool', raw)
+    return value
+_TYPE_MATMUL__TRANSPOSE_Y = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_matmul__transpose_y(raw: Any) -> Any:
+    value = _TYPE_MATMUL__TRANSPOSE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('matmul', 'transpose_y', 'a bool', raw)
+    return value
+
+
+def validate_matmul_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of matmul, checked against its declaration."""
+    for key in given:
+        if key not in _MATMUL_ATTRIBUTES:
+            raise unknown_argument_error('matmul', key, _MATMUL_ARGUMENTS)
+    return {
+        'transpose_x': _check_matmul__transpose_x(given['transpose_x']) if 'transpose_x' in given else False,
+        'transpose_y': _check_matmul__transpose_y(given['transpose_y']) if 'transpose_y' in given else False,
+    }
+
+
+def validate_matmul_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of matmul (TensorInfos), checked against its tensor metas."""
+    check_inputs('matmul', _MATMUL_INPUTS, infos, _MATMUL_ARGUMENTS)
+
+
+# --- matmul_grad (kernels/matmul.py) ---
+
+_MATMUL_GRAD_ATTRIBUTES = ('transpose_x', 'transpose_y')
+_MATMUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD', 'transpose_x', 'transpose_y')
+_MATMUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[..., M, K] (or [..., K, M] with transpose_x)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BX', 'XR', 'XC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[..., K, N] (or [..., N, K] with transpose_y), of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BY', 'YR', 'YC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[broadcast batch axes..., M, N]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MATMUL_GRAD__TRANSPOSE_X = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_matmul_grad__transpose_x(raw: Any) -> Any:
+    value = _TYPE_MATMUL_GRAD__TRANSPOSE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('matmul_grad', 'transpose_x', 'a bool', raw)
+    return value
+_TYPE_MATMUL_GRAD__TRANSPOSE_Y = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_matmul_grad__transpose_y(raw: Any) -> Any:
+    value = _TYPE_MATMUL_GRAD__TRANSPOSE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('matmul_grad', 'transpose_y', 'a bool', raw)
+    return value
+
+
+def validate_matmul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of matmul_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MATMUL_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('matmul_grad', key, _MATMUL_GRAD_ARGUMENTS)
+    return {
+        'transpose_x': _check_matmul_grad__transpose_x(given['transpose_x']) if 'transpose_x' in given else False,
+        'transpose_y': _check_matmul_grad__transpose_y(given['transpose_y']) if 'transpose_y' in given else False,
+    }
+
+
+def validate_matmul_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of matmul_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('matmul_grad', _MATMUL_GRAD_INPUTS, infos, _MATMUL_GRAD_ARGUMENTS)
 
 
 # --- maximum (kernels/elementwise.py) ---
@@ -1799,6 +2127,27 @@ def validate_neg_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_neg_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of neg (TensorInfos), checked against its tensor metas."""
     check_inputs('neg', _NEG_INPUTS, infos, _NEG_ARGUMENTS)
+
+
+# --- not_equal (kernels/compare.py) ---
+
+_NOT_EQUAL_ATTRIBUTES = ()
+_NOT_EQUAL_ARGUMENTS = ('X', 'Y')
+_NOT_EQUAL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "a tensor of X's dtype that broadcasts with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_not_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of not_equal, checked against its declaration."""
+    for key in given:
+        if key not in _NOT_EQUAL_ATTRIBUTES:
+            raise unknown_argument_error('not_equal', key, _NOT_EQUAL_ARGUMENTS)
+    return {
+    }
+
+
+def validate_not_equal_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of not_equal (TensorInfos), checked against its tensor metas."""
+    check_inputs('not_equal', _NOT_EQUAL_INPUTS, infos, _NOT_EQUAL_ARGUMENTS)
 
 
 # --- pow (kernels/elementwise.py) ---
@@ -2593,6 +2942,48 @@ def validate_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sigmoid', _SIGMOID_INPUTS, infos, _SIGMOID_ARGUMENTS)
 
 
+# --- sigmoid_cross_entropy_with_logits (kernels/loss.py) ---
+
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ATTRIBUTES = ()
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS = ('X', 'Label')
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of logits', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, D] matrix of targets in [0, 1]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sigmoid_cross_entropy_with_logits_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sigmoid_cross_entropy_with_logits, checked against its declaration."""
+    for key in given:
+        if key not in _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ATTRIBUTES:
+            raise unknown_argument_error('sigmoid_cross_entropy_with_logits', key, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sigmoid_cross_entropy_with_logits_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sigmoid_cross_entropy_with_logits (TensorInfos), checked against its tensor metas."""
+    check_inputs('sigmoid_cross_entropy_with_logits', _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_INPUTS, infos, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_ARGUMENTS)
+
+
+# --- sigmoid_cross_entropy_with_logits_grad (kernels/loss.py) ---
+
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ATTRIBUTES = ()
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS = ('X', 'Label', 'Out@GRAD')
+_SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, D] matrix of logits', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, D] matrix of targets in [0, 1]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 1.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'an [N, D] matrix of losses', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sigmoid_cross_entropy_with_logits_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sigmoid_cross_entropy_with_logits_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sigmoid_cross_entropy_with_logits_grad', key, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sigmoid_cross_entropy_with_logits_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sigmoid_cross_entropy_with_logits_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sigmoid_cross_entropy_with_logits_grad', _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_INPUTS, infos, _SIGMOID_CROSS_ENTROPY_WITH_LOGITS_GRAD_ARGUMENTS)
+
+
 # --- sigmoid_grad (kernels/activation.py) ---
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
@@ -2717,6 +3108,70 @@ def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of softmax_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('softmax_grad', _SOFTMAX_GRAD_INPUTS, infos, _SOFTMAX_GRAD_ARGUMENTS)
+
+
+# --- softmax_with_cross_entropy (kernels/loss.py) ---
+
+_SOFTMAX_WITH_CROSS_ENTROPY_ATTRIBUTES = ('ignore_index',)
+_SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS = ('Logits', 'Label', 'ignore_index')
+_SOFTMAX_WITH_CROSS_ENTROPY_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': 'an [N, C] matrix of unnormalised scores', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C) (or ignore_index)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTMAX_WITH_CROSS_ENTROPY__IGNORE_INDEX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax_with_cross_entropy__ignore_index(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX_WITH_CROSS_ENTROPY__IGNORE_INDEX.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax_with_cross_entropy', 'ignore_index', 'an int', raw)
+    if not (-2147483648 <= value <= 2147483647):
+        raise constraint_error('softmax_with_cross_entropy', 'ignore_index', 'in range [-2147483648, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_softmax_with_cross_entropy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softmax_with_cross_entropy, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTMAX_WITH_CROSS_ENTROPY_ATTRIBUTES:
+            raise unknown_argument_error('softmax_with_cross_entropy', key, _SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS)
+    return {
+        'ignore_index': _check_softmax_with_cross_entropy__ignore_index(given['ignore_index']) if 'ignore_index' in given else -100,
+    }
+
+
+def validate_softmax_with_cross_entropy_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softmax_with_cross_entropy (TensorInfos), checked against its tensor metas."""
+    check_inputs('softmax_with_cross_entropy', _SOFTMAX_WITH_CROSS_ENTROPY_INPUTS, infos, _SOFTMAX_WITH_CROSS_ENTROPY_ARGUMENTS)
+
+
+# --- softmax_with_cross_entropy_grad (kernels/loss.py) ---
+
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ATTRIBUTES = ('ignore_index',)
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS = ('Logits', 'Label', 'Softmax', 'Softmax@GRAD', 'Loss@GRAD', 'ignore_index')
+_SOFTMAX_WITH_CROSS_ENTROPY_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': 'an [N, C] matrix of unnormalised scores', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': 'an [N, 1] matrix of class indexes in [0, C) (or ignore_index)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Softmax', 'description': 'an [N, C] matrix: the softmax of each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Softmax@GRAD', 'description': 'an [N, C] matrix: the softmax of each row', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': 'an [N, 1] matrix: -log Softmax[i, Label[i]]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTMAX_WITH_CROSS_ENTROPY_GRAD__IGNORE_INDEX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax_with_cross_entropy_grad__ignore_index(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX_WITH_CROSS_ENTROPY_GRAD__IGNORE_INDEX.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax_with_cross_entropy_grad', 'ignore_index', 'an int', raw)
+    if not (-2147483648 <= value <= 2147483647):
+        raise constraint_error('softmax_with_cross_entropy_grad', 'ignore_index', 'in range [-2147483648, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_softmax_with_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softmax_with_cross_entropy_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('softmax_with_cross_entropy_grad', key, _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS)
+    return {
+        'ignore_index': _check_softmax_with_cross_entropy_grad__ignore_index(given['ignore_index']) if 'ignore_index' in given else -100,
+    }
+
+
+def validate_softmax_with_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softmax_with_cross_entropy_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('softmax_with_cross_entropy_grad', _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_INPUTS, infos, _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS)
 
 
 # --- softsign (kernels/cpp/softsign_op.cc) ---
@@ -3034,6 +3489,70 @@ def validate_tanh_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('tanh_grad', _TANH_GRAD_INPUTS, infos, _TANH_GRAD_ARGUMENTS)
 
 
+# --- top_k (kernels/compare.py) ---
+
+_TOP_K_ATTRIBUTES = ('k',)
+_TOP_K_ARGUMENTS = ('X', 'k')
+_TOP_K_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 1 or more', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_TOP_K__K = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_top_k__k(raw: Any) -> Any:
+    value = _TYPE_TOP_K__K.coerce(raw)
+    if value is UNSET:
+        raise type_error('top_k', 'k', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('top_k', 'k', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_top_k_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of top_k, checked against its declaration."""
+    for key in given:
+        if key not in _TOP_K_ATTRIBUTES:
+            raise unknown_argument_error('top_k', key, _TOP_K_ARGUMENTS)
+    return {
+        'k': _check_top_k__k(given['k']) if 'k' in given else 1,
+    }
+
+
+def validate_top_k_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of top_k (TensorInfos), checked against its tensor metas."""
+    check_inputs('top_k', _TOP_K_INPUTS, infos, _TOP_K_ARGUMENTS)
+
+
+# --- top_k_grad (kernels/compare.py) ---
+
+_TOP_K_GRAD_ATTRIBUTES = ('k',)
+_TOP_K_GRAD_ARGUMENTS = ('X', 'Indices', 'Out@GRAD', 'Indices@GRAD', 'k')
+_TOP_K_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 1 or more', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the k largest values of each row of the last axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices@GRAD', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_TOP_K_GRAD__K = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_top_k_grad__k(raw: Any) -> Any:
+    value = _TYPE_TOP_K_GRAD__K.coerce(raw)
+    if value is UNSET:
+        raise type_error('top_k_grad', 'k', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('top_k_grad', 'k', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_top_k_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of top_k_grad, checked against its declaration."""
+    for key in given:
+        if key not in _TOP_K_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('top_k_grad', key, _TOP_K_GRAD_ARGUMENTS)
+    return {
+        'k': _check_top_k_grad__k(given['k']) if 'k' in given else 1,
+    }
+
+
+def validate_top_k_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of top_k_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('top_k_grad', _TOP_K_GRAD_INPUTS, infos, _TOP_K_GRAD_ARGUMENTS)
+
+
 # --- uniform_random (kernels/init.py) ---
 
 _UNIFORM_RANDOM_ATTRIBUTES = ('min', 'max', 'seed', 'shape', 'dtype')
@@ -3104,3 +3623,45 @@ def validate_uniform_random_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_uniform_random_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of uniform_random (TensorInfos), checked against its tensor metas."""
     check_inputs('uniform_random', _UNIFORM_RANDOM_INPUTS, infos, _UNIFORM_RANDOM_ARGUMENTS)
+
+
+# --- where (kernels/compare.py) ---
+
+_WHERE_ATTRIBUTES = ()
+_WHERE_ARGUMENTS = ('Condition', 'X', 'Y')
+_WHERE_INPUTS = (TensorMeta.from_data({'name': 'Condition', 'description': 'bools that broadcast with X and Y', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'X', 'description': 'the values taken where Condition holds', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the values taken elsewhere, of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_where_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of where, checked against its declaration."""
+    for key in given:
+        if key not in _WHERE_ATTRIBUTES:
+            raise unknown_argument_error('where', key, _WHERE_ARGUMENTS)
+    return {
+    }
+
+
+def validate_where_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of where (TensorInfos), checked against its tensor metas."""
+    check_inputs('where', _WHERE_INPUTS, infos, _WHERE_ARGUMENTS)
+
+
+# --- where_grad (kernels/compare.py) ---
+
+_WHERE_GRAD_ATTRIBUTES = ()
+_WHERE_GRAD_ARGUMENTS = ('Condition', 'X', 'Y', 'Out@GRAD')
+_WHERE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Condition', 'description': 'bools that broadcast with X and Y', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'X', 'description': 'the values taken where Condition holds', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the values taken elsewhere, of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of Condition, X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_where_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of where_grad, checked against its declaration."""
+    for key in given:
+        if key not in _WHERE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('where_grad', key, _WHERE_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_where_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of where_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('where_grad', _WHERE_GRAD_INPUTS, infos, _WHERE_GRAD_ARGUMENTS)

@@ -1,0 +1,89 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/compare.py
+"""Generated tests of cast_grad (kernels/compare.py): validation, shape rule, GPU.
+
+Oracle: central differences of `cast` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('cast_grad', _v.validate_cast_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'out_dtype': DataType.FLOAT32}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('out_dtype', 'abc', AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got str 'abc'"),
+    ('out_dtype', True, AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got bool True"),
+    ('out_dtype', 1.5, AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got float 1.5"),
+    ('out_dtype', 7, AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got int 7"),
+    ('out_dtype', [1], AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got list [1]"),
+    ('out_dtype', ['abc'], AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('out_dtype', "cast_grad layer's out_dtype parameter must be set"),
+]
+
+UNKNOWN = ('out_dtyp', "cast_grad layer got an unknown argument 'out_dtyp'; did you mean 'out_dtype'? Valid arguments: X, Out@GRAD, out_dtype")
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_kernel_at_default_attributes():
+    T.check_kernel_at(OP.name, BASE)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)

@@ -1,0 +1,97 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/matmul.py
+"""Generated tests of matmul_grad (kernels/matmul.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `matmul` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('matmul_grad', _v.validate_matmul_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('transpose_x', False),
+    ('transpose_y', False),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('transpose_x', 'abc', AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got str 'abc'"),
+    ('transpose_x', 1.5, AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got float 1.5"),
+    ('transpose_x', 7, AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got int 7"),
+    ('transpose_x', None, AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got NoneType None"),
+    ('transpose_x', [1], AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got list [1]"),
+    ('transpose_x', ['abc'], AttributeTypeError, "matmul_grad layer's transpose_x parameter should be a bool, got list ['abc']"),
+    ('transpose_y', 'abc', AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got str 'abc'"),
+    ('transpose_y', 1.5, AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got float 1.5"),
+    ('transpose_y', 7, AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got int 7"),
+    ('transpose_y', None, AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got NoneType None"),
+    ('transpose_y', [1], AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got list [1]"),
+    ('transpose_y', ['abc'], AttributeTypeError, "matmul_grad layer's transpose_y parameter should be a bool, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('transpose_', "matmul_grad layer got an unknown argument 'transpose_'; did you mean 'transpose_y'? Valid arguments: X, Y, Out@GRAD, transpose_x, transpose_y")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
