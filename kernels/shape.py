@@ -204,10 +204,11 @@ transpose = (
     Function("transpose", "X with its axes permuted: axis i of the output is axis perm[i] of X.")
     .input("X", "any tensor")
     .output("Out", "X transposed")
-    .attribute("perm", list[int], "a permutation of X's axes 0 .. rank-1").must_set().length(min=1)
-    .in_range(0, MAX_RANK - 1)
+    # the permutation first: a value that stands for the attribute (a binding's test) is its first valid one
+    .attribute("perm", list[int], "a permutation of X's axes 0 .. rank-1").must_set()
     .custom(is_permutation, "a permutation of 0 .. n-1", valid=([1, 0], [0, 2, 1], [2, 0, 1], [3, 1, 0, 2]),
             invalid=([0, 0], [1, 2]))
+    .length(min=1).in_range(0, MAX_RANK - 1)
     .shape(_transpose_shape)
     .oracle("torch", "torch.permute(X, perm)")
     .kernel(_transpose)
