@@ -112,7 +112,8 @@ def signature(op: OpView) -> Signature:
     clash = {p.name for p in positional + keyword_inputs + attrs} & {"name", "model"}
     if clash:
         raise ValueError(f"{op.source}: {op.name}: '{sorted(clash)[0]}' is reserved by the layer API")
-    returns = "Expression" if len(op.outputs) == 1 else "tuple[Expression, ...]"
+    returns = "tuple[Expression, ...]" if len(op.outputs) != 1 else \
+        "list[Expression]" if op.outputs[0].variadic else "Expression"
     return Signature(tuple(positional), tuple(keyword_inputs + attrs), returns)
 
 

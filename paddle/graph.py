@@ -166,18 +166,24 @@ class GraphBuilder:
             if isinstance(info, TensorInfo):
                 check_tensor(f"{meta.name} layer" + (f" '{name}'" if name else ""), f"output {slot}", info)
         state = state_outputs(meta, names)
-        out_names = {t.name: state.get(t.name) or self._out_name(meta.name, t.name, name, len(meta.outputs))
+        out_names = {t.name: [state[t.name]] if t.name in state else
+                     self._out_names(meta.name, t, name, len(meta.outputs), outs.get(t.name))
                      for t in meta.outputs}
-        desc = OpDesc(type=meta.name, inputs=names, outputs={s: [n] for s, n in out_names.items()}, attrs=attrs)
+        desc = OpDesc(type=meta.name, inputs=names, outputs=out_names, attrs=attrs)
         pos = self.cur_net().add_op(desc, validated=True)
         op = self.cur_net()[pos]
         for n in desc.input_names():  # seed 001: a variable knows its readers and writers
             self.cur_scope().var(n).readers.append(op)
-        handles = []
-        for slot, out in out_names.items():
-            (self.cur_scope().find_var(out) or self.cur_scope().new_var(out)).writers.append(op)
-            self.infos[out] = outs.get(slot) or TensorInfo(())
-            handles.append(self.handles.wrap(out, pos))
+        handles: list[Any] = []
+        for t in meta.outputs:
+            inferred = outs.get(t.name)
+            each: list[Any] = list(inferred or ()) if t.variadic else [inferred]
+            for out, info in zip(out_names[t.name], each):
+                # a state output writes its input's variable, which exists already
+                (self.cur_scope().find_var(out) or self.cur_scope().new_var(out)).writers.append(op)
+                self.infos[out] = info or TensorInfo(())
+            wrapped = [self.handles.wrap(out, pos) for out in out_names[t.name]]
+            handles.append(wrapped if t.variadic else wrapped[0])  # a variadic output: a list of handles
         return handles[0] if len(handles) == 1 else tuple(handles)
 
     def add_layer(self, meta: LayerMeta, slots: Mapping[str, Any], attrs: Mapping[str, Any],
@@ -209,6 +215,14 @@ class GraphBuilder:
                 names[slot] = [self.handles.name_of(v)]
                 infos[slot] = self.infos[names[slot][0]]
         return names, infos
+
+    def _out_names(self, op_type: str, t: Any, name: str | None, n_outputs: int, infos: Any) -> list[str]:
+        """The variables of output slot `t`: one, or one per inferred info of a variadic output
+        (`split_0.0`, `split_0.1`, ...: how many the shape rule says)."""
+        base = self._out_name(op_type, t.name, name, n_outputs)
+        if not t.variadic:
+            return [base]
+        return [self._out_name(op_type, t.name, f"{base}.{i}", 1) for i in range(len(infos or ()))]
 
     def _out_name(self, op_type: str, slot: str, name: str | None, n_outputs: int) -> str:
         if name is None:

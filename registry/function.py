@@ -68,6 +68,8 @@ class FunctionMeta(OpSignature):
     derived_from: str | None = None  # a grad op derived from this forward op's declaration
     # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
     test_inputs_fn: Callable[..., Any] | None = None
+    # attributes that size the test inputs `test_inputs_fn` makes (reshape's shape): drawn small
+    test_sizes: tuple[str, ...] = ()
 
     @property
     def devices(self) -> tuple[str, ...]:
@@ -224,6 +226,7 @@ class Function(_Builder):
         self._reference: Kernel | None = None
         self._oracle: Oracle | None = None
         self._test_inputs: Callable[..., Any] | None = None
+        self._test_sizes: tuple[str, ...] = ()
 
     def reference(self, fn: Kernel) -> Self:
         """A numpy implementation written apart from the kernels (from the definition, in
@@ -239,10 +242,12 @@ class Function(_Builder):
         self._oracle = Oracle(kind, expression, dict(unused or {}), dict(sample or {}))
         return self
 
-    def test_inputs(self, fn: Callable[..., Any]) -> Self:
+    def test_inputs(self, fn: Callable[..., Any], *, sizes: tuple[str, ...] = ()) -> Self:
         """Inputs for the generated tests where the tensor metas are not enough:
-        fn(rng, dtype, **attrs) -> {slot: array}."""
-        self._test_inputs = fn
+        fn(rng, dtype, **attrs) -> {slot: array}. `sizes`: int or list[int] attributes that size
+        the tensors fn makes (a reshape's target shape), drawn small in the tests' cases, as an
+        attribute an output pattern names is."""
+        self._test_inputs, self._test_sizes = fn, tuple(sizes)
         return self
 
     def kernel(self, device_or_fn: str | Kernel, fn: Kernel | None = None) -> Self:
@@ -304,7 +309,7 @@ class Function(_Builder):
                             kernels={d: k for d, k in self._kernels.items() if k is not None},
                             grad=self._rule(), no_grad_reason=self._no_grad_reason,
                             reference_fn=self._reference, oracle=self._oracle,
-                            test_inputs_fn=self._test_inputs)
+                            test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes)
         check_function(meta)
         return meta
 

@@ -41,6 +41,7 @@ import numpy as np
 from .. import registry as reg
 from ..registry.errors import ConfigError
 from ..registry.tensor import is_group
+from ..registry.validate import split_pattern
 from .case import Case, Meta, run_kernel, seq_type
 
 REGIONS = ("whole", "smooth", "extremes")
@@ -307,8 +308,9 @@ def _declared_sizes(meta: Meta, infos: dict[str, Any]) -> dict[str, int]:
     found: dict[str, int] = {}
     for t in meta.inputs:
         info = infos[t.name][0] if isinstance(infos[t.name], list) else infos[t.name]
-        if t.shape is not None and not any(is_group(d) for d in t.shape):
-            found.update({d: int(n) for d, n in zip(t.shape, info.shape) if isinstance(d, str)})
+        if t.shape is not None:  # a group covers the axes the other entries leave
+            found.update({d: int(info.shape[axes[0]]) for d, axes in split_pattern(t.shape, info.rank)
+                          if isinstance(d, str) and not is_group(d)})
     return found
 
 
@@ -393,6 +395,7 @@ def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str
                attrs: dict[str, Any] | None, registry: reg.Registry) -> Case:
     """A grad op's inputs: its forward op's inputs and outputs, and output gradients from `source`."""
     fwd = build_case(forward, source, dtype=dtype, attrs=attrs, registry=registry)
+    reg.infer_shapes(forward, fwd.infos, fwd.attrs)  # attributes no input fits: a ConfigError, not a kernel's
     values = {**fwd.inputs, **run_kernel(fwd, "cpu")}
     for slot, v in list(values.items()):
         if v is not None and not isinstance(v, list):

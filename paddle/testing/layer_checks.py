@@ -13,7 +13,7 @@ from .. import model as runtime
 from ..tensor import Tensor
 from .. import registry as reg
 from . import target
-from .case import run_kernel
+from .case import each, run_kernel
 from .strategies import example_case, outcome
 
 
@@ -114,12 +114,13 @@ class Op:
                                     else None if v is None else data(slot, 0, v))
                 for slot, v in case.inputs.items()}
         out = self.layer(**args, **attrs, model=model)  # type: ignore[misc]
-        outs = list(out) if isinstance(out, tuple) else [out]
+        outs = [e for o in (out if isinstance(out, tuple) else [out]) for e in each(o)]  # a variadic one: a list
         values = model.run(outs, feed=feed)
         for expr, value in zip(outs, values):
             assert expr.info.shape == np.shape(value), f"{expr.name}: info {expr.info} but value {np.shape(value)}"
         if isinstance(self.meta, reg.FunctionMeta):
-            want = list(run_kernel(case).values())
+            want = [w for v in run_kernel(case).values() for w in each(v)]
+            assert len(want) == len(values), f"{self.name}: {len(values)} outputs in the model, {len(want)} by kernel"
             for value, w in zip(values, want):
                 np.testing.assert_allclose(value, w, rtol=1e-5, atol=1e-6)
 

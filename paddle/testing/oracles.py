@@ -34,6 +34,8 @@ def oracle_outputs(meta: FunctionMeta, inputs: Mapping[str, Any], attrs: Mapping
     if oracle.kind == "distribution":
         raise ValueError(f"{meta.name}: a distribution oracle gives a distribution, not values")
     result = evaluate(oracle, meta, inputs, attrs)
+    if len(meta.outputs) == 1 and meta.outputs[0].variadic:  # torch.split's tuple is one output's list
+        return {meta.outputs[0].name: [as_numpy(v) for v in result]}
     values = list(result) if isinstance(result, tuple) else [result]
     assert len(values) == len(meta.outputs), f"{meta.name}: oracle gives {len(values)} outputs"
     return {o.name: as_numpy(v) for o, v in zip(meta.outputs, values)}

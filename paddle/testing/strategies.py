@@ -183,8 +183,10 @@ WHOLE_ATTR = float(np.finfo(np.float32).max)
 
 
 def output_sizes(meta: Any) -> set[str]:
-    """Attributes that size an output (fill_constant's shape, fc's size): drawn as sizes."""
-    return {d.lstrip(".") for o in meta.outputs for d in o.shape or () if isinstance(d, str)} & set(meta.attributes)
+    """Attributes that size an output (fill_constant's shape, fc's size) or the inputs of an op's
+    test hook (`.test_inputs(fn, sizes=...)`: reshape's shape): drawn as sizes."""
+    named = {d.lstrip(".") for o in meta.outputs for d in o.shape or () if isinstance(d, str)}
+    return (named | set(getattr(meta, "test_sizes", ()))) & set(meta.attributes)
 
 
 def _within(attr: reg.AttributeMeta, limit: float) -> reg.AttributeMeta:
@@ -199,7 +201,10 @@ def _within(attr: reg.AttributeMeta, limit: float) -> reg.AttributeMeta:
 def case_attr(attr: reg.AttributeMeta, sizes_output: bool, region: str) -> st.SearchStrategy[Any]:
     """A valid value of `attr` for a case run through a kernel."""
     if sizes_output and attr.type.scalar_kind == "int":
-        size = st.integers(1, inputs.MAX_SIZE)
+        # from the attribute's own lowest value where it takes more than sizes (-1: infer one, 0)
+        b = _bounds(attr)
+        low = 1 if b["min"] is None else math.floor(b["min"]) + 1 if b["xmin"] else math.ceil(b["min"])
+        size = st.integers(min(max(low, -1), 1), inputs.MAX_SIZE)
         raw = size if attr.type.kind != "list" else st.lists(size, min_size=1, max_size=3)
         return raw.filter(lambda v: attr.first_violation(attr.type.coerce(v)) is None)
     return attr_strategy(_within(attr, SMOOTH_ATTR if region == "smooth" else WHOLE_ATTR))
@@ -218,7 +223,10 @@ def _drawn_case(draw: Any, op: str, dtype: str | None, region: str) -> Case:
     meta = registry.get(op)
     forward = inputs._forward_of(op, registry)
     attrs = draw(case_attrs(forward or meta, region))
-    case = build_case(op, DrawSource(draw, region), dtype=dtype, attrs=attrs, registry=registry)
+    try:  # a grad op's case runs its forward op: attributes that no input fits are refused there
+        case = build_case(op, DrawSource(draw, region), dtype=dtype, attrs=attrs, registry=registry)
+    except ConfigError:
+        reject()
     checked = forward or meta
     try:  # attributes valid one by one may still break the op's shape rule together (min < max)
         reg.infer_shapes(checked, Case(checked.name, case.inputs, case.attrs, registry).infos,

@@ -159,6 +159,11 @@ NOT_ENFORCED = {
     ("cross_entropy_grad", "X"): "as cross_entropy's X",
     ("adam", "Moment2"): "optimizer state the op writes itself, never fed by a user",
     ("adam", "Step"): "optimizer state the op writes itself, never fed by a user",
+    ("batch_norm", "Variance"): "running state the op writes itself; a negative one gives IEEE nan, as torch",
+    ("batch_norm_grad", "Variance"): "as batch_norm's Variance",
+    # label_smooth is affine in its inputs: outside [0, 1] it still computes exactly what it says
+    **{(op, slot): "affine in X and PriorDist: exact outside [0, 1], which says what a label means"
+       for op, slot in (("label_smooth", "X"), ("label_smooth", "PriorDist"), ("label_smooth_grad", "X"))},
     # outside their domain these give IEEE's nan or inf, as numpy and torch do: refusing them would
     # read every element at every step; check_nan_inf names the op that made one
     **{(op, "X"): "IEEE nan/inf outside the domain, as numpy and torch"
