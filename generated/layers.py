@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "fc", "floor", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "softmax", "softmax_with_cross_entropy", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "top_k", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -401,6 +401,38 @@ def clip(
     return _cast('Expression', out)
 
 
+@_support.layer('concat', inputs=('X',), attributes=('axis',))
+def concat(
+    X: Sequence[Expression],
+    *,
+    axis: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The tensors X joined along `axis`.
+
+    Args:
+        X (list of Expression): tensors of one rank, alike but along axis [dtype float32 or float64; a list of tensors]
+        axis (int): the axis to join along, negative from the end [default 0; in range [-64, 63]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the joined tensor [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.concat([data('a', [None, 3]), data('b', [None, 2])], axis=1)
+    """
+    attrs = _v.validate_concat_attrs({'axis': axis})
+    _v.validate_concat_inputs({'X': _support.info_of('concat', 'X', X)})
+    out = _support.append_op('concat', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('cos', inputs=('X',), attributes=())
 def cos(
     X: Expression,
@@ -722,6 +754,38 @@ def exp(
     return _cast('Expression', out)
 
 
+@_support.layer('expand', inputs=('X',), attributes=('shape',))
+def expand(
+    X: Expression,
+    *,
+    shape: Sequence[int],
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): aligned at the last axis, each axis of size 1 repeated.
+
+    Args:
+        X (Expression): a tensor that broadcasts to shape [dtype float32 or float64]
+        shape (Sequence[int]): the shape of the output [required; a list of length at least 1; at least 0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X broadcast [shape (...shape); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.expand(data('x', [3, 1]), shape=[2, 3, 4])
+    """
+    attrs = _v.validate_expand_attrs({'shape': shape})
+    _v.validate_expand_inputs({'X': _support.info_of('expand', 'X', X)})
+    out = _support.append_op('expand', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('fc', inputs=('input',), attributes=('size', 'act', 'bias'))
 def fc(
     input: Expression,
@@ -759,6 +823,38 @@ def fc(
     return _cast('Expression', out)
 
 
+@_support.layer('flatten', inputs=('X',), attributes=('axis',))
+def flatten(
+    X: Expression,
+    *,
+    axis: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X as a matrix: the axes before `axis` make its rows, the rest its columns.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        axis (int): the first axis of the columns, 0 .. rank(X) [default 1; in range [0, 64]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.flatten(data('x', [None, 3, 4]), axis=1)
+    """
+    attrs = _v.validate_flatten_attrs({'axis': axis})
+    _v.validate_flatten_inputs({'X': _support.info_of('flatten', 'X', X)})
+    out = _support.append_op('flatten', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('floor', inputs=('X',), attributes=())
 def floor(
     X: Expression,
@@ -786,6 +882,38 @@ def floor(
     attrs = _v.validate_floor_attrs({})
     _v.validate_floor_inputs({'X': _support.info_of('floor', 'X', X)})
     out = _support.append_op('floor', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('gather', inputs=('X', 'Index'), attributes=())
+def gather(
+    X: Expression,
+    Index: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The rows of X that Index names, in its order (repeats allowed).
+
+    Args:
+        X (Expression): a tensor of N rows [shape (N, ...R); dtype float32 or float64]
+        Index (Expression): row indexes of X, in [0, N) [shape (K); dtype int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the K rows [shape (K, ...R); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.gather(data('x', [5, 3]), data('i', [None], dtype='int64'))
+    """
+    attrs = _v.validate_gather_attrs({})
+    _v.validate_gather_inputs({'X': _support.info_of('gather', 'X', X), 'Index': _support.info_of('gather', 'Index', Index)})
+    out = _support.append_op('gather', {'X': X, 'Index': Index}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1383,6 +1511,40 @@ def not_equal(
     return _cast('Expression', out)
 
 
+@_support.layer('pad', inputs=('X',), attributes=('paddings', 'pad_value'))
+def pad(
+    X: Expression,
+    *,
+    paddings: Sequence[int],
+    pad_value: float = 0.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with pad_value added before and after each axis.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        paddings (Sequence[int]): a (before, after) pair of sizes per axis of X: [before_0, after_0, before_1, ...] [required; a list of length at least 2; at least 0; an even number of sizes]
+        pad_value (float): the value of the added elements [default 0.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the padded tensor [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.pad(data('x', [None, 3]), paddings=[0, 0, 1, 2], pad_value=-1.0)
+    """
+    attrs = _v.validate_pad_attrs({'paddings': paddings, 'pad_value': pad_value})
+    _v.validate_pad_inputs({'X': _support.info_of('pad', 'X', X)})
+    out = _support.append_op('pad', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('pow', inputs=('X', 'Y'), attributes=())
 def pow(
     X: Expression,
@@ -1642,6 +1804,38 @@ def relu(
     return _cast('Expression', out)
 
 
+@_support.layer('reshape', inputs=('X',), attributes=('shape',))
+def reshape(
+    X: Expression,
+    *,
+    shape: Sequence[int],
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X's elements, in order, in a new shape.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        shape (Sequence[int]): the new shape: a size per axis; 0 copies X's size at that index, one -1 is inferred from the element count [required; a list of length at least 1; at least -1; a shape with at most one -1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X in the shape `shape` [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.reshape(data('x', [None, 3, 4]), shape=[0, -1])
+    """
+    attrs = _v.validate_reshape_attrs({'shape': shape})
+    _v.validate_reshape_inputs({'X': _support.info_of('reshape', 'X', X)})
+    out = _support.append_op('reshape', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('round', inputs=('X',), attributes=())
 def round(
     X: Expression,
@@ -1883,6 +2077,42 @@ def sin(
     return _cast('Expression', out)
 
 
+@_support.layer('slice', inputs=('X',), attributes=('axes', 'starts', 'ends'))
+def slice(
+    X: Expression,
+    *,
+    axes: Sequence[int],
+    starts: Sequence[int],
+    ends: Sequence[int],
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The part of X from starts to ends (exclusive) along axes; negative indices count from the end and every index is clamped to the axis, as ONNX's Slice and numpy's.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        axes (Sequence[int]): the axes to slice, negative from the end [required; a list of length at least 1; in range [-64, 63]; a list of distinct axes]
+        starts (Sequence[int]): the first index taken on each axis [required; a list of length at least 1; in range [-4611686018427387904, 4611686018427387904]]
+        ends (Sequence[int]): the index after the last one taken on each axis [required; a list of length at least 1; in range [-4611686018427387904, 4611686018427387904]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the slice [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.slice(data('x', [None, 5]), axes=[1], starts=[1], ends=[-1])
+    """
+    attrs = _v.validate_slice_attrs({'axes': axes, 'starts': starts, 'ends': ends})
+    _v.validate_slice_inputs({'X': _support.info_of('slice', 'X', X)})
+    out = _support.append_op('slice', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('softmax', inputs=('X',), attributes=())
 def softmax(
     X: Expression,
@@ -1977,6 +2207,42 @@ def softsign(
     return _cast('Expression', out)
 
 
+@_support.layer('split', inputs=('X',), attributes=('axis', 'num', 'sections'))
+def split(
+    X: Expression,
+    *,
+    axis: int = 0,
+    num: int = 2,
+    sections: Sequence[int] | None = None,
+    name: str | None = None,
+    model: Model | None = None,
+) -> list[Expression]:
+    """X cut along `axis` into `num` equal parts, or into parts of the sizes `sections`.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        axis (int): the axis to cut, negative from the end [default 0; in range [-64, 63]]
+        num (int): the number of equal parts (when sections is not given) [default 2; at least 1]
+        sections (Sequence[int] | None): the size of each part; one -1 takes what the others leave; given, it decides the parts and num is not used [default None; a list of length at least 1; at least -1; a list of sizes with at most one -1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the parts, in order [dtype float32 or float64; a list of tensors]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        first, second = layers.split(data('x', [None, 4]), axis=1, sections=[1, 3])
+    """
+    attrs = _v.validate_split_attrs({'axis': axis, 'num': num, 'sections': sections})
+    _v.validate_split_inputs({'X': _support.info_of('split', 'X', X)})
+    out = _support.append_op('split', {'X': X}, attrs, name=name, model=model)
+    return _cast('list[Expression]', out)
+
+
 @_support.layer('sqrt', inputs=('X',), attributes=())
 def sqrt(
     X: Expression,
@@ -2063,6 +2329,38 @@ def square_error(
     attrs = _v.validate_square_error_attrs({})
     _v.validate_square_error_inputs({'X': _support.info_of('square_error', 'X', X), 'Y': _support.info_of('square_error', 'Y', Y)})
     out = _support.append_op('square_error', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('squeeze', inputs=('X',), attributes=('axes',))
+def squeeze(
+    X: Expression,
+    *,
+    axes: Sequence[int] | None = None,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X without the axes of size 1 that `axes` names (all of them when it names none).
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        axes (Sequence[int] | None): the axes to remove, each of size 1, negative from the end; None or [] for every axis of size 1 [default None; in range [-64, 63]; a list of distinct axes]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X with those axes removed [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.squeeze(data('x', [None, 1, 4]), axes=[1])
+    """
+    attrs = _v.validate_squeeze_attrs({'axes': axes})
+    _v.validate_squeeze_inputs({'X': _support.info_of('squeeze', 'X', X)})
+    out = _support.append_op('squeeze', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2215,6 +2513,70 @@ def top_k(
     _v.validate_top_k_inputs({'X': _support.info_of('top_k', 'X', X)})
     out = _support.append_op('top_k', {'X': X}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('transpose', inputs=('X',), attributes=('perm',))
+def transpose(
+    X: Expression,
+    *,
+    perm: Sequence[int],
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with its axes permuted: axis i of the output is axis perm[i] of X.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        perm (Sequence[int]): a permutation of X's axes 0 .. rank-1 [required; a permutation of 0 .. n-1; a list of length at least 1; in range [0, 63]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X transposed [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.transpose(data('x', [None, 3, 4]), perm=[0, 2, 1])
+    """
+    attrs = _v.validate_transpose_attrs({'perm': perm})
+    _v.validate_transpose_inputs({'X': _support.info_of('transpose', 'X', X)})
+    out = _support.append_op('transpose', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('unsqueeze', inputs=('X',), attributes=('axes',))
+def unsqueeze(
+    X: Expression,
+    *,
+    axes: Sequence[int],
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with new axes of size 1 at the positions `axes` of the output.
+
+    Args:
+        X (Expression): any tensor [dtype float32 or float64]
+        axes (Sequence[int]): where the new axes are in the output (of rank rank(X) + len(axes)), negative from its end [required; a list of length at least 1; in range [-64, 63]; a list of distinct axes]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: X with the new axes [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.unsqueeze(data('x', [None, 4]), axes=[1])
+    """
+    attrs = _v.validate_unsqueeze_attrs({'axes': axes})
+    _v.validate_unsqueeze_inputs({'X': _support.info_of('unsqueeze', 'X', X)})
+    out = _support.append_op('unsqueeze', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('where', inputs=('Condition', 'X', 'Y'), attributes=())

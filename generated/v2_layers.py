@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "fc", "floor", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "softmax", "softmax_with_cross_entropy", "softsign", "sqrt", "square", "square_error", "sub", "sum", "sum_to_like", "tanh", "top_k", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -243,6 +243,26 @@ def clip(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def concat(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The tensors X joined along `axis`.
+
+    The v2 form of `paddle.layer.concat` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.concat, 'concat',
+        {'X': ('input', input)},
+        {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def cos(
     input: Any = _v2.UNSET,
     *,
@@ -444,6 +464,26 @@ def exp(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def expand(
+    input: Any = _v2.UNSET,
+    shape: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): aligned at the last axis, each axis of size 1 repeated.
+
+    The v2 form of `paddle.layer.expand` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.expand, 'expand',
+        {'X': ('input', input)},
+        {'shape': shape},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def fc(
     input: Any = _v2.UNSET,
     size: Any = _v2.UNSET,
@@ -466,6 +506,26 @@ def fc(
         v2_defaults={'act': 'tanh'}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def flatten(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X as a matrix: the axes before `axis` make its rows, the rest its columns.
+
+    The v2 form of `paddle.layer.flatten` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.flatten, 'flatten',
+        {'X': ('input', input)},
+        {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def floor(
     input: Any = _v2.UNSET,
     *,
@@ -481,6 +541,26 @@ def floor(
     return _v2.call(
         _layers.floor, 'floor',
         {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def gather(
+    input: Any = _v2.UNSET,
+    index: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The rows of X that Index names, in its order (repeats allowed).
+
+    The v2 form of `paddle.layer.gather` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.gather, 'gather',
+        {'X': ('input', input), 'Index': ('index', index)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
@@ -852,6 +932,27 @@ def not_equal(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def pad(
+    input: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    pad_value: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X with pad_value added before and after each axis.
+
+    The v2 form of `paddle.layer.pad` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.pad, 'pad',
+        {'X': ('input', input)},
+        {'paddings': paddings, 'pad_value': pad_value},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def pow(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -1015,6 +1116,26 @@ def relu(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def reshape(
+    input: Any = _v2.UNSET,
+    shape: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X's elements, in order, in a new shape.
+
+    The v2 form of `paddle.layer.reshape` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.reshape, 'reshape',
+        {'X': ('input', input)},
+        {'shape': shape},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def round(
     input: Any = _v2.UNSET,
     *,
@@ -1171,6 +1292,28 @@ def sin(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def slice(
+    input: Any = _v2.UNSET,
+    axes: Any = _v2.UNSET,
+    starts: Any = _v2.UNSET,
+    ends: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The part of X from starts to ends (exclusive) along axes; negative indices count from the end and every index is clamped to the axis, as ONNX's Slice and numpy's.
+
+    The v2 form of `paddle.layer.slice` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.slice, 'slice',
+        {'X': ('input', input)},
+        {'axes': axes, 'starts': starts, 'ends': ends},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def softmax(
     input: Any = _v2.UNSET,
     *,
@@ -1230,6 +1373,28 @@ def softsign(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def split(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    num: Any = _v2.UNSET,
+    sections: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X cut along `axis` into `num` equal parts, or into parts of the sizes `sections`.
+
+    The v2 form of `paddle.layer.split` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.split, 'split',
+        {'X': ('input', input)},
+        {'axis': axis, 'num': num, 'sections': sections},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def sqrt(
     input: Any = _v2.UNSET,
     *,
@@ -1285,6 +1450,26 @@ def square_error(
         _layers.square_error, 'square_error',
         {'X': ('input', input), 'Y': ('label', label)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def squeeze(
+    input: Any = _v2.UNSET,
+    axes: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X without the axes of size 1 that `axes` names (all of them when it names none).
+
+    The v2 form of `paddle.layer.squeeze` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.squeeze, 'squeeze',
+        {'X': ('input', input)},
+        {'axes': axes},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -1383,6 +1568,46 @@ def top_k(
         _layers.top_k, 'top_k',
         {'X': ('input', input)},
         {'k': k},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def transpose(
+    input: Any = _v2.UNSET,
+    perm: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X with its axes permuted: axis i of the output is axis perm[i] of X.
+
+    The v2 form of `paddle.layer.transpose` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.transpose, 'transpose',
+        {'X': ('input', input)},
+        {'perm': perm},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def unsqueeze(
+    input: Any = _v2.UNSET,
+    axes: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X with new axes of size 1 at the positions `axes` of the output.
+
+    The v2 form of `paddle.layer.unsqueeze` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.unsqueeze, 'unsqueeze',
+        {'X': ('input', input)},
+        {'axes': axes},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 

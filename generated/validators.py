@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -20,7 +20,7 @@ from paddle.registry.errors import constraint_error, missing_error, type_error, 
 from paddle.registry.types import UNSET
 
 _ = (math, DataType)  # used by some checks only
-_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.reduce:distinct_axes',)
+_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.indexing:is_pairs', 'paddle.kernels.reduce:distinct_axes', 'paddle.kernels.shape:is_permutation', 'paddle.kernels.shape:one_inferred')
 _custom: dict[str, Any] = {ref: resolve(ref) for ref in _CUSTOM_REFS}  # custom predicates, by name
 
 
@@ -579,6 +579,70 @@ def validate_clip_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('clip_grad', _CLIP_GRAD_INPUTS, infos, _CLIP_GRAD_ARGUMENTS)
 
 
+# --- concat (kernels/indexing.py) ---
+
+_CONCAT_ATTRIBUTES = ('axis',)
+_CONCAT_ARGUMENTS = ('X', 'axis')
+_CONCAT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'tensors of one rank, alike but along axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_CONCAT__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_concat__axis(raw: Any) -> Any:
+    value = _TYPE_CONCAT__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('concat', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('concat', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+
+
+def validate_concat_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_ATTRIBUTES:
+            raise unknown_argument_error('concat', key, _CONCAT_ARGUMENTS)
+    return {
+        'axis': _check_concat__axis(given['axis']) if 'axis' in given else 0,
+    }
+
+
+def validate_concat_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat', _CONCAT_INPUTS, infos, _CONCAT_ARGUMENTS)
+
+
+# --- concat_grad (kernels/indexing.py) ---
+
+_CONCAT_GRAD_ATTRIBUTES = ('axis',)
+_CONCAT_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axis')
+_CONCAT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'tensors of one rank, alike but along axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the joined tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONCAT_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_concat_grad__axis(raw: Any) -> Any:
+    value = _TYPE_CONCAT_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('concat_grad', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('concat_grad', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+
+
+def validate_concat_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('concat_grad', key, _CONCAT_GRAD_ARGUMENTS)
+    return {
+        'axis': _check_concat_grad__axis(given['axis']) if 'axis' in given else 0,
+    }
+
+
+def validate_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat_grad', _CONCAT_GRAD_INPUTS, infos, _CONCAT_GRAD_ARGUMENTS)
+
+
 # --- cos (kernels/unary.py) ---
 
 _COS_ATTRIBUTES = ()
@@ -1045,6 +1109,74 @@ def validate_exp_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('exp_grad', _EXP_GRAD_INPUTS, infos, _EXP_GRAD_ARGUMENTS)
 
 
+# --- expand (kernels/shape.py) ---
+
+_EXPAND_ATTRIBUTES = ('shape',)
+_EXPAND_ARGUMENTS = ('X', 'shape')
+_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor that broadcasts to shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_EXPAND__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_expand__shape(raw: Any) -> Any:
+    value = _TYPE_EXPAND__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('expand', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('expand', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x >= 0 for x in value)):
+        raise constraint_error('expand', 'shape', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_expand_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of expand, checked against its declaration."""
+    for key in given:
+        if key not in _EXPAND_ATTRIBUTES:
+            raise unknown_argument_error('expand', key, _EXPAND_ARGUMENTS)
+    return {
+        'shape': _check_expand__shape(given['shape']) if given.get('shape') is not None else _missing('expand', 'shape'),
+    }
+
+
+def validate_expand_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of expand (TensorInfos), checked against its tensor metas."""
+    check_inputs('expand', _EXPAND_INPUTS, infos, _EXPAND_ARGUMENTS)
+
+
+# --- expand_grad (kernels/shape.py) ---
+
+_EXPAND_GRAD_ATTRIBUTES = ('shape',)
+_EXPAND_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'shape')
+_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor that broadcasts to shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X broadcast', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...shape_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_EXPAND_GRAD__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_expand_grad__shape(raw: Any) -> Any:
+    value = _TYPE_EXPAND_GRAD__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('expand_grad', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('expand_grad', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x >= 0 for x in value)):
+        raise constraint_error('expand_grad', 'shape', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of expand_grad, checked against its declaration."""
+    for key in given:
+        if key not in _EXPAND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('expand_grad', key, _EXPAND_GRAD_ARGUMENTS)
+    return {
+        'shape': _check_expand_grad__shape(given['shape']) if given.get('shape') is not None else _missing('expand_grad', 'shape'),
+    }
+
+
+def validate_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of expand_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('expand_grad', _EXPAND_GRAD_INPUTS, infos, _EXPAND_GRAD_ARGUMENTS)
+
+
 # --- fc (kernels/layers.py) ---
 
 _FC_ATTRIBUTES = ('size', 'act', 'bias')
@@ -1179,6 +1311,70 @@ def validate_fill_like_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('fill_like', _FILL_LIKE_INPUTS, infos, _FILL_LIKE_ARGUMENTS)
 
 
+# --- flatten (kernels/shape.py) ---
+
+_FLATTEN_ATTRIBUTES = ('axis',)
+_FLATTEN_ARGUMENTS = ('X', 'axis')
+_FLATTEN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_FLATTEN__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_flatten__axis(raw: Any) -> Any:
+    value = _TYPE_FLATTEN__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('flatten', 'axis', 'an int', raw)
+    if not (0 <= value <= 64):
+        raise constraint_error('flatten', 'axis', 'in range [0, 64]', raw, 'in_range')
+    return value
+
+
+def validate_flatten_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of flatten, checked against its declaration."""
+    for key in given:
+        if key not in _FLATTEN_ATTRIBUTES:
+            raise unknown_argument_error('flatten', key, _FLATTEN_ARGUMENTS)
+    return {
+        'axis': _check_flatten__axis(given['axis']) if 'axis' in given else 1,
+    }
+
+
+def validate_flatten_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of flatten (TensorInfos), checked against its tensor metas."""
+    check_inputs('flatten', _FLATTEN_INPUTS, infos, _FLATTEN_ARGUMENTS)
+
+
+# --- flatten_grad (kernels/shape.py) ---
+
+_FLATTEN_GRAD_ATTRIBUTES = ('axis',)
+_FLATTEN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axis')
+_FLATTEN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_FLATTEN_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_flatten_grad__axis(raw: Any) -> Any:
+    value = _TYPE_FLATTEN_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('flatten_grad', 'axis', 'an int', raw)
+    if not (0 <= value <= 64):
+        raise constraint_error('flatten_grad', 'axis', 'in range [0, 64]', raw, 'in_range')
+    return value
+
+
+def validate_flatten_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of flatten_grad, checked against its declaration."""
+    for key in given:
+        if key not in _FLATTEN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('flatten_grad', key, _FLATTEN_GRAD_ARGUMENTS)
+    return {
+        'axis': _check_flatten_grad__axis(given['axis']) if 'axis' in given else 1,
+    }
+
+
+def validate_flatten_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of flatten_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('flatten_grad', _FLATTEN_GRAD_INPUTS, infos, _FLATTEN_GRAD_ARGUMENTS)
+
+
 # --- floor (kernels/unary.py) ---
 
 _FLOOR_ATTRIBUTES = ()
@@ -1198,6 +1394,48 @@ def validate_floor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_floor_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of floor (TensorInfos), checked against its tensor metas."""
     check_inputs('floor', _FLOOR_INPUTS, infos, _FLOOR_ARGUMENTS)
+
+
+# --- gather (kernels/indexing.py) ---
+
+_GATHER_ATTRIBUTES = ()
+_GATHER_ARGUMENTS = ('X', 'Index')
+_GATHER_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of N rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': 'row indexes of X, in [0, N)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'N', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_gather_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_ATTRIBUTES:
+            raise unknown_argument_error('gather', key, _GATHER_ARGUMENTS)
+    return {
+    }
+
+
+def validate_gather_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather', _GATHER_INPUTS, infos, _GATHER_ARGUMENTS)
+
+
+# --- gather_grad (kernels/indexing.py) ---
+
+_GATHER_GRAD_ATTRIBUTES = ()
+_GATHER_GRAD_ARGUMENTS = ('X', 'Index', 'Out@GRAD')
+_GATHER_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of N rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': 'row indexes of X, in [0, N)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'N', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the K rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_gather_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gather_grad', key, _GATHER_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_gather_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather_grad', _GATHER_GRAD_INPUTS, infos, _GATHER_GRAD_ARGUMENTS)
 
 
 # --- gaussian_random (kernels/init.py) ---
@@ -2150,6 +2388,96 @@ def validate_not_equal_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('not_equal', _NOT_EQUAL_INPUTS, infos, _NOT_EQUAL_ARGUMENTS)
 
 
+# --- pad (kernels/indexing.py) ---
+
+_PAD_ATTRIBUTES = ('paddings', 'pad_value')
+_PAD_ARGUMENTS = ('X', 'paddings', 'pad_value')
+_PAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_PAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pad__paddings(raw: Any) -> Any:
+    value = _TYPE_PAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pad', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value)):
+        raise constraint_error('pad', 'paddings', 'a list of length at least 2', raw, 'length')
+    if not (all(x >= 0 for x in value)):
+        raise constraint_error('pad', 'paddings', 'at least 0', raw, 'at_least')
+    if not (_custom['paddle.kernels.indexing:is_pairs'](value)):
+        raise constraint_error('pad', 'paddings', 'an even number of sizes', raw, 'custom')
+    return value
+_TYPE_PAD__PAD_VALUE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pad__pad_value(raw: Any) -> Any:
+    value = _TYPE_PAD__PAD_VALUE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pad', 'pad_value', 'a finite float', raw)
+    return value
+
+
+def validate_pad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pad, checked against its declaration."""
+    for key in given:
+        if key not in _PAD_ATTRIBUTES:
+            raise unknown_argument_error('pad', key, _PAD_ARGUMENTS)
+    return {
+        'paddings': _check_pad__paddings(given['paddings']) if given.get('paddings') is not None else _missing('pad', 'paddings'),
+        'pad_value': _check_pad__pad_value(given['pad_value']) if 'pad_value' in given else 0.0,
+    }
+
+
+def validate_pad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pad (TensorInfos), checked against its tensor metas."""
+    check_inputs('pad', _PAD_INPUTS, infos, _PAD_ARGUMENTS)
+
+
+# --- pad_grad (kernels/indexing.py) ---
+
+_PAD_GRAD_ATTRIBUTES = ('paddings', 'pad_value')
+_PAD_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'paddings', 'pad_value')
+_PAD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the padded tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_PAD_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pad_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_PAD_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pad_grad', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value)):
+        raise constraint_error('pad_grad', 'paddings', 'a list of length at least 2', raw, 'length')
+    if not (all(x >= 0 for x in value)):
+        raise constraint_error('pad_grad', 'paddings', 'at least 0', raw, 'at_least')
+    if not (_custom['paddle.kernels.indexing:is_pairs'](value)):
+        raise constraint_error('pad_grad', 'paddings', 'an even number of sizes', raw, 'custom')
+    return value
+_TYPE_PAD_GRAD__PAD_VALUE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pad_grad__pad_value(raw: Any) -> Any:
+    value = _TYPE_PAD_GRAD__PAD_VALUE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pad_grad', 'pad_value', 'a finite float', raw)
+    return value
+
+
+def validate_pad_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pad_grad, checked against its declaration."""
+    for key in given:
+        if key not in _PAD_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('pad_grad', key, _PAD_GRAD_ARGUMENTS)
+    return {
+        'paddings': _check_pad_grad__paddings(given['paddings']) if given.get('paddings') is not None else _missing('pad_grad', 'paddings'),
+        'pad_value': _check_pad_grad__pad_value(given['pad_value']) if 'pad_value' in given else 0.0,
+    }
+
+
+def validate_pad_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pad_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('pad_grad', _PAD_GRAD_INPUTS, infos, _PAD_GRAD_ARGUMENTS)
+
+
 # --- pow (kernels/elementwise.py) ---
 
 _POW_ATTRIBUTES = ()
@@ -2706,6 +3034,78 @@ def validate_relu_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('relu_grad', _RELU_GRAD_INPUTS, infos, _RELU_GRAD_ARGUMENTS)
 
 
+# --- reshape (kernels/shape.py) ---
+
+_RESHAPE_ATTRIBUTES = ('shape',)
+_RESHAPE_ARGUMENTS = ('X', 'shape')
+_RESHAPE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_RESHAPE__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reshape__shape(raw: Any) -> Any:
+    value = _TYPE_RESHAPE__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('reshape', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('reshape', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x >= -1 for x in value)):
+        raise constraint_error('reshape', 'shape', 'at least -1', raw, 'at_least')
+    if not (_custom['paddle.kernels.shape:one_inferred'](value)):
+        raise constraint_error('reshape', 'shape', 'a shape with at most one -1', raw, 'custom')
+    return value
+
+
+def validate_reshape_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reshape, checked against its declaration."""
+    for key in given:
+        if key not in _RESHAPE_ATTRIBUTES:
+            raise unknown_argument_error('reshape', key, _RESHAPE_ARGUMENTS)
+    return {
+        'shape': _check_reshape__shape(given['shape']) if given.get('shape') is not None else _missing('reshape', 'shape'),
+    }
+
+
+def validate_reshape_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reshape (TensorInfos), checked against its tensor metas."""
+    check_inputs('reshape', _RESHAPE_INPUTS, infos, _RESHAPE_ARGUMENTS)
+
+
+# --- reshape_grad (kernels/shape.py) ---
+
+_RESHAPE_GRAD_ATTRIBUTES = ('shape',)
+_RESHAPE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'shape')
+_RESHAPE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X in the shape `shape`', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_RESHAPE_GRAD__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_reshape_grad__shape(raw: Any) -> Any:
+    value = _TYPE_RESHAPE_GRAD__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('reshape_grad', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('reshape_grad', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x >= -1 for x in value)):
+        raise constraint_error('reshape_grad', 'shape', 'at least -1', raw, 'at_least')
+    if not (_custom['paddle.kernels.shape:one_inferred'](value)):
+        raise constraint_error('reshape_grad', 'shape', 'a shape with at most one -1', raw, 'custom')
+    return value
+
+
+def validate_reshape_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of reshape_grad, checked against its declaration."""
+    for key in given:
+        if key not in _RESHAPE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('reshape_grad', key, _RESHAPE_GRAD_ARGUMENTS)
+    return {
+        'shape': _check_reshape_grad__shape(given['shape']) if given.get('shape') is not None else _missing('reshape_grad', 'shape'),
+    }
+
+
+def validate_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of reshape_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('reshape_grad', _RESHAPE_GRAD_INPUTS, infos, _RESHAPE_GRAD_ARGUMENTS)
+
+
 # --- round (kernels/unary.py) ---
 
 _ROUND_ATTRIBUTES = ()
@@ -3068,6 +3468,130 @@ def validate_sin_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sin_grad', _SIN_GRAD_INPUTS, infos, _SIN_GRAD_ARGUMENTS)
 
 
+# --- slice (kernels/indexing.py) ---
+
+_SLICE_ATTRIBUTES = ('axes', 'starts', 'ends')
+_SLICE_ARGUMENTS = ('X', 'axes', 'starts', 'ends')
+_SLICE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SLICE__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice__axes(raw: Any) -> Any:
+    value = _TYPE_SLICE__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice', 'axes', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice', 'axes', 'a list of length at least 1', raw, 'length')
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('slice', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('slice', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_SLICE__STARTS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice__starts(raw: Any) -> Any:
+    value = _TYPE_SLICE__STARTS.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice', 'starts', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice', 'starts', 'a list of length at least 1', raw, 'length')
+    if not (all(-4611686018427387904 <= x <= 4611686018427387904 for x in value)):
+        raise constraint_error('slice', 'starts', 'in range [-4611686018427387904, 4611686018427387904]', raw, 'in_range')
+    return value
+_TYPE_SLICE__ENDS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice__ends(raw: Any) -> Any:
+    value = _TYPE_SLICE__ENDS.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice', 'ends', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice', 'ends', 'a list of length at least 1', raw, 'length')
+    if not (all(-4611686018427387904 <= x <= 4611686018427387904 for x in value)):
+        raise constraint_error('slice', 'ends', 'in range [-4611686018427387904, 4611686018427387904]', raw, 'in_range')
+    return value
+
+
+def validate_slice_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of slice, checked against its declaration."""
+    for key in given:
+        if key not in _SLICE_ATTRIBUTES:
+            raise unknown_argument_error('slice', key, _SLICE_ARGUMENTS)
+    return {
+        'axes': _check_slice__axes(given['axes']) if given.get('axes') is not None else _missing('slice', 'axes'),
+        'starts': _check_slice__starts(given['starts']) if given.get('starts') is not None else _missing('slice', 'starts'),
+        'ends': _check_slice__ends(given['ends']) if given.get('ends') is not None else _missing('slice', 'ends'),
+    }
+
+
+def validate_slice_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of slice (TensorInfos), checked against its tensor metas."""
+    check_inputs('slice', _SLICE_INPUTS, infos, _SLICE_ARGUMENTS)
+
+
+# --- slice_grad (kernels/indexing.py) ---
+
+_SLICE_GRAD_ATTRIBUTES = ('axes', 'starts', 'ends')
+_SLICE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes', 'starts', 'ends')
+_SLICE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the slice', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SLICE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice_grad__axes(raw: Any) -> Any:
+    value = _TYPE_SLICE_GRAD__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice_grad', 'axes', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice_grad', 'axes', 'a list of length at least 1', raw, 'length')
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('slice_grad', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('slice_grad', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+_TYPE_SLICE_GRAD__STARTS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice_grad__starts(raw: Any) -> Any:
+    value = _TYPE_SLICE_GRAD__STARTS.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice_grad', 'starts', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice_grad', 'starts', 'a list of length at least 1', raw, 'length')
+    if not (all(-4611686018427387904 <= x <= 4611686018427387904 for x in value)):
+        raise constraint_error('slice_grad', 'starts', 'in range [-4611686018427387904, 4611686018427387904]', raw, 'in_range')
+    return value
+_TYPE_SLICE_GRAD__ENDS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_slice_grad__ends(raw: Any) -> Any:
+    value = _TYPE_SLICE_GRAD__ENDS.coerce(raw)
+    if value is UNSET:
+        raise type_error('slice_grad', 'ends', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('slice_grad', 'ends', 'a list of length at least 1', raw, 'length')
+    if not (all(-4611686018427387904 <= x <= 4611686018427387904 for x in value)):
+        raise constraint_error('slice_grad', 'ends', 'in range [-4611686018427387904, 4611686018427387904]', raw, 'in_range')
+    return value
+
+
+def validate_slice_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of slice_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SLICE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('slice_grad', key, _SLICE_GRAD_ARGUMENTS)
+    return {
+        'axes': _check_slice_grad__axes(given['axes']) if given.get('axes') is not None else _missing('slice_grad', 'axes'),
+        'starts': _check_slice_grad__starts(given['starts']) if given.get('starts') is not None else _missing('slice_grad', 'starts'),
+        'ends': _check_slice_grad__ends(given['ends']) if given.get('ends') is not None else _missing('slice_grad', 'ends'),
+    }
+
+
+def validate_slice_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of slice_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('slice_grad', _SLICE_GRAD_INPUTS, infos, _SLICE_GRAD_ARGUMENTS)
+
+
 # --- softmax (kernels/activation.py) ---
 
 _SOFTMAX_ATTRIBUTES = ()
@@ -3216,6 +3740,64 @@ def validate_softsign_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('softsign_grad', _SOFTSIGN_GRAD_INPUTS, infos, _SOFTSIGN_GRAD_ARGUMENTS)
 
 
+# --- split (kernels/indexing.py) ---
+
+_SPLIT_ATTRIBUTES = ('axis', 'num', 'sections')
+_SPLIT_ARGUMENTS = ('X', 'axis', 'num', 'sections')
+_SPLIT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SPLIT__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_split__axis(raw: Any) -> Any:
+    value = _TYPE_SPLIT__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('split', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('split', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+_TYPE_SPLIT__NUM = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_split__num(raw: Any) -> Any:
+    value = _TYPE_SPLIT__NUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('split', 'num', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('split', 'num', 'at least 1', raw, 'at_least')
+    return value
+_TYPE_SPLIT__SECTIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_split__sections(raw: Any) -> Any:
+    value = _TYPE_SPLIT__SECTIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('split', 'sections', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('split', 'sections', 'a list of length at least 1', raw, 'length')
+    if not (all(x >= -1 for x in value)):
+        raise constraint_error('split', 'sections', 'at least -1', raw, 'at_least')
+    if not (_custom['paddle.kernels.shape:one_inferred'](value)):
+        raise constraint_error('split', 'sections', 'a list of sizes with at most one -1', raw, 'custom')
+    return value
+
+
+def validate_split_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of split, checked against its declaration."""
+    for key in given:
+        if key not in _SPLIT_ATTRIBUTES:
+            raise unknown_argument_error('split', key, _SPLIT_ARGUMENTS)
+    return {
+        'axis': _check_split__axis(given['axis']) if 'axis' in given else 0,
+        'num': _check_split__num(given['num']) if 'num' in given else 2,
+        'sections': _check_split__sections(given['sections']) if given.get('sections') is not None else None,
+    }
+
+
+def validate_split_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of split (TensorInfos), checked against its tensor metas."""
+    check_inputs('split', _SPLIT_INPUTS, infos, _SPLIT_ARGUMENTS)
+
+
 # --- sqrt (kernels/unary.py) ---
 
 _SQRT_ATTRIBUTES = ()
@@ -3340,6 +3922,74 @@ def validate_square_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_square_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of square_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('square_grad', _SQUARE_GRAD_INPUTS, infos, _SQUARE_GRAD_ARGUMENTS)
+
+
+# --- squeeze (kernels/shape.py) ---
+
+_SQUEEZE_ATTRIBUTES = ('axes',)
+_SQUEEZE_ARGUMENTS = ('X', 'axes')
+_SQUEEZE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SQUEEZE__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_squeeze__axes(raw: Any) -> Any:
+    value = _TYPE_SQUEEZE__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('squeeze', 'axes', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('squeeze', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('squeeze', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+
+
+def validate_squeeze_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of squeeze, checked against its declaration."""
+    for key in given:
+        if key not in _SQUEEZE_ATTRIBUTES:
+            raise unknown_argument_error('squeeze', key, _SQUEEZE_ARGUMENTS)
+    return {
+        'axes': _check_squeeze__axes(given['axes']) if given.get('axes') is not None else None,
+    }
+
+
+def validate_squeeze_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of squeeze (TensorInfos), checked against its tensor metas."""
+    check_inputs('squeeze', _SQUEEZE_INPUTS, infos, _SQUEEZE_ARGUMENTS)
+
+
+# --- squeeze_grad (kernels/shape.py) ---
+
+_SQUEEZE_GRAD_ATTRIBUTES = ('axes',)
+_SQUEEZE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes')
+_SQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with those axes removed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SQUEEZE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_squeeze_grad__axes(raw: Any) -> Any:
+    value = _TYPE_SQUEEZE_GRAD__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('squeeze_grad', 'axes', 'a list of int', raw)
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('squeeze_grad', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('squeeze_grad', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+
+
+def validate_squeeze_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of squeeze_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SQUEEZE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('squeeze_grad', key, _SQUEEZE_GRAD_ARGUMENTS)
+    return {
+        'axes': _check_squeeze_grad__axes(given['axes']) if given.get('axes') is not None else None,
+    }
+
+
+def validate_squeeze_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of squeeze_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('squeeze_grad', _SQUEEZE_GRAD_INPUTS, infos, _SQUEEZE_GRAD_ARGUMENTS)
 
 
 # --- sub (kernels/elementwise.py) ---
@@ -3553,6 +4203,78 @@ def validate_top_k_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('top_k_grad', _TOP_K_GRAD_INPUTS, infos, _TOP_K_GRAD_ARGUMENTS)
 
 
+# --- transpose (kernels/shape.py) ---
+
+_TRANSPOSE_ATTRIBUTES = ('perm',)
+_TRANSPOSE_ARGUMENTS = ('X', 'perm')
+_TRANSPOSE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_TRANSPOSE__PERM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_transpose__perm(raw: Any) -> Any:
+    value = _TYPE_TRANSPOSE__PERM.coerce(raw)
+    if value is UNSET:
+        raise type_error('transpose', 'perm', 'a list of int', raw)
+    if not (_custom['paddle.kernels.shape:is_permutation'](value)):
+        raise constraint_error('transpose', 'perm', 'a permutation of 0 .. n-1', raw, 'custom')
+    if not (1 <= len(value)):
+        raise constraint_error('transpose', 'perm', 'a list of length at least 1', raw, 'length')
+    if not (all(0 <= x <= 63 for x in value)):
+        raise constraint_error('transpose', 'perm', 'in range [0, 63]', raw, 'in_range')
+    return value
+
+
+def validate_transpose_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of transpose, checked against its declaration."""
+    for key in given:
+        if key not in _TRANSPOSE_ATTRIBUTES:
+            raise unknown_argument_error('transpose', key, _TRANSPOSE_ARGUMENTS)
+    return {
+        'perm': _check_transpose__perm(given['perm']) if given.get('perm') is not None else _missing('transpose', 'perm'),
+    }
+
+
+def validate_transpose_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of transpose (TensorInfos), checked against its tensor metas."""
+    check_inputs('transpose', _TRANSPOSE_INPUTS, infos, _TRANSPOSE_ARGUMENTS)
+
+
+# --- transpose_grad (kernels/shape.py) ---
+
+_TRANSPOSE_GRAD_ATTRIBUTES = ('perm',)
+_TRANSPOSE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'perm')
+_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X transposed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_TRANSPOSE_GRAD__PERM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_transpose_grad__perm(raw: Any) -> Any:
+    value = _TYPE_TRANSPOSE_GRAD__PERM.coerce(raw)
+    if value is UNSET:
+        raise type_error('transpose_grad', 'perm', 'a list of int', raw)
+    if not (_custom['paddle.kernels.shape:is_permutation'](value)):
+        raise constraint_error('transpose_grad', 'perm', 'a permutation of 0 .. n-1', raw, 'custom')
+    if not (1 <= len(value)):
+        raise constraint_error('transpose_grad', 'perm', 'a list of length at least 1', raw, 'length')
+    if not (all(0 <= x <= 63 for x in value)):
+        raise constraint_error('transpose_grad', 'perm', 'in range [0, 63]', raw, 'in_range')
+    return value
+
+
+def validate_transpose_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of transpose_grad, checked against its declaration."""
+    for key in given:
+        if key not in _TRANSPOSE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('transpose_grad', key, _TRANSPOSE_GRAD_ARGUMENTS)
+    return {
+        'perm': _check_transpose_grad__perm(given['perm']) if given.get('perm') is not None else _missing('transpose_grad', 'perm'),
+    }
+
+
+def validate_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of transpose_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('transpose_grad', _TRANSPOSE_GRAD_INPUTS, infos, _TRANSPOSE_GRAD_ARGUMENTS)
+
+
 # --- uniform_random (kernels/init.py) ---
 
 _UNIFORM_RANDOM_ATTRIBUTES = ('min', 'max', 'seed', 'shape', 'dtype')
@@ -3623,6 +4345,78 @@ def validate_uniform_random_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_uniform_random_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of uniform_random (TensorInfos), checked against its tensor metas."""
     check_inputs('uniform_random', _UNIFORM_RANDOM_INPUTS, infos, _UNIFORM_RANDOM_ARGUMENTS)
+
+
+# --- unsqueeze (kernels/shape.py) ---
+
+_UNSQUEEZE_ATTRIBUTES = ('axes',)
+_UNSQUEEZE_ARGUMENTS = ('X', 'axes')
+_UNSQUEEZE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_UNSQUEEZE__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_unsqueeze__axes(raw: Any) -> Any:
+    value = _TYPE_UNSQUEEZE__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('unsqueeze', 'axes', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('unsqueeze', 'axes', 'a list of length at least 1', raw, 'length')
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('unsqueeze', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('unsqueeze', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+
+
+def validate_unsqueeze_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of unsqueeze, checked against its declaration."""
+    for key in given:
+        if key not in _UNSQUEEZE_ATTRIBUTES:
+            raise unknown_argument_error('unsqueeze', key, _UNSQUEEZE_ARGUMENTS)
+    return {
+        'axes': _check_unsqueeze__axes(given['axes']) if given.get('axes') is not None else _missing('unsqueeze', 'axes'),
+    }
+
+
+def validate_unsqueeze_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of unsqueeze (TensorInfos), checked against its tensor metas."""
+    check_inputs('unsqueeze', _UNSQUEEZE_INPUTS, infos, _UNSQUEEZE_ARGUMENTS)
+
+
+# --- unsqueeze_grad (kernels/shape.py) ---
+
+_UNSQUEEZE_GRAD_ATTRIBUTES = ('axes',)
+_UNSQUEEZE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes')
+_UNSQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with the new axes', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_UNSQUEEZE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_unsqueeze_grad__axes(raw: Any) -> Any:
+    value = _TYPE_UNSQUEEZE_GRAD__AXES.coerce(raw)
+    if value is UNSET:
+        raise type_error('unsqueeze_grad', 'axes', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('unsqueeze_grad', 'axes', 'a list of length at least 1', raw, 'length')
+    if not (all(-64 <= x <= 63 for x in value)):
+        raise constraint_error('unsqueeze_grad', 'axes', 'in range [-64, 63]', raw, 'in_range')
+    if not (_custom['paddle.kernels.reduce:distinct_axes'](value)):
+        raise constraint_error('unsqueeze_grad', 'axes', 'a list of distinct axes', raw, 'custom')
+    return value
+
+
+def validate_unsqueeze_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of unsqueeze_grad, checked against its declaration."""
+    for key in given:
+        if key not in _UNSQUEEZE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('unsqueeze_grad', key, _UNSQUEEZE_GRAD_ARGUMENTS)
+    return {
+        'axes': _check_unsqueeze_grad__axes(given['axes']) if given.get('axes') is not None else _missing('unsqueeze_grad', 'axes'),
+    }
+
+
+def validate_unsqueeze_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of unsqueeze_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('unsqueeze_grad', _UNSQUEEZE_GRAD_INPUTS, infos, _UNSQUEEZE_GRAD_ARGUMENTS)
 
 
 # --- where (kernels/compare.py) ---

@@ -6,7 +6,7 @@ import pytest
 from paddle import Operator, Scope
 from paddle.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
-from paddle.testing import check_oracle, sample_inputs
+from paddle.testing import check_oracle, sample_case
 
 from .helpers import run_op
 
@@ -27,7 +27,8 @@ def _cupy_or_skip(device):
 @pytest.mark.parametrize("op,device", ALL_KERNELS)
 def test_kernel_matches_oracle(op, device):
     _cupy_or_skip(device)
-    check_oracle(op, sample_inputs(op), MUST_SET.get(op, {}), device=device)
+    case = sample_case(op)  # attributes the inputs fit (a reshape's shape, an axis within the rank)
+    check_oracle(op, case.inputs, {**case.attrs, **MUST_SET.get(op, {})}, device=device)
 
 
 def test_oracle_check_can_demand_finite_outputs():
@@ -116,9 +117,10 @@ FLOAT_OPS = sorted(m.name for m in default_registry().functions()
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 def test_outputs_keep_the_input_dtype(op, dtype):
     """No silent upcast (float32 in, float64 out) and no silent downcast."""
+    case = sample_case(op)
     inputs = {k: ([x.astype(dtype) for x in v] if isinstance(v, list) else
-                  v.astype(dtype) if v.dtype.kind == "f" else v) for k, v in sample_inputs(op).items()}
-    outs = run_op(op, inputs, **MUST_SET.get(op, {}))
+                  v.astype(dtype) if v.dtype.kind == "f" else v) for k, v in case.inputs.items() if v is not None}
+    outs = run_op(op, inputs, **{**case.attrs, **MUST_SET.get(op, {})})
     for out in outs if isinstance(outs, list) else [outs]:
         for o in out if isinstance(out, list) else [out]:
             assert o.dtype == dtype, f"{op}: output dtype {o.dtype}, inputs {np.dtype(dtype)}"

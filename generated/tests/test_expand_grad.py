@@ -1,0 +1,98 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/shape.py
+"""Generated tests of expand_grad (kernels/shape.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `expand` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('expand_grad', _v.validate_expand_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'shape': [1]}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('shape', [1]),
+    ('shape', [0]),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('shape', [], ConstraintError, "expand_grad layer's shape parameter should be a list of length at least 1, got []"),
+    ('shape', [-1], ConstraintError, "expand_grad layer's shape parameter should be at least 0, got [-1]"),
+    ('shape', 'abc', AttributeTypeError, "expand_grad layer's shape parameter should be a list of int, got str 'abc'"),
+    ('shape', True, AttributeTypeError, "expand_grad layer's shape parameter should be a list of int, got bool True"),
+    ('shape', 1.5, AttributeTypeError, "expand_grad layer's shape parameter should be a list of int, got float 1.5"),
+    ('shape', 7, AttributeTypeError, "expand_grad layer's shape parameter should be a list of int, got int 7"),
+    ('shape', ['abc'], AttributeTypeError, "expand_grad layer's shape parameter should be a list of int, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('shape', "expand_grad layer's shape parameter must be set"),
+]
+
+UNKNOWN = ('shap', "expand_grad layer got an unknown argument 'shap'; did you mean 'shape'? Valid arguments: X, Out@GRAD, shape")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)

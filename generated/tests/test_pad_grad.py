@@ -1,0 +1,107 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/indexing.py
+"""Generated tests of pad_grad (kernels/indexing.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `pad` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('pad_grad', _v.validate_pad_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'paddings': [1, 1]}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('paddings', [1, 1]),
+    ('paddings', [0, 0]),
+    ('paddings', [1, 2, 0, 1]),
+    ('pad_value', 0.0),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('paddings', [1], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [1]"),
+    ('paddings', [0], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [0]"),
+    ('paddings', [-1], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [-1]"),
+    ('paddings', [1, 2, 3], ConstraintError, "pad_grad layer's paddings parameter should be an even number of sizes, got [1, 2, 3]"),
+    ('paddings', 'abc', AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got str 'abc'"),
+    ('paddings', True, AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got bool True"),
+    ('paddings', 1.5, AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got float 1.5"),
+    ('paddings', 7, AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got int 7"),
+    ('paddings', ['abc'], AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got list ['abc']"),
+    ('pad_value', 'abc', AttributeTypeError, "pad_grad layer's pad_value parameter should be a finite float, got str 'abc'"),
+    ('pad_value', True, AttributeTypeError, "pad_grad layer's pad_value parameter should be a finite float, got bool True"),
+    ('pad_value', None, AttributeTypeError, "pad_grad layer's pad_value parameter should be a finite float, got NoneType None"),
+    ('pad_value', [1], AttributeTypeError, "pad_grad layer's pad_value parameter should be a finite float, got list [1]"),
+    ('pad_value', ['abc'], AttributeTypeError, "pad_grad layer's pad_value parameter should be a finite float, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('paddings', "pad_grad layer's paddings parameter must be set"),
+]
+
+UNKNOWN = ('padding', "pad_grad layer got an unknown argument 'padding'; did you mean 'paddings'? Valid arguments: X, Out@GRAD, paddings, pad_value")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)

@@ -1,0 +1,106 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/shape.py
+"""Generated tests of transpose_grad (kernels/shape.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `transpose` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('transpose_grad', _v.validate_transpose_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'perm': [1, 0]}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('perm', [1, 0]),
+    ('perm', [0, 2, 1]),
+    ('perm', [2, 0, 1]),
+    ('perm', [3, 1, 0, 2]),
+    ('perm', [0]),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('perm', [0, 0], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [0, 0]"),
+    ('perm', [1, 2], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [1, 2]"),
+    ('perm', [1], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [1]"),
+    ('perm', [], ConstraintError, "transpose_grad layer's perm parameter should be a list of length at least 1, got []"),
+    ('perm', [63], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [63]"),
+    ('perm', [-1], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [-1]"),
+    ('perm', [64], ConstraintError, "transpose_grad layer's perm parameter should be a permutation of 0 .. n-1, got [64]"),
+    ('perm', 'abc', AttributeTypeError, "transpose_grad layer's perm parameter should be a list of int, got str 'abc'"),
+    ('perm', True, AttributeTypeError, "transpose_grad layer's perm parameter should be a list of int, got bool True"),
+    ('perm', 1.5, AttributeTypeError, "transpose_grad layer's perm parameter should be a list of int, got float 1.5"),
+    ('perm', 7, AttributeTypeError, "transpose_grad layer's perm parameter should be a list of int, got int 7"),
+    ('perm', ['abc'], AttributeTypeError, "transpose_grad layer's perm parameter should be a list of int, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('perm', "transpose_grad layer's perm parameter must be set"),
+]
+
+UNKNOWN = ('per', "transpose_grad layer got an unknown argument 'per'; did you mean 'perm'? Valid arguments: X, Out@GRAD, perm")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
