@@ -119,12 +119,12 @@ def _check_channels(op: str, c: int, w: Any, groups: int, transpose: bool) -> No
                           f"in {groups} groups", tuple(w.shape))
 
 
-# --- im2col / col2im: array-generic (stride tricks) and C++ ----------------------------------------
-def _pad(x: Any, g: Geometry, extra: tuple[int, int] = (0, 0)) -> Any:
+# --- array-generic kernels: columns [N, C*kh*kw, oh*ow] by stride tricks ---------------------------
+def _pad(x: Any, g: Geometry) -> Any:
     xp = xp_of(x)
-    if g.ph == g.pw == extra[0] == extra[1] == 0:
+    if g.ph == g.pw == 0:
         return xp.ascontiguousarray(x)
-    return xp.pad(x, ((0, 0), (0, 0), (g.ph, g.ph + extra[0]), (g.pw, g.pw + extra[1])))
+    return xp.pad(x, ((0, 0), (0, 0), (g.ph, g.ph), (g.pw, g.pw)))
 
 
 def _im2col_ref(x: Any, g: Geometry) -> Any:
@@ -143,9 +143,8 @@ def _col2im_ref(cols: Any, c: int, h: int, w: int, g: Geometry) -> Any:
     xp = xp_of(cols)
     n = cols.shape[0]
     blocks = cols.reshape(n, c, g.kh, g.kw, g.oh, g.ow)
-    hp, wp = h + 2 * g.ph, w + 2 * g.pw
-    out = xp.zeros((n, c, max(hp, (g.oh - 1) * g.sh + (g.kh - 1) * g.dh + 1),
-                    max(wp, (g.ow - 1) * g.sw + (g.kw - 1) * g.dw + 1)), dtype=cols.dtype)
+    out = xp.zeros((n, c, max(h + 2 * g.ph, (g.oh - 1) * g.sh + (g.kh - 1) * g.dh + 1),
+                    max(w + 2 * g.pw, (g.ow - 1) * g.sw + (g.kw - 1) * g.dw + 1)), dtype=cols.dtype)
     for i in range(g.kh):
         for j in range(g.kw):
             y, x = i * g.dh, j * g.dw
@@ -153,139 +152,151 @@ def _col2im_ref(cols: Any, c: int, h: int, w: int, g: Geometry) -> Any:
     return out[:, :, g.ph:g.ph + h, g.pw:g.pw + w]
 
 
-_IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
-_COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
-
-
-def _im2col_cpu(x: Any, g: Geometry) -> Any:
-    fn = _IM2COL.get(x.dtype.name)
-    return _im2col_ref(x, g) if fn is None else fn(x, *g)
-
-
-def _col2im_cpu(cols: Any, c: int, h: int, w: int, g: Geometry) -> Any:
-    fn = _COL2IM.get(cols.dtype.name)
-    return _col2im_ref(cols, c, h, w, g) if fn is None else fn(cols, c, h, w, *g)
-
-
-Im2col = Callable[[Any, Geometry], Any]
-Col2im = Callable[[Any, int, int, int, Geometry], Any]
-
-
-# --- the products, per group, for the whole batch at once -----------------------------------------
 def _by_group(a: Any, groups: int) -> Any:
     """[N, R, P] -> [N, groups, R/groups, P] (a view)."""
     return a.reshape(a.shape[0], groups, a.shape[1] // groups, a.shape[2])
 
 
-def _conv(x: Any, w: Any, strides: list[int], paddings: list[int], dilations: list[int], groups: int,
-          im2col: Im2col) -> Any:
-    """conv2d: Filter [g, M/g, K] @ cols [N, g, K, P] -> [N, M, oh, ow]."""
+def _filter_grad(cols: Any, dout: Any) -> Any:
+    """sum over the batch of dout [N, g, A, P] @ cols^T [N, g, P, B] -> [g, A, B]."""
+    return xp_of(cols).matmul(dout, cols.transpose(0, 1, 3, 2)).sum(axis=0)
+
+
+def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int], groups: int) -> Any:
+    """Filter [g, M/g, K] @ cols [N, g, K, P] -> [N, M, oh, ow]."""
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
-    cols = _by_group(im2col(x, g), groups)
+    cols = _by_group(_im2col_ref(x, g), groups)
     out = xp_of(x).matmul(w.reshape(groups, w.shape[0] // groups, -1), cols)
     return out.reshape(x.shape[0], w.shape[0], g.oh, g.ow)
 
 
-def _filter_grad(cols: Any, dout: Any, groups: int, shape: tuple[int, ...]) -> Any:
-    """sum over the batch of dOut [N, g, Mg, P] @ cols^T [N, g, P, K] -> [g*Mg, K] as `shape`:
-    the batch folded into one product per group (tensordot: one BLAS call each)."""
-    xp = xp_of(cols)
-    if groups == 1:
-        return xp.tensordot(dout[:, 0], cols[:, 0], axes=([0, 2], [0, 2])).reshape(shape)
-    per = [xp.tensordot(dout[:, k], cols[:, k], axes=([0, 2], [0, 2])) for k in range(groups)]
-    return xp.stack(per).reshape(shape)
-
-
-def _image_grad(w: Any, dout: Any, groups: int, c: int, h: int, wd: int, g: Geometry, col2im: Col2im) -> Any:
-    """col2im of Filter^T [g, K, Mg] @ dOut [N, g, Mg, P]: the gradient of im2col's image."""
-    wg = w.reshape(groups, w.shape[0] // groups, -1)
-    dcols = xp_of(w).matmul(wg.transpose(0, 2, 1), dout)
-    return col2im(dcols.reshape(dout.shape[0], -1, dout.shape[3]), c, h, wd, g)
-
-
-def _conv_grad(x: Any, w: Any, dout: Any, strides: list[int], paddings: list[int], dilations: list[int],
-               groups: int, needed: tuple[bool, ...], im2col: Im2col, col2im: Col2im) -> tuple[Any, Any]:
+def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                 groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     n, c, h, wd = x.shape
     d = _by_group(dout.reshape(n, w.shape[0], g.oh * g.ow), groups)
-    dw = _filter_grad(_by_group(im2col(x, g), groups), d, groups, w.shape) if needed[1] else None
-    dx = _image_grad(w, d, groups, c, h, wd, g, col2im) if needed[0] else None
+    dw = _filter_grad(_by_group(_im2col_ref(x, g), groups), d).reshape(w.shape) if needed[1] else None
+    dx = None
+    if needed[0]:  # col2im of Filter^T [g, K, M/g] @ dOut [N, g, M/g, P]
+        wg = w.reshape(groups, w.shape[0] // groups, -1)
+        dcols = xp_of(w).matmul(wg.transpose(0, 2, 1), d)
+        dx = _col2im_ref(dcols.reshape(n, -1, g.oh * g.ow), c, h, wd, g)
     return dx, dw
 
 
-def _conv_t(x: Any, w: Any, strides: list[int], paddings: list[int], dilations: list[int], groups: int,
-            col2im: Col2im) -> Any:
-    """conv2d_transpose = the input gradient of the conv2d from its output back to its input."""
-    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
-    n, c, h, wd = x.shape
-    oh, ow = (transpose_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) or 0 for a in (0, 1))
+def _transpose_geometry(x: Any, w: Any, strides: list[int], paddings: list[int],
+                        dilations: list[int]) -> Geometry:
+    """conv2d_transpose's output size, and the geometry of the conv2d it is the transpose of (whose
+    input is that output and whose output is x)."""
+    oh, ow = (transpose_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) or 0
+              for a in (0, 1))
     if oh <= 0 or ow <= 0:
         raise input_error("conv2d_transpose", "Input", f"gives an empty output ({oh} x {ow}) with "
-                          f"strides={strides}, paddings={paddings}, dilations={dilations}", x.shape)
-    g = _geometry("conv2d_transpose", (oh, ow), w, strides, paddings, dilations, out=(h, wd))
-    m = w.shape[1] * groups
-    # Filter [C, M/g, kh, kw] as the conv2d filter [C, (M/g) kh kw] it is the transpose of
-    wg = w.reshape(groups, c // groups, -1).transpose(0, 2, 1)
-    cols = xp_of(x).matmul(wg, _by_group(x.reshape(n, c, h * wd), groups))
-    return col2im(cols.reshape(n, -1, h * wd), m, oh, ow, g)
+                          f"strides={strides}, paddings={paddings}, dilations={dilations}", tuple(x.shape))
+    return _geometry("conv2d_transpose", (oh, ow), w, strides, paddings, dilations, out=x.shape[2:])
 
 
-def _conv_t_grad(x: Any, w: Any, dout: Any, strides: list[int], paddings: list[int], dilations: list[int],
-                 groups: int, needed: tuple[bool, ...], im2col: Im2col) -> tuple[Any, Any]:
-    n, c, h, wd = x.shape
-    g = _geometry("conv2d_transpose_grad", dout.shape[2:], w, strides, paddings, dilations, out=(h, wd))
-    cols = _by_group(im2col(dout, g), groups)  # [N, g, (M/g) kh kw, h*w]
-    xs = _by_group(x.reshape(n, c, h * wd), groups)
-    xp = xp_of(x)
-    dx = dw = None
-    if needed[0]:  # conv2d of dOut by Filter seen as [C, (M/g) kh kw]
-        dx = xp.matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
-    if needed[1]:
-        dw = _filter_grad(cols, xs, groups, w.shape)
-    return dx, dw
-
-
-# --- the kernels: array-generic and cpu ---------------------------------------------------------
-def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int], groups: int) -> Any:
-    return _conv(x, w, strides, paddings, dilations, groups, _im2col_ref)
-
-
-def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
-                groups: int) -> Any:
-    return _conv(x, w, strides, paddings, dilations, groups, _im2col_cpu)
-
-
-def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
-                 groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    return _conv_grad(x, w, dout, strides, paddings, dilations, groups, needed, _im2col_ref, _col2im_ref)
-
-
-def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
-                     dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    return _conv_grad(x, w, dout, strides, paddings, dilations, groups, needed, _im2col_cpu, _col2im_cpu)
+def _out_size(x: Any, w: Any, g: Geometry) -> tuple[int, int]:
+    return (transpose_size(x.shape[2], g.kh, g.sh, g.ph, g.dh) or 0,
+            transpose_size(x.shape[3], g.kw, g.sw, g.pw, g.dw) or 0)
 
 
 def _conv2d_transpose(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                       groups: int) -> Any:
-    return _conv_t(x, w, strides, paddings, dilations, groups, _col2im_ref)
-
-
-def _conv2d_transpose_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
-                          groups: int) -> Any:
-    return _conv_t(x, w, strides, paddings, dilations, groups, _col2im_cpu)
+    """col2im of Filter [g, (M/g) kh kw, C/g] @ x [N, g, C/g, H*W]."""
+    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    n, c, h, wd = x.shape
+    wg = w.reshape(groups, c // groups, -1).transpose(0, 2, 1)
+    cols = xp_of(x).matmul(wg, _by_group(x.reshape(n, c, h * wd), groups))
+    return _col2im_ref(cols.reshape(n, -1, h * wd), w.shape[1] * groups, *_out_size(x, w, g), g)
 
 
 def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
                            dilations: list[int], groups: int,
                            needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    return _conv_t_grad(x, w, dout, strides, paddings, dilations, groups, needed, _im2col_ref)
+    """dX = conv2d of dOut by Filter as [C, (M/g) kh kw]; dFilter = x against dOut's columns."""
+    n, c, h, wd = x.shape
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    cols = _by_group(_im2col_ref(dout, g), groups)  # [N, g, (M/g) kh kw, H*W]
+    dx = dw = None
+    if needed[0]:
+        dx = xp_of(x).matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
+    if needed[1]:
+        dw = _filter_grad(cols, _by_group(x.reshape(n, c, h * wd), groups)).reshape(w.shape)
+    return dx, dw
+
+
+# --- cpu kernels: C++ columns [C*kh*kw, N, oh*ow], one BLAS product per group for the whole batch ---
+_IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
+_COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
+
+
+def _cols(x: Any, g: Geometry, groups: int) -> Any:
+    """x's columns by group: [g, K/g, N * oh * ow]."""
+    cols = _IM2COL[x.dtype.name](x, *g)
+    return cols.reshape(groups, cols.shape[0] // groups, -1)
+
+
+def _image(cols: Any, n: int, c: int, h: int, w: int, g: Geometry) -> Any:
+    """col2im of columns by group [g, K/g, N * oh * ow] -> [N, c, h, w]."""
+    return _COL2IM[cols.dtype.name](cols.reshape(-1, n, g.oh * g.ow), c, h, w, *g)
+
+
+def _rows(a: Any, groups: int) -> Any:
+    """[N, R, ...] -> [g, R/g, N * ...]: the batch inside the rows (one copy)."""
+    n, r = a.shape[:2]
+    return np.ascontiguousarray(a.reshape(n, r, -1).transpose(1, 0, 2)).reshape(groups, r // groups, -1)
+
+
+def _batch_first(rows: Any, n: int, h: int, w: int) -> Any:
+    """[g, R/g, N * h * w] -> [N, R, h, w]: a view (the kernels downstream read strides in place)."""
+    return rows.reshape(-1, n, h, w).transpose(1, 0, 2, 3)
+
+
+def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                groups: int) -> Any:
+    _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
+    out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
+    return _batch_first(out, x.shape[0], g.oh, g.ow)
+
+
+def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
+                     dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
+    n, c, h, wd = x.shape
+    d = _rows(dout, groups)  # [g, M/g, N*P]
+    dw = np.matmul(d, _cols(x, g, groups).transpose(0, 2, 1)).reshape(w.shape) if needed[1] else None
+    dx = None
+    if needed[0]:
+        wg = w.reshape(groups, w.shape[0] // groups, -1)
+        dx = _image(np.matmul(wg.transpose(0, 2, 1), d), n, c, h, wd, g)
+    return dx, dw
+
+
+def _conv2d_transpose_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                          groups: int) -> Any:
+    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    n, c = x.shape[:2]
+    cols = np.matmul(w.reshape(groups, c // groups, -1).transpose(0, 2, 1), _rows(x, groups))
+    return _image(cols, n, w.shape[1] * groups, *_out_size(x, w, g), g)
 
 
 def _conv2d_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
                                dilations: list[int], groups: int,
                                needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    return _conv_t_grad(x, w, dout, strides, paddings, dilations, groups, needed, _im2col_cpu)
+    n, c, h, wd = x.shape
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    cols = _cols(dout, g, groups)  # [g, (M/g) kh kw, N*H*W]
+    dx = dw = None
+    if needed[0]:
+        dx = _batch_first(np.matmul(w.reshape(groups, c // groups, -1), cols), n, h, wd)
+    if needed[1]:
+        dw = np.matmul(_rows(x, groups), cols.transpose(0, 2, 1)).reshape(w.shape)
+    return dx, dw
 
 
 # --- test inputs: images and filters that fit the drawn attributes ---------------------------------

@@ -1,10 +1,11 @@
 // im2col / col2im for conv2d and conv2d_transpose (kernels/conv.py): the copies around the
 // matrix products, which numpy's BLAS does from Python.
 //
-// cols has shape [N, C * kh * kw, oh * ow]: row (c, i, j) holds, for every output position
-// (y, x), the input pixel (y * sh - ph + i * dh, x * sw - pw + j * dw) of channel c, or 0 in the
-// padding. The group g of a grouped convolution is rows g * (C / groups) * kh * kw onwards, so a
-// reshape to [N, groups, C / groups * kh * kw, oh * ow] needs no copy.
+// cols has shape [C * kh * kw, N, oh * ow]: row (c, i, j) holds, for every image n and output
+// position (y, x), the input pixel (y * sh - ph + i * dh, x * sw - pw + j * dw) of channel c of
+// image n, or 0 in the padding. The batch sits inside the rows so that one matrix product per group
+// serves the whole batch: Filter [M, C*kh*kw] @ cols [C*kh*kw, N * oh * ow]. The group g of a
+// grouped convolution is rows g * (C / groups) * kh * kw onwards (a reshape, no copy).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
@@ -53,7 +54,7 @@ void require_dtype(const py::array& a, const char* who, const char* what) {
                                 std::string(py::str(py::dtype::of<T>())));
 }
 
-// x: [N, C, H, W] of any strides (a view is read in place) -> cols [N, C*kh*kw, oh*ow].
+// x: [N, C, H, W] of any strides (a view is read in place) -> cols [C*kh*kw, N, oh*ow].
 template <typename T>
 py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw, Index ph, Index pw,
                       Index dh, Index dw, Index oh, Index ow) {
@@ -65,7 +66,7 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
   const Index n = x.shape(0), c = x.shape(1), h = x.shape(2), w = x.shape(3);
   const Index rows = checked_size({c, kh, kw}, who), cols_per = checked_size({oh, ow}, who);
   checked_size({n, rows, cols_per}, who);
-  py::array_t<T> out({n, rows, cols_per});
+  py::array_t<T> out({rows, n, cols_per});
   const T* src = static_cast<const T*>(x.data());
   T* dst = out.mutable_data();
   for (int k = 0; k < 4; ++k)
@@ -79,7 +80,7 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
         const T* plane = src + b * s0 + ch * s1;
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
-            T* row = dst + ((b * c + ch) * kh * kw + i * kw + j) * cols_per;
+            T* row = dst + (((ch * kh + i) * kw + j) * n + b) * cols_per;
             // output columns x whose input column x * sw - pw + j * dw lies inside [0, w)
             const Index off = j * dw - pw;
             Index x0 = off >= 0 ? 0 : (-off + sw - 1) / sw;
@@ -110,7 +111,7 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
   return out;
 }
 
-// cols [N, C*kh*kw, oh*ow] -> the image [N, C, h, w] whose im2col it is the adjoint of: each
+// cols [C*kh*kw, N, oh*ow] -> the image [N, C, h, w] whose im2col it is the adjoint of: each
 // column value added to the pixel it was copied from (the padding's values are dropped).
 template <typename T>
 py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> cols, Index c, Index h,
@@ -120,13 +121,13 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
   const Window g{kh, kw, sh, sw, ph, pw, dh, dw, oh, ow};
   g.check(who);
   if (c < 0 || h < 0 || w < 0) throw std::invalid_argument("col2im: image sizes should be at least 0");
-  if (cols.ndim() != 3) throw std::invalid_argument("col2im: cols should have rank 3 [N, C*kh*kw, oh*ow]");
-  const Index n = cols.shape(0);
+  if (cols.ndim() != 3) throw std::invalid_argument("col2im: cols should have rank 3 [C*kh*kw, N, oh*ow]");
+  const Index n = cols.shape(1);
   const Index rows = checked_size({c, kh, kw}, who), cols_per = checked_size({oh, ow}, who);
-  if (cols.shape(1) != rows || cols.shape(2) != cols_per)
-    throw std::invalid_argument("col2im: cols should have shape [N, " + std::to_string(rows) + ", " +
-                                std::to_string(cols_per) + "], got [" + std::to_string(n) + ", " +
-                                std::to_string(cols.shape(1)) + ", " + std::to_string(cols.shape(2)) + "]");
+  if (cols.shape(0) != rows || cols.shape(2) != cols_per)
+    throw std::invalid_argument("col2im: cols should have shape [" + std::to_string(rows) + ", N, " +
+                                std::to_string(cols_per) + "], got [" + std::to_string(cols.shape(0)) + ", " +
+                                std::to_string(n) + ", " + std::to_string(cols.shape(2)) + "]");
   checked_size({n, c, h, w}, who);
   py::array_t<T> out({n, c, h, w});
   T* dst = out.mutable_data();
@@ -139,7 +140,7 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
         T* plane = dst + (b * c + ch) * h * w;
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
-            const T* row = src + ((b * c + ch) * kh * kw + i * kw + j) * cols_per;
+            const T* row = src + (((ch * kh + i) * kw + j) * n + b) * cols_per;
             const Index off = j * dw - pw;
             Index x0 = off >= 0 ? 0 : (-off + sw - 1) / sw;
             Index x1 = w - off <= 0 ? 0 : (w - off + sw - 1) / sw;

@@ -14,6 +14,8 @@
 #include <limits>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <vector>
 
 #include "op_decl.h"
 
@@ -38,11 +40,16 @@ struct Span {
   Index lo, hi, size;
 };
 
-Span span(Index o, Index k, Index s, Index p, Index n, bool exclusive) {
-  const Index start = o * s - p;
-  const Index end = std::min(start + k, n + p);
-  const Index lo = std::max<Index>(start, 0), hi = std::min(end, n);
-  return {lo, hi, exclusive ? hi - lo : end - start};
+// The windows along one axis of `out` outputs over `n` pixels.
+std::vector<Span> spans(Index out, Index k, Index s, Index p, Index n, bool exclusive) {
+  std::vector<Span> all(static_cast<size_t>(out));
+  for (Index o = 0; o < out; ++o) {
+    const Index start = o * s - p;
+    const Index end = std::min(start + k, n + p);
+    const Index lo = std::max<Index>(start, 0), hi = std::min(end, n);
+    all[size_t(o)] = {lo, hi, exclusive ? hi - lo : end - start};
+  }
+  return all;
 }
 
 template <typename T>
@@ -58,22 +65,45 @@ Index elem_stride(const py::array& a, int axis, Index size, const char* who) {
   return a.strides(axis) / size;
 }
 
-// The flat offset (in x's strides) of the first largest pixel of a window, or -1 if it is empty.
+// The index of a window tap, as wide as T: a select between taps then vectorises with T's compare.
 template <typename T>
-Index argmax(const T* plane, const Span& r, const Span& c, Index s2, Index s3) {
-  Index best = -1;
-  T top = T(0);
-  for (Index y = r.lo; y < r.hi; ++y) {
-    for (Index x = c.lo; x < c.hi; ++x) {
-      const T v = plane[y * s2 + x * s3];
-      if (best < 0 || v > top || std::isnan(v)) {
-        best = y * s2 + x * s3;
-        top = v;
-        if (std::isnan(v)) return best;
+using Tap = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+
+// The output columns xo whose pixel xo * s + off lies inside [0, n): [x0, x1).
+void valid_range(Index off, Index s, Index n, Index out, Index* x0, Index* x1) {
+  Index lo = off >= 0 ? 0 : (-off + s - 1) / s;
+  Index hi = n - off <= 0 ? 0 : (n - off + s - 1) / s;
+  lo = std::min(lo, out);
+  *x0 = lo;
+  *x1 = std::max(std::min(hi, out), lo);
+}
+
+// One output row of one image plane, visited window tap by window tap (i, j), each tap a run over
+// the output columns (vectorisable): `visit(xo, flat pixel index, value)` in each window's
+// row-major order (reversed with `Reverse`: then the last visit of a pixel is the first in order); with
+// `ByTap`, visit(xo, tap, v) names the tap i * kw + j (narrow: the max backward selects it by T).
+template <typename T, typename Visit, bool Reverse = false, bool ByTap = false>
+void for_row(const T* plane, Index y, Index h, Index w, Index s2, Index s3, const Pool& g, Visit visit) {
+  for (Index ii = 0; ii < g.kh; ++ii) {
+    const Index i = Reverse ? g.kh - 1 - ii : ii;
+    const Index iy = y * g.sh - g.ph + i;
+    if (iy < 0 || iy >= h) continue;
+    const T* line = plane + iy * s2;
+    for (Index jj = 0; jj < g.kw; ++jj) {
+      const Index j = Reverse ? g.kw - 1 - jj : jj;
+      const Index off = j - g.pw;
+      Index x0, x1;
+      valid_range(off, g.sw, w, g.ow, &x0, &x1);
+      for (Index xo = x0; xo < x1; ++xo) {
+        const Index ix = xo * g.sw + off;
+        if constexpr (ByTap) {
+          visit(xo, Tap<T>(i * g.kw + j), line[ix * s3]);
+        } else {
+          visit(xo, iy * w + ix, line[ix * s3]);
+        }
       }
     }
   }
-  return best;
 }
 
 template <typename T>
@@ -93,23 +123,25 @@ py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, In
   T* dst = out.mutable_data();
   {
     py::gil_scoped_release release;
+    const std::vector<Span> rows = spans(oh, kh, sh, ph, h, exclusive), cols = spans(ow, kw, sw, pw, w, exclusive);
+    const T start = is_max ? -std::numeric_limits<T>::infinity() : T(0);  // a window of no pixel stays so
     for (Index b = 0; b < n; ++b) {
       for (Index ch = 0; ch < c; ++ch) {
         const T* plane = src + b * s0 + ch * s1;
         T* o = dst + (b * c + ch) * oh * ow;
         for (Index y = 0; y < oh; ++y) {
-          const Span r = span(y, kh, sh, ph, h, exclusive);
-          for (Index xo = 0; xo < ow; ++xo) {
-            const Span cs = span(xo, kw, sw, pw, w, exclusive);
-            if (is_max) {
-              const Index at = argmax(plane, r, cs, s2, s3);
-              o[y * ow + xo] = at < 0 ? -std::numeric_limits<T>::infinity() : plane[at];
-            } else {
-              T sum = T(0);
-              for (Index yy = r.lo; yy < r.hi; ++yy)
-                for (Index xx = cs.lo; xx < cs.hi; ++xx) sum += plane[yy * s2 + xx * s3];
-              const Index count = r.size * cs.size;
-              o[y * ow + xo] = count > 0 ? sum / T(count) : T(0);
+          T* acc = o + y * ow;
+          std::fill(acc, acc + ow, start);
+          if (is_max) {
+            for_row(plane, y, h, w, s2, s3, g, [acc](Index xo, Index, T v) {
+              acc[xo] = (v > acc[xo] || v != v) ? v : acc[xo];  // NaN wins, and stays
+            });
+          } else {
+            for_row(plane, y, h, w, s2, s3, g, [acc](Index xo, Index, T v) { acc[xo] += v; });
+            const Index rs = rows[size_t(y)].size;
+            for (Index xo = 0; xo < ow; ++xo) {
+              const Index count = rs * cols[size_t(xo)].size;
+              acc[xo] = count > 0 ? acc[xo] / T(count) : T(0);
             }
           }
         }
@@ -142,37 +174,50 @@ py::array_t<T> pool_backward(const py::array& x, py::array_t<T, py::array::c_sty
   {
     py::gil_scoped_release release;
     std::memset(dst, 0, sizeof(T) * size_t(n * c * h * w));
+    const std::vector<Span> rows = spans(oh, kh, sh, ph, h, exclusive), cols = spans(ow, kw, sw, pw, w, exclusive);
+    std::vector<T> top(static_cast<size_t>(ow)), share(static_cast<size_t>(ow));
+    std::vector<Tap<T>> at(static_cast<size_t>(ow));
+    T* tp = top.data();
+    T* sp = share.data();
+    Tap<T>* ap = at.data();
+    std::vector<Index> tap_i(static_cast<size_t>(kh * kw)), tap_j(static_cast<size_t>(kh * kw));
+    for (Index t = 0; t < kh * kw; ++t) tap_i[size_t(t)] = t / kw, tap_j[size_t(t)] = t % kw;
+    auto match = [tp, ap](Index xo, Tap<T> tap, T v) {
+      const T t = tp[xo];
+      const Tap<T> hit = Tap<T>((v == t) | ((v != v) & (t != t)));
+      ap[xo] += (tap - ap[xo]) * hit;
+    };
     for (Index b = 0; b < n; ++b) {
       for (Index ch = 0; ch < c; ++ch) {
         const T* plane = src + b * s0 + ch * s1;
         T* d = dst + (b * c + ch) * h * w;
         const T* go = gout + (b * c + ch) * oh * ow;
         for (Index y = 0; y < oh; ++y) {
-          const Span r = span(y, kh, sh, ph, h, exclusive);
-          for (Index xo = 0; xo < ow; ++xo) {
-            const Span cs = span(xo, kw, sw, pw, w, exclusive);
-            const T gv = go[y * ow + xo];
-            if (is_max) {
-              // the window's argmax in x's strides, then as a position in the contiguous dx
-              Index best_y = -1, best_x = -1;
-              T top = T(0);
-              for (Index yy = r.lo; yy < r.hi && !(best_y >= 0 && std::isnan(top)); ++yy) {
-                for (Index xx = cs.lo; xx < cs.hi; ++xx) {
-                  const T v = plane[yy * s2 + xx * s3];
-                  if (best_y < 0 || v > top || std::isnan(v)) {
-                    best_y = yy, best_x = xx, top = v;
-                    if (std::isnan(v)) break;
-                  }
-                }
-              }
-              if (best_y >= 0) d[best_y * w + best_x] += gv;
-            } else {
-              const Index count = r.size * cs.size;
-              if (count <= 0) continue;
-              const T share = gv / T(count);
-              for (Index yy = r.lo; yy < r.hi; ++yy)
-                for (Index xx = cs.lo; xx < cs.hi; ++xx) d[yy * w + xx] += share;
+          const T* gy = go + y * ow;
+          if (is_max) {  // all of it to the first largest pixel (the first NaN, if any)
+            // the largest value of each window (as the forward), then, visiting the taps backwards,
+            // the last tap holding it is the first in order; no branch on the data, so both vectorise
+            std::fill(tp, tp + ow, -std::numeric_limits<T>::infinity());
+            for_row(plane, y, h, w, s2, s3, g, [tp](Index xo, Index, T v) {
+              tp[xo] = (v > tp[xo] || v != v) ? v : tp[xo];
+            });
+            std::fill(ap, ap + ow, Tap<T>(-1));
+            for_row<T, decltype(match), true, true>(plane, y, h, w, s2, s3, g, match);
+            const Span& r = rows[size_t(y)];
+            for (Index xo = 0; xo < ow; ++xo) {
+              const Span& cs = cols[size_t(xo)];
+              if (r.lo >= r.hi || cs.lo >= cs.hi) continue;
+              const Tap<T> tap = ap[xo];
+              d[tap >= 0 ? (y * sh - ph + tap_i[size_t(tap)]) * w + xo * sw - pw + tap_j[size_t(tap)]
+                         : r.lo * w + cs.lo] += gy[xo];
             }
+          } else {
+            const Index rs = rows[size_t(y)].size;
+            for (Index xo = 0; xo < ow; ++xo) {
+              const Index count = rs * cols[size_t(xo)].size;
+              sp[xo] = count > 0 ? gy[xo] / T(count) : T(0);
+            }
+            for_row(plane, y, h, w, s2, s3, g, [sp, d](Index xo, Index flat, T) { d[flat] += sp[xo]; });
           }
         }
       }
