@@ -255,6 +255,12 @@ def _batch_first(rows: Any, n: int, h: int, w: int) -> Any:
     return rows.reshape(-1, n, h, w).transpose(1, 0, 2, 3)
 
 
+def _long_product(a: Any, b: Any) -> Any:
+    """a [g, A, L] @ b^T [g, L, B] over a long L (the batch's pixels), as (b @ a^T)^T: OpenBLAS runs
+    the product with the long side in the inner operand's rows markedly faster (the filter gradient)."""
+    return np.matmul(b, a.transpose(0, 2, 1)).transpose(0, 2, 1)
+
+
 def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                 groups: int) -> Any:
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
@@ -268,7 +274,7 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]
-    dw = np.matmul(d, _cols(x, g, groups).transpose(0, 2, 1)).reshape(w.shape) if needed[1] else None
+    dw = _long_product(d, _cols(x, g, groups)).reshape(w.shape) if needed[1] else None
     dx = None
     if needed[0]:
         wg = w.reshape(groups, w.shape[0] // groups, -1)
@@ -295,7 +301,7 @@ def _conv2d_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int],
     if needed[0]:
         dx = _batch_first(np.matmul(w.reshape(groups, c // groups, -1), cols), n, h, wd)
     if needed[1]:
-        dw = np.matmul(_rows(x, groups), cols.transpose(0, 2, 1)).reshape(w.shape)
+        dw = _long_product(_rows(x, groups), cols).reshape(w.shape)
     return dx, dw
 
 
