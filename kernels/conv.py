@@ -173,6 +173,7 @@ def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilation
 
 def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                  groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     n, c, h, wd = x.shape
     d = _by_group(dout.reshape(n, w.shape[0], g.oh * g.ow), groups)
@@ -218,6 +219,7 @@ def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], pad
                            needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     """dX = conv2d of dOut by Filter as [C, (M/g) kh kw]; dFilter = x against dOut's columns."""
     n, c, h, wd = x.shape
+    _check_channels("conv2d_transpose_grad", c, w, groups, transpose=True)
     g = _transpose_geometry(x, w, strides, paddings, dilations)
     cols = _by_group(_im2col_ref(dout, g), groups)  # [N, g, (M/g) kh kw, H*W]
     dx = dw = None
@@ -271,6 +273,7 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
 
 def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
                      dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]
@@ -295,6 +298,7 @@ def _conv2d_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int],
                                dilations: list[int], groups: int,
                                needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     n, c, h, wd = x.shape
+    _check_channels("conv2d_transpose_grad", c, w, groups, transpose=True)
     g = _transpose_geometry(x, w, strides, paddings, dilations)
     cols = _cols(dout, g, groups)  # [g, (M/g) kh kw, N*H*W]
     dx = dw = None
