@@ -94,7 +94,19 @@ class _Evaluator:
         return _BINOPS[type(node.op)](self.eval(node.left), self.eval(node.right))
 
     def _UnaryOp(self, node: ast.UnaryOp) -> Any:
-        return -self.eval(node.operand)
+        value = self.eval(node.operand)
+        return (not value) if isinstance(node.op, ast.Not) else -value
+
+    def _IfExp(self, node: ast.IfExp) -> Any:
+        return self.eval(node.body) if self.eval(node.test) else self.eval(node.orelse)  # one branch runs
+
+    def _Compare(self, node: ast.Compare) -> Any:
+        left, result = self.eval(node.left), True
+        for op, right_node in zip(node.ops, node.comparators):
+            right = self.eval(right_node)
+            result = result and (left == right if isinstance(op, ast.Eq) else left != right)
+            left = right
+        return result
 
     def _Call(self, node: ast.Call) -> Any:
         args: list[Any] = []

@@ -223,12 +223,10 @@ def _drawn_case(draw: Any, op: str, dtype: str | None, region: str) -> Case:
     meta = registry.get(op)
     forward = inputs._forward_of(op, registry)
     attrs = draw(case_attrs(forward or meta, region))
-    try:  # a grad op's case runs its forward op: attributes that no input fits are refused there
-        case = build_case(op, DrawSource(draw, region), dtype=dtype, attrs=attrs, registry=registry)
-    except ConfigError:
-        reject()
     checked = forward or meta
-    try:  # attributes valid one by one may still break the op's shape rule together (min < max)
+    try:  # attributes valid one by one may still break the op's shape rule together (min < max);
+        # a grad op's case runs its forward kernel, which refuses them with the same typed error
+        case = build_case(op, DrawSource(draw, region), dtype=dtype, attrs=attrs, registry=registry)
         reg.infer_shapes(checked, Case(checked.name, case.inputs, case.attrs, registry).infos,
                          {k: v for k, v in case.attrs.items() if k in checked.attributes})
     except ConfigError:

@@ -1,0 +1,427 @@
+"""2-D convolutions over NCHW images: conv2d and conv2d_transpose (+ gradients).
+
+Both are matrix products around a copy: im2col lays every window of the (padded) image out as a
+column, so conv2d is Filter [M, C/groups * kh * kw] @ cols per group, and col2im (im2col's adjoint)
+adds columns back into an image. conv2d's input gradient and conv2d_transpose's forward are
+col2im of Filter^T @ dOut; conv2d_transpose's input gradient is conv2d of dOut.
+
+The array-generic kernels build the columns with stride tricks (numpy and cupy alike); the cpu
+kernels use the C++ im2col / col2im (kernels/cpp/conv.cc: strided inputs read in place, no padded
+copy, GIL released) and numpy's BLAS for the products, all the batch at once.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
+
+import numpy as np
+
+from paddle.registry import Function, TensorInfo, require
+from paddle.registry.errors import input_error
+
+from . import _native
+from ._xp import xp_of
+
+# Upper limits of the window attributes: what the generated tests can cover with small tensors
+# (an attribute drawn without a limit would ask for an image of 2**64 pixels).
+MAX_STEP = 32    # strides, dilations, paddings
+MAX_GROUPS = 64
+# conv2d_transpose's paddings crop its output: an output of at least one pixel needs an input of
+# about 2 p / s pixels a side, so its tests need these smaller (as do common nets: p <= 2)
+MAX_TRANSPOSE_PADDING = 4
+MAX_TRANSPOSE_GROUPS = 8
+
+
+class Geometry(NamedTuple):
+    """One convolution's sizes: kernel, strides, paddings, dilations and the output's spatial size."""
+
+    kh: int
+    kw: int
+    sh: int
+    sw: int
+    ph: int
+    pw: int
+    dh: int
+    dw: int
+    oh: int
+    ow: int
+
+
+def conv_size(size: int | None, k: int | None, s: int, p: int, d: int) -> int | None:
+    """The output size of a convolution along one axis (None where a size is unknown)."""
+    if size is None or k is None:
+        return None
+    return (size + 2 * p - d * (k - 1) - 1) // s + 1
+
+
+def transpose_size(size: int | None, k: int | None, s: int, p: int, d: int) -> int | None:
+    """conv2d_transpose's output size: the input size of the conv2d it is the gradient of."""
+    if size is None or k is None:
+        return None
+    return (size - 1) * s - 2 * p + d * (k - 1) + 1
+
+
+# --- shape rules: groups, and no empty output ----------------------------------------------------
+def _check_groups(x: TensorInfo, w: TensorInfo, groups: int, transpose: bool) -> None:
+    c = x.shape[1]
+    per_group, out = (w.shape[0], w.shape[1]) if transpose else (w.shape[1], w.shape[0])
+    require(c is None or c % groups == 0,
+            f"Input's channels ({c}) should be divisible by groups ({groups})")
+    if transpose:
+        require(c is None or per_group is None or per_group == c,
+                f"Filter dimension 0 ({per_group}) should equal Input's channels ({c})")
+    else:
+        require(c is None or per_group is None or per_group * groups == c,
+                f"Filter dimension 1 ({per_group}) should be Input's channels / groups ({c} / {groups})")
+        require(out is None or out % groups == 0,
+                f"Filter's output channels ({out}) should be divisible by groups ({groups})")
+
+
+def _require_nonempty(x: TensorInfo, w: TensorInfo, oh: int | None, ow: int | None, **attrs: Any) -> None:
+    require((oh is None or oh > 0) and (ow is None or ow > 0),
+            f"the output would be empty ({oh} x {ow}): Input's {x.shape[2]} x {x.shape[3]} image is "
+            f"smaller than Filter's {w.shape[2]} x {w.shape[3]} window with "
+            + ", ".join(f"{k}={v}" for k, v in attrs.items()))
+
+
+def _conv2d_shape(x: TensorInfo, w: TensorInfo, *, strides: list[int], paddings: list[int],
+                  dilations: list[int], groups: int) -> TensorInfo:
+    _check_groups(x, w, groups, transpose=False)
+    oh, ow = (conv_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) for a in (0, 1))
+    _require_nonempty(x, w, oh, ow, strides=strides, paddings=paddings, dilations=dilations)
+    return TensorInfo((x.shape[0], w.shape[0], oh, ow), x.dtype)
+
+
+def _conv2d_transpose_shape(x: TensorInfo, w: TensorInfo, *, strides: list[int], paddings: list[int],
+                            dilations: list[int], groups: int) -> TensorInfo:
+    _check_groups(x, w, groups, transpose=True)
+    oh, ow = (transpose_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) for a in (0, 1))
+    _require_nonempty(x, w, oh, ow, strides=strides, paddings=paddings, dilations=dilations)
+    m = None if w.shape[1] is None else w.shape[1] * groups
+    return TensorInfo((x.shape[0], m, oh, ow), x.dtype)
+
+
+# --- run-time geometry: the same rules on concrete arrays, as typed errors ---------------------------
+def _geometry(op: str, image: tuple[int, ...], w: Any, strides: list[int], paddings: list[int],
+              dilations: list[int], out: tuple[int, int] | None = None) -> Geometry:
+    """The geometry of a convolution of an image of spatial size `image` by filter `w`; its output
+    size from the sizes unless given (a gradient's is its forward's input)."""
+    kh, kw = int(w.shape[2]), int(w.shape[3])
+    if out is None:
+        out = (conv_size(image[0], kh, strides[0], paddings[0], dilations[0]) or 0,
+               conv_size(image[1], kw, strides[1], paddings[1], dilations[1]) or 0)
+    if out[0] <= 0 or out[1] <= 0:
+        raise input_error(op, "Input", f"gives an empty output ({out[0]} x {out[1]}): its {image[0]} x "
+                          f"{image[1]} image is smaller than the {kh} x {kw} window with strides={strides}, "
+                          f"paddings={paddings}, dilations={dilations}", image)
+    return Geometry(kh, kw, strides[0], strides[1], paddings[0], paddings[1], dilations[0], dilations[1], *out)
+
+
+def _check_channels(op: str, c: int, w: Any, groups: int, transpose: bool) -> None:
+    per_group = w.shape[0] if transpose else w.shape[1] * groups
+    if c % groups or per_group != c or (not transpose and w.shape[0] % groups):
+        raise input_error(op, "Filter", f"of shape {tuple(w.shape)} does not fit Input's {c} channels "
+                          f"in {groups} groups", tuple(w.shape))
+
+
+# --- array-generic kernels: columns [N, C*kh*kw, oh*ow] by stride tricks ---------------------------
+def _pad(x: Any, g: Geometry) -> Any:
+    xp = xp_of(x)
+    if g.ph == g.pw == 0:
+        return xp.ascontiguousarray(x)
+    return xp.pad(x, ((0, 0), (0, 0), (g.ph, g.ph), (g.pw, g.pw)))
+
+
+def _im2col_ref(x: Any, g: Geometry) -> Any:
+    """[N, C, H, W] -> [N, C*kh*kw, oh*ow]: a strided view of the padded image, then one copy."""
+    xp = xp_of(x)
+    xpad = _pad(x, g)
+    n, c = x.shape[:2]
+    s = xpad.strides
+    view = xp.lib.stride_tricks.as_strided(
+        xpad, (n, c, g.kh, g.kw, g.oh, g.ow), (s[0], s[1], s[2] * g.dh, s[3] * g.dw, s[2] * g.sh, s[3] * g.sw))
+    return view.reshape(n, c * g.kh * g.kw, g.oh * g.ow)
+
+
+def _col2im_ref(cols: Any, c: int, h: int, w: int, g: Geometry) -> Any:
+    """im2col's adjoint: each window offset's columns added to the pixels they came from."""
+    xp = xp_of(cols)
+    n = cols.shape[0]
+    blocks = cols.reshape(n, c, g.kh, g.kw, g.oh, g.ow)
+    out = xp.zeros((n, c, max(h + 2 * g.ph, (g.oh - 1) * g.sh + (g.kh - 1) * g.dh + 1),
+                    max(w + 2 * g.pw, (g.ow - 1) * g.sw + (g.kw - 1) * g.dw + 1)), dtype=cols.dtype)
+    for i in range(g.kh):
+        for j in range(g.kw):
+            y, x = i * g.dh, j * g.dw
+            out[:, :, y:y + g.sh * (g.oh - 1) + 1:g.sh, x:x + g.sw * (g.ow - 1) + 1:g.sw] += blocks[:, :, i, j]
+    return out[:, :, g.ph:g.ph + h, g.pw:g.pw + w]
+
+
+def _by_group(a: Any, groups: int) -> Any:
+    """[N, R, P] -> [N, groups, R/groups, P] (a view)."""
+    return a.reshape(a.shape[0], groups, a.shape[1] // groups, a.shape[2])
+
+
+def _filter_grad(cols: Any, dout: Any) -> Any:
+    """sum over the batch of dout [N, g, A, P] @ cols^T [N, g, P, B] -> [g, A, B]."""
+    return xp_of(cols).matmul(dout, cols.transpose(0, 1, 3, 2)).sum(axis=0)
+
+
+def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int], groups: int) -> Any:
+    """Filter [g, M/g, K] @ cols [N, g, K, P] -> [N, M, oh, ow]."""
+    _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
+    cols = _by_group(_im2col_ref(x, g), groups)
+    out = xp_of(x).matmul(w.reshape(groups, w.shape[0] // groups, -1), cols)
+    return out.reshape(x.shape[0], w.shape[0], g.oh, g.ow)
+
+
+def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                 groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
+    n, c, h, wd = x.shape
+    d = _by_group(dout.reshape(n, w.shape[0], g.oh * g.ow), groups)
+    dw = _filter_grad(_by_group(_im2col_ref(x, g), groups), d).reshape(w.shape) if needed[1] else None
+    dx = None
+    if needed[0]:  # col2im of Filter^T [g, K, M/g] @ dOut [N, g, M/g, P]
+        wg = w.reshape(groups, w.shape[0] // groups, -1)
+        dcols = xp_of(w).matmul(wg.transpose(0, 2, 1), d)
+        dx = _col2im_ref(dcols.reshape(n, -1, g.oh * g.ow), c, h, wd, g)
+    return dx, dw
+
+
+def _transpose_geometry(x: Any, w: Any, strides: list[int], paddings: list[int],
+                        dilations: list[int]) -> Geometry:
+    """conv2d_transpose's output size, and the geometry of the conv2d it is the transpose of (whose
+    input is that output and whose output is x)."""
+    oh, ow = (transpose_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) or 0
+              for a in (0, 1))
+    if oh <= 0 or ow <= 0:
+        raise input_error("conv2d_transpose", "Input", f"gives an empty output ({oh} x {ow}) with "
+                          f"strides={strides}, paddings={paddings}, dilations={dilations}", tuple(x.shape))
+    return _geometry("conv2d_transpose", (oh, ow), w, strides, paddings, dilations, out=x.shape[2:])
+
+
+def _out_size(x: Any, w: Any, g: Geometry) -> tuple[int, int]:
+    return (transpose_size(x.shape[2], g.kh, g.sh, g.ph, g.dh) or 0,
+            transpose_size(x.shape[3], g.kw, g.sw, g.pw, g.dw) or 0)
+
+
+def _conv2d_transpose(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                      groups: int) -> Any:
+    """col2im of Filter [g, (M/g) kh kw, C/g] @ x [N, g, C/g, H*W]."""
+    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    n, c, h, wd = x.shape
+    wg = w.reshape(groups, c // groups, -1).transpose(0, 2, 1)
+    cols = xp_of(x).matmul(wg, _by_group(x.reshape(n, c, h * wd), groups))
+    return _col2im_ref(cols.reshape(n, -1, h * wd), w.shape[1] * groups, *_out_size(x, w, g), g)
+
+
+def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
+                           dilations: list[int], groups: int,
+                           needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    """dX = conv2d of dOut by Filter as [C, (M/g) kh kw]; dFilter = x against dOut's columns."""
+    n, c, h, wd = x.shape
+    _check_channels("conv2d_transpose_grad", c, w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    cols = _by_group(_im2col_ref(dout, g), groups)  # [N, g, (M/g) kh kw, H*W]
+    dx = dw = None
+    if needed[0]:
+        dx = xp_of(x).matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
+    if needed[1]:
+        dw = _filter_grad(cols, _by_group(x.reshape(n, c, h * wd), groups)).reshape(w.shape)
+    return dx, dw
+
+
+# --- cpu kernels: C++ columns [C*kh*kw, N, oh*ow], one BLAS product per group for the whole batch ---
+_IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
+_COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
+
+
+def _cols(x: Any, g: Geometry, groups: int) -> Any:
+    """x's columns by group: [g, K/g, N * oh * ow]."""
+    cols = _IM2COL[x.dtype.name](x, *g)
+    return cols.reshape(groups, cols.shape[0] // groups, -1)
+
+
+def _image(cols: Any, n: int, c: int, h: int, w: int, g: Geometry) -> Any:
+    """col2im of columns by group [g, K/g, N * oh * ow] -> [N, c, h, w]."""
+    return _COL2IM[cols.dtype.name](cols.reshape(-1, n, g.oh * g.ow), c, h, w, *g)
+
+
+def _rows(a: Any, groups: int) -> Any:
+    """[N, R, ...] -> [g, R/g, N * ...]: the batch inside the rows (one copy)."""
+    n, r = a.shape[:2]
+    return np.ascontiguousarray(a.reshape(n, r, -1).transpose(1, 0, 2)).reshape(groups, r // groups, -1)
+
+
+def _batch_first(rows: Any, n: int, h: int, w: int) -> Any:
+    """[g, R/g, N * h * w] -> [N, R, h, w]: a view (the kernels downstream read strides in place)."""
+    return rows.reshape(-1, n, h, w).transpose(1, 0, 2, 3)
+
+
+def _long_product(a: Any, b: Any) -> Any:
+    """a [g, A, L] @ b^T [g, L, B] over a long L (the batch's pixels), as (b @ a^T)^T: OpenBLAS runs
+    the product with the long side in the inner operand's rows markedly faster (the filter gradient)."""
+    return np.matmul(b, a.transpose(0, 2, 1)).transpose(0, 2, 1)
+
+
+def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                groups: int) -> Any:
+    _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
+    out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
+    return _batch_first(out, x.shape[0], g.oh, g.ow)
+
+
+def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
+                     dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
+    n, c, h, wd = x.shape
+    d = _rows(dout, groups)  # [g, M/g, N*P]
+    dw = _long_product(d, _cols(x, g, groups)).reshape(w.shape) if needed[1] else None
+    dx = None
+    if needed[0]:
+        wg = w.reshape(groups, w.shape[0] // groups, -1)
+        dx = _image(np.matmul(wg.transpose(0, 2, 1), d), n, c, h, wd, g)
+    return dx, dw
+
+
+def _conv2d_transpose_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                          groups: int) -> Any:
+    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    n, c = x.shape[:2]
+    cols = np.matmul(w.reshape(groups, c // groups, -1).transpose(0, 2, 1), _rows(x, groups))
+    return _image(cols, n, w.shape[1] * groups, *_out_size(x, w, g), g)
+
+
+def _conv2d_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
+                               dilations: list[int], groups: int,
+                               needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    n, c, h, wd = x.shape
+    _check_channels("conv2d_transpose_grad", c, w, groups, transpose=True)
+    g = _transpose_geometry(x, w, strides, paddings, dilations)
+    cols = _cols(dout, g, groups)  # [g, (M/g) kh kw, N*H*W]
+    dx = dw = None
+    if needed[0]:
+        dx = _batch_first(np.matmul(w.reshape(groups, c // groups, -1), cols), n, h, wd)
+    if needed[1]:
+        dw = _long_product(_rows(x, groups), cols).reshape(w.shape)
+    return dx, dw
+
+
+# --- test inputs: images and filters that fit the drawn attributes ---------------------------------
+MAX_IMAGE = 6  # the largest test image side a window needs no more than
+
+
+def _side(rng: Any, s: int, p: int, d: int) -> tuple[int, int]:
+    """(image side, kernel side) of a small case: a kernel of 1..3 whose dilated window fits an image
+    of at most MAX_IMAGE (kernel 1 where the dilation is too wide), an output of 1..3."""
+    for k in rng.permutation([1, 2, 3]):
+        window = d * (int(k) - 1) + 1
+        lo = max(1, window - 2 * p)
+        if lo <= MAX_IMAGE:
+            outs = int(rng.integers(1, 4))
+            side = min(MAX_IMAGE, max(lo, (outs - 1) * s + window - 2 * p))
+            return side, int(k)
+    return 1, 1
+
+
+def _values(rng: Any, shape: tuple[int, ...], dtype: Any) -> Any:
+    """Magnitudes 0.1 .. 2 of either sign (no kinks to keep away from: conv is bilinear)."""
+    return (rng.uniform(0.1, 2.0, shape) * rng.choice([-1.0, 1.0], shape)).astype(dtype)
+
+
+def _conv_inputs(rng: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                 groups: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(Input shape, Filter shape) of a small conv2d case."""
+    (h, kh), (w, kw) = (_side(rng, strides[a], paddings[a], dilations[a]) for a in (0, 1))
+    big = groups > 8  # keep the element count small: one channel in and out per group
+    cg, mg = (1, 1) if big else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+    n = 1 if big else int(rng.integers(1, 3))
+    return (n, cg * groups, h, w), (mg * groups, cg, kh, kw)
+
+
+def _conv2d_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                   groups: int) -> dict[str, Any]:
+    x, w = _conv_inputs(rng, strides=strides, paddings=paddings, dilations=dilations, groups=groups)
+    return {"Input": _values(rng, x, dtype), "Filter": _values(rng, w, dtype)}
+
+
+def _transpose_side(rng: Any, s: int, p: int, d: int) -> tuple[int, int]:
+    """(image side, kernel side) of a small conv2d_transpose case: the smallest image whose output
+    is not empty ((H - 1) s - 2p + window >= 1), for the kernel of 1..3 that needs the least."""
+    def need(k: int) -> int:
+        window = d * (k - 1) + 1
+        return max(1, -(-(2 * p + 1 - window) // s) + 1)
+    k = min((int(k) for k in rng.permutation([1, 2, 3])), key=need)
+    return need(k) + int(rng.integers(0, 2)), k
+
+
+def _conv2d_transpose_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int],
+                             dilations: list[int], groups: int) -> dict[str, Any]:
+    (h, kh), (w, kw) = (_transpose_side(rng, strides[a], paddings[a], dilations[a])
+                        for a in (0, 1))
+    big = groups > 2 or h * w > 16  # keep the element count small: one image, one channel per group
+    cg, mg = (1, 1) if big else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
+    n = 1 if big else int(rng.integers(1, 3))
+    return {"Input": _values(rng, (n, cg * groups, h, w), dtype),
+            "Filter": _values(rng, (cg * groups, mg, kh, kw), dtype)}
+
+
+def _window_attrs(fn: Function, max_padding: int = MAX_STEP, max_groups: int = MAX_GROUPS) -> Function:
+    return (fn.attribute("strides", list[int], "the step of the window along H and W").default([1, 1])
+            .length(2, 2).in_range(1, MAX_STEP)
+            .attribute("paddings", list[int], "zeros added on both sides of H and of W").default([0, 0])
+            .length(2, 2).in_range(0, max_padding)
+            .attribute("dilations", list[int], "the spacing of the window's taps along H and W").default([1, 1])
+            .length(2, 2).in_range(1, MAX_STEP)
+            .attribute("groups", int, "channel groups: each group of Input's channels is convolved with its "
+                       "own group of filters").default(1).in_range(1, max_groups))
+
+
+conv2d = (
+    _window_attrs(
+        Function("conv2d", "2-D convolution (cross-correlation, as Paddle and torch) of NCHW images by "
+                 "a bank of filters, with strides, zero padding, dilation and channel groups.")
+        .input("Input", "an [N, C, H, W] batch of images", shape=("N", "C", "H", "W"))
+        .input("Filter", "[M, C / groups, kh, kw] filters", shape=("M", "CG", "KH", "KW"))
+        .output("Output", "[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)", rank=4))
+    .shape(_conv2d_shape)
+    .oracle("torch", "torch.nn.functional.conv2d(Input, Filter, stride=strides, padding=paddings, "
+            "dilation=dilations, groups=groups)")
+    .kernel(_conv2d)
+    .kernel("cpu", _conv2d_cpu)
+    .grad(_conv2d_grad, reads=("Input", "Filter"))
+    .grad_kernel("cpu", _conv2d_grad_cpu)
+    .test_inputs(_conv2d_inputs)
+    .example("x = data('x', [None, 1, 28, 28])\n"
+             "w = data('w', [6, 1, 5, 5])\n"
+             "y = layers.conv2d(x, w, paddings=[2, 2])  # [N, 6, 28, 28]")
+    .register()
+)
+
+conv2d_transpose = (
+    _window_attrs(
+        Function("conv2d_transpose", "The transpose of conv2d (its gradient with respect to its input), "
+                 "as Paddle's conv2d_transpose and torch's conv_transpose2d: upsamples NCHW images.")
+        .input("Input", "an [N, C, H, W] batch of images", shape=("N", "C", "H", "W"))
+        .input("Filter", "[C, M / groups, kh, kw] filters", shape=("C", "MG", "KH", "KW"))
+        .output("Output", "[N, M, (H - 1) s - 2p + d(kh - 1) + 1, ...]", rank=4),
+        max_padding=MAX_TRANSPOSE_PADDING, max_groups=MAX_TRANSPOSE_GROUPS)
+    .shape(_conv2d_transpose_shape)
+    .oracle("torch", "torch.nn.functional.conv_transpose2d(Input, Filter, stride=strides, padding=paddings, "
+            "dilation=dilations, groups=groups)")
+    .kernel(_conv2d_transpose)
+    .kernel("cpu", _conv2d_transpose_cpu)
+    .grad(_conv2d_transpose_grad, reads=("Input", "Filter"))
+    .grad_kernel("cpu", _conv2d_transpose_grad_cpu)
+    .test_inputs(_conv2d_transpose_inputs)
+    .example("x = data('x', [None, 16, 5, 5])\n"
+             "w = data('w', [16, 6, 2, 2])\n"
+             "y = layers.conv2d_transpose(x, w, strides=[2, 2])  # [N, 6, 10, 10]")
+    .register()
+)
