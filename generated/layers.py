@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -430,6 +430,90 @@ def concat(
     attrs = _v.validate_concat_attrs({'axis': axis})
     _v.validate_concat_inputs({'X': _support.info_of('concat', 'X', X)})
     out = _support.append_op('concat', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('conv2d', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+def conv2d(
+    Input: Expression,
+    Filter: Expression,
+    *,
+    strides: Sequence[int] = (1, 1),
+    paddings: Sequence[int] = (0, 0),
+    dilations: Sequence[int] = (1, 1),
+    groups: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """2-D convolution (cross-correlation, as Paddle and torch) of NCHW images by a bank of filters, with strides, zero padding, dilation and channel groups.
+
+    Args:
+        Input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
+        Filter (Expression): [M, C / groups, kh, kw] filters [shape (M, CG, KH, KW); dtype float32 or float64]
+        strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
+        paddings (Sequence[int]): zeros added on both sides of H and of W [default [0, 0]; a list of length 2; in range [0, 32]]
+        dilations (Sequence[int]): the spacing of the window's taps along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters [default 1; in range [1, 64]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Output: [N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor) [rank 4; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 1, 28, 28])
+        w = data('w', [6, 1, 5, 5])
+        y = layers.conv2d(x, w, paddings=[2, 2])  # [N, 6, 28, 28]
+    """
+    attrs = _v.validate_conv2d_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
+    _v.validate_conv2d_inputs({'Input': _support.info_of('conv2d', 'Input', Input), 'Filter': _support.info_of('conv2d', 'Filter', Filter)})
+    out = _support.append_op('conv2d', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('conv2d_transpose', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+def conv2d_transpose(
+    Input: Expression,
+    Filter: Expression,
+    *,
+    strides: Sequence[int] = (1, 1),
+    paddings: Sequence[int] = (0, 0),
+    dilations: Sequence[int] = (1, 1),
+    groups: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The transpose of conv2d (its gradient with respect to its input), as Paddle's conv2d_transpose and torch's conv_transpose2d: upsamples NCHW images.
+
+    Args:
+        Input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
+        Filter (Expression): [C, M / groups, kh, kw] filters [shape (C, MG, KH, KW); dtype float32 or float64]
+        strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
+        paddings (Sequence[int]): zeros added on both sides of H and of W [default [0, 0]; a list of length 2; in range [0, 4]]
+        dilations (Sequence[int]): the spacing of the window's taps along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters [default 1; in range [1, 8]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Output: [N, M, (H - 1) s - 2p + d(kh - 1) + 1, ...] [rank 4; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 16, 5, 5])
+        w = data('w', [16, 6, 2, 2])
+        y = layers.conv2d_transpose(x, w, strides=[2, 2])  # [N, 6, 10, 10]
+    """
+    attrs = _v.validate_conv2d_transpose_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
+    _v.validate_conv2d_transpose_inputs({'Input': _support.info_of('conv2d_transpose', 'Input', Input), 'Filter': _support.info_of('conv2d_transpose', 'Filter', Filter)})
+    out = _support.append_op('conv2d_transpose', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1542,6 +1626,51 @@ def pad(
     attrs = _v.validate_pad_attrs({'paddings': paddings, 'pad_value': pad_value})
     _v.validate_pad_inputs({'X': _support.info_of('pad', 'X', X)})
     out = _support.append_op('pad', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('pool2d', inputs=('X',), attributes=('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode'))
+def pool2d(
+    X: Expression,
+    *,
+    pooling_type: Literal['max', 'avg'] = 'max',
+    ksize: Sequence[int] = (2, 2),
+    global_pooling: bool = False,
+    strides: Sequence[int] = (1, 1),
+    paddings: Sequence[int] = (0, 0),
+    exclusive: bool = True,
+    ceil_mode: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Max or average pooling of NCHW images over 2-D windows, with strides, padding, exclusive averages, ceil mode and global pooling, as Paddle's pool2d.
+
+    Args:
+        X (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
+        pooling_type (Literal['max', 'avg']): max or avg [default 'max'; one of ['max', 'avg']]
+        ksize (Sequence[int]): the window's height and width [default [2, 2]; a list of length 2; in range [1, 32]]
+        global_pooling (bool): pool each whole image to 1 x 1 (ksize, strides and paddings are ignored) [default False]
+        strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
+        paddings (Sequence[int]): added on both sides of H and of W (at most half of ksize) [default [0, 0]; a list of length 2; in range [0, 16]]
+        exclusive (bool): avg: divide by the count of real pixels (True) or by the window size, the padding counted (False) [default True]
+        ceil_mode (bool): round the output size up: a last partial window [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, C, (H + 2p - k) / s + 1, ...] (floor, or ceil in ceil_mode); [N, C, 1, 1] with global_pooling [rank 4; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 6, 28, 28])
+        y = layers.pool2d(x, pooling_type='max', ksize=[2, 2], strides=[2, 2])  # [N, 6, 14, 14]
+    """
+    attrs = _v.validate_pool2d_attrs({'pooling_type': pooling_type, 'ksize': ksize, 'global_pooling': global_pooling, 'strides': strides, 'paddings': paddings, 'exclusive': exclusive, 'ceil_mode': ceil_mode})
+    _v.validate_pool2d_inputs({'X': _support.info_of('pool2d', 'X', X)})
+    out = _support.append_op('pool2d', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -260,6 +260,54 @@ def concat(
         _layers.concat, 'concat',
         {'X': ('input', input)},
         {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def conv2d(
+    input: Any = _v2.UNSET,
+    filter: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    dilations: Any = _v2.UNSET,
+    groups: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """2-D convolution (cross-correlation, as Paddle and torch) of NCHW images by a bank of filters, with strides, zero padding, dilation and channel groups.
+
+    The v2 form of `paddle.layer.conv2d` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.conv2d, 'conv2d',
+        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def conv2d_transpose(
+    input: Any = _v2.UNSET,
+    filter: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    dilations: Any = _v2.UNSET,
+    groups: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The transpose of conv2d (its gradient with respect to its input), as Paddle's conv2d_transpose and torch's conv_transpose2d: upsamples NCHW images.
+
+    The v2 form of `paddle.layer.conv2d_transpose` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.conv2d_transpose, 'conv2d_transpose',
+        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -950,6 +998,32 @@ def pad(
         _layers.pad, 'pad',
         {'X': ('input', input)},
         {'paddings': paddings, 'pad_value': pad_value},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def pool2d(
+    input: Any = _v2.UNSET,
+    pooling_type: Any = _v2.UNSET,
+    ksize: Any = _v2.UNSET,
+    global_pooling: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    exclusive: Any = _v2.UNSET,
+    ceil_mode: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Max or average pooling of NCHW images over 2-D windows, with strides, padding, exclusive averages, ceil mode and global pooling, as Paddle's pool2d.
+
+    The v2 form of `paddle.layer.pool2d` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.pool2d, 'pool2d',
+        {'X': ('input', input)},
+        {'pooling_type': pooling_type, 'ksize': ksize, 'global_pooling': global_pooling, 'strides': strides, 'paddings': paddings, 'exclusive': exclusive, 'ceil_mode': ceil_mode},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -641,6 +641,290 @@ def validate_concat_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of concat_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('concat_grad', _CONCAT_GRAD_INPUTS, infos, _CONCAT_GRAD_ARGUMENTS)
+
+
+# --- conv2d (kernels/conv.py) ---
+
+_CONV2D_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV2D_ARGUMENTS = ('Input', 'Filter', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV2D__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d__strides(raw: Any) -> Any:
+    value = _TYPE_CONV2D__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV2D__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d', 'paddings', 'in range [0, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV2D__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d', 'dilations', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d', 'dilations', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv2d__groups(raw: Any) -> Any:
+    value = _TYPE_CONV2D__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d', 'groups', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('conv2d', 'groups', 'in range [1, 64]', raw, 'in_range')
+    return value
+
+
+def validate_conv2d_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv2d, checked against its declaration."""
+    for key in given:
+        if key not in _CONV2D_ATTRIBUTES:
+            raise unknown_argument_error('conv2d', key, _CONV2D_ARGUMENTS)
+    return {
+        'strides': _check_conv2d__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_conv2d__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'dilations': _check_conv2d__dilations(given['dilations']) if 'dilations' in given else [1, 1],
+        'groups': _check_conv2d__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv2d_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv2d (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv2d', _CONV2D_INPUTS, infos, _CONV2D_ARGUMENTS)
+
+
+# --- conv2d_grad (kernels/conv.py) ---
+
+_CONV2D_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV2D_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV2D_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_grad__strides(raw: Any) -> Any:
+    value = _TYPE_CONV2D_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_grad', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_grad', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV2D_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_grad', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_grad', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_grad', 'paddings', 'in range [0, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_GRAD__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_grad__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV2D_GRAD__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_grad', 'dilations', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_grad', 'dilations', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_grad', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_GRAD__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_grad__groups(raw: Any) -> Any:
+    value = _TYPE_CONV2D_GRAD__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_grad', 'groups', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('conv2d_grad', 'groups', 'in range [1, 64]', raw, 'in_range')
+    return value
+
+
+def validate_conv2d_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv2d_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONV2D_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('conv2d_grad', key, _CONV2D_GRAD_ARGUMENTS)
+    return {
+        'strides': _check_conv2d_grad__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_conv2d_grad__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'dilations': _check_conv2d_grad__dilations(given['dilations']) if 'dilations' in given else [1, 1],
+        'groups': _check_conv2d_grad__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv2d_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv2d_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv2d_grad', _CONV2D_GRAD_INPUTS, infos, _CONV2D_GRAD_ARGUMENTS)
+
+
+# --- conv2d_transpose (kernels/conv.py) ---
+
+_CONV2D_TRANSPOSE_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV2D_TRANSPOSE_ARGUMENTS = ('Input', 'Filter', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_TRANSPOSE_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV2D_TRANSPOSE__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose__strides(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_transpose', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 4 for x in value)):
+        raise constraint_error('conv2d_transpose', 'paddings', 'in range [0, 4]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose', 'dilations', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose', 'dilations', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_transpose', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose__groups(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose', 'groups', 'an int', raw)
+    if not (1 <= value <= 8):
+        raise constraint_error('conv2d_transpose', 'groups', 'in range [1, 8]', raw, 'in_range')
+    return value
+
+
+def validate_conv2d_transpose_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv2d_transpose, checked against its declaration."""
+    for key in given:
+        if key not in _CONV2D_TRANSPOSE_ATTRIBUTES:
+            raise unknown_argument_error('conv2d_transpose', key, _CONV2D_TRANSPOSE_ARGUMENTS)
+    return {
+        'strides': _check_conv2d_transpose__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_conv2d_transpose__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'dilations': _check_conv2d_transpose__dilations(given['dilations']) if 'dilations' in given else [1, 1],
+        'groups': _check_conv2d_transpose__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv2d_transpose_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv2d_transpose (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv2d_transpose', _CONV2D_TRANSPOSE_INPUTS, infos, _CONV2D_TRANSPOSE_ARGUMENTS)
+
+
+# --- conv2d_transpose_grad (kernels/conv.py) ---
+
+_CONV2D_TRANSPOSE_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV2D_TRANSPOSE_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H - 1) s - 2p + d(kh - 1) + 1, ...]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV2D_TRANSPOSE_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose_grad__strides(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose_grad', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose_grad', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_transpose_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose_grad', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose_grad', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 4 for x in value)):
+        raise constraint_error('conv2d_transpose_grad', 'paddings', 'in range [0, 4]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE_GRAD__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose_grad__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE_GRAD__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose_grad', 'dilations', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('conv2d_transpose_grad', 'dilations', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv2d_transpose_grad', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV2D_TRANSPOSE_GRAD__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv2d_transpose_grad__groups(raw: Any) -> Any:
+    value = _TYPE_CONV2D_TRANSPOSE_GRAD__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv2d_transpose_grad', 'groups', 'an int', raw)
+    if not (1 <= value <= 8):
+        raise constraint_error('conv2d_transpose_grad', 'groups', 'in range [1, 8]', raw, 'in_range')
+    return value
+
+
+def validate_conv2d_transpose_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv2d_transpose_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONV2D_TRANSPOSE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('conv2d_transpose_grad', key, _CONV2D_TRANSPOSE_GRAD_ARGUMENTS)
+    return {
+        'strides': _check_conv2d_transpose_grad__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_conv2d_transpose_grad__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'dilations': _check_conv2d_transpose_grad__dilations(given['dilations']) if 'dilations' in given else [1, 1],
+        'groups': _check_conv2d_transpose_grad__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv2d_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv2d_transpose_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv2d_transpose_grad', _CONV2D_TRANSPOSE_GRAD_INPUTS, infos, _CONV2D_TRANSPOSE_GRAD_ARGUMENTS)
 
 
 # --- cos (kernels/unary.py) ---
@@ -2476,6 +2760,202 @@ def validate_pad_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_pad_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of pad_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('pad_grad', _PAD_GRAD_INPUTS, infos, _PAD_GRAD_ARGUMENTS)
+
+
+# --- pool2d (kernels/pool.py) ---
+
+_POOL2D_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL2D_ARGUMENTS = ('X', 'pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL2D_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_POOL2D__POOLING_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__pooling_type(raw: Any) -> Any:
+    value = _TYPE_POOL2D__POOLING_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'pooling_type', 'a str', raw)
+    if not (value in ('max', 'avg')):
+        raise constraint_error('pool2d', 'pooling_type', "one of ['max', 'avg']", raw, 'one_of')
+    return value
+_TYPE_POOL2D__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__ksize(raw: Any) -> Any:
+    value = _TYPE_POOL2D__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'ksize', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d', 'ksize', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool2d', 'ksize', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL2D__GLOBAL_POOLING = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__global_pooling(raw: Any) -> Any:
+    value = _TYPE_POOL2D__GLOBAL_POOLING.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'global_pooling', 'a bool', raw)
+    return value
+_TYPE_POOL2D__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__strides(raw: Any) -> Any:
+    value = _TYPE_POOL2D__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool2d', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL2D__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__paddings(raw: Any) -> Any:
+    value = _TYPE_POOL2D__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 16 for x in value)):
+        raise constraint_error('pool2d', 'paddings', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_POOL2D__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__exclusive(raw: Any) -> Any:
+    value = _TYPE_POOL2D__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_POOL2D__CEIL_MODE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d__ceil_mode(raw: Any) -> Any:
+    value = _TYPE_POOL2D__CEIL_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d', 'ceil_mode', 'a bool', raw)
+    return value
+
+
+def validate_pool2d_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pool2d, checked against its declaration."""
+    for key in given:
+        if key not in _POOL2D_ATTRIBUTES:
+            raise unknown_argument_error('pool2d', key, _POOL2D_ARGUMENTS)
+    return {
+        'pooling_type': _check_pool2d__pooling_type(given['pooling_type']) if 'pooling_type' in given else 'max',
+        'ksize': _check_pool2d__ksize(given['ksize']) if 'ksize' in given else [2, 2],
+        'global_pooling': _check_pool2d__global_pooling(given['global_pooling']) if 'global_pooling' in given else False,
+        'strides': _check_pool2d__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_pool2d__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'exclusive': _check_pool2d__exclusive(given['exclusive']) if 'exclusive' in given else True,
+        'ceil_mode': _check_pool2d__ceil_mode(given['ceil_mode']) if 'ceil_mode' in given else False,
+    }
+
+
+def validate_pool2d_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pool2d (TensorInfos), checked against its tensor metas."""
+    check_inputs('pool2d', _POOL2D_INPUTS, infos, _POOL2D_ARGUMENTS)
+
+
+# --- pool2d_grad (kernels/pool.py) ---
+
+_POOL2D_GRAD_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL2D_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, C, (H + 2p - k) / s + 1, ...] (floor, or ceil in ceil_mode); [N, C, 1, 1] with global_pooling', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_POOL2D_GRAD__POOLING_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__pooling_type(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__POOLING_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'pooling_type', 'a str', raw)
+    if not (value in ('max', 'avg')):
+        raise constraint_error('pool2d_grad', 'pooling_type', "one of ['max', 'avg']", raw, 'one_of')
+    return value
+_TYPE_POOL2D_GRAD__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__ksize(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'ksize', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d_grad', 'ksize', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool2d_grad', 'ksize', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL2D_GRAD__GLOBAL_POOLING = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__global_pooling(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__GLOBAL_POOLING.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'global_pooling', 'a bool', raw)
+    return value
+_TYPE_POOL2D_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__strides(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'strides', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d_grad', 'strides', 'a list of length 2', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool2d_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL2D_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'paddings', 'a list of int', raw)
+    if not (2 <= len(value) and len(value) <= 2):
+        raise constraint_error('pool2d_grad', 'paddings', 'a list of length 2', raw, 'length')
+    if not (all(0 <= x <= 16 for x in value)):
+        raise constraint_error('pool2d_grad', 'paddings', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_POOL2D_GRAD__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__exclusive(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_POOL2D_GRAD__CEIL_MODE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool2d_grad__ceil_mode(raw: Any) -> Any:
+    value = _TYPE_POOL2D_GRAD__CEIL_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool2d_grad', 'ceil_mode', 'a bool', raw)
+    return value
+
+
+def validate_pool2d_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pool2d_grad, checked against its declaration."""
+    for key in given:
+        if key not in _POOL2D_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('pool2d_grad', key, _POOL2D_GRAD_ARGUMENTS)
+    return {
+        'pooling_type': _check_pool2d_grad__pooling_type(given['pooling_type']) if 'pooling_type' in given else 'max',
+        'ksize': _check_pool2d_grad__ksize(given['ksize']) if 'ksize' in given else [2, 2],
+        'global_pooling': _check_pool2d_grad__global_pooling(given['global_pooling']) if 'global_pooling' in given else False,
+        'strides': _check_pool2d_grad__strides(given['strides']) if 'strides' in given else [1, 1],
+        'paddings': _check_pool2d_grad__paddings(given['paddings']) if 'paddings' in given else [0, 0],
+        'exclusive': _check_pool2d_grad__exclusive(given['exclusive']) if 'exclusive' in given else True,
+        'ceil_mode': _check_pool2d_grad__ceil_mode(given['ceil_mode']) if 'ceil_mode' in given else False,
+    }
+
+
+def validate_pool2d_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pool2d_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('pool2d_grad', _POOL2D_GRAD_INPUTS, infos, _POOL2D_GRAD_ARGUMENTS)
 
 
 # --- pow (kernels/elementwise.py) ---
