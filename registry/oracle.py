@@ -8,7 +8,8 @@
 An expression is a call in a small closed language, parsed here and run by `paddle.testing.oracles`
 (the only place torch and onnx are imported, and only in tests): names are the op's input slots
 and attributes (`*X` spreads a variadic input), literals, calls and attribute access from the
-oracle library's root (`torch.`), tensor methods (`.reshape(-1, 1)`) and + - * / **. An ONNX
+oracle library's root (`torch.`), tensor methods (`.reshape(-1, 1)`), + - * / ** and `a if flag else b`
+(a bool attribute choosing between two expressions: xavier's uniform or normal). An ONNX
 expression's outermost call of a capitalised name is the one-node model (its keywords are the
 node's attributes). Every attribute of the op appears in the expression or in `unused`, with the
 reason it cannot change the compared values, so no attribute goes silently untested.
@@ -24,7 +25,7 @@ KINDS: tuple[str, ...] = ("torch", "onnx", "numpy", "distribution")
 ROOTS = {"torch": "torch", "distribution": "torch", "onnx": None}  # the library name an expression may use
 _OPS = (ast.Add, ast.Sub, ast.Mult, ast.Div, ast.Pow)
 _NODES = (ast.Expression, ast.Call, ast.Attribute, ast.Name, ast.Constant, ast.Tuple, ast.List, ast.BinOp,
-          ast.UnaryOp, ast.USub, ast.Starred, ast.keyword, ast.Load, *_OPS)
+          ast.UnaryOp, ast.USub, ast.Starred, ast.keyword, ast.Load, ast.IfExp, *_OPS)
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,9 @@ class _Evaluator:
     def _UnaryOp(self, node: ast.UnaryOp) -> Any:
         return -self.eval(node.operand)
 
+    def _IfExp(self, node: ast.IfExp) -> Any:
+        return self.eval(node.body) if self.eval(node.test) else self.eval(node.orelse)
+
     def _Call(self, node: ast.Call) -> Any:
         args: list[Any] = []
         for a in node.args:
