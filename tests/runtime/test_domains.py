@@ -159,6 +159,8 @@ NOT_ENFORCED = {
     ("cross_entropy_grad", "X"): "as cross_entropy's X",
     ("adam", "Moment2"): "optimizer state the op writes itself, never fed by a user",
     ("adam", "Step"): "optimizer state the op writes itself, never fed by a user",
+    **{state: "optimizer state the op writes itself, never fed by a user"
+       for state in (("adagrad", "Moment"), ("rmsprop", "MeanSquare"), ("adamax", "InfNorm"), ("adamax", "Step"))},
     # outside their domain these give IEEE's nan or inf, as numpy and torch do: refusing them would
     # read every element at every step; check_nan_inf names the op that made one
     **{(op, "X"): "IEEE nan/inf outside the domain, as numpy and torch"
