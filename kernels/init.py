@@ -141,7 +141,9 @@ gaussian_random = _declare_fill(
     .attribute("std", float, "the standard deviation").default(1.0).larger_than(0.0)
     .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
     .shape(_gaussian_fits)
-    .oracle("distribution", "torch.distributions.Normal(mean, std)", unused=_RANDOM, sample=_BIG_DRAW),
+    # N(0, 1) moved to (mean, std): Normal(mean, std).cdf multiplies by 1 / std, infinite for a subnormal std
+    .oracle("distribution", "torch.distributions.TransformedDistribution(torch.distributions.Normal(0.0, 1.0), "
+            "[torch.distributions.transforms.AffineTransform(mean, std)])", unused=_RANDOM, sample=_BIG_DRAW),
     _gaussian)
 
 

@@ -132,9 +132,9 @@ adam = _finish(
 
 
 def _in_float64(*arrays: Any) -> list[Any]:
-    """The arrays in float64, where the updates below compute: in float32 a squared small gradient
-    underflows to 0 (a step of g / 0), lr * g overflows, and an epsilon below float32's smallest
-    normal vanishes (a zero gradient on a zero state then steps by 0 / 0 = NaN)."""
+    """The arrays in float64, where the updates below compute (in the oracles' order): in float32 a
+    squared small gradient underflows to 0 (a step of g / 0), lr * g overflows, and an epsilon below
+    float32's smallest normal vanishes (a zero gradient on a zero state then steps by 0 / 0 = NaN)."""
     xp = xp_of(arrays[0])
     return [a.astype(xp.float64) for a in arrays]
 
@@ -143,7 +143,7 @@ def _adagrad(param: Any, grad: Any, moment: Any, *, learning_rate: float, epsilo
     xp = xp_of(param)
     p, g, m = _in_float64(param, grad, moment)
     m += g * g
-    p -= g / (xp.sqrt(m) + epsilon) * learning_rate
+    p -= learning_rate * g / (xp.sqrt(m) + epsilon)
     return p.astype(param.dtype), m.astype(moment.dtype)
 
 
@@ -177,7 +177,7 @@ def _rmsprop(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: An
         # given by hand) has no variance: no NaN from the square root of a negative number
         variance = xp.maximum(ms - mg * mg, 0.0)
         mean_grad = mg.astype(mean_grad.dtype)
-    mom = momentum * mom + g / xp.sqrt(variance + epsilon) * learning_rate
+    mom = momentum * mom + learning_rate * g / xp.sqrt(variance + epsilon)
     return (p - mom).astype(param.dtype), ms.astype(mean_square.dtype), mom.astype(moment.dtype), mean_grad
 
 
@@ -223,7 +223,7 @@ def _adamax(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, *, lea
     t = step + 1
     m = beta1 * m + (1 - beta1) * g
     u = xp.maximum(beta2 * u + epsilon, xp.abs(g))
-    p -= m / u * (learning_rate / _one_minus_pow(beta1, t))
+    p -= learning_rate / _one_minus_pow(beta1, t) * m / u  # the oracle's order: near 0 or inf, it matters
     return p.astype(param.dtype), m.astype(moment.dtype), u.astype(inf_norm.dtype), t
 
 
