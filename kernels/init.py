@@ -6,11 +6,13 @@ Random ops draw from numpy's generator seeded by the `seed` attribute, also for 
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import numpy as np
 
 from paddle.registry import DataType, Function, require
+from paddle.registry.errors import constraint_error
 
 from ._xp import xp_of
 
@@ -29,6 +31,58 @@ def _min_below_max(**attrs: Any) -> None:
             f"and max={attrs['max']}")
 
 
+def _holds(dtype: DataType, value: float) -> str | None:
+    """None when `dtype` holds `value` (an integer dtype after truncation toward zero, as the
+    cast does; a float dtype without overflowing to infinity), else the values it holds."""
+    t = DataType.of(dtype)
+    if t is DataType.BOOL:
+        return None  # any value is true or false
+    if not t.is_float:
+        info = np.iinfo(t.numpy)
+        if math.isfinite(value) and info.min <= math.trunc(value) <= info.max:
+            return None
+        return f"an integer from {info.min} to {info.max}"
+    top = float(np.finfo(t.numpy).max)
+    with np.errstate(over="ignore"):
+        overflows = math.isfinite(value) and math.isinf(float(t.numpy.type(value)))
+    return f"a value from {-top} to {top}" if overflows else None
+
+
+def fits_dtype(op: str, dtype: DataType, **values: float) -> None:
+    """Refuse a value the output dtype cannot hold (fill_constant value=1e30 with dtype int32 would
+    be cast to garbage), naming the attribute, the value and the dtype."""
+    for name, value in values.items():
+        held = _holds(dtype, value)
+        if held is not None:
+            phrase = f"a value dtype {DataType.of(dtype).value} can hold ({held})"
+            raise constraint_error(op, name, phrase, value, "fits_dtype")
+
+
+def reach_fits(op: str, attrs: dict[str, Any], reach: float, why: str) -> None:
+    """Refuse a std whose draws (mean +- reach std) the output dtype cannot hold."""
+    mean, std, dtype = attrs["mean"], attrs["std"], DataType.of(attrs["dtype"])
+    low, high = mean - reach * std, mean + reach * std
+    held = _holds(dtype, low) or _holds(dtype, high)
+    if held is not None:
+        phrase = (f"small enough that mean +- {reach:g} std ({why}; here {low:g} to {high:g}) lies in what "
+                  f"dtype {dtype.value} can hold ({held})")
+        raise constraint_error(op, "std", phrase, std, "fits_dtype")
+
+
+def _fill_constant_fits(**attrs: Any) -> None:
+    fits_dtype("fill_constant", attrs["dtype"], value=attrs["value"])
+
+
+def _uniform_rule(**attrs: Any) -> None:
+    _min_below_max(**attrs)
+    fits_dtype("uniform_random", attrs["dtype"], min=attrs["min"], max=attrs["max"])
+
+
+def _gaussian_fits(**attrs: Any) -> None:
+    fits_dtype("gaussian_random", attrs["dtype"], mean=attrs["mean"])
+    reach_fits("gaussian_random", attrs, 8.0, "a draw beyond it has probability 1e-15")
+
+
 # The output dtype is the dtype rule's (checked by the shape-rule test); oracles compute in float64
 # and are compared after a cast to it.
 _DTYPE = {"dtype": "the output dtype is checked by the shape-rule test; values are compared cast to it"}
@@ -38,13 +92,15 @@ _RANDOM = {**_DTYPE, "seed": "a seed picks values, not their distribution; deter
 _BIG_DRAW = {"shape": [4096], "dtype": "float64"}
 
 
-def _declare_fill(fn: Function, kernel: Callable[..., Any]) -> Any:
+def _declare_fill(fn: Function, kernel: Callable[..., Any], dtypes: tuple[DataType, ...] = tuple(DataType)) -> Any:
     """Shared tail of the init ops: shape and dtype attributes (the output's shape and dtype
     rule, as data), kernels. Values are drawn on the host, then copied to the device."""
-    return (fn.attribute("shape", list[int], "the shape of the output").must_set().length(min=1).larger_than(0)
-            .attribute("dtype", DataType, "the dtype of the output").default("float32")
-            .output("Out", "the new tensor", shape=("...shape",), dtype_from="dtype", type_var=None,
-                    dtypes=tuple(DataType))
+    fn = (fn.attribute("shape", list[int], "the shape of the output").must_set().length(min=1).larger_than(0)
+          .attribute("dtype", DataType, "the dtype of the output").default("float32"))
+    if dtypes != tuple(DataType):
+        fn = fn.one_of(list(dtypes))
+    return (fn.output("Out", "the new tensor", shape=("...shape",), dtype_from="dtype", type_var=None,
+                      dtypes=dtypes)
             .no_grad("an initialiser has no inputs to differentiate")
             .kernel("cpu", kernel).kernel("gpu", _on_gpu(kernel))
             .register())
@@ -66,7 +122,8 @@ def _gaussian(*, mean: float, std: float, seed: int, shape: list[int], dtype: Da
 
 fill_constant = _declare_fill(
     Function("fill_constant", "A tensor of the given shape filled with value.", role="init")
-    .attribute("value", float, "the value of every element").default(0.0)
+    .attribute("value", float, "the value of every element (one dtype can hold)").default(0.0)
+    .shape(_fill_constant_fits)
     .oracle("torch", "torch.full(shape, value)", unused=_DTYPE), _fill_constant)
 
 uniform_random = _declare_fill(
@@ -74,7 +131,7 @@ uniform_random = _declare_fill(
     .attribute("min", float, "the smallest value").default(-1.0)
     .attribute("max", float, "the upper bound").default(1.0)
     .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
-    .shape(_min_below_max)
+    .shape(_uniform_rule)
     .oracle("distribution", "torch.distributions.Uniform(min, max)", unused=_RANDOM, sample=_BIG_DRAW),
     _uniform)
 
@@ -83,7 +140,10 @@ gaussian_random = _declare_fill(
     .attribute("mean", float, "the mean").default(0.0)
     .attribute("std", float, "the standard deviation").default(1.0).larger_than(0.0)
     .attribute("seed", int, "the random seed; one seed gives one tensor").default(0).at_least(0)
-    .oracle("distribution", "torch.distributions.Normal(mean, std)", unused=_RANDOM, sample=_BIG_DRAW),
+    .shape(_gaussian_fits)
+    # N(0, 1) moved to (mean, std): Normal(mean, std).cdf multiplies by 1 / std, infinite for a subnormal std
+    .oracle("distribution", "torch.distributions.TransformedDistribution(torch.distributions.Normal(0.0, 1.0), "
+            "[torch.distributions.transforms.AffineTransform(mean, std)])", unused=_RANDOM, sample=_BIG_DRAW),
     _gaussian)
 
 

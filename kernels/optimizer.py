@@ -1,4 +1,4 @@
-"""Optimizers as ops (role "optimizer"): sgd, momentum, adam.
+"""Optimizers as ops (role "optimizer"): sgd, momentum, adam, adagrad, rmsprop, adamax.
 
 Each reads Param and Grad plus its state and writes ParamOut and `<state>Out`; the runtime
 binds ParamOut to the parameter and each state to a scope variable it initialises to zeros
@@ -129,3 +129,128 @@ adam = _finish(
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
     .reference(_adam_oracle).oracle("numpy"),
     _adam)
+
+
+def _in_float64(*arrays: Any) -> list[Any]:
+    """The arrays in float64, where the updates below compute (in the oracles' order): in float32 a
+    squared small gradient underflows to 0 (a step of g / 0), lr * g overflows, and an epsilon below
+    float32's smallest normal vanishes (a zero gradient on a zero state then steps by 0 / 0 = NaN)."""
+    xp = xp_of(arrays[0])
+    return [a.astype(xp.float64) for a in arrays]
+
+
+def _adagrad(param: Any, grad: Any, moment: Any, *, learning_rate: float, epsilon: float) -> tuple[Any, Any]:
+    xp = xp_of(param)
+    p, g, m = _in_float64(param, grad, moment)
+    m += g * g
+    p -= learning_rate * g / (xp.sqrt(m) + epsilon)
+    return p.astype(param.dtype), m.astype(moment.dtype)
+
+
+def _adagrad_oracle(param: Any, grad: Any, moment: Any, *, learning_rate: float,
+                    epsilon: float) -> tuple[Any, ...]:
+    """Duchi, Hazan & Singer (2011), diagonal form, as torch.optim.Adagrad (no decay), one scalar at a time."""
+    def one(p: float, g: float, s: float) -> tuple[float, float]:
+        s = s + g * g
+        return p - learning_rate * g / (math.sqrt(s) + epsilon), s
+    return _elementwise(one, param, grad, moment)
+
+
+adagrad = _finish(
+    _optimizer("adagrad", "Adagrad: Moment += Grad^2; Param -= lr * Grad / (sqrt(Moment) + epsilon).")
+    .input("Moment", "the sum of squared gradients (state)", shape=LIKE_PARAM, domain=Domain(0.0, None))
+    .output("ParamOut", like="Param").output("MomentOut", like="Moment")
+    .attribute("epsilon", float, "keeps the division finite").default(1e-6).larger_than(0.0)
+    .reference(_adagrad_oracle).oracle("numpy"),
+    _adagrad)
+
+
+def _rmsprop(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: Any, *, learning_rate: float,
+             decay: float, momentum: float, epsilon: float, centered: bool) -> tuple[Any, Any, Any, Any]:
+    xp = xp_of(param)
+    p, g, ms, mom = _in_float64(param, grad, mean_square, moment)
+    ms = decay * ms + (1 - decay) * g * g
+    variance = ms
+    if centered:
+        mg = decay * mean_grad.astype(xp.float64) + (1 - decay) * g
+        # a state whose mean square lies below the squared mean gradient (rounding, or a state
+        # given by hand) has no variance: no NaN from the square root of a negative number
+        variance = xp.maximum(ms - mg * mg, 0.0)
+        mean_grad = mg.astype(mean_grad.dtype)
+    mom = momentum * mom + learning_rate * g / xp.sqrt(variance + epsilon)
+    return (p - mom).astype(param.dtype), ms.astype(mean_square.dtype), mom.astype(moment.dtype), mean_grad
+
+
+def _rmsprop_oracle(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: Any, *,
+                    learning_rate: float, decay: float, momentum: float, epsilon: float,
+                    centered: bool) -> tuple[Any, ...]:
+    """Hinton's RMSprop (lecture 6e) with momentum, and Graves (2013, eq. 38-41) when centered, in
+    Paddle's form (epsilon under the square root; the momentum buffer holds the scaled step),
+    one scalar at a time."""
+    def one(p: float, g: float, ms: float, mom: float, mg: float) -> tuple[float, float, float, float]:
+        ms = decay * ms + (1.0 - decay) * g * g
+        var = ms
+        if centered:
+            mg = decay * mg + (1.0 - decay) * g
+            var = max(ms - mg * mg, 0.0)
+        mom = momentum * mom + learning_rate * g / math.sqrt(var + epsilon)
+        return p - mom, ms, mom, mg
+    return _elementwise(one, param, grad, mean_square, moment, mean_grad)
+
+
+rmsprop = _finish(
+    _optimizer("rmsprop", "RMSprop: divides the step by a running root mean square of the gradient "
+               "(centered: by its running standard deviation), with momentum.")
+    .input("MeanSquare", "running mean of the squared gradient (state)", shape=LIKE_PARAM,
+           domain=Domain(0.0, None))
+    .input("Moment", "the momentum buffer (state)", shape=LIKE_PARAM)
+    .input("MeanGrad", "running mean of the gradient, used when centered (state)", shape=LIKE_PARAM)
+    .output("ParamOut", like="Param").output("MeanSquareOut", like="MeanSquare")
+    .output("MomentOut", like="Moment").output("MeanGradOut", like="MeanGrad")
+    .attribute("decay", float, "decay of the running means (rho)").default(0.9).at_least(0.0).smaller_than(1.0)
+    .attribute("momentum", float, "decay of the momentum buffer").default(0.0).in_range(0.0, 1.0)
+    .attribute("epsilon", float, "keeps the division finite (added under the square root)")
+    .default(1e-10).larger_than(0.0)
+    .attribute("centered", bool, "divide by the running variance instead of the mean square").default(False)
+    .reference(_rmsprop_oracle).oracle("numpy"),
+    _rmsprop)
+
+
+def _adamax(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, *, learning_rate: float,
+            beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+    xp = xp_of(param)
+    p, g, m, u = _in_float64(param, grad, moment, inf_norm)
+    t = step + 1
+    m = beta1 * m + (1 - beta1) * g
+    u = xp.maximum(beta2 * u + epsilon, xp.abs(g))
+    p -= learning_rate / _one_minus_pow(beta1, t) * m / u  # the oracle's order: near 0 or inf, it matters
+    return p.astype(param.dtype), m.astype(moment.dtype), u.astype(inf_norm.dtype), t
+
+
+def _adamax_oracle(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, *, learning_rate: float,
+                   beta1: float, beta2: float, epsilon: float) -> tuple[Any, ...]:
+    """Kingma & Ba (2015), Algorithm 2, with Paddle's epsilon added to the decayed norm (torch.optim.Adamax
+    adds it to |g| instead), one scalar at a time."""
+    t = float(np.asarray(step, dtype=np.float64).ravel()[0]) + 1.0
+    alpha = learning_rate / (1.0 if beta1 == 0.0 else -math.expm1(t * math.log(beta1)))
+
+    def one(p: float, g: float, m: float, u: float) -> tuple[float, float, float]:
+        m = beta1 * m + (1.0 - beta1) * g
+        u = max(beta2 * u + epsilon, abs(g))
+        return p - alpha * m / u, m, u
+    return (*_elementwise(one, param, grad, moment, inf_norm), np.full(np.shape(step), t))
+
+
+adamax = _finish(
+    _optimizer("adamax", "Adamax: Adam with the infinity norm in place of the second moment.")
+    .input("Moment", "first moment estimate (state)", shape=LIKE_PARAM)
+    .input("InfNorm", "the decayed infinity norm of the gradients (state)", shape=LIKE_PARAM,
+           domain=Domain(0.0, None))
+    .input("Step", "the number of updates so far (state)", shape=(1,), type_var=None, domain=Domain(0.0, None))
+    .output("ParamOut", like="Param").output("MomentOut", like="Moment")
+    .output("InfNormOut", like="InfNorm").output("StepOut", like="Step")
+    .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
+    .attribute("beta2", float, "decay of the infinity norm").default(0.999).at_least(0.0).smaller_than(1.0)
+    .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
+    .reference(_adamax_oracle).oracle("numpy"),
+    _adamax)

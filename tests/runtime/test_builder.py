@@ -135,7 +135,8 @@ def test_misuse_is_refused_when_made():
     assert b.add_op("sum", [x]).name == "sum_0"  # one tensor for a variadic input is a list of one
     with pytest.raises(BackwardError, match="needs a Variable of this builder, got 'loss'"):
         b.backward_from("loss")
-    with pytest.raises(ConfigError, match="'foo' is not an optimizer; optimizers: \\['adam', 'momentum', 'sgd'\\]"):
+    with pytest.raises(ConfigError, match="'foo' is not an optimizer; optimizers: "
+                       "\\['adagrad', 'adam', 'adamax', 'momentum', 'rmsprop', 'sgd'\\]"):
         b.add_optimization(0.1, "foo")
     with pytest.raises(ConstraintError, match="adam layer's learning_rate parameter should be larger than 0.0"):
         b.add_optimization(-1, "adam")

@@ -164,6 +164,8 @@ NOT_ENFORCED = {
     # label_smooth is affine in its inputs: outside [0, 1] it still computes exactly what it says
     **{(op, slot): "affine in X and PriorDist: exact outside [0, 1], which says what a label means"
        for op, slot in (("label_smooth", "X"), ("label_smooth", "PriorDist"), ("label_smooth_grad", "X"))},
+    **{state: "optimizer state the op writes itself, never fed by a user"
+       for state in (("adagrad", "Moment"), ("rmsprop", "MeanSquare"), ("adamax", "InfNorm"), ("adamax", "Step"))},
     # outside their domain these give IEEE's nan or inf, as numpy and torch do: refusing them would
     # read every element at every step; check_nan_inf names the op that made one
     **{(op, "X"): "IEEE nan/inf outside the domain, as numpy and torch"

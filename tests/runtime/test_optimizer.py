@@ -70,7 +70,8 @@ def test_optimizer_errors():
     with pytest.raises(BackwardError, match="call add_backward_ops"):
         net.add_optimizer_ops("sgd", 0.1)
     net.add_backward_ops("loss")
-    with pytest.raises(ConfigError, match="'mul' is not an optimizer; optimizers: \\['adam', 'momentum', 'sgd'\\]"):
+    with pytest.raises(ConfigError, match="'mul' is not an optimizer; optimizers: "
+                       "\\['adagrad', 'adam', 'adamax', 'momentum', 'rmsprop', 'sgd'\\]"):
         net.add_optimizer_ops("mul", 0.1)
     with pytest.raises(ConstraintError, match="sgd layer's learning_rate parameter should be larger than 0.0, got -1"):
         net.add_optimizer_ops("sgd", -1)
