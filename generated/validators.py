@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -91,6 +91,49 @@ def validate_accuracy_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('accuracy', _ACCURACY_INPUTS, infos, _ACCURACY_ARGUMENTS)
 
 
+# --- adagrad (kernels/optimizer.py) ---
+
+_ADAGRAD_ATTRIBUTES = ('learning_rate', 'epsilon')
+_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'learning_rate', 'epsilon')
+_ADAGRAD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the sum of squared gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_ADAGRAD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adagrad__learning_rate(raw: Any) -> Any:
+    value = _TYPE_ADAGRAD__LEARNING_RATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('adagrad', 'learning_rate', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('adagrad', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_ADAGRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adagrad__epsilon(raw: Any) -> Any:
+    value = _TYPE_ADAGRAD__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('adagrad', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('adagrad', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_adagrad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of adagrad, checked against its declaration."""
+    for key in given:
+        if key not in _ADAGRAD_ATTRIBUTES:
+            raise unknown_argument_error('adagrad', key, _ADAGRAD_ARGUMENTS)
+    return {
+        'learning_rate': _check_adagrad__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'epsilon': _check_adagrad__epsilon(given['epsilon']) if 'epsilon' in given else 1e-06,
+    }
+
+
+def validate_adagrad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of adagrad (TensorInfos), checked against its tensor metas."""
+    check_inputs('adagrad', _ADAGRAD_INPUTS, infos, _ADAGRAD_ARGUMENTS)
+
+
 # --- adam (kernels/optimizer.py) ---
 
 _ADAM_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
@@ -158,6 +201,75 @@ def validate_adam_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_adam_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of adam (TensorInfos), checked against its tensor metas."""
     check_inputs('adam', _ADAM_INPUTS, infos, _ADAM_ARGUMENTS)
+
+
+# --- adamax (kernels/optimizer.py) ---
+
+_ADAMAX_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'InfNorm', 'description': 'the decayed infinity norm of the gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_ADAMAX__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__learning_rate(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__LEARNING_RATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'learning_rate', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('adamax', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_ADAMAX__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__beta1(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__BETA1.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'beta1', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('adamax', 'beta1', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('adamax', 'beta1', 'smaller than 1.0', raw, 'smaller_than')
+    return value
+_TYPE_ADAMAX__BETA2 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__beta2(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__BETA2.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'beta2', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('adamax', 'beta2', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('adamax', 'beta2', 'smaller than 1.0', raw, 'smaller_than')
+    return value
+_TYPE_ADAMAX__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__epsilon(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('adamax', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_adamax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of adamax, checked against its declaration."""
+    for key in given:
+        if key not in _ADAMAX_ATTRIBUTES:
+            raise unknown_argument_error('adamax', key, _ADAMAX_ARGUMENTS)
+    return {
+        'learning_rate': _check_adamax__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'beta1': _check_adamax__beta1(given['beta1']) if 'beta1' in given else 0.9,
+        'beta2': _check_adamax__beta2(given['beta2']) if 'beta2' in given else 0.999,
+        'epsilon': _check_adamax__epsilon(given['epsilon']) if 'epsilon' in given else 1e-08,
+    }
+
+
+def validate_adamax_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of adamax (TensorInfos), checked against its tensor metas."""
+    check_inputs('adamax', _ADAMAX_INPUTS, infos, _ADAMAX_ARGUMENTS)
 
 
 # --- add (kernels/elementwise.py) ---
@@ -2588,6 +2700,93 @@ def validate_momentum_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('momentum', _MOMENTUM_INPUTS, infos, _MOMENTUM_ARGUMENTS)
 
 
+# --- msra (kernels/init_random.py) ---
+
+_MSRA_ATTRIBUTES = ('uniform', 'fan_in', 'negative_slope', 'seed', 'shape', 'dtype')
+_MSRA_ARGUMENTS = ('uniform', 'fan_in', 'negative_slope', 'seed', 'shape', 'dtype')
+_MSRA_INPUTS = ()
+_TYPE_MSRA__UNIFORM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_msra__uniform(raw: Any) -> Any:
+    value = _TYPE_MSRA__UNIFORM.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'uniform', 'a bool', raw)
+    return value
+_TYPE_MSRA__FAN_IN = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_msra__fan_in(raw: Any) -> Any:
+    value = _TYPE_MSRA__FAN_IN.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'fan_in', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('msra', 'fan_in', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_MSRA__NEGATIVE_SLOPE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_msra__negative_slope(raw: Any) -> Any:
+    value = _TYPE_MSRA__NEGATIVE_SLOPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'negative_slope', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('msra', 'negative_slope', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+_TYPE_MSRA__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_msra__seed(raw: Any) -> Any:
+    value = _TYPE_MSRA__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('msra', 'seed', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_MSRA__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_msra__shape(raw: Any) -> Any:
+    value = _TYPE_MSRA__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('msra', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x > 0 for x in value)):
+        raise constraint_error('msra', 'shape', 'larger than 0', raw, 'larger_than')
+    return value
+_TYPE_MSRA__DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_msra__dtype(raw: Any) -> Any:
+    value = _TYPE_MSRA__DTYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('msra', 'dtype', 'a dtype', raw)
+    if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
+        raise constraint_error('msra', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+    return value
+
+
+def validate_msra_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of msra, checked against its declaration."""
+    for key in given:
+        if key not in _MSRA_ATTRIBUTES:
+            raise unknown_argument_error('msra', key, _MSRA_ARGUMENTS)
+    return {
+        'uniform': _check_msra__uniform(given['uniform']) if 'uniform' in given else True,
+        'fan_in': _check_msra__fan_in(given['fan_in']) if 'fan_in' in given else 0,
+        'negative_slope': _check_msra__negative_slope(given['negative_slope']) if 'negative_slope' in given else 0.0,
+        'seed': _check_msra__seed(given['seed']) if 'seed' in given else 0,
+        'shape': _check_msra__shape(given['shape']) if given.get('shape') is not None else _missing('msra', 'shape'),
+        'dtype': _check_msra__dtype(given['dtype']) if 'dtype' in given else DataType.FLOAT32,
+    }
+
+
+def validate_msra_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of msra (TensorInfos), checked against its tensor metas."""
+    check_inputs('msra', _MSRA_INPUTS, infos, _MSRA_ARGUMENTS)
+
+
 # --- mul (kernels/math.py) ---
 
 _MUL_ATTRIBUTES = ()
@@ -3584,6 +3783,82 @@ def validate_reshape_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of reshape_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('reshape_grad', _RESHAPE_GRAD_INPUTS, infos, _RESHAPE_GRAD_ARGUMENTS)
+
+
+# --- rmsprop (kernels/optimizer.py) ---
+
+_RMSPROP_ATTRIBUTES = ('learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanSquare', 'description': 'running mean of the squared gradient (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the momentum buffer (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanGrad', 'description': 'running mean of the gradient, used when centered (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_RMSPROP__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__learning_rate(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__LEARNING_RATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'learning_rate', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('rmsprop', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_RMSPROP__DECAY = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__decay(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__DECAY.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'decay', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('rmsprop', 'decay', 'at least 0.0', raw, 'at_least')
+    if not (value < 1.0):
+        raise constraint_error('rmsprop', 'decay', 'smaller than 1.0', raw, 'smaller_than')
+    return value
+_TYPE_RMSPROP__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__momentum(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__MOMENTUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'momentum', 'a finite float', raw)
+    if not (0.0 <= value <= 1.0):
+        raise constraint_error('rmsprop', 'momentum', 'in range [0.0, 1.0]', raw, 'in_range')
+    return value
+_TYPE_RMSPROP__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__epsilon(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__EPSILON.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'epsilon', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('rmsprop', 'epsilon', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_RMSPROP__CENTERED = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__centered(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__CENTERED.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'centered', 'a bool', raw)
+    return value
+
+
+def validate_rmsprop_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of rmsprop, checked against its declaration."""
+    for key in given:
+        if key not in _RMSPROP_ATTRIBUTES:
+            raise unknown_argument_error('rmsprop', key, _RMSPROP_ARGUMENTS)
+    return {
+        'learning_rate': _check_rmsprop__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'decay': _check_rmsprop__decay(given['decay']) if 'decay' in given else 0.9,
+        'momentum': _check_rmsprop__momentum(given['momentum']) if 'momentum' in given else 0.0,
+        'epsilon': _check_rmsprop__epsilon(given['epsilon']) if 'epsilon' in given else 1e-10,
+        'centered': _check_rmsprop__centered(given['centered']) if 'centered' in given else False,
+    }
+
+
+def validate_rmsprop_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of rmsprop (TensorInfos), checked against its tensor metas."""
+    check_inputs('rmsprop', _RMSPROP_INPUTS, infos, _RMSPROP_ARGUMENTS)
 
 
 # --- round (kernels/unary.py) ---
@@ -4755,6 +5030,82 @@ def validate_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('transpose_grad', _TRANSPOSE_GRAD_INPUTS, infos, _TRANSPOSE_GRAD_ARGUMENTS)
 
 
+# --- truncated_gaussian_random (kernels/init_random.py) ---
+
+_TRUNCATED_GAUSSIAN_RANDOM_ATTRIBUTES = ('mean', 'std', 'seed', 'shape', 'dtype')
+_TRUNCATED_GAUSSIAN_RANDOM_ARGUMENTS = ('mean', 'std', 'seed', 'shape', 'dtype')
+_TRUNCATED_GAUSSIAN_RANDOM_INPUTS = ()
+_TYPE_TRUNCATED_GAUSSIAN_RANDOM__MEAN = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_truncated_gaussian_random__mean(raw: Any) -> Any:
+    value = _TYPE_TRUNCATED_GAUSSIAN_RANDOM__MEAN.coerce(raw)
+    if value is UNSET:
+        raise type_error('truncated_gaussian_random', 'mean', 'a finite float', raw)
+    return value
+_TYPE_TRUNCATED_GAUSSIAN_RANDOM__STD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_truncated_gaussian_random__std(raw: Any) -> Any:
+    value = _TYPE_TRUNCATED_GAUSSIAN_RANDOM__STD.coerce(raw)
+    if value is UNSET:
+        raise type_error('truncated_gaussian_random', 'std', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('truncated_gaussian_random', 'std', 'larger than 0.0', raw, 'larger_than')
+    return value
+_TYPE_TRUNCATED_GAUSSIAN_RANDOM__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_truncated_gaussian_random__seed(raw: Any) -> Any:
+    value = _TYPE_TRUNCATED_GAUSSIAN_RANDOM__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('truncated_gaussian_random', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('truncated_gaussian_random', 'seed', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_TRUNCATED_GAUSSIAN_RANDOM__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_truncated_gaussian_random__shape(raw: Any) -> Any:
+    value = _TYPE_TRUNCATED_GAUSSIAN_RANDOM__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('truncated_gaussian_random', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('truncated_gaussian_random', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x > 0 for x in value)):
+        raise constraint_error('truncated_gaussian_random', 'shape', 'larger than 0', raw, 'larger_than')
+    return value
+_TYPE_TRUNCATED_GAUSSIAN_RANDOM__DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_truncated_gaussian_random__dtype(raw: Any) -> Any:
+    value = _TYPE_TRUNCATED_GAUSSIAN_RANDOM__DTYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('truncated_gaussian_random', 'dtype', 'a dtype', raw)
+    if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
+        raise constraint_error('truncated_gaussian_random', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+    return value
+
+
+def validate_truncated_gaussian_random_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of truncated_gaussian_random, checked against its declaration."""
+    for key in given:
+        if key not in _TRUNCATED_GAUSSIAN_RANDOM_ATTRIBUTES:
+            raise unknown_argument_error('truncated_gaussian_random', key, _TRUNCATED_GAUSSIAN_RANDOM_ARGUMENTS)
+    return {
+        'mean': _check_truncated_gaussian_random__mean(given['mean']) if 'mean' in given else 0.0,
+        'std': _check_truncated_gaussian_random__std(given['std']) if 'std' in given else 1.0,
+        'seed': _check_truncated_gaussian_random__seed(given['seed']) if 'seed' in given else 0,
+        'shape': _check_truncated_gaussian_random__shape(given['shape']) if given.get('shape') is not None else _missing('truncated_gaussian_random', 'shape'),
+        'dtype': _check_truncated_gaussian_random__dtype(given['dtype']) if 'dtype' in given else DataType.FLOAT32,
+    }
+
+
+def validate_truncated_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of truncated_gaussian_random (TensorInfos), checked against its tensor metas."""
+    check_inputs('truncated_gaussian_random', _TRUNCATED_GAUSSIAN_RANDOM_INPUTS, infos, _TRUNCATED_GAUSSIAN_RANDOM_ARGUMENTS)
+
+
 # --- uniform_random (kernels/init.py) ---
 
 _UNIFORM_RANDOM_ATTRIBUTES = ('min', 'max', 'seed', 'shape', 'dtype')
@@ -4939,3 +5290,90 @@ def validate_where_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_where_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of where_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('where_grad', _WHERE_GRAD_INPUTS, infos, _WHERE_GRAD_ARGUMENTS)
+
+
+# --- xavier (kernels/init_random.py) ---
+
+_XAVIER_ATTRIBUTES = ('uniform', 'fan_in', 'fan_out', 'seed', 'shape', 'dtype')
+_XAVIER_ARGUMENTS = ('uniform', 'fan_in', 'fan_out', 'seed', 'shape', 'dtype')
+_XAVIER_INPUTS = ()
+_TYPE_XAVIER__UNIFORM = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_xavier__uniform(raw: Any) -> Any:
+    value = _TYPE_XAVIER__UNIFORM.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'uniform', 'a bool', raw)
+    return value
+_TYPE_XAVIER__FAN_IN = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_xavier__fan_in(raw: Any) -> Any:
+    value = _TYPE_XAVIER__FAN_IN.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'fan_in', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('xavier', 'fan_in', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_XAVIER__FAN_OUT = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_xavier__fan_out(raw: Any) -> Any:
+    value = _TYPE_XAVIER__FAN_OUT.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'fan_out', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('xavier', 'fan_out', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_XAVIER__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_xavier__seed(raw: Any) -> Any:
+    value = _TYPE_XAVIER__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('xavier', 'seed', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_XAVIER__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_xavier__shape(raw: Any) -> Any:
+    value = _TYPE_XAVIER__SHAPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'shape', 'a list of int', raw)
+    if not (1 <= len(value)):
+        raise constraint_error('xavier', 'shape', 'a list of length at least 1', raw, 'length')
+    if not (all(x > 0 for x in value)):
+        raise constraint_error('xavier', 'shape', 'larger than 0', raw, 'larger_than')
+    return value
+_TYPE_XAVIER__DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_xavier__dtype(raw: Any) -> Any:
+    value = _TYPE_XAVIER__DTYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('xavier', 'dtype', 'a dtype', raw)
+    if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
+        raise constraint_error('xavier', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+    return value
+
+
+def validate_xavier_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of xavier, checked against its declaration."""
+    for key in given:
+        if key not in _XAVIER_ATTRIBUTES:
+            raise unknown_argument_error('xavier', key, _XAVIER_ARGUMENTS)
+    return {
+        'uniform': _check_xavier__uniform(given['uniform']) if 'uniform' in given else True,
+        'fan_in': _check_xavier__fan_in(given['fan_in']) if 'fan_in' in given else 0,
+        'fan_out': _check_xavier__fan_out(given['fan_out']) if 'fan_out' in given else 0,
+        'seed': _check_xavier__seed(given['seed']) if 'seed' in given else 0,
+        'shape': _check_xavier__shape(given['shape']) if given.get('shape') is not None else _missing('xavier', 'shape'),
+        'dtype': _check_xavier__dtype(given['dtype']) if 'dtype' in given else DataType.FLOAT32,
+    }
+
+
+def validate_xavier_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of xavier (TensorInfos), checked against its tensor metas."""
+    check_inputs('xavier', _XAVIER_INPUTS, infos, _XAVIER_ARGUMENTS)

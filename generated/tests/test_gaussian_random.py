@@ -3,7 +3,7 @@
 # sources: kernels/init.py
 """Generated tests of gaussian_random (kernels/init.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: a Kolmogorov-Smirnov test against `torch.distributions.Normal(mean, std)`.
+Oracle: a Kolmogorov-Smirnov test against `torch.distributions.TransformedDistribution(torch.distributions.Normal(0.0, 1.0), [torch.distributions.transforms.AffineTransform(mean, std)])`.
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.

@@ -1,0 +1,141 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/optimizer.py
+"""Generated tests of rmsprop (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
+
+Oracle: independent numpy reference `paddle.kernels.optimizer:_rmsprop_oracle` (float64).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('rmsprop', _v.validate_rmsprop_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('learning_rate', 0.01),
+    ('learning_rate', 5e-324),
+    ('learning_rate', 1.0),
+    ('decay', 0.9),
+    ('decay', 0.0),
+    ('decay', 5e-324),
+    ('decay', 0.9999999999999999),
+    ('momentum', 0.0),
+    ('momentum', 1.0),
+    ('momentum', 5e-324),
+    ('epsilon', 1e-10),
+    ('epsilon', 5e-324),
+    ('epsilon', 1.0),
+    ('centered', False),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('learning_rate', 0.0, ConstraintError, "rmsprop layer's learning_rate parameter should be larger than 0.0, got 0.0"),
+    ('learning_rate', -5e-324, ConstraintError, "rmsprop layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
+    ('learning_rate', 'abc', AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got str 'abc'"),
+    ('learning_rate', True, AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got bool True"),
+    ('learning_rate', None, AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got NoneType None"),
+    ('learning_rate', [1], AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got list [1]"),
+    ('learning_rate', ['abc'], AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('decay', -5e-324, ConstraintError, "rmsprop layer's decay parameter should be at least 0.0, got -5e-324"),
+    ('decay', 1.0, ConstraintError, "rmsprop layer's decay parameter should be smaller than 1.0, got 1.0"),
+    ('decay', 1.0000000000000002, ConstraintError, "rmsprop layer's decay parameter should be smaller than 1.0, got 1.0000000000000002"),
+    ('decay', 'abc', AttributeTypeError, "rmsprop layer's decay parameter should be a finite float, got str 'abc'"),
+    ('decay', True, AttributeTypeError, "rmsprop layer's decay parameter should be a finite float, got bool True"),
+    ('decay', None, AttributeTypeError, "rmsprop layer's decay parameter should be a finite float, got NoneType None"),
+    ('decay', [1], AttributeTypeError, "rmsprop layer's decay parameter should be a finite float, got list [1]"),
+    ('decay', ['abc'], AttributeTypeError, "rmsprop layer's decay parameter should be a finite float, got list ['abc']"),
+    ('momentum', -5e-324, ConstraintError, "rmsprop layer's momentum parameter should be in range [0.0, 1.0], got -5e-324"),
+    ('momentum', 1.0000000000000002, ConstraintError, "rmsprop layer's momentum parameter should be in range [0.0, 1.0], got 1.0000000000000002"),
+    ('momentum', 'abc', AttributeTypeError, "rmsprop layer's momentum parameter should be a finite float, got str 'abc'"),
+    ('momentum', True, AttributeTypeError, "rmsprop layer's momentum parameter should be a finite float, got bool True"),
+    ('momentum', None, AttributeTypeError, "rmsprop layer's momentum parameter should be a finite float, got NoneType None"),
+    ('momentum', [1], AttributeTypeError, "rmsprop layer's momentum parameter should be a finite float, got list [1]"),
+    ('momentum', ['abc'], AttributeTypeError, "rmsprop layer's momentum parameter should be a finite float, got list ['abc']"),
+    ('epsilon', 0.0, ConstraintError, "rmsprop layer's epsilon parameter should be larger than 0.0, got 0.0"),
+    ('epsilon', -5e-324, ConstraintError, "rmsprop layer's epsilon parameter should be larger than 0.0, got -5e-324"),
+    ('epsilon', 'abc', AttributeTypeError, "rmsprop layer's epsilon parameter should be a finite float, got str 'abc'"),
+    ('epsilon', True, AttributeTypeError, "rmsprop layer's epsilon parameter should be a finite float, got bool True"),
+    ('epsilon', None, AttributeTypeError, "rmsprop layer's epsilon parameter should be a finite float, got NoneType None"),
+    ('epsilon', [1], AttributeTypeError, "rmsprop layer's epsilon parameter should be a finite float, got list [1]"),
+    ('epsilon', ['abc'], AttributeTypeError, "rmsprop layer's epsilon parameter should be a finite float, got list ['abc']"),
+    ('centered', 'abc', AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got str 'abc'"),
+    ('centered', 1.5, AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got float 1.5"),
+    ('centered', 7, AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got int 7"),
+    ('centered', None, AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got NoneType None"),
+    ('centered', [1], AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got list [1]"),
+    ('centered', ['abc'], AttributeTypeError, "rmsprop layer's centered parameter should be a bool, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('learning_rat', "rmsprop layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, MeanSquare, Moment, MeanGrad, learning_rate, decay, momentum, epsilon, centered")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_oracle_is_not_the_kernel():
+    T.check_oracle_independent(OP.name)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_oracle(case):
+    T.check_oracle(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)

@@ -1,0 +1,153 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/init_random.py
+"""Generated tests of xavier (kernels/init_random.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
+
+Oracle: a Kolmogorov-Smirnov test against `torch.distributions.Uniform(-(6.0 / (fan_in + fan_out)) ** 0.5, (6.0 / (fan_in + fan_out)) ** 0.5) if uniform else torch.distributions.Normal(0.0, (2.0 / (fan_in + fan_out)) ** 0.5)`.
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('xavier', _v.validate_xavier_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'shape': [1]}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('uniform', True),
+    ('fan_in', 0),
+    ('fan_in', 1),
+    ('fan_out', 0),
+    ('fan_out', 1),
+    ('seed', 0),
+    ('seed', 1),
+    ('shape', [1]),
+    ('dtype', 'float32'),
+    ('dtype', DataType.FLOAT16),
+    ('dtype', DataType.FLOAT32),
+    ('dtype', DataType.FLOAT64),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('uniform', 'abc', AttributeTypeError, "xavier layer's uniform parameter should be a bool, got str 'abc'"),
+    ('uniform', 1.5, AttributeTypeError, "xavier layer's uniform parameter should be a bool, got float 1.5"),
+    ('uniform', 7, AttributeTypeError, "xavier layer's uniform parameter should be a bool, got int 7"),
+    ('uniform', None, AttributeTypeError, "xavier layer's uniform parameter should be a bool, got NoneType None"),
+    ('uniform', [1], AttributeTypeError, "xavier layer's uniform parameter should be a bool, got list [1]"),
+    ('uniform', ['abc'], AttributeTypeError, "xavier layer's uniform parameter should be a bool, got list ['abc']"),
+    ('fan_in', -1, ConstraintError, "xavier layer's fan_in parameter should be at least 0, got -1"),
+    ('fan_in', 'abc', AttributeTypeError, "xavier layer's fan_in parameter should be an int, got str 'abc'"),
+    ('fan_in', True, AttributeTypeError, "xavier layer's fan_in parameter should be an int, got bool True"),
+    ('fan_in', 1.5, AttributeTypeError, "xavier layer's fan_in parameter should be an int, got float 1.5"),
+    ('fan_in', None, AttributeTypeError, "xavier layer's fan_in parameter should be an int, got NoneType None"),
+    ('fan_in', [1], AttributeTypeError, "xavier layer's fan_in parameter should be an int, got list [1]"),
+    ('fan_in', ['abc'], AttributeTypeError, "xavier layer's fan_in parameter should be an int, got list ['abc']"),
+    ('fan_out', -1, ConstraintError, "xavier layer's fan_out parameter should be at least 0, got -1"),
+    ('fan_out', 'abc', AttributeTypeError, "xavier layer's fan_out parameter should be an int, got str 'abc'"),
+    ('fan_out', True, AttributeTypeError, "xavier layer's fan_out parameter should be an int, got bool True"),
+    ('fan_out', 1.5, AttributeTypeError, "xavier layer's fan_out parameter should be an int, got float 1.5"),
+    ('fan_out', None, AttributeTypeError, "xavier layer's fan_out parameter should be an int, got NoneType None"),
+    ('fan_out', [1], AttributeTypeError, "xavier layer's fan_out parameter should be an int, got list [1]"),
+    ('fan_out', ['abc'], AttributeTypeError, "xavier layer's fan_out parameter should be an int, got list ['abc']"),
+    ('seed', -1, ConstraintError, "xavier layer's seed parameter should be at least 0, got -1"),
+    ('seed', 'abc', AttributeTypeError, "xavier layer's seed parameter should be an int, got str 'abc'"),
+    ('seed', True, AttributeTypeError, "xavier layer's seed parameter should be an int, got bool True"),
+    ('seed', 1.5, AttributeTypeError, "xavier layer's seed parameter should be an int, got float 1.5"),
+    ('seed', None, AttributeTypeError, "xavier layer's seed parameter should be an int, got NoneType None"),
+    ('seed', [1], AttributeTypeError, "xavier layer's seed parameter should be an int, got list [1]"),
+    ('seed', ['abc'], AttributeTypeError, "xavier layer's seed parameter should be an int, got list ['abc']"),
+    ('shape', [], ConstraintError, "xavier layer's shape parameter should be a list of length at least 1, got []"),
+    ('shape', [0], ConstraintError, "xavier layer's shape parameter should be larger than 0, got [0]"),
+    ('shape', [-1], ConstraintError, "xavier layer's shape parameter should be larger than 0, got [-1]"),
+    ('shape', 'abc', AttributeTypeError, "xavier layer's shape parameter should be a list of int, got str 'abc'"),
+    ('shape', True, AttributeTypeError, "xavier layer's shape parameter should be a list of int, got bool True"),
+    ('shape', 1.5, AttributeTypeError, "xavier layer's shape parameter should be a list of int, got float 1.5"),
+    ('shape', 7, AttributeTypeError, "xavier layer's shape parameter should be a list of int, got int 7"),
+    ('shape', ['abc'], AttributeTypeError, "xavier layer's shape parameter should be a list of int, got list ['abc']"),
+    ('dtype', 'float16_float32_float64_other', AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got str 'float16_float32_float64_other'"),
+    ('dtype', 'abc', AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got str 'abc'"),
+    ('dtype', True, AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got bool True"),
+    ('dtype', 1.5, AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got float 1.5"),
+    ('dtype', 7, AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got int 7"),
+    ('dtype', None, AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got NoneType None"),
+    ('dtype', [1], AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got list [1]"),
+    ('dtype', ['abc'], AttributeTypeError, "xavier layer's dtype parameter should be a dtype, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('shape', "xavier layer's shape parameter must be set"),
+]
+
+UNKNOWN = ('unifor', "xavier layer got an unknown argument 'unifor'; did you mean 'uniform'? Valid arguments: uniform, fan_in, fan_out, seed, shape, dtype")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_oracle_is_not_the_kernel():
+    T.check_oracle_independent(OP.name)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_oracle(case):
+    T.check_oracle(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
