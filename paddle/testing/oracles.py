@@ -108,9 +108,6 @@ class _Evaluator:
             left = right
         return result
 
-    def _IfExp(self, node: ast.IfExp) -> Any:
-        return self.eval(node.body) if self.eval(node.test) else self.eval(node.orelse)
-
     def _Call(self, node: ast.Call) -> Any:
         args: list[Any] = []
         for a in node.args:
