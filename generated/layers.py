@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -1132,6 +1132,90 @@ def huber_loss(
     attrs = _v.validate_huber_loss_attrs({'delta': delta})
     _v.validate_huber_loss_inputs({'X': _support.info_of('huber_loss', 'X', X), 'Y': _support.info_of('huber_loss', 'Y', Y)})
     out = _support.append_layer('huber_loss', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('img_conv', inputs=('input',), attributes=('num_filters', 'filter_size', 'stride', 'padding', 'groups', 'act', 'bias'))
+def img_conv(
+    input: Expression,
+    *,
+    num_filters: int,
+    filter_size: int,
+    stride: int = 1,
+    padding: int = 0,
+    groups: int = 1,
+    act: Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax'] = 'linear',
+    bias: bool = True,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """2-D convolution layer: act(conv2d(input, w) + b), w of [num_filters, C / groups, filter_size, filter_size] and one bias per filter.
+
+    Args:
+        input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
+        num_filters (int): the number of filters (output channels) [required; larger than 0]
+        filter_size (int): the filters' height and width [required; in range [1, 32]]
+        stride (int): the step of the filters along H and W [default 1; in range [1, 32]]
+        padding (int): zeros added on each side of H and W [default 0; in range [0, 32]]
+        groups (int): filters see C / groups channels each [default 1; in range [1, 64]]
+        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
+        bias (bool): add a learned bias per filter [default True]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, num_filters, (H + 2 padding - filter_size) / stride + 1, ...] [rank 4; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 1, 28, 28])
+        y = layers.img_conv(x, num_filters=6, filter_size=5, padding=2, act='relu')
+    """
+    attrs = _v.validate_img_conv_attrs({'num_filters': num_filters, 'filter_size': filter_size, 'stride': stride, 'padding': padding, 'groups': groups, 'act': act, 'bias': bias})
+    _v.validate_img_conv_inputs({'input': _support.info_of('img_conv', 'input', input)})
+    out = _support.append_layer('img_conv', {'input': input}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('img_pool', inputs=('input',), attributes=('pool_size', 'stride', 'padding', 'pool_type'))
+def img_pool(
+    input: Expression,
+    *,
+    pool_size: int,
+    stride: int = 1,
+    padding: int = 0,
+    pool_type: Literal['max', 'avg'] = 'max',
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """2-D pooling layer (v2's img_pool): the max or average of each pool_size x pool_size window, stride apart.
+
+    Args:
+        input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
+        pool_size (int): the window's height and width [required; in range [1, 32]]
+        stride (int): the step of the window [default 1; in range [1, 32]]
+        padding (int): added on each side of H and W (at most half the window) [default 0; in range [0, 16]]
+        pool_type (Literal['max', 'avg']): max or avg [default 'max'; one of ['max', 'avg']]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, C, (H + 2 padding - pool_size) / stride + 1, ...] [rank 4; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 6, 28, 28])
+        y = layers.img_pool(x, pool_size=2, stride=2)
+    """
+    attrs = _v.validate_img_pool_attrs({'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type})
+    _v.validate_img_pool_inputs({'input': _support.info_of('img_pool', 'input', input)})
+    out = _support.append_layer('img_pool', {'input': input}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

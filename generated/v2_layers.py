@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -692,6 +692,55 @@ def huber_loss(
         _layers.huber_loss, 'huber_loss',
         {'X': ('input', input), 'Y': ('y', y)},
         {'delta': delta},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def img_conv(
+    input: Any = _v2.UNSET,
+    num_filters: Any = _v2.UNSET,
+    filter_size: Any = _v2.UNSET,
+    stride: Any = _v2.UNSET,
+    padding: Any = _v2.UNSET,
+    groups: Any = _v2.UNSET,
+    act: Any = _v2.UNSET,
+    bias: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """2-D convolution layer: act(conv2d(input, w) + b), w of [num_filters, C / groups, filter_size, filter_size] and one bias per filter.
+
+    The v2 form of `paddle.layer.img_conv` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.img_conv, 'img_conv',
+        {'input': ('input', input)},
+        {'num_filters': num_filters, 'filter_size': filter_size, 'stride': stride, 'padding': padding, 'groups': groups, 'act': act, 'bias': bias},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def img_pool(
+    input: Any = _v2.UNSET,
+    pool_size: Any = _v2.UNSET,
+    stride: Any = _v2.UNSET,
+    padding: Any = _v2.UNSET,
+    pool_type: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """2-D pooling layer (v2's img_pool): the max or average of each pool_size x pool_size window, stride apart.
+
+    The v2 form of `paddle.layer.img_pool` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.img_pool, 'img_pool',
+        {'input': ('input', input)},
+        {'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -2058,6 +2058,167 @@ def validate_huber_loss_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_huber_loss_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of huber_loss (TensorInfos), checked against its tensor metas."""
     check_inputs('huber_loss', _HUBER_LOSS_INPUTS, infos, _HUBER_LOSS_ARGUMENTS)
+
+
+# --- img_conv (kernels/image_layers.py) ---
+
+_IMG_CONV_ATTRIBUTES = ('num_filters', 'filter_size', 'stride', 'padding', 'groups', 'act', 'bias')
+_IMG_CONV_ARGUMENTS = ('input', 'num_filters', 'filter_size', 'stride', 'padding', 'groups', 'act', 'bias')
+_IMG_CONV_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_IMG_CONV__NUM_FILTERS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__num_filters(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__NUM_FILTERS.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'num_filters', 'an int', raw)
+    if not (value > 0):
+        raise constraint_error('img_conv', 'num_filters', 'larger than 0', raw, 'larger_than')
+    return value
+_TYPE_IMG_CONV__FILTER_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__filter_size(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__FILTER_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'filter_size', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('img_conv', 'filter_size', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_IMG_CONV__STRIDE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__stride(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__STRIDE.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'stride', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('img_conv', 'stride', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_IMG_CONV__PADDING = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__padding(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__PADDING.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'padding', 'an int', raw)
+    if not (0 <= value <= 32):
+        raise constraint_error('img_conv', 'padding', 'in range [0, 32]', raw, 'in_range')
+    return value
+_TYPE_IMG_CONV__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__groups(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'groups', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('img_conv', 'groups', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_IMG_CONV__ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__act(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax')):
+        raise constraint_error('img_conv', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']", raw, 'one_of')
+    return value
+_TYPE_IMG_CONV__BIAS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_conv__bias(raw: Any) -> Any:
+    value = _TYPE_IMG_CONV__BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_conv', 'bias', 'a bool', raw)
+    return value
+
+
+def validate_img_conv_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of img_conv, checked against its declaration."""
+    for key in given:
+        if key not in _IMG_CONV_ATTRIBUTES:
+            raise unknown_argument_error('img_conv', key, _IMG_CONV_ARGUMENTS)
+    return {
+        'num_filters': _check_img_conv__num_filters(given['num_filters']) if given.get('num_filters') is not None else _missing('img_conv', 'num_filters'),
+        'filter_size': _check_img_conv__filter_size(given['filter_size']) if given.get('filter_size') is not None else _missing('img_conv', 'filter_size'),
+        'stride': _check_img_conv__stride(given['stride']) if 'stride' in given else 1,
+        'padding': _check_img_conv__padding(given['padding']) if 'padding' in given else 0,
+        'groups': _check_img_conv__groups(given['groups']) if 'groups' in given else 1,
+        'act': _check_img_conv__act(given['act']) if 'act' in given else 'linear',
+        'bias': _check_img_conv__bias(given['bias']) if 'bias' in given else True,
+    }
+
+
+def validate_img_conv_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of img_conv (TensorInfos), checked against its tensor metas."""
+    check_inputs('img_conv', _IMG_CONV_INPUTS, infos, _IMG_CONV_ARGUMENTS)
+
+
+# --- img_pool (kernels/image_layers.py) ---
+
+_IMG_POOL_ATTRIBUTES = ('pool_size', 'stride', 'padding', 'pool_type')
+_IMG_POOL_ARGUMENTS = ('input', 'pool_size', 'stride', 'padding', 'pool_type')
+_IMG_POOL_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_IMG_POOL__POOL_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_pool__pool_size(raw: Any) -> Any:
+    value = _TYPE_IMG_POOL__POOL_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_pool', 'pool_size', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('img_pool', 'pool_size', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_IMG_POOL__STRIDE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_pool__stride(raw: Any) -> Any:
+    value = _TYPE_IMG_POOL__STRIDE.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_pool', 'stride', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('img_pool', 'stride', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_IMG_POOL__PADDING = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_pool__padding(raw: Any) -> Any:
+    value = _TYPE_IMG_POOL__PADDING.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_pool', 'padding', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('img_pool', 'padding', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_IMG_POOL__POOL_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_img_pool__pool_type(raw: Any) -> Any:
+    value = _TYPE_IMG_POOL__POOL_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('img_pool', 'pool_type', 'a str', raw)
+    if not (value in ('max', 'avg')):
+        raise constraint_error('img_pool', 'pool_type', "one of ['max', 'avg']", raw, 'one_of')
+    return value
+
+
+def validate_img_pool_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of img_pool, checked against its declaration."""
+    for key in given:
+        if key not in _IMG_POOL_ATTRIBUTES:
+            raise unknown_argument_error('img_pool', key, _IMG_POOL_ARGUMENTS)
+    return {
+        'pool_size': _check_img_pool__pool_size(given['pool_size']) if given.get('pool_size') is not None else _missing('img_pool', 'pool_size'),
+        'stride': _check_img_pool__stride(given['stride']) if 'stride' in given else 1,
+        'padding': _check_img_pool__padding(given['padding']) if 'padding' in given else 0,
+        'pool_type': _check_img_pool__pool_type(given['pool_type']) if 'pool_type' in given else 'max',
+    }
+
+
+def validate_img_pool_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of img_pool (TensorInfos), checked against its tensor metas."""
+    check_inputs('img_pool', _IMG_POOL_INPUTS, infos, _IMG_POOL_ARGUMENTS)
 
 
 # --- label_smooth (kernels/cpp/label_smooth_op.cc) ---

@@ -9,6 +9,9 @@ from typing import Any
 
 from paddle.registry import BATCH, ROWS, Layer
 
+# the activation ops a layer's `act` may name ("linear": none)
+ACTIVATIONS = ["linear", "sigmoid", "relu", "tanh", "softmax"]
+
 
 def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:
     """fc = mul(input, w) [+ rowwise_add(b)] [+ activation] (seed 003)."""
@@ -28,8 +31,7 @@ fc = (
     .input("input", "an [N, D] matrix; rows may be the steps of sequences", shape=(BATCH, "D"), seq_types=ROWS)
     .output("Out", "an [N, size] matrix", shape=(BATCH, "size"))
     .attribute("size", int, "the number of output units").must_set().larger_than(0)
-    .attribute("act", str, "the activation").default("linear")
-    .one_of(["linear", "sigmoid", "relu", "tanh", "softmax"])
+    .attribute("act", str, "the activation").default("linear").one_of(ACTIVATIONS)
     .attribute("bias", bool, "add a learned bias").default(True)
     .compose(_fc)
     .example("x = data('x', [None, 13])\n"
