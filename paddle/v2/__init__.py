@@ -24,7 +24,7 @@ from paddle.reader import batch
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, current_tape, reset_global_tape
 
-from . import activation, attr, data_type, event, layer, optimizer, parameters, trainer
+from . import activation, attr, data_type, evaluator, event, layer, optimizer, parameters, trainer
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -61,5 +61,6 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     return values[0] if isinstance(output_layer, TapeItem) else values
 
 
-__all__ = ["init", "infer", "batch", "reader", "dataset", "layer", "activation", "attr", "data_type", "event",
+__all__ = ["init", "infer", "batch", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
+           "event",
            "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]
