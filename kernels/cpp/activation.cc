@@ -130,6 +130,22 @@ inline double tanh_fast(double x) {
   return a < 0.625 ? small : large;
 }
 
+// e^x - 1: a Taylor series where |x| < 1/2 (e^x - 1 would cancel there), else e^x - 1.
+template <typename T, int K>
+inline T expm1_series(T x) {
+  T p = T(1);
+  for (int k = K; k >= 2; --k) p = T(1) + x * T(1.0 / k) * p;  // fully unrolled
+  return x * p;
+}
+
+inline float expm1_fast(float x) {
+  return abs_of(x) < 0.5f ? expm1_series<float, 9>(x) : exp_fast(x) - 1.0f;
+}
+
+inline double expm1_fast(double x) {
+  return abs_of(x) < 0.5 ? expm1_series<double, 16>(x) : exp_fast(x) - 1.0;
+}
+
 // --- the loops (plain pointers: the vectoriser's input) ---------------------------------------
 
 #define PADDLE_LOOPS(T)                                                                                   \
@@ -153,6 +169,27 @@ inline double tanh_fast(double x) {
   PADDLE_CLONES void relu_grad_loop(const T* __restrict out, const T* __restrict dout,                 \
                                     T* __restrict dx, py::ssize_t n) {                                  \
     for (py::ssize_t i = 0; i < n; ++i) dx[i] = out[i] > T(0) ? dout[i] : dout[i] * T(0);              \
+  }                                                                                                     \
+  PADDLE_CLONES void leaky_relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T alpha) {   \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : x[i] * alpha;                       \
+  }                                                                                                     \
+  PADDLE_CLONES void leaky_relu_grad_loop(const T* __restrict x, const T* __restrict dout,             \
+                                          T* __restrict dx, py::ssize_t n, T alpha) {                   \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = x[i] > T(0) ? dout[i] : dout[i] * alpha;               \
+  }                                                                                                     \
+  /* elu (scale 1) and selu */                                                                         \
+  PADDLE_CLONES void elu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T scale, T alpha) {  \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T below = alpha * expm1_fast(x[i] < T(0) ? x[i] : T(0));                                    \
+      y[i] = (x[i] > T(0) ? x[i] : below) * scale;                                                      \
+    }                                                                                                   \
+  }                                                                                                     \
+  PADDLE_CLONES void elu_grad_loop(const T* __restrict x, const T* __restrict dout, T* __restrict dx,  \
+                                   py::ssize_t n, T scale, T alpha) {                                   \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T below = dout[i] * (alpha * exp_fast(x[i] < T(0) ? x[i] : T(0)));                          \
+      dx[i] = (x[i] > T(0) ? dout[i] : below) * scale;                                                  \
+    }                                                                                                   \
   }                                                                                                     \
   PADDLE_CLONES void softplus_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T beta,      \
                                    T threshold) {                                                       \
@@ -327,54 +364,61 @@ py::array grad_any(const char* op, const py::array& x, const py::array& dout, F 
   return binary<double>(x, dout, [f](double v, double g) { return f(v, g); });
 }
 
-// --- leaky_relu, elu, selu: the product with an attribute is taken in double, then rounded --
+// --- leaky_relu, elu, selu: the attributes in the dtype, as numpy takes a Python float -----
+template <typename L32, typename L64>
+py::array attr_forward(const char* op, const py::array& x, L32 l32, L64 l64) {
+  if (dtype_of(x, op, "X") == Dtype::F32) return map<float>(l32, x);
+  return map<double>(l64, x);
+}
+
+template <typename L32, typename L64>
+py::array attr_grad(const char* op, const py::array& x, const py::array& dout, L32 l32, L64 l64) {
+  if (check_same(op, {{"X", &x}, {"Out@GRAD", &dout}}) == Dtype::F32) return map<float>(l32, x, dout);
+  return map<double>(l64, x, dout);
+}
+
 py::array leaky_relu(const py::array& x, double alpha) {
   check_finite("leaky_relu", "alpha", alpha);
-  return unary_any("leaky_relu", x, [alpha](auto v) {
-    using T = decltype(v);
-    return v > T(0) ? v : T(alpha * v);
-  });
+  return attr_forward("leaky_relu", x,
+      [=](const float* a, float* y, py::ssize_t n) { leaky_relu_loop(a, y, n, float(alpha)); },
+      [=](const double* a, double* y, py::ssize_t n) { leaky_relu_loop(a, y, n, alpha); });
 }
 
 py::array leaky_relu_grad(const py::array& x, const py::array& dout, double alpha) {
   check_finite("leaky_relu_grad", "alpha", alpha);
-  return grad_any("leaky_relu_grad", x, dout, [alpha](auto v, auto g) {
-    using T = decltype(v);
-    return v > T(0) ? g : T(alpha * g);
-  });
+  return attr_grad("leaky_relu_grad", x, dout,
+      [=](const float* a, const float* g, float* d, py::ssize_t n) { leaky_relu_grad_loop(a, g, d, n, float(alpha)); },
+      [=](const double* a, const double* g, double* d, py::ssize_t n) { leaky_relu_grad_loop(a, g, d, n, alpha); });
 }
 
-template <typename T> T elu_of(T v, double alpha) { return v > T(0) ? v : T(alpha * std::expm1(v)); }
-
-py::array elu(const py::array& x, double alpha) {
-  check_finite("elu", "alpha", alpha);
-  return unary_any("elu", x, [alpha](auto v) { return elu_of(v, alpha); });
+py::array elu_like(const char* op, const py::array& x, double scale, double alpha) {
+  check_finite(op, "scale", scale);
+  check_finite(op, "alpha", alpha);
+  return attr_forward(op, x,
+      [=](const float* a, float* y, py::ssize_t n) { elu_loop(a, y, n, float(scale), float(alpha)); },
+      [=](const double* a, double* y, py::ssize_t n) { elu_loop(a, y, n, scale, alpha); });
 }
+
+py::array elu_like_grad(const char* op, const py::array& x, const py::array& dout, double scale, double alpha) {
+  check_finite(op, "scale", scale);
+  check_finite(op, "alpha", alpha);
+  return attr_grad(op, x, dout,
+      [=](const float* a, const float* g, float* d, py::ssize_t n) {
+        elu_grad_loop(a, g, d, n, float(scale), float(alpha));
+      },
+      [=](const double* a, const double* g, double* d, py::ssize_t n) { elu_grad_loop(a, g, d, n, scale, alpha); });
+}
+
+py::array elu(const py::array& x, double alpha) { return elu_like("elu", x, 1.0, alpha); }
 
 py::array elu_grad(const py::array& x, const py::array& dout, double alpha) {
-  check_finite("elu_grad", "alpha", alpha);
-  return grad_any("elu_grad", x, dout, [alpha](auto v, auto g) {
-    using T = decltype(v);
-    return v > T(0) ? g : T(g * (alpha * std::exp(v)));
-  });
+  return elu_like_grad("elu_grad", x, dout, 1.0, alpha);
 }
 
-py::array selu(const py::array& x, double scale, double alpha) {
-  check_finite("selu", "scale", scale);
-  check_finite("selu", "alpha", alpha);
-  return unary_any("selu", x, [scale, alpha](auto v) {
-    using T = decltype(v);
-    return T(scale * double(elu_of(v, alpha)));
-  });
-}
+py::array selu(const py::array& x, double scale, double alpha) { return elu_like("selu", x, scale, alpha); }
 
 py::array selu_grad(const py::array& x, const py::array& dout, double scale, double alpha) {
-  check_finite("selu_grad", "scale", scale);
-  check_finite("selu_grad", "alpha", alpha);
-  return grad_any("selu_grad", x, dout, [scale, alpha](auto v, auto g) {
-    using T = decltype(v);
-    return v > T(0) ? T(scale * g) : T(scale * double(T(g * (alpha * std::exp(v)))));
-  });
+  return elu_like_grad("selu_grad", x, dout, scale, alpha);
 }
 
 // --- gelu: in double (erfc), rounded to the dtype --------------------------------------------
