@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import ROWS, Function, Layer, SourceLocation, TensorInfo, require
+from paddle.registry import ROWS, ConstraintError, Function, Layer, SourceLocation, TensorInfo, require
 
 from . import _native
 from ._xp import xp_of
@@ -329,6 +329,11 @@ softmax = (
 def _log_softmax(b: Any, x: Any, *, axis: int) -> Any:
     """X - logsumexp(X) over the axis (kept as size 1, so `sub` broadcasts it back): stable, as
     logsumexp shifts by the max; the gradient is that of the two ops."""
+    rank = b.info(x).rank
+    if not -rank <= axis < rank:  # refused in this layer's words, not in logsumexp's (`dim`)
+        span = f"from {-rank} to {rank - 1}" if rank else "it has no axes"
+        raise ConstraintError(f"log_softmax layer's axis parameter should name an axis of X (rank {rank}: "
+                              f"{span}), got {axis}", layer="log_softmax", argument="axis", rule="axes", value=axis)
     return b.op("sub", {"X": x, "Y": b.op("logsumexp", {"X": x}, dim=[axis], keep_dim=True)})
 
 
