@@ -208,6 +208,19 @@ def _softplus_grad(x: Any, dout: Any, *, beta: float, threshold: float) -> Any:
         return xp.where(z > threshold, dout, dout * s).astype(x.dtype, copy=False)
 
 
+def _softplus_inputs(rng: Any, dtype: Any, *, beta: float, threshold: float) -> dict[str, Any]:
+    """Magnitudes 0.01 .. 300 of either sign (both sides of the threshold), none where beta * X is
+    within 0.05 of the threshold: the op jumps there (by log(1 + e^-threshold) / beta, as torch's),
+    a step no central difference can cross and a float32 product may round across. The sampler
+    cannot keep away from a kink an attribute places."""
+    shape = tuple(int(d) for d in rng.integers(1, 5, size=rng.integers(1, 3)))
+    tries = (16,) + shape  # candidates per element; the first that keeps away from the jump
+    candidates = rng.choice([-1.0, 1.0], tries) * 10.0 ** rng.uniform(-2.0, 2.5, tries)
+    far = np.abs(candidates * beta - threshold) >= 0.05
+    first = np.argmax(far, axis=0)  # all 16 near the jump: the odds are nil
+    return {"X": np.take_along_axis(candidates, first[None], axis=0)[0].astype(dtype)}
+
+
 softplus = (
     _act("softplus", "Out = log(1 + exp(beta * X)) / beta, elementwise; X itself where beta * X > "
                      "threshold (as torch).")
@@ -218,6 +231,7 @@ softplus = (
     .oracle("torch", "torch.nn.functional.softplus(X, beta=beta, threshold=threshold)")
     .kernel(_softplus).grad(_softplus_grad, reads=("X",))
     .kernel("cpu", _native.softplus).grad_kernel("cpu", _native.softplus_grad)
+    .test_inputs(_softplus_inputs)
     .example("out = layers.softplus(data('x', [None, 3]), beta=2.0)")
     .register()
 )
