@@ -24,7 +24,7 @@
 namespace py = pybind11;
 
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
-#define PADDLE_CLONES __attribute__((target_clones("avx2", "default")))
+#define PADDLE_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
 #define PADDLE_CLONES
 #endif
@@ -131,13 +131,16 @@ inline float tanh_fast(float x) {
 }
 
 inline double tanh_fast(double x) {
-  const double a = abs_of(x);
+  const double a = abs_of(x) < 20.0 ? abs_of(x) : 20.0;  // tanh is 1 in double beyond 19.1
   const double z = x * x;
   const double p = (-9.64399179425052238628e-1 * z - 9.92877231001918586564e1) * z - 1.61468768441708447952e3;
   const double q = ((z + 1.12811678491632931402e2) * z + 2.23548839060100448583e3) * z + 4.84406305325125486048e3;
-  const double small = x + x * z * (p / q);
-  const double large = sign_of(1.0 - 2.0 / (exp_fast(2.0 * a) + 1.0), x);
-  return a < 0.625 ? small : large;
+  const double e = exp_fast(2.0 * a);
+  // one division: x + x z p / q = (x q + x z p) / q below 0.625, (e - 1) / (e + 1) above
+  const bool small = a < 0.625;
+  const double num = small ? x * q + x * z * p : sign_of(e - 1.0, x);
+  const double den = small ? q : e + 1.0;
+  return num / den;
 }
 
 // e^x - 1: a Taylor series where |x| < 1/2 (e^x - 1 would cancel there), else e^x - 1.
