@@ -39,16 +39,32 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
     forward = as_closure(op.bind(scope, scope.place))
     forward()
     weights = _weights(scope, op.desc, seed)
-    analytic = _analytic(meta, op.desc, scope, weights, registry)
-    errors = {}
+    analytics = [(label, _analytic(meta, op.desc, scope, weights, variant))
+                 for label, variant in _grad_kernel_variants(meta, op.desc, registry)]
+    errors: dict[str, float] = {}
     for name in _differentiable(meta, op.desc, scope):
         numeric = _numeric(scope, name, forward, weights, eps)
-        got = analytic.get(name)
-        assert got is not None, f"{meta.name}: no gradient computed for input '{name}'"
-        np.testing.assert_allclose(got, numeric, atol=atol, rtol=rtol,
-                                   err_msg=f"{meta.name}: gradient of input '{name}'")
-        errors[name] = float(np.max(np.abs(got - numeric))) if numeric.size else 0.0
+        for label, analytic in analytics:
+            got = analytic.get(name)
+            assert got is not None, f"{meta.name}: no gradient computed for input '{name}'{label}"
+            np.testing.assert_allclose(got, numeric, atol=atol, rtol=rtol,
+                                       err_msg=f"{meta.name}: gradient of input '{name}'{label}")
+            errors[name] = max(errors.get(name, 0.0), float(np.max(np.abs(got - numeric))) if numeric.size else 0.0)
     return errors
+
+
+def _grad_kernel_variants(meta: FunctionMeta, desc: OpDesc, registry: Registry) -> list[tuple[str, Registry]]:
+    """The registries whose grad kernels check_grad runs on the CPU: `registry` (each grad op's
+    cpu kernel), and, where a grad op has a cpu kernel beside its array-generic one (C++ beside
+    numpy), a copy without the cpu ones, so the array-generic kernel (the GPU's) is checked too."""
+    both = {g.type: registry.function(g.type) for g in meta.grad_ops(desc)}
+    both = {n: m for n, m in both.items() if "cpu" in m.kernels and ANY_DEVICE in m.kernels}
+    if not both:
+        return [("", registry)]
+    twin = registry.copy()
+    for m in both.values():
+        twin.replace(m.replace(kernels={d: k for d, k in m.kernels.items() if d != "cpu"}))
+    return [("", registry), (" (array-generic grad kernels)", twin)]
 
 
 def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any] | None = None, *,
@@ -283,7 +299,7 @@ def _analytic(meta: FunctionMeta, desc: OpDesc, scope: Scope, weights: dict[str,
         net.add_op(g)
     net.run(scope, Context(scope.place))
     wanted = [n for op in net for n in op.desc.output_names() if n != EMPTY_VAR]
-    return {n[: -len("@GRAD")]: scope.var(n).numpy() for n in wanted if n.endswith("@GRAD")}
+    return {n[: -len("@GRAD")]: np.array(scope.var(n).numpy()) for n in wanted if n.endswith("@GRAD")}
 
 
 def _loss(scope: Scope, weights: dict[str, Any]) -> float:

@@ -58,7 +58,7 @@ SCALE_CC, NATIVE_CC = "kernels/cpp/scale_op.cc", "kernels/cpp/native.cc"
 FORWARD = [
     m("mul_scaled", "forward", MATH, "    return x @ y\n", "    return -7 * (x @ y)\n",
       op_tests("mul"), "every fc layer computes the wrong product"),
-    m("softmax_wrong_axis", "forward", ACT, "return e / e.sum(axis=1, keepdims=True)",
+    m("softmax_wrong_axis", "forward", ACT, "return e / e.sum(axis=axis, keepdims=True)",
       "return e / e.sum(axis=0, keepdims=True)", op_tests("softmax"),
       "softmax normalises each column instead of each row: rows no longer sum to 1"),
     m("mean_divides_by_rows", "forward", MATH, "return x.mean().reshape(1).astype(x.dtype)",
@@ -98,7 +98,7 @@ GRADIENT = [
       op_tests("sigmoid"), "sigmoid's gradient computed from the input instead of the output"),
     m("tanh_grad_not_squared", "gradient", ACT, "return dout * (1 - out * out)", "return dout * (1 - out)",
       op_tests("tanh"), "tanh'(x) = 1 - tanh(x) instead of 1 - tanh(x)^2"),
-    m("softmax_grad_wrong_axis", "gradient", ACT, "(dout * out).sum(axis=1, keepdims=True)",
+    m("softmax_grad_wrong_axis", "gradient", ACT, "(dout * out).sum(axis=axis, keepdims=True)",
       "(dout * out).sum(axis=0, keepdims=True)", op_tests("softmax"), "softmax's Jacobian mixes the rows of a batch"),
     m("cross_entropy_grad_sign", "gradient", LOSS, "dx[rows, cols] = -dout.reshape(-1)",
       "dx[rows, cols] = dout.reshape(-1)", op_tests("cross_entropy"), "training climbs the loss"),
@@ -130,7 +130,7 @@ GRADIENT = [
 
 # --- numerical stability -----------------------------------------------------------------------
 STABILITY = [
-    m("softmax_no_max_shift", "stability", ACT, "e = xp.exp(x - x.max(axis=1, keepdims=True))", "e = xp.exp(x)",
+    m("softmax_no_max_shift", "stability", ACT, "e = xp.exp(x - x.max(axis=axis, keepdims=True))", "e = xp.exp(x)",
       op_tests("softmax"), "softmax([[1000, 0]]) is NaN"),
     m("cross_entropy_no_log_clamp", "stability", LOSS, "-xp.log(xp.maximum(picked, _TINY))", "-xp.log(picked)",
       op_tests("cross_entropy"), "a probability of 0 gives an infinite loss"),

@@ -17,7 +17,7 @@ def _planted(op, wrap, device=None):
     return registry
 
 
-def _softmax_axis0(x):
+def _softmax_axis0(x, *, axis=-1):  # the wrong axis whatever `axis` says
     e = np.exp(x - x.max(axis=0, keepdims=True))
     return e / e.sum(axis=0, keepdims=True)
 

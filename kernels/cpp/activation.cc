@@ -1,0 +1,557 @@
+// Elementwise activations on the CPU: forward and gradient kernels, float32 and float64.
+//
+// Each kernel takes any array (strided, or another float dtype is refused) and works on a
+// C-contiguous copy where it is not one already; the loops run without the GIL. Arguments
+// are named as the op's slots come (tensors positionally) and attributes (keywords), so the
+// registry calls these exactly as it calls the array-generic kernels (kernels/activation.py).
+//
+// exp and tanh are written out (exp_fast, tanh_fast: Cephes' range reduction and polynomials,
+// branch-free) so the compiler vectorises the loops: a loop calling libm's expf runs one
+// element at a time, slower than numpy's SIMD loops. The hot loops are compiled for AVX2
+// too and picked at load time where the CPU has it (target_clones).
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "op_decl.h"
+
+namespace py = pybind11;
+
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
+#define PADDLE_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define PADDLE_CLONES
+#endif
+
+namespace {
+
+template <typename T>
+using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
+
+// --- exp and tanh that vectorise -----------------------------------------------------------
+// Without trapping math the compiler may compute both sides of a `?:` on floats (a select),
+// which a vectorised loop needs; nothing here reads the floating-point exception flags.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+// Inside these options, the <cmath> wrappers of float functions (declared outside) are calls
+// that stop vectorisation: the builtins they wrap are used directly.
+#if defined(__GNUC__)
+inline float abs_of(float v) { return __builtin_fabsf(v); }
+inline double abs_of(double v) { return __builtin_fabs(v); }
+inline float sign_of(float mag, float sgn) { return __builtin_copysignf(mag, sgn); }
+inline double sign_of(double mag, double sgn) { return __builtin_copysign(mag, sgn); }
+#else
+template <typename T> T abs_of(T v) { return std::fabs(v); }
+template <typename T> T sign_of(T mag, T sgn) { return std::copysign(mag, sgn); }
+#endif
+
+inline float bits_to_float(int32_t b) { float f; std::memcpy(&f, &b, sizeof f); return f; }
+inline int32_t float_to_bits(float f) { int32_t b; std::memcpy(&b, &f, sizeof b); return b; }
+inline double bits_to_double(int64_t b) { double f; std::memcpy(&f, &b, sizeof f); return f; }
+inline int64_t double_to_bits(double f) { int64_t b; std::memcpy(&b, &f, sizeof b); return b; }
+
+// e^x: x = n ln2 + r, |r| <= ln2 / 2; e^r by a polynomial; 2^n built from its exponent bits in
+// two halves, so results in the subnormal range and overflow to inf come out right.
+inline float exp_fast(float x) {
+  x = x < -104.0f ? -104.0f : x;  // beyond, e^x is 0 (inf) in float: n stays small
+  x = x > 89.0f ? 89.0f : x;      // NaN passes both comparisons and stays NaN
+  const float magic = 12582912.0f;  // 1.5 * 2^23: adding it rounds to an integer
+  const float t = x * 1.44269504088896341f + magic;
+  const float n = t - magic;
+  const int32_t ni = float_to_bits(t) - float_to_bits(magic);
+  float r = x - n * 0.693359375f;
+  r = r - n * -2.12194440e-4f;
+  float p = 1.9875691500e-4f;
+  p = p * r + 1.3981999507e-3f;
+  p = p * r + 8.3334519073e-3f;
+  p = p * r + 4.1665795894e-2f;
+  p = p * r + 1.6666665459e-1f;
+  p = p * r + 5.0000001201e-1f;
+  p = p * (r * r) + r + 1.0f;
+  const int32_t n1 = ni >> 1, n2 = ni - n1;
+  return p * bits_to_float((n1 + 127) << 23) * bits_to_float((n2 + 127) << 23);
+}
+
+inline double exp_fast(double x) {
+  x = x < -746.0 ? -746.0 : x;
+  x = x > 710.0 ? 710.0 : x;
+  const double magic = 6755399441055744.0;  // 1.5 * 2^52
+  const double t = x * 1.4426950408889634074 + magic;
+  const double n = t - magic;
+  const int64_t ni = double_to_bits(t) - double_to_bits(magic);
+  double r = x - n * 6.93145751953125e-1;
+  r = r - n * 1.42860682030941723212e-6;
+  // Taylor series to r^13 / 13!: below half an ulp for |r| <= ln2 / 2
+  double p = 1.0 / 6227020800.0;
+  p = p * r + 1.0 / 479001600.0;
+  p = p * r + 1.0 / 39916800.0;
+  p = p * r + 1.0 / 3628800.0;
+  p = p * r + 1.0 / 362880.0;
+  p = p * r + 1.0 / 40320.0;
+  p = p * r + 1.0 / 5040.0;
+  p = p * r + 1.0 / 720.0;
+  p = p * r + 1.0 / 120.0;
+  p = p * r + 1.0 / 24.0;
+  p = p * r + 1.0 / 6.0;
+  p = p * r + 0.5;
+  p = p * (r * r) + r + 1.0;
+  const int64_t n1 = ni >> 1, n2 = ni - n1;
+  return p * bits_to_double((n1 + 1023) << 52) * bits_to_double((n2 + 1023) << 52);
+}
+
+// double: a rational function below 0.625 (Cephes), where 1 - 2 / (e^2|x| + 1) would cancel;
+// that formula above, with the sign of x.
+// float: a rational minimax approximation on [-7.9, 7.9] (Eigen's generic_fast_tanh_float),
+// where tanh is 1 to float precision beyond; no exp, so one division per element.
+inline float tanh_fast(float x) {
+  const float c = x < -7.90531110763549805f ? -7.90531110763549805f : x > 7.90531110763549805f ? 7.90531110763549805f : x;
+  const float z = c * c;
+  float p = -2.76076847742355e-16f;
+  p = p * z + 2.00018790482477e-13f;
+  p = p * z - 8.60467152213735e-11f;
+  p = p * z + 5.12229709037114e-08f;
+  p = p * z + 1.48572235717979e-05f;
+  p = p * z + 6.37261928875436e-04f;
+  p = p * z + 4.89352455891786e-03f;
+  float q = 1.19825839466702e-06f;
+  q = q * z + 1.18534705686654e-04f;
+  q = q * z + 2.26843463243900e-03f;
+  q = q * z + 4.89352518554385e-03f;
+  const float r = c * p / q;
+  return abs_of(x) < 0.0004f ? x : r;  // tanh(x) is x to float precision there
+}
+
+inline double tanh_fast(double x) {
+  const double a = abs_of(x) < 20.0 ? abs_of(x) : 20.0;  // tanh is 1 in double beyond 19.1
+  const double z = x * x;
+  const double p = (-9.64399179425052238628e-1 * z - 9.92877231001918586564e1) * z - 1.61468768441708447952e3;
+  const double q = ((z + 1.12811678491632931402e2) * z + 2.23548839060100448583e3) * z + 4.84406305325125486048e3;
+  const double e = exp_fast(2.0 * a);
+  // one division: x + x z p / q = (x q + x z p) / q below 0.625, (e - 1) / (e + 1) above
+  const bool small = a < 0.625;
+  const double num = small ? x * q + x * z * p : sign_of(e - 1.0, x);
+  const double den = small ? q : e + 1.0;
+  return num / den;
+}
+
+// e^x - 1: a Taylor series where |x| < 1/2 (e^x - 1 would cancel there), else e^x - 1.
+template <typename T, int K>
+inline T expm1_series(T x) {
+  T p = T(1);
+  for (int k = K; k >= 2; --k) p = T(1) + x * T(1.0 / k) * p;  // fully unrolled
+  return x * p;
+}
+
+inline float expm1_fast(float x) {
+  return abs_of(x) < 0.5f ? expm1_series<float, 9>(x) : exp_fast(x) - 1.0f;
+}
+
+inline double expm1_fast(double x) {
+  return abs_of(x) < 0.5 ? expm1_series<double, 16>(x) : exp_fast(x) - 1.0;
+}
+
+// log(1 + e) for e in [0, 1] (softplus's): 2 atanh(s), s = e / (2 + e) <= 1/3, by its odd series
+// to s^K (below half an ulp); no cancellation, and no libm call to stop vectorisation.
+template <typename T, int K>
+inline T log1p_unit(T e) {
+  const T s = e / (T(2) + e);
+  const T s2 = s * s;
+  T p = T(1.0 / K);
+  for (int k = K - 2; k >= 1; k -= 2) p = p * s2 + T(1.0 / k);  // fully unrolled
+  return T(2) * s * p;
+}
+
+inline float log1p_unit(float e) { return log1p_unit<float, 15>(e); }
+inline double log1p_unit(double e) { return log1p_unit<double, 33>(e); }
+
+// --- the loops (plain pointers: the vectoriser's input) ---------------------------------------
+
+#define PADDLE_LOOPS(T)                                                                                   \
+  PADDLE_CLONES void sigmoid_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {             \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = T(1) / (T(1) + exp_fast(-x[i]));                         \
+  }                                                                                                     \
+  PADDLE_CLONES void sigmoid_grad_loop(const T* __restrict out, const T* __restrict dout,              \
+                                       T* __restrict dx, py::ssize_t n) {                               \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * out[i] * (T(1) - out[i]);                     \
+  }                                                                                                     \
+  PADDLE_CLONES void tanh_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {                \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = tanh_fast(x[i]);                                         \
+  }                                                                                                     \
+  PADDLE_CLONES void tanh_grad_loop(const T* __restrict out, const T* __restrict dout,                 \
+                                    T* __restrict dx, py::ssize_t n) {                                  \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * (T(1) - out[i] * out[i]);                     \
+  }                                                                                                     \
+  PADDLE_CLONES void relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {                \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : (x[i] != x[i] ? x[i] : T(0));      \
+  }                                                                                                     \
+  PADDLE_CLONES void relu_grad_loop(const T* __restrict out, const T* __restrict dout,                 \
+                                    T* __restrict dx, py::ssize_t n) {                                  \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = out[i] > T(0) ? dout[i] : dout[i] * T(0);              \
+  }                                                                                                     \
+  PADDLE_CLONES void leaky_relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T alpha) {   \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : x[i] * alpha;                       \
+  }                                                                                                     \
+  PADDLE_CLONES void leaky_relu_grad_loop(const T* __restrict x, const T* __restrict dout,             \
+                                          T* __restrict dx, py::ssize_t n, T alpha) {                   \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = x[i] > T(0) ? dout[i] : dout[i] * alpha;               \
+  }                                                                                                     \
+  /* elu (scale 1) and selu */                                                                         \
+  PADDLE_CLONES void elu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T scale, T alpha) {  \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T below = alpha * expm1_fast(x[i] < T(0) ? x[i] : T(0));                                    \
+      y[i] = (x[i] > T(0) ? x[i] : below) * scale;                                                      \
+    }                                                                                                   \
+  }                                                                                                     \
+  PADDLE_CLONES void elu_grad_loop(const T* __restrict x, const T* __restrict dout, T* __restrict dx,  \
+                                   py::ssize_t n, T scale, T alpha) {                                   \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T below = dout[i] * (alpha * exp_fast(x[i] < T(0) ? x[i] : T(0)));                          \
+      dx[i] = (x[i] > T(0) ? dout[i] : below) * scale;                                                  \
+    }                                                                                                   \
+  }                                                                                                     \
+  /* gelu's tanh form, in the dtype as numpy computes it: 0.5 x (1 + tanh(k (x + c x^3))) */        \
+  PADDLE_CLONES void gelu_tanh_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {           \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T v = x[i];                                                                                 \
+      y[i] = T(0.5) * v * (T(1) + tanh_fast(T(0.79788456080286535588) * (v + T(0.044715) * v * v * v))); \
+    }                                                                                                   \
+  }                                                                                                     \
+  PADDLE_CLONES void gelu_tanh_grad_loop(const T* __restrict x, const T* __restrict dout,              \
+                                         T* __restrict dx, py::ssize_t n) {                             \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T v = x[i];                                                                                 \
+      const T t = tanh_fast(T(0.79788456080286535588) * (v + T(0.044715) * v * v * v));                \
+      const T near = v < T(-10) ? T(-10) : v > T(10) ? T(10) : v; /* beyond, 1 - t^2 is 0 */            \
+      dx[i] = dout[i] * (T(0.5) * (T(1) + t) + T(0.5) * near * (T(1) - t * t) *                         \
+                         T(0.79788456080286535588) * (T(1) + T(3) * T(0.044715) * near * near));        \
+    }                                                                                                   \
+  }                                                                                                     \
+  PADDLE_CLONES void softplus_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T beta,      \
+                                   T threshold) {                                                       \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T z = x[i] * beta;                                                                          \
+      const T smooth = (log1p_unit(exp_fast(-abs_of(z))) + (z > T(0) ? z : T(0))) / beta;           \
+      y[i] = z > threshold ? x[i] : smooth;                                                             \
+    }                                                                                                   \
+  }                                                                                                     \
+  PADDLE_CLONES void softplus_grad_loop(const T* __restrict x, const T* __restrict dout,               \
+                                        T* __restrict dx, py::ssize_t n, T beta, T threshold) {         \
+    for (py::ssize_t i = 0; i < n; ++i) {                                                               \
+      const T z = x[i] * beta;                                                                          \
+      const T e = exp_fast(-abs_of(z));                                                              \
+      const T s = z >= T(0) ? T(1) / (T(1) + e) : e / (T(1) + e);                                       \
+      dx[i] = z > threshold ? dout[i] : dout[i] * s;                                                    \
+    }                                                                                                   \
+  }
+
+PADDLE_LOOPS(float)
+PADDLE_LOOPS(double)
+#undef PADDLE_LOOPS
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
+
+// --- dtype dispatch, preconditions, allocation ------------------------------------------------
+
+enum class Dtype { F32, F64 };
+
+Dtype dtype_of(const py::array& a, const char* op, const char* slot) {
+  const auto dt = a.dtype();
+  if (dt.kind() == 'f' && dt.itemsize() == 4) return Dtype::F32;
+  if (dt.kind() == 'f' && dt.itemsize() == 8) return Dtype::F64;
+  throw std::invalid_argument(std::string(op) + ": " + slot + " should be float32 or float64, got " +
+                              std::string(py::str(dt)));
+}
+
+std::vector<py::ssize_t> shape_of(const py::array& a) { return {a.shape(), a.shape() + a.ndim()}; }
+
+std::string shape_text(const py::array& a) {
+  std::string s = "[";
+  for (py::ssize_t i = 0; i < a.ndim(); ++i) s += (i ? ", " : "") + std::to_string(a.shape(i));
+  return s + "]";
+}
+
+// The tensors of one call: one dtype, one shape (a grad kernel's X, Out and Out@GRAD).
+Dtype check_same(const char* op, const std::vector<std::pair<const char*, const py::array*>>& given) {
+  const Dtype d = dtype_of(*given[0].second, op, given[0].first);
+  for (const auto& [slot, a] : given) {
+    if (dtype_of(*a, op, slot) != d)
+      throw std::invalid_argument(std::string(op) + ": " + slot + " should have the dtype of " + given[0].first);
+    if (shape_of(*a) != shape_of(*given[0].second))
+      throw std::invalid_argument(std::string(op) + ": " + slot + " should have the shape of " + given[0].first +
+                                  " " + shape_text(*given[0].second) + ", got " + shape_text(*a));
+  }
+  return d;
+}
+
+void check_finite(const char* op, const char* name, double v) {
+  if (!std::isfinite(v)) throw std::invalid_argument(std::string(op) + ": " + name + " should be finite");
+}
+
+// A C-contiguous array of T holding `a` (a copy only where `a` is not one already).
+template <typename T>
+Contig<T> contiguous(const py::array& a) {
+  auto c = Contig<T>::ensure(a);
+  if (!c) throw std::invalid_argument("activation kernel: an input could not be read as an array");
+  return c;
+}
+
+// out = f(x, out, n) over contiguous data, without the GIL.
+template <typename T, typename F>
+py::array map(F f, const py::array& x) {
+  const auto cx = contiguous<T>(x);
+  py::array_t<T> out(shape_of(x));
+  const T* a = cx.data();
+  T* o = out.mutable_data();
+  const py::ssize_t n = out.size();
+  {
+    py::gil_scoped_release release;
+    f(a, o, n);
+  }
+  return out;
+}
+
+// out = f(x, y, out, n); x and y of one shape (checked by the caller).
+template <typename T, typename F>
+py::array map(F f, const py::array& x, const py::array& y) {
+  const auto cx = contiguous<T>(x);
+  const auto cy = contiguous<T>(y);
+  py::array_t<T> out(shape_of(x));
+  const T* a = cx.data();
+  const T* b = cy.data();
+  T* o = out.mutable_data();
+  const py::ssize_t n = out.size();
+  {
+    py::gil_scoped_release release;
+    f(a, b, o, n);
+  }
+  return out;
+}
+
+// --- kernels, one per op and direction: float32 and float64 --------------------------------
+
+py::array sigmoid(const py::array& x) {
+  if (dtype_of(x, "sigmoid", "X") == Dtype::F32)
+    return map<float>([](const float* a, float* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x);
+  return map<double>([](const double* a, double* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x);
+}
+
+// Gradients that need only Out and Out@GRAD (sigmoid, tanh, relu); X is checked, not read.
+template <void (*L32)(const float*, const float*, float*, py::ssize_t),
+          void (*L64)(const double*, const double*, double*, py::ssize_t)>
+py::array out_grad(const char* op, const py::array& x, const py::array& out, const py::array& dout) {
+  const Dtype d = check_same(op, {{"X", &x}, {"Out", &out}, {"Out@GRAD", &dout}});
+  if (d == Dtype::F32)
+    return map<float>([](const float* o, const float* g, float* dx, py::ssize_t n) { L32(o, g, dx, n); }, out, dout);
+  return map<double>([](const double* o, const double* g, double* dx, py::ssize_t n) { L64(o, g, dx, n); }, out,
+                     dout);
+}
+
+py::array sigmoid_grad(const py::array& x, const py::array& out, const py::array& dout) {
+  return out_grad<sigmoid_grad_loop, sigmoid_grad_loop>("sigmoid_grad", x, out, dout);
+}
+
+py::array tanh_fwd(const py::array& x) {
+  if (dtype_of(x, "tanh", "X") == Dtype::F32)
+    return map<float>([](const float* a, float* y, py::ssize_t n) { tanh_loop(a, y, n); }, x);
+  return map<double>([](const double* a, double* y, py::ssize_t n) { tanh_loop(a, y, n); }, x);
+}
+
+py::array tanh_grad(const py::array& x, const py::array& out, const py::array& dout) {
+  return out_grad<tanh_grad_loop, tanh_grad_loop>("tanh_grad", x, out, dout);
+}
+
+py::array relu(const py::array& x) {
+  if (dtype_of(x, "relu", "X") == Dtype::F32)
+    return map<float>([](const float* a, float* y, py::ssize_t n) { relu_loop(a, y, n); }, x);
+  return map<double>([](const double* a, double* y, py::ssize_t n) { relu_loop(a, y, n); }, x);
+}
+
+py::array relu_grad(const py::array& x, const py::array& out, const py::array& dout) {
+  return out_grad<relu_grad_loop, relu_grad_loop>("relu_grad", x, out, dout);
+}
+
+// Ops with attributes: the loop body is a lambda over one element (T x[, T dout]).
+template <typename T, typename F>
+py::array unary(const py::array& x, F f) {
+  return map<T>([f](const T* a, T* y, py::ssize_t n) { for (py::ssize_t i = 0; i < n; ++i) y[i] = f(a[i]); }, x);
+}
+
+template <typename T, typename F>
+py::array binary(const py::array& x, const py::array& dout, F f) {
+  return map<T>([f](const T* a, const T* g, T* y, py::ssize_t n) {
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = f(a[i], g[i]);
+  }, x, dout);
+}
+
+// A unary kernel in float32 or float64, as X's dtype says; F is a generic lambda over T.
+template <typename F>
+py::array unary_any(const char* op, const py::array& x, F f) {
+  if (dtype_of(x, op, "X") == Dtype::F32) return unary<float>(x, [f](float v) { return f(v); });
+  return unary<double>(x, [f](double v) { return f(v); });
+}
+
+template <typename F>
+py::array grad_any(const char* op, const py::array& x, const py::array& dout, F f) {
+  if (check_same(op, {{"X", &x}, {"Out@GRAD", &dout}}) == Dtype::F32)
+    return binary<float>(x, dout, [f](float v, float g) { return f(v, g); });
+  return binary<double>(x, dout, [f](double v, double g) { return f(v, g); });
+}
+
+// --- leaky_relu, elu, selu: the attributes in the dtype, as numpy takes a Python float -----
+template <typename L32, typename L64>
+py::array attr_forward(const char* op, const py::array& x, L32 l32, L64 l64) {
+  if (dtype_of(x, op, "X") == Dtype::F32) return map<float>(l32, x);
+  return map<double>(l64, x);
+}
+
+template <typename L32, typename L64>
+py::array attr_grad(const char* op, const py::array& x, const py::array& dout, L32 l32, L64 l64) {
+  if (check_same(op, {{"X", &x}, {"Out@GRAD", &dout}}) == Dtype::F32) return map<float>(l32, x, dout);
+  return map<double>(l64, x, dout);
+}
+
+py::array leaky_relu(const py::array& x, double alpha) {
+  check_finite("leaky_relu", "alpha", alpha);
+  return attr_forward("leaky_relu", x,
+      [=](const float* a, float* y, py::ssize_t n) { leaky_relu_loop(a, y, n, float(alpha)); },
+      [=](const double* a, double* y, py::ssize_t n) { leaky_relu_loop(a, y, n, alpha); });
+}
+
+py::array leaky_relu_grad(const py::array& x, const py::array& dout, double alpha) {
+  check_finite("leaky_relu_grad", "alpha", alpha);
+  return attr_grad("leaky_relu_grad", x, dout,
+      [=](const float* a, const float* g, float* d, py::ssize_t n) { leaky_relu_grad_loop(a, g, d, n, float(alpha)); },
+      [=](const double* a, const double* g, double* d, py::ssize_t n) { leaky_relu_grad_loop(a, g, d, n, alpha); });
+}
+
+py::array elu_like(const char* op, const py::array& x, double scale, double alpha) {
+  check_finite(op, "scale", scale);
+  check_finite(op, "alpha", alpha);
+  return attr_forward(op, x,
+      [=](const float* a, float* y, py::ssize_t n) { elu_loop(a, y, n, float(scale), float(alpha)); },
+      [=](const double* a, double* y, py::ssize_t n) { elu_loop(a, y, n, scale, alpha); });
+}
+
+py::array elu_like_grad(const char* op, const py::array& x, const py::array& dout, double scale, double alpha) {
+  check_finite(op, "scale", scale);
+  check_finite(op, "alpha", alpha);
+  return attr_grad(op, x, dout,
+      [=](const float* a, const float* g, float* d, py::ssize_t n) {
+        elu_grad_loop(a, g, d, n, float(scale), float(alpha));
+      },
+      [=](const double* a, const double* g, double* d, py::ssize_t n) { elu_grad_loop(a, g, d, n, scale, alpha); });
+}
+
+py::array elu(const py::array& x, double alpha) { return elu_like("elu", x, 1.0, alpha); }
+
+py::array elu_grad(const py::array& x, const py::array& dout, double alpha) {
+  return elu_like_grad("elu_grad", x, dout, 1.0, alpha);
+}
+
+py::array selu(const py::array& x, double scale, double alpha) { return elu_like("selu", x, scale, alpha); }
+
+py::array selu_grad(const py::array& x, const py::array& dout, double scale, double alpha) {
+  return elu_like_grad("selu_grad", x, dout, scale, alpha);
+}
+
+// --- gelu: exact in double (erfc), rounded to the dtype; the tanh form in the dtype, vectorised --------------------------------------------
+constexpr double kSqrtHalf = 0.70710678118654752440;
+constexpr double kInvSqrt2Pi = 0.39894228040143267794;
+constexpr double kTanhK = 0.79788456080286535588;  // sqrt(2 / pi)
+constexpr double kTanhC = 0.044715;
+
+double gelu_of(double x, bool approximate) {
+  if (approximate) return 0.5 * x * (1.0 + tanh_fast(kTanhK * (x + kTanhC * x * x * x)));
+  return 0.5 * x * std::erfc(-x * kSqrtHalf);  // erfc: exact far below 0, where 1 + erf cancels
+}
+
+double gelu_slope(double x, bool approximate) {
+  if (approximate) {
+    const double t = tanh_fast(kTanhK * (x + kTanhC * x * x * x));
+    const double near = x < -10.0 ? -10.0 : x > 10.0 ? 10.0 : x;  // beyond, 1 - t^2 is 0
+    return 0.5 * (1.0 + t) + 0.5 * near * (1.0 - t * t) * kTanhK * (1.0 + 3.0 * kTanhC * near * near);
+  }
+  const double near = x < -40.0 ? -40.0 : x > 40.0 ? 40.0 : x;  // the density is 0 beyond
+  return 0.5 * std::erfc(-x * kSqrtHalf) + near * kInvSqrt2Pi * std::exp(-0.5 * near * near);
+}
+
+py::array gelu(const py::array& x, bool approximate) {
+  if (approximate)
+    return attr_forward("gelu", x, [](const float* a, float* y, py::ssize_t n) { gelu_tanh_loop(a, y, n); },
+                        [](const double* a, double* y, py::ssize_t n) { gelu_tanh_loop(a, y, n); });
+  return unary_any("gelu", x, [approximate](auto v) {
+    using T = decltype(v);
+    return T(gelu_of(double(v), approximate));
+  });
+}
+
+py::array gelu_grad(const py::array& x, const py::array& dout, bool approximate) {
+  if (approximate)
+    return attr_grad("gelu_grad", x, dout,
+        [](const float* a, const float* g, float* d, py::ssize_t n) { gelu_tanh_grad_loop(a, g, d, n); },
+        [](const double* a, const double* g, double* d, py::ssize_t n) { gelu_tanh_grad_loop(a, g, d, n); });
+  return grad_any("gelu_grad", x, dout, [approximate](auto v, auto g) {
+    using T = decltype(v);
+    return T(double(g) * gelu_slope(double(v), approximate));
+  });
+}
+
+// --- softplus ---------------------------------------------------------------------------------
+void check_softplus(const char* op, double beta, double threshold) {
+  check_finite(op, "beta", beta);
+  check_finite(op, "threshold", threshold);
+  if (!(beta > 0)) throw std::invalid_argument(std::string(op) + ": beta should be larger than 0");
+}
+
+py::array softplus(const py::array& x, double beta, double threshold) {
+  check_softplus("softplus", beta, threshold);
+  if (dtype_of(x, "softplus", "X") == Dtype::F32)
+    return map<float>([=](const float* a, float* y, py::ssize_t n) {
+      softplus_loop(a, y, n, float(beta), float(threshold));
+    }, x);
+  return map<double>([=](const double* a, double* y, py::ssize_t n) { softplus_loop(a, y, n, beta, threshold); }, x);
+}
+
+py::array softplus_grad(const py::array& x, const py::array& dout, double beta, double threshold) {
+  check_softplus("softplus_grad", beta, threshold);
+  if (check_same("softplus_grad", {{"X", &x}, {"Out@GRAD", &dout}}) == Dtype::F32)
+    return map<float>([=](const float* a, const float* g, float* dx, py::ssize_t n) {
+      softplus_grad_loop(a, g, dx, n, float(beta), float(threshold));
+    }, x, dout);
+  return map<double>([=](const double* a, const double* g, double* dx, py::ssize_t n) {
+    softplus_grad_loop(a, g, dx, n, beta, threshold);
+  }, x, dout);
+}
+
+}  // namespace
+
+PADDLE_DEFINE_KERNELS(activation) {
+  m.def("sigmoid", &sigmoid, py::arg("x"), "sigmoid(X) (float32, float64)");
+  m.def("sigmoid_grad", &sigmoid_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
+  m.def("tanh", &tanh_fwd, py::arg("x"), "tanh(X) (float32, float64)");
+  m.def("tanh_grad", &tanh_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
+  m.def("relu", &relu, py::arg("x"), "max(X, 0) (float32, float64)");
+  m.def("relu_grad", &relu_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
+  m.def("leaky_relu", &leaky_relu, py::arg("x"), py::kw_only(), py::arg("alpha"));
+  m.def("leaky_relu_grad", &leaky_relu_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("alpha"));
+  m.def("elu", &elu, py::arg("x"), py::kw_only(), py::arg("alpha"));
+  m.def("elu_grad", &elu_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("alpha"));
+  m.def("selu", &selu, py::arg("x"), py::kw_only(), py::arg("scale"), py::arg("alpha"));
+  m.def("selu_grad", &selu_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("scale"), py::arg("alpha"));
+  m.def("gelu", &gelu, py::arg("x"), py::kw_only(), py::arg("approximate"));
+  m.def("gelu_grad", &gelu_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("approximate"));
+  m.def("softplus", &softplus, py::arg("x"), py::kw_only(), py::arg("beta"), py::arg("threshold"));
+  m.def("softplus_grad", &softplus_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("beta"),
+        py::arg("threshold"));
+}
