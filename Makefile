@@ -19,7 +19,7 @@ $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	touch $(STAMP)
 
 demo: setup
-	$(PY) examples/demo.py
+	$(PY) examples/recognize_digits.py
 
 generate: setup
 	$(PY) -m paddle.codegen

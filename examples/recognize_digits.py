@@ -19,7 +19,7 @@ def main(num_passes: int = 20, show_progress: bool | None = None) -> float:
     paddle.init(use_gpu=False, trainer_count=1)
     with paddle.Tape():
         img = paddle.layer.data(name="img", type=paddle.data_type.dense_vector(784))
-        hidden = paddle.layer.fc(input=img, size=200)
+        hidden = paddle.layer.fc(input=img, size=200, act=paddle.activation.Relu())
         prediction = paddle.layer.fc(input=hidden, size=10, act=paddle.activation.Softmax())
         label = paddle.layer.data(name="label", type=paddle.data_type.integer_value(10))
         cost = paddle.layer.classification_cost(input=prediction, label=label)
@@ -27,9 +27,7 @@ def main(num_passes: int = 20, show_progress: bool | None = None) -> float:
 
         parameters = paddle.parameters.create(cost)
         trainer = paddle.trainer.SGD(cost=cost, parameters=parameters,
-                                     update_equation=paddle.optimizer.Momentum(
-                                         learning_rate=0.01 / 128.0, momentum=0.9,
-                                         regularization=paddle.optimizer.L2Regularization(rate=0.0005 * 128)))
+                                     update_equation=paddle.optimizer.Adam(learning_rate=1e-3))
 
         def event_handler(event):
             if isinstance(event, paddle.event.EndPass):
@@ -38,7 +36,7 @@ def main(num_passes: int = 20, show_progress: bool | None = None) -> float:
                       f"test error {result.metrics['error']:.2%}")
 
         trainer.train(reader=paddle.batch(paddle.reader.shuffle(paddle.dataset.mnist.train(), buf_size=4000, seed=0),
-                                          batch_size=128),
+                                          batch_size=32),
                       num_passes=num_passes, event_handler=event_handler, show_progress=show_progress)
         accuracy = 1.0 - trainer.test(reader=paddle.batch(paddle.dataset.mnist.test(), batch_size=500)).metrics["error"]
         print(f"test accuracy {accuracy:.1%} on 1,000 held-out images")

@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -746,6 +746,38 @@ def elementwise_mul(
     return _cast('Expression', out)
 
 
+@_support.layer('elu', inputs=('X',), attributes=('alpha',))
+def elu(
+    X: Expression,
+    *,
+    alpha: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        alpha (float): the value Out approaches as X goes to -inf is -alpha [default 1.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.elu(data('x', [None, 3]), alpha=0.5)
+    """
+    attrs = _v.validate_elu_attrs({'alpha': alpha})
+    _v.validate_elu_inputs({'X': _support.info_of('elu', 'X', X)})
+    out = _support.append_op('elu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('equal', inputs=('X', 'Y'), attributes=())
 def equal(
     X: Expression,
@@ -998,6 +1030,38 @@ def gather(
     attrs = _v.validate_gather_attrs({})
     _v.validate_gather_inputs({'X': _support.info_of('gather', 'X', X), 'Index': _support.info_of('gather', 'Index', Index)})
     out = _support.append_op('gather', {'X': X, 'Index': Index}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('gelu', inputs=('X',), attributes=('approximate',))
+def gelu(
+    X: Expression,
+    *,
+    approximate: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = X * Phi(X), Phi the standard normal CDF (exact, with erf), elementwise; approximate: the tanh form 0.5 X (1 + tanh(sqrt(2 / pi) (X + 0.044715 X^3))).
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        approximate (bool): use the tanh approximation [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.gelu(data('x', [None, 3]), approximate=True)
+    """
+    attrs = _v.validate_gelu_attrs({'approximate': approximate})
+    _v.validate_gelu_inputs({'X': _support.info_of('gelu', 'X', X)})
+    out = _support.append_op('gelu', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1296,6 +1360,38 @@ def layer_norm(
     return _cast('tuple[Expression, ...]', out)
 
 
+@_support.layer('leaky_relu', inputs=('X',), attributes=('alpha',))
+def leaky_relu(
+    X: Expression,
+    *,
+    alpha: float = 0.02,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = X where X > 0, else alpha * X, elementwise.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        alpha (float): the slope for X <= 0 [default 0.02]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.leaky_relu(data('x', [None, 3]), alpha=0.1)
+    """
+    attrs = _v.validate_leaky_relu_attrs({'alpha': alpha})
+    _v.validate_leaky_relu_inputs({'X': _support.info_of('leaky_relu', 'X', X)})
+    out = _support.append_op('leaky_relu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('less', inputs=('X', 'Y'), attributes=())
 def less(
     X: Expression,
@@ -1387,6 +1483,38 @@ def log(
     attrs = _v.validate_log_attrs({})
     _v.validate_log_inputs({'X': _support.info_of('log', 'X', X)})
     out = _support.append_op('log', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('log_softmax', inputs=('X',), attributes=('axis',))
+def log_softmax(
+    X: Expression,
+    *,
+    axis: int = -1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """log(softmax(X)) along `axis`, as X - logsumexp(X) over it (no overflow, no log of 0).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.log_softmax(data('x', [None, 3, 4]), axis=1)
+    """
+    attrs = _v.validate_log_softmax_attrs({'axis': axis})
+    _v.validate_log_softmax_inputs({'X': _support.info_of('log_softmax', 'X', X)})
+    out = _support.append_layer('log_softmax', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1790,6 +1918,38 @@ def pow(
     return _cast('Expression', out)
 
 
+@_support.layer('prelu', inputs=('X', 'Alpha'), attributes=())
+def prelu(
+    X: Expression,
+    Alpha: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = X where X > 0, else Alpha * X: a learned slope per channel (dim 1 of X) or one for all.
+
+    Args:
+        X (Expression): a tensor; its dim 1 holds the channels [dtype float32 or float64]
+        Alpha (Expression): the slopes: a vector of one per channel, or of one [rank 1; dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.prelu(data('x', [None, 3]), data('alpha', [3]))
+    """
+    attrs = _v.validate_prelu_attrs({})
+    _v.validate_prelu_inputs({'X': _support.info_of('prelu', 'X', X), 'Alpha': _support.info_of('prelu', 'Alpha', Alpha)})
+    out = _support.append_op('prelu', {'X': X, 'Alpha': Alpha}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('reciprocal', inputs=('X',), attributes=())
 def reciprocal(
     X: Expression,
@@ -2000,16 +2160,19 @@ def relu(
     """Out = max(X, 0), elementwise.
 
     Args:
-        X (Expression): [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
             with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.relu(data('x', [None, 3]))
     """
     attrs = _v.validate_relu_attrs({})
     _v.validate_relu_inputs({'X': _support.info_of('relu', 'X', X)})
@@ -2169,6 +2332,40 @@ def scale(
     return _cast('Expression', out)
 
 
+@_support.layer('selu', inputs=('X',), attributes=('scale', 'alpha'))
+def selu(
+    X: Expression,
+    *,
+    scale: float = 1.0507009873554805,
+    alpha: float = 1.6732632423543772,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = scale * (X where X > 0, else alpha * (exp(X) - 1)), elementwise: self-normalising with the default constants.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        scale (float): the factor of the whole [default 1.0507009873554805]
+        alpha (float): the negative saturation of elu [default 1.6732632423543772]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.selu(data('x', [None, 3]))
+    """
+    attrs = _v.validate_selu_attrs({'scale': scale, 'alpha': alpha})
+    _v.validate_selu_inputs({'X': _support.info_of('selu', 'X', X)})
+    out = _support.append_op('selu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('sigmoid', inputs=('X',), attributes=())
 def sigmoid(
     X: Expression,
@@ -2179,16 +2376,19 @@ def sigmoid(
     """Out = 1 / (1 + exp(-X)), elementwise.
 
     Args:
-        X (Expression): [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
             with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sigmoid(data('x', [None, 3]))
     """
     attrs = _v.validate_sigmoid_attrs({})
     _v.validate_sigmoid_inputs({'X': _support.info_of('sigmoid', 'X', X)})
@@ -2326,28 +2526,33 @@ def slice(
     return _cast('Expression', out)
 
 
-@_support.layer('softmax', inputs=('X',), attributes=())
+@_support.layer('softmax', inputs=('X',), attributes=('axis',))
 def softmax(
     X: Expression,
     *,
+    axis: int = -1,
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """Softmax of each row of an [N, C] matrix.
+    """Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.
 
     Args:
-        X (Expression): [rank 2; dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
             with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.softmax(data('x', [None, 3, 4]), axis=1)
     """
-    attrs = _v.validate_softmax_attrs({})
+    attrs = _v.validate_softmax_attrs({'axis': axis})
     _v.validate_softmax_inputs({'X': _support.info_of('softmax', 'X', X)})
     out = _support.append_op('softmax', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
@@ -2388,6 +2593,40 @@ def softmax_with_cross_entropy(
     _v.validate_softmax_with_cross_entropy_inputs({'Logits': _support.info_of('softmax_with_cross_entropy', 'Logits', Logits), 'Label': _support.info_of('softmax_with_cross_entropy', 'Label', Label)})
     out = _support.append_op('softmax_with_cross_entropy', {'Logits': Logits, 'Label': Label}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('softplus', inputs=('X',), attributes=('beta', 'threshold'))
+def softplus(
+    X: Expression,
+    *,
+    beta: float = 1.0,
+    threshold: float = 20.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Out = log(1 + exp(beta * X)) / beta, elementwise; X itself where beta * X > threshold (as torch).
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        beta (float): the sharpness [default 1.0; in range [0.001, 1000.0]]
+        threshold (float): beyond it (of beta * X) the op is linear [default 20.0; in range [0.0, 100.0]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.softplus(data('x', [None, 3]), beta=2.0)
+    """
+    attrs = _v.validate_softplus_attrs({'beta': beta, 'threshold': threshold})
+    _v.validate_softplus_inputs({'X': _support.info_of('softplus', 'X', X)})
+    out = _support.append_op('softplus', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('softsign', inputs=('X',), attributes=())
@@ -2678,16 +2917,19 @@ def tanh(
     """Out = tanh(X), elementwise.
 
     Args:
-        X (Expression): [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
             with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.tanh(data('x', [None, 3]))
     """
     attrs = _v.validate_tanh_attrs({})
     _v.validate_tanh_inputs({'X': _support.info_of('tanh', 'X', X)})

@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "less", "less_equal", "log", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -454,6 +454,26 @@ def elementwise_mul(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def elu(
+    input: Any = _v2.UNSET,
+    alpha: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.
+
+    The v2 form of `paddle.layer.elu` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.elu, 'elu',
+        {'X': ('input', input)},
+        {'alpha': alpha},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def equal(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -610,6 +630,26 @@ def gather(
         _layers.gather, 'gather',
         {'X': ('input', input), 'Index': ('index', index)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def gelu(
+    input: Any = _v2.UNSET,
+    approximate: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = X * Phi(X), Phi the standard normal CDF (exact, with erf), elementwise; approximate: the tanh form 0.5 X (1 + tanh(sqrt(2 / pi) (X + 0.044715 X^3))).
+
+    The v2 form of `paddle.layer.gelu` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.gelu, 'gelu',
+        {'X': ('input', input)},
+        {'approximate': approximate},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -788,6 +828,26 @@ def layer_norm(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def leaky_relu(
+    input: Any = _v2.UNSET,
+    alpha: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = X where X > 0, else alpha * X, elementwise.
+
+    The v2 form of `paddle.layer.leaky_relu` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.leaky_relu, 'leaky_relu',
+        {'X': ('input', input)},
+        {'alpha': alpha},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def less(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -844,6 +904,26 @@ def log(
         _layers.log, 'log',
         {'X': ('input', input)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def log_softmax(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """log(softmax(X)) along `axis`, as X - logsumexp(X) over it (no overflow, no log of 0).
+
+    The v2 form of `paddle.layer.log_softmax` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.log_softmax, 'log_softmax',
+        {'X': ('input', input)},
+        {'axis': axis},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -1096,6 +1176,26 @@ def pow(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def prelu(
+    input: Any = _v2.UNSET,
+    alpha: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = X where X > 0, else Alpha * X: a learned slope per channel (dim 1 of X) or one for all.
+
+    The v2 form of `paddle.layer.prelu` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.prelu, 'prelu',
+        {'X': ('input', input), 'Alpha': ('alpha', alpha)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def reciprocal(
     input: Any = _v2.UNSET,
     *,
@@ -1338,6 +1438,27 @@ def scale(
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
+def selu(
+    input: Any = _v2.UNSET,
+    scale: Any = _v2.UNSET,
+    alpha: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = scale * (X where X > 0, else alpha * (exp(X) - 1)), elementwise: self-normalising with the default constants.
+
+    The v2 form of `paddle.layer.selu` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.selu, 'selu',
+        {'X': ('input', input)},
+        {'scale': scale, 'alpha': alpha},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
 def sigmoid(
     input: Any = _v2.UNSET,
     *,
@@ -1439,12 +1560,13 @@ def slice(
 
 def softmax(
     input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """Softmax of each row of an [N, C] matrix.
+    """Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.
 
     The v2 form of `paddle.layer.softmax` (see its documentation); an argument not given
     takes the registry's default.
@@ -1452,7 +1574,7 @@ def softmax(
     return _v2.call(
         _layers.softmax, 'softmax',
         {'X': ('input', input)},
-        {},
+        {'axis': axis},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 
@@ -1474,6 +1596,27 @@ def softmax_with_cross_entropy(
         _layers.softmax_with_cross_entropy, 'softmax_with_cross_entropy',
         {'Logits': ('input', input), 'Label': ('label', label)},
         {'ignore_index': ignore_index},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+
+
+def softplus(
+    input: Any = _v2.UNSET,
+    beta: Any = _v2.UNSET,
+    threshold: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Out = log(1 + exp(beta * X)) / beta, elementwise; X itself where beta * X > threshold (as torch).
+
+    The v2 form of `paddle.layer.softplus` (see its documentation); an argument not given
+    takes the registry's default.
+    """
+    return _v2.call(
+        _layers.softplus, 'softplus',
+        {'X': ('input', input)},
+        {'beta': beta, 'threshold': threshold},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
 
 

@@ -1400,6 +1400,66 @@ def validate_elementwise_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('elementwise_mul_grad', _ELEMENTWISE_MUL_GRAD_INPUTS, infos, _ELEMENTWISE_MUL_GRAD_ARGUMENTS)
 
 
+# --- elu (kernels/activation.py) ---
+
+_ELU_ATTRIBUTES = ('alpha',)
+_ELU_ARGUMENTS = ('X', 'alpha')
+_ELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_ELU__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_elu__alpha(raw: Any) -> Any:
+    value = _TYPE_ELU__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('elu', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_elu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of elu, checked against its declaration."""
+    for key in given:
+        if key not in _ELU_ATTRIBUTES:
+            raise unknown_argument_error('elu', key, _ELU_ARGUMENTS)
+    return {
+        'alpha': _check_elu__alpha(given['alpha']) if 'alpha' in given else 1.0,
+    }
+
+
+def validate_elu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of elu (TensorInfos), checked against its tensor metas."""
+    check_inputs('elu', _ELU_INPUTS, infos, _ELU_ARGUMENTS)
+
+
+# --- elu_grad (kernels/activation.py) ---
+
+_ELU_GRAD_ATTRIBUTES = ('alpha',)
+_ELU_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'alpha')
+_ELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_ELU_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_elu_grad__alpha(raw: Any) -> Any:
+    value = _TYPE_ELU_GRAD__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('elu_grad', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_elu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of elu_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ELU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('elu_grad', key, _ELU_GRAD_ARGUMENTS)
+    return {
+        'alpha': _check_elu_grad__alpha(given['alpha']) if 'alpha' in given else 1.0,
+    }
+
+
+def validate_elu_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of elu_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('elu_grad', _ELU_GRAD_INPUTS, infos, _ELU_GRAD_ARGUMENTS)
+
+
 # --- equal (kernels/compare.py) ---
 
 _EQUAL_ATTRIBUTES = ()
@@ -1908,6 +1968,66 @@ def validate_gaussian_random_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gaussian_random', _GAUSSIAN_RANDOM_INPUTS, infos, _GAUSSIAN_RANDOM_ARGUMENTS)
 
 
+# --- gelu (kernels/activation.py) ---
+
+_GELU_ATTRIBUTES = ('approximate',)
+_GELU_ARGUMENTS = ('X', 'approximate')
+_GELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_GELU__APPROXIMATE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gelu__approximate(raw: Any) -> Any:
+    value = _TYPE_GELU__APPROXIMATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('gelu', 'approximate', 'a bool', raw)
+    return value
+
+
+def validate_gelu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gelu, checked against its declaration."""
+    for key in given:
+        if key not in _GELU_ATTRIBUTES:
+            raise unknown_argument_error('gelu', key, _GELU_ARGUMENTS)
+    return {
+        'approximate': _check_gelu__approximate(given['approximate']) if 'approximate' in given else False,
+    }
+
+
+def validate_gelu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gelu (TensorInfos), checked against its tensor metas."""
+    check_inputs('gelu', _GELU_INPUTS, infos, _GELU_ARGUMENTS)
+
+
+# --- gelu_grad (kernels/activation.py) ---
+
+_GELU_GRAD_ATTRIBUTES = ('approximate',)
+_GELU_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'approximate')
+_GELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GELU_GRAD__APPROXIMATE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gelu_grad__approximate(raw: Any) -> Any:
+    value = _TYPE_GELU_GRAD__APPROXIMATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('gelu_grad', 'approximate', 'a bool', raw)
+    return value
+
+
+def validate_gelu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gelu_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GELU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gelu_grad', key, _GELU_GRAD_ARGUMENTS)
+    return {
+        'approximate': _check_gelu_grad__approximate(given['approximate']) if 'approximate' in given else False,
+    }
+
+
+def validate_gelu_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gelu_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gelu_grad', _GELU_GRAD_INPUTS, infos, _GELU_GRAD_ARGUMENTS)
+
+
 # --- greater (kernels/compare.py) ---
 
 _GREATER_ATTRIBUTES = ()
@@ -2371,6 +2491,66 @@ def validate_layer_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('layer_norm_grad', _LAYER_NORM_GRAD_INPUTS, infos, _LAYER_NORM_GRAD_ARGUMENTS)
 
 
+# --- leaky_relu (kernels/activation.py) ---
+
+_LEAKY_RELU_ATTRIBUTES = ('alpha',)
+_LEAKY_RELU_ARGUMENTS = ('X', 'alpha')
+_LEAKY_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_LEAKY_RELU__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_leaky_relu__alpha(raw: Any) -> Any:
+    value = _TYPE_LEAKY_RELU__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('leaky_relu', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_leaky_relu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of leaky_relu, checked against its declaration."""
+    for key in given:
+        if key not in _LEAKY_RELU_ATTRIBUTES:
+            raise unknown_argument_error('leaky_relu', key, _LEAKY_RELU_ARGUMENTS)
+    return {
+        'alpha': _check_leaky_relu__alpha(given['alpha']) if 'alpha' in given else 0.02,
+    }
+
+
+def validate_leaky_relu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of leaky_relu (TensorInfos), checked against its tensor metas."""
+    check_inputs('leaky_relu', _LEAKY_RELU_INPUTS, infos, _LEAKY_RELU_ARGUMENTS)
+
+
+# --- leaky_relu_grad (kernels/activation.py) ---
+
+_LEAKY_RELU_GRAD_ATTRIBUTES = ('alpha',)
+_LEAKY_RELU_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'alpha')
+_LEAKY_RELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LEAKY_RELU_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_leaky_relu_grad__alpha(raw: Any) -> Any:
+    value = _TYPE_LEAKY_RELU_GRAD__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('leaky_relu_grad', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_leaky_relu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of leaky_relu_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LEAKY_RELU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('leaky_relu_grad', key, _LEAKY_RELU_GRAD_ARGUMENTS)
+    return {
+        'alpha': _check_leaky_relu_grad__alpha(given['alpha']) if 'alpha' in given else 0.02,
+    }
+
+
+def validate_leaky_relu_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of leaky_relu_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('leaky_relu_grad', _LEAKY_RELU_GRAD_INPUTS, infos, _LEAKY_RELU_GRAD_ARGUMENTS)
+
+
 # --- less (kernels/compare.py) ---
 
 _LESS_ATTRIBUTES = ()
@@ -2453,6 +2633,38 @@ def validate_log_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_log_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of log_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('log_grad', _LOG_GRAD_INPUTS, infos, _LOG_GRAD_ARGUMENTS)
+
+
+# --- log_softmax (kernels/activation.py) ---
+
+_LOG_SOFTMAX_ATTRIBUTES = ('axis',)
+_LOG_SOFTMAX_ARGUMENTS = ('X', 'axis')
+_LOG_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_LOG_SOFTMAX__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_log_softmax__axis(raw: Any) -> Any:
+    value = _TYPE_LOG_SOFTMAX__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('log_softmax', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('log_softmax', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+
+
+def validate_log_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of log_softmax, checked against its declaration."""
+    for key in given:
+        if key not in _LOG_SOFTMAX_ATTRIBUTES:
+            raise unknown_argument_error('log_softmax', key, _LOG_SOFTMAX_ARGUMENTS)
+    return {
+        'axis': _check_log_softmax__axis(given['axis']) if 'axis' in given else -1,
+    }
+
+
+def validate_log_softmax_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of log_softmax (TensorInfos), checked against its tensor metas."""
+    check_inputs('log_softmax', _LOG_SOFTMAX_INPUTS, infos, _LOG_SOFTMAX_ARGUMENTS)
 
 
 # --- logsumexp (kernels/reduce.py) ---
@@ -3360,6 +3572,48 @@ def validate_pow_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('pow_grad', _POW_GRAD_INPUTS, infos, _POW_GRAD_ARGUMENTS)
 
 
+# --- prelu (kernels/activation.py) ---
+
+_PRELU_ATTRIBUTES = ()
+_PRELU_ARGUMENTS = ('X', 'Alpha')
+_PRELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor; its dim 1 holds the channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Alpha', 'description': 'the slopes: a vector of one per channel, or of one', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_prelu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of prelu, checked against its declaration."""
+    for key in given:
+        if key not in _PRELU_ATTRIBUTES:
+            raise unknown_argument_error('prelu', key, _PRELU_ARGUMENTS)
+    return {
+    }
+
+
+def validate_prelu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of prelu (TensorInfos), checked against its tensor metas."""
+    check_inputs('prelu', _PRELU_INPUTS, infos, _PRELU_ARGUMENTS)
+
+
+# --- prelu_grad (kernels/activation.py) ---
+
+_PRELU_GRAD_ATTRIBUTES = ()
+_PRELU_GRAD_ARGUMENTS = ('X', 'Alpha', 'Out@GRAD')
+_PRELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor; its dim 1 holds the channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Alpha', 'description': 'the slopes: a vector of one per channel, or of one', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_prelu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of prelu_grad, checked against its declaration."""
+    for key in given:
+        if key not in _PRELU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('prelu_grad', key, _PRELU_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_prelu_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of prelu_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('prelu_grad', _PRELU_GRAD_INPUTS, infos, _PRELU_GRAD_ARGUMENTS)
+
+
 # --- reciprocal (kernels/unary.py) ---
 
 _RECIPROCAL_ATTRIBUTES = ()
@@ -3836,7 +4090,7 @@ def validate_reduce_sum_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _RELU_ATTRIBUTES = ()
 _RELU_ARGUMENTS = ('X',)
-_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_relu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3857,7 +4111,7 @@ def validate_relu_inputs(infos: Mapping[str, Any]) -> None:
 
 _RELU_GRAD_ATTRIBUTES = ()
 _RELU_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_RELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_RELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_relu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4205,6 +4459,84 @@ def validate_scale_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('scale_grad', _SCALE_GRAD_INPUTS, infos, _SCALE_GRAD_ARGUMENTS)
 
 
+# --- selu (kernels/activation.py) ---
+
+_SELU_ATTRIBUTES = ('scale', 'alpha')
+_SELU_ARGUMENTS = ('X', 'scale', 'alpha')
+_SELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SELU__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_selu__scale(raw: Any) -> Any:
+    value = _TYPE_SELU__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('selu', 'scale', 'a finite float', raw)
+    return value
+_TYPE_SELU__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_selu__alpha(raw: Any) -> Any:
+    value = _TYPE_SELU__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('selu', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_selu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of selu, checked against its declaration."""
+    for key in given:
+        if key not in _SELU_ATTRIBUTES:
+            raise unknown_argument_error('selu', key, _SELU_ARGUMENTS)
+    return {
+        'scale': _check_selu__scale(given['scale']) if 'scale' in given else 1.0507009873554805,
+        'alpha': _check_selu__alpha(given['alpha']) if 'alpha' in given else 1.6732632423543772,
+    }
+
+
+def validate_selu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of selu (TensorInfos), checked against its tensor metas."""
+    check_inputs('selu', _SELU_INPUTS, infos, _SELU_ARGUMENTS)
+
+
+# --- selu_grad (kernels/activation.py) ---
+
+_SELU_GRAD_ATTRIBUTES = ('scale', 'alpha')
+_SELU_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'scale', 'alpha')
+_SELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SELU_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_selu_grad__scale(raw: Any) -> Any:
+    value = _TYPE_SELU_GRAD__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('selu_grad', 'scale', 'a finite float', raw)
+    return value
+_TYPE_SELU_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_selu_grad__alpha(raw: Any) -> Any:
+    value = _TYPE_SELU_GRAD__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('selu_grad', 'alpha', 'a finite float', raw)
+    return value
+
+
+def validate_selu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of selu_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SELU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('selu_grad', key, _SELU_GRAD_ARGUMENTS)
+    return {
+        'scale': _check_selu_grad__scale(given['scale']) if 'scale' in given else 1.0507009873554805,
+        'alpha': _check_selu_grad__alpha(given['alpha']) if 'alpha' in given else 1.6732632423543772,
+    }
+
+
+def validate_selu_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of selu_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('selu_grad', _SELU_GRAD_INPUTS, infos, _SELU_GRAD_ARGUMENTS)
+
+
 # --- sgd (kernels/optimizer.py) ---
 
 _SGD_ATTRIBUTES = ('learning_rate',)
@@ -4241,7 +4573,7 @@ def validate_sgd_inputs(infos: Mapping[str, Any]) -> None:
 
 _SIGMOID_ATTRIBUTES = ()
 _SIGMOID_ARGUMENTS = ('X',)
-_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4304,7 +4636,7 @@ def validate_sigmoid_cross_entropy_with_logits_grad_inputs(infos: Mapping[str, A
 
 _SIGMOID_GRAD_ATTRIBUTES = ()
 _SIGMOID_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4510,9 +4842,19 @@ def validate_slice_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- softmax (kernels/activation.py) ---
 
-_SOFTMAX_ATTRIBUTES = ()
-_SOFTMAX_ARGUMENTS = ('X',)
-_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_SOFTMAX_ATTRIBUTES = ('axis',)
+_SOFTMAX_ARGUMENTS = ('X', 'axis')
+_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SOFTMAX__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax__axis(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('softmax', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
 
 
 def validate_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4521,6 +4863,7 @@ def validate_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _SOFTMAX_ATTRIBUTES:
             raise unknown_argument_error('softmax', key, _SOFTMAX_ARGUMENTS)
     return {
+        'axis': _check_softmax__axis(given['axis']) if 'axis' in given else -1,
     }
 
 
@@ -4531,9 +4874,19 @@ def validate_softmax_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- softmax_grad (kernels/activation.py) ---
 
-_SOFTMAX_GRAD_ATTRIBUTES = ()
-_SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_SOFTMAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SOFTMAX_GRAD_ATTRIBUTES = ('axis',)
+_SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'axis')
+_SOFTMAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTMAX_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softmax_grad__axis(raw: Any) -> Any:
+    value = _TYPE_SOFTMAX_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('softmax_grad', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('softmax_grad', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
 
 
 def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4542,6 +4895,7 @@ def validate_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _SOFTMAX_GRAD_ATTRIBUTES:
             raise unknown_argument_error('softmax_grad', key, _SOFTMAX_GRAD_ARGUMENTS)
     return {
+        'axis': _check_softmax_grad__axis(given['axis']) if 'axis' in given else -1,
     }
 
 
@@ -4612,6 +4966,92 @@ def validate_softmax_with_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> 
 def validate_softmax_with_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of softmax_with_cross_entropy_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('softmax_with_cross_entropy_grad', _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_INPUTS, infos, _SOFTMAX_WITH_CROSS_ENTROPY_GRAD_ARGUMENTS)
+
+
+# --- softplus (kernels/activation.py) ---
+
+_SOFTPLUS_ATTRIBUTES = ('beta', 'threshold')
+_SOFTPLUS_ARGUMENTS = ('X', 'beta', 'threshold')
+_SOFTPLUS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SOFTPLUS__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softplus__beta(raw: Any) -> Any:
+    value = _TYPE_SOFTPLUS__BETA.coerce(raw)
+    if value is UNSET:
+        raise type_error('softplus', 'beta', 'a finite float', raw)
+    if not (0.001 <= value <= 1000.0):
+        raise constraint_error('softplus', 'beta', 'in range [0.001, 1000.0]', raw, 'in_range')
+    return value
+_TYPE_SOFTPLUS__THRESHOLD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softplus__threshold(raw: Any) -> Any:
+    value = _TYPE_SOFTPLUS__THRESHOLD.coerce(raw)
+    if value is UNSET:
+        raise type_error('softplus', 'threshold', 'a finite float', raw)
+    if not (0.0 <= value <= 100.0):
+        raise constraint_error('softplus', 'threshold', 'in range [0.0, 100.0]', raw, 'in_range')
+    return value
+
+
+def validate_softplus_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softplus, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTPLUS_ATTRIBUTES:
+            raise unknown_argument_error('softplus', key, _SOFTPLUS_ARGUMENTS)
+    return {
+        'beta': _check_softplus__beta(given['beta']) if 'beta' in given else 1.0,
+        'threshold': _check_softplus__threshold(given['threshold']) if 'threshold' in given else 20.0,
+    }
+
+
+def validate_softplus_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softplus (TensorInfos), checked against its tensor metas."""
+    check_inputs('softplus', _SOFTPLUS_INPUTS, infos, _SOFTPLUS_ARGUMENTS)
+
+
+# --- softplus_grad (kernels/activation.py) ---
+
+_SOFTPLUS_GRAD_ATTRIBUTES = ('beta', 'threshold')
+_SOFTPLUS_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'beta', 'threshold')
+_SOFTPLUS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SOFTPLUS_GRAD__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softplus_grad__beta(raw: Any) -> Any:
+    value = _TYPE_SOFTPLUS_GRAD__BETA.coerce(raw)
+    if value is UNSET:
+        raise type_error('softplus_grad', 'beta', 'a finite float', raw)
+    if not (0.001 <= value <= 1000.0):
+        raise constraint_error('softplus_grad', 'beta', 'in range [0.001, 1000.0]', raw, 'in_range')
+    return value
+_TYPE_SOFTPLUS_GRAD__THRESHOLD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_softplus_grad__threshold(raw: Any) -> Any:
+    value = _TYPE_SOFTPLUS_GRAD__THRESHOLD.coerce(raw)
+    if value is UNSET:
+        raise type_error('softplus_grad', 'threshold', 'a finite float', raw)
+    if not (0.0 <= value <= 100.0):
+        raise constraint_error('softplus_grad', 'threshold', 'in range [0.0, 100.0]', raw, 'in_range')
+    return value
+
+
+def validate_softplus_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of softplus_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SOFTPLUS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('softplus_grad', key, _SOFTPLUS_GRAD_ARGUMENTS)
+    return {
+        'beta': _check_softplus_grad__beta(given['beta']) if 'beta' in given else 1.0,
+        'threshold': _check_softplus_grad__threshold(given['threshold']) if 'threshold' in given else 20.0,
+    }
+
+
+def validate_softplus_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of softplus_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('softplus_grad', _SOFTPLUS_GRAD_INPUTS, infos, _SOFTPLUS_GRAD_ARGUMENTS)
 
 
 # --- softsign (kernels/cpp/softsign_op.cc) ---
@@ -5017,7 +5457,7 @@ def validate_sum_to_like_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _TANH_ATTRIBUTES = ()
 _TANH_ARGUMENTS = ('X',)
-_TANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 
 
 def validate_tanh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -5038,7 +5478,7 @@ def validate_tanh_inputs(infos: Mapping[str, Any]) -> None:
 
 _TANH_GRAD_ATTRIBUTES = ()
 _TANH_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_TANH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TANH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_tanh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,9 +1,9 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/activation.py
-"""Generated tests of softmax (kernels/activation.py): validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of softmax (kernels/activation.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: PyTorch `torch.nn.functional.softmax(X, dim=1)` (CPU, float64).
+Oracle: PyTorch `torch.nn.functional.softmax(X, dim=axis)` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -30,17 +30,39 @@ BASE = {}
 
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
+    ('axis', -1),
+    ('axis', -64),
+    ('axis', 63),
+    ('axis', -63),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
+    ('axis', -65, ConstraintError, "softmax layer's axis parameter should be in range [-64, 63], got -65"),
+    ('axis', 64, ConstraintError, "softmax layer's axis parameter should be in range [-64, 63], got 64"),
+    ('axis', 'abc', AttributeTypeError, "softmax layer's axis parameter should be an int, got str 'abc'"),
+    ('axis', True, AttributeTypeError, "softmax layer's axis parameter should be an int, got bool True"),
+    ('axis', 1.5, AttributeTypeError, "softmax layer's axis parameter should be an int, got float 1.5"),
+    ('axis', None, AttributeTypeError, "softmax layer's axis parameter should be an int, got NoneType None"),
+    ('axis', [1], AttributeTypeError, "softmax layer's axis parameter should be an int, got list [1]"),
+    ('axis', ['abc'], AttributeTypeError, "softmax layer's axis parameter should be an int, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('bogus', "softmax layer got an unknown argument 'bogus' Valid arguments: X")
+UNKNOWN = ('axi', "softmax layer got an unknown argument 'axi'; did you mean 'axis'? Valid arguments: X, axis")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
 
 
 def test_unknown_argument_rejected():
@@ -84,8 +106,9 @@ def test_kernel_matches_oracle(case):
     T.check_oracle(case)
 
 
-def test_kernel_at_default_attributes():
-    T.check_kernel_at(OP.name, BASE)
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
 
 
 @given(T.cases(OP.name, dtype="float64", region="smooth"))

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/activation.py
-"""Generated tests of softmax_grad (kernels/activation.py): validation, shape rule, GPU.
+"""Generated tests of softmax_grad (kernels/activation.py): boundaries, validation, shape rule, GPU.
 
 Oracle: central differences of `softmax` in float64 (numeric gradient).
 
@@ -29,17 +29,39 @@ BASE = {}
 
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
+    ('axis', -1),
+    ('axis', -64),
+    ('axis', 63),
+    ('axis', -63),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
+    ('axis', -65, ConstraintError, "softmax_grad layer's axis parameter should be in range [-64, 63], got -65"),
+    ('axis', 64, ConstraintError, "softmax_grad layer's axis parameter should be in range [-64, 63], got 64"),
+    ('axis', 'abc', AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got str 'abc'"),
+    ('axis', True, AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got bool True"),
+    ('axis', 1.5, AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got float 1.5"),
+    ('axis', None, AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got NoneType None"),
+    ('axis', [1], AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got list [1]"),
+    ('axis', ['abc'], AttributeTypeError, "softmax_grad layer's axis parameter should be an int, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('bogus', "softmax_grad layer got an unknown argument 'bogus' Valid arguments: X, Out, Out@GRAD")
+UNKNOWN = ('axi', "softmax_grad layer got an unknown argument 'axi'; did you mean 'axis'? Valid arguments: X, Out, Out@GRAD, axis")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
 
 
 def test_unknown_argument_rejected():
@@ -62,8 +84,9 @@ def test_shape_rule_agrees_with_kernel(case):
     T.check_shape_rule(case)
 
 
-def test_kernel_at_default_attributes():
-    T.check_kernel_at(OP.name, BASE)
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

@@ -29,7 +29,7 @@ def classification_error(input: Any, label: Any, name: str | None = None) -> Tap
 def auc(input: Any, label: Any, name: str | None = None) -> TapeItem:
     """The area under the ROC curve of the positive class's probability (the batch's)."""
     from paddle.generated import layers
-    return _record("auc", name, lambda p, l, out: layers.auc(p, l, name=out), ("input", input), ("label", label))
+    return _record("auc", name, lambda p, y, out: layers.auc(p, y, name=out), ("input", input), ("label", label))
 
 
 def sum(input: Any, name: str | None = None) -> TapeItem:  # noqa: A001  (v2's name)

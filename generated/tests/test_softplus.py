@@ -1,0 +1,132 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/activation.py
+"""Generated tests of softplus (kernels/activation.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+
+Oracle: PyTorch `torch.nn.functional.softplus(X, beta=beta, threshold=threshold)` (CPU, float64).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('softplus', _v.validate_softplus_attrs, _layers.softplus, inputs={'X': 'X'})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('beta', 1.0),
+    ('beta', 0.001),
+    ('beta', 1000.0),
+    ('beta', 0.0010000000000000002),
+    ('threshold', 20.0),
+    ('threshold', 0.0),
+    ('threshold', 100.0),
+    ('threshold', 5e-324),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('beta', 0.0009999999999999998, ConstraintError, "softplus layer's beta parameter should be in range [0.001, 1000.0], got 0.0009999999999999998"),
+    ('beta', 1000.0000000000001, ConstraintError, "softplus layer's beta parameter should be in range [0.001, 1000.0], got 1000.0000000000001"),
+    ('beta', 'abc', AttributeTypeError, "softplus layer's beta parameter should be a finite float, got str 'abc'"),
+    ('beta', True, AttributeTypeError, "softplus layer's beta parameter should be a finite float, got bool True"),
+    ('beta', None, AttributeTypeError, "softplus layer's beta parameter should be a finite float, got NoneType None"),
+    ('beta', [1], AttributeTypeError, "softplus layer's beta parameter should be a finite float, got list [1]"),
+    ('beta', ['abc'], AttributeTypeError, "softplus layer's beta parameter should be a finite float, got list ['abc']"),
+    ('threshold', -5e-324, ConstraintError, "softplus layer's threshold parameter should be in range [0.0, 100.0], got -5e-324"),
+    ('threshold', 100.00000000000001, ConstraintError, "softplus layer's threshold parameter should be in range [0.0, 100.0], got 100.00000000000001"),
+    ('threshold', 'abc', AttributeTypeError, "softplus layer's threshold parameter should be a finite float, got str 'abc'"),
+    ('threshold', True, AttributeTypeError, "softplus layer's threshold parameter should be a finite float, got bool True"),
+    ('threshold', None, AttributeTypeError, "softplus layer's threshold parameter should be a finite float, got NoneType None"),
+    ('threshold', [1], AttributeTypeError, "softplus layer's threshold parameter should be a finite float, got list [1]"),
+    ('threshold', ['abc'], AttributeTypeError, "softplus layer's threshold parameter should be a finite float, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('bet', "softplus layer got an unknown argument 'bet'; did you mean 'beta'? Valid arguments: X, beta, threshold")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_oracle_is_not_the_kernel():
+    T.check_oracle_independent(OP.name)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_oracle(case):
+    T.check_oracle(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@given(T.cases(OP.name, dtype="float64", region="smooth"))
+def test_numeric_gradient(case):
+    T.check_gradient(case)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
