@@ -24,7 +24,7 @@ from paddle.reader import batch
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, current_tape, reset_global_tape
 
-from . import activation, attr, data_type, evaluator, event, layer, optimizer, parameters, trainer
+from . import activation, attr, data_type, evaluator, event, layer, optimizer, parameters, plot, trainer
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -62,5 +62,5 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
 
 
 __all__ = ["init", "infer", "batch", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
-           "event",
+           "event", "plot",
            "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]

@@ -172,3 +172,45 @@ def test_init_refuses_a_gpu_it_does_not_have():
         pytest.skip("this machine has a GPU")
     with pytest.raises(ConfigError, match="no usable GPU"):
         paddle.init(use_gpu=True)
+
+
+def test_the_ploter_draws_a_png(tmp_path):
+    pytest.importorskip("matplotlib")
+    from paddle.v2.plot import Ploter
+    ploter = Ploter("train cost", "test cost")
+    for step in range(5):
+        ploter.append("train cost", step, 1.0 / (step + 1))
+    ploter.append("test cost", 4, 0.3)
+    path = ploter.plot(tmp_path / "costs.png")
+    assert open(path, "rb").read(8) == b"\x89PNG\r\n\x1a\n"
+    with pytest.raises(KeyError, match="no curve 'nope'"):
+        ploter.append("nope", 0, 0)
+
+
+def test_a_topology_draws_as_dot_with_evaluators_dashed():
+    with paddle.Tape() as tape:
+        x, y_predict, y, cost = _housing_net()
+        total = paddle.evaluator.sum(input=y_predict, name="total")
+    dot = paddle.Topology(tape, [cost]).dot()
+    assert dot.startswith("digraph topology {") and dot.rstrip().endswith("}")
+    assert f'n{x.index} -> n{y_predict.index};' in dot and f'n{y.index} -> n{cost.index};' in dot
+    assert f'n{total.index} [label="total\\n(sum)", style=dashed];' in dot
+
+
+def test_an_evaluator_nothing_reads_is_computed_and_reported():
+    with paddle.Tape():
+        x, y_predict, y, cost = _housing_net()
+        paddle.evaluator.sum(input=y_predict, name="total")
+        trainer = paddle.trainer.SGD(cost, paddle.parameters.create(cost), paddle.optimizer.SGD(learning_rate=1e-6))
+        result = trainer.test(paddle.batch(paddle.dataset.uci_housing.test(), 51))
+    assert set(result.metrics) == {"total"} and np.isfinite(result.metrics["total"])
+
+
+def test_tapes_isolate_topologies():
+    with paddle.Tape() as one:
+        _housing_net()
+    with paddle.Tape() as two:
+        x, y_predict, y, cost = _housing_net()  # the same names: no clash, another model
+    assert one.model is not two.model and len(one) == len(two) == 4
+    with pytest.raises(ModelError, match="made on another tape"):
+        one.topology(cost)
