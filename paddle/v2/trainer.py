@@ -29,14 +29,17 @@ EventHandler = Callable[[Any], None]
 
 class SGD:
     def __init__(self, cost: TapeItem, parameters: Parameters, update_equation: Optimizer,
-                 extra_layers: Sequence[TapeItem] | TapeItem | None = None, is_local: bool = True) -> None:
+                 extra_layers: Sequence[TapeItem] | TapeItem | None = None, is_local: bool = True,
+                 skip: Sequence[TapeItem] = ()) -> None:
+        """`skip`: layers (and evaluators) left out of the topology (seed 000's
+        `paddle.train(g, skip=[d, e])`); one the cost needs is refused."""
         if not isinstance(update_equation, Optimizer):
             raise ModelError(f"update_equation should be a paddle.optimizer (e.g. paddle.optimizer.Momentum()), "
                              f"got {update_equation!r}")
         if not isinstance(parameters, Parameters):
             raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
         extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
-        self.topology = Topology(cost.tape if isinstance(cost, TapeItem) else None, [cost, *extra])
+        self.topology = Topology(cost.tape if isinstance(cost, TapeItem) else None, [cost, *extra], skip)
         self.cost = cost.output
         self.parameters = parameters
         model = self.topology.model
@@ -90,6 +93,8 @@ def _training_step(model: Model, cost: Expression, params: list[str], opt: Optim
     from paddle.generated import layers  # the summed cost is a generated layer like any other
     with model:
         total = layers.reduce_sum(cost)
+    for objective in (cost.name, total.name):  # seed 001's labels: input, parameter, objective
+        model.root_scope().var(objective).label = "objective"
     trainable = [p for p in params if not _attr(model, p).is_static]
     if not trainable:
         raise ModelError("the cost depends on no trainable parameter")

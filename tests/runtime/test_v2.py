@@ -214,3 +214,31 @@ def test_tapes_isolate_topologies():
     assert one.model is not two.model and len(one) == len(two) == 4
     with pytest.raises(ModelError, match="made on another tape"):
         one.topology(cost)
+
+
+def test_a_skipped_branch_is_not_run_by_the_trainer():
+    """Seed 000: c feeds two branches, d -> e (skipped) and the cost; only the cost's ops run."""
+    with paddle.Tape() as tape:
+        x = paddle.layer.data(name='x', type=paddle.data_type.dense_vector(3))
+        y = paddle.layer.data(name='y', type=paddle.data_type.dense_vector(1))
+        c = paddle.layer.fc(input=x, size=4)
+        d = paddle.layer.exp(input=c)
+        e = paddle.evaluator.sum(input=d, name="e")  # kept, unless skipped
+        cost = paddle.layer.mse(input=paddle.layer.fc(input=c, size=1), label=y)
+        trainer = paddle.trainer.SGD(cost, paddle.parameters.create(cost), paddle.optimizer.SGD(), skip=[d, e])
+        ran = []
+        model = tape.model
+        original = model.run
+
+        def counting_run(fetch=None, feed=None, *, train=None):
+            exprs = list(fetch or []) + list(train or [])
+            ran.extend(op.type for op in model._subnets.get(model.root_net(), exprs).ops)
+            return original(fetch, feed, train=train)
+        model.run = counting_run
+        sample = (np.ones(3, np.float32), np.ones(1, np.float32))
+        trainer.train(lambda: iter([[sample] * 2]), num_passes=1)
+        with pytest.raises(ModelError, match="is skipped, but the topology needs it"):
+            paddle.trainer.SGD(cost, paddle.parameters.create(cost), paddle.optimizer.SGD(), skip=[c])
+    assert "exp" not in ran and "reduce_sum" in ran and ran.count("square_error") == 1
+    assert trainer.metrics == []  # the skipped evaluator is not reported
+    assert model.root_scope().find_var(cost.name).label == "objective"
