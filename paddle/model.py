@@ -141,18 +141,24 @@ class Model:
             self._initialised = n
         self._ran = True
 
-    def run(self, fetch: Any = None, feed: Mapping[Any, Any] | None = None, *, train: Any = None) -> Any:
+    def run(self, fetch: Any = None, feed: Mapping[Any, Any] | None = None, *, train: Any = None,
+            inference: bool = False) -> Any:
         """Run the sub-net that the expressions `fetch` and `train` need (all of the root net
         when both are None) and return the values of `fetch` only: one array for one expression,
         a list for a list, None for none. `train`: expressions computed but not returned (the
         updates of `optimize()`), so a training step copies no parameter back:
-        `model.run(loss, feed=..., train=updates)`."""
+        `model.run(loss, feed=..., train=updates)`. `inference=True`: the ops that declare
+        `is_test` run in inference mode (dropout keeps every unit, batch_norm normalises with its
+        running statistics and leaves them as they are)."""
+        if inference and (train is not None or fetch is None):
+            raise ModelError("run(inference=True) computes the values of `fetch` and trains nothing: "
+                             "give fetch, and no train")
         self.feed(feed if feed is not None else {})
         self.init_params()
         single = isinstance(fetch, Expression)
         wanted = self._expressions(fetch)
         exprs = wanted + self._expressions(train)
-        net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs)
+        net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs, inference)
         net.run(self.root_scope(), Context(self.place))
         self._fresh.update(net.written())
         values = [self._read(e.name) for e in wanted]

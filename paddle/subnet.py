@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from .operator import Operator
 
 FORWARD_ROLES = ("layer", "internal")
+INFERENCE_ATTR = "is_test"  # ops that behave differently in inference (batch_norm, dropout) declare it
 
 
 def is_forward(op: "Operator") -> bool:
@@ -33,18 +34,30 @@ def extract(ops: Sequence["Operator"], needed: set[str], last: int, trains: bool
     return kept
 
 
+def for_inference(op: "Operator") -> "Operator":
+    """`op` with is_test set, where it declares it (dropout keeps every unit, batch_norm uses its
+    running statistics); any other op as it is."""
+    if INFERENCE_ATTR not in op.meta.attributes or op.attrs.get(INFERENCE_ATTR):
+        return op
+    from .operator import Operator
+    return Operator(op.desc.replace(attrs={**op.attrs, INFERENCE_ATTR: True}), op.registry, validated=True)
+
+
 class SubnetCache:
     def __init__(self) -> None:
         self._cache: dict[Any, PlainNet] = {}
 
-    def get(self, net: PlainNet, exprs: Sequence[Any]) -> PlainNet:
+    def get(self, net: PlainNet, exprs: Sequence[Any], inference: bool = False) -> PlainNet:
+        """The ops `exprs` need; with `inference`, forward ops only and in inference mode."""
         last = max(e.op_pos for e in exprs)
         trains = any(not is_forward(net.ops[e.op_pos]) for e in exprs if e.op_pos >= 0)
-        key = (id(net), net.version, frozenset(e.name for e in exprs), last, trains)
+        key = (id(net), net.version, frozenset(e.name for e in exprs), last, trains, inference)
         sub = self._cache.get(key)
         if sub is None:
             if len(self._cache) > 64:  # stale versions of a net being built
                 self._cache.clear()
             ops = extract(net.ops, {e.name for e in exprs}, last, trains)
+            if inference:
+                ops = [for_inference(op) for op in ops]
             sub = self._cache[key] = PlainNet.of_operators(ops, net.vars)
         return sub

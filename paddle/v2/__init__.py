@@ -57,7 +57,7 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     if getattr(parameters, "_topology", None) is None:
         parameters.copy_into(Parameters(topology=topology))
     feed = Feeder(topology.data_layers(), topology.tape.input_types, feeding)(list(input))
-    values = topology.model.run([e.output for e in ends], feed=feed)
+    values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
 
 

@@ -83,7 +83,8 @@ class SGD:
 
     def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
         fetch = [self.cost, *(e for _, e in self.metrics)]
-        values = self.model.run(fetch, feed=feed, train=self.updates if train else None)
+        values = (self.model.run(fetch, feed=feed, train=self.updates) if train else
+                  self.model.run(fetch, feed=feed, inference=True))  # dropout off, batch_norm's running stats
         return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
 
 

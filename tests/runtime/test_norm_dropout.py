@@ -208,3 +208,27 @@ def _run(op, inputs, **attrs):
 def test_dropout_refuses_a_negative_step():
     with pytest.raises(InputError, match="dropout layer's input Step.*at least 0.*got -1"):
         _run("dropout", {"X": np.ones(4), "Step": np.array([-1])}, seed=1)
+
+
+def test_inference_runs_dropout_and_batch_norm_in_inference_mode():
+    """Model.run(inference=True): the ops declaring is_test run with it set, on the same model."""
+    import paddle
+    from paddle.generated import layers
+    from paddle.model_methods import data, parameter
+    with paddle.Model() as m:
+        x = data("x", [None, 3])
+        dropped = layers.dropout(x, dropout_prob=0.5, seed=3)[0]
+        scale = parameter("s", [3], initializer=("fill_constant", {"value": 1.0}))
+        bias = parameter("b", [3], initializer=("fill_constant", {"value": 0.0}))
+        mean = parameter("m", [3], initializer=("fill_constant", {"value": 10.0}))
+        var = parameter("v", [3], initializer=("fill_constant", {"value": 4.0}))
+        y = layers.batch_norm(x, scale, bias, mean, var, epsilon=1e-12)[0]
+    xs = np.arange(12, dtype=np.float32).reshape(4, 3)
+    assert np.array_equal(m.run(dropped, feed={"x": xs}, inference=True), xs)  # every unit kept
+    assert not np.array_equal(m.run(dropped, feed={"x": xs}), xs)  # training: some dropped
+    np.testing.assert_allclose(m.run(y, feed={"x": xs}, inference=True), (xs - 10.0) / 2.0, rtol=1e-6)
+    np.testing.assert_allclose(m.run(mean), 10.0)  # inference leaves the running mean alone
+    m.run(y, feed={"x": xs})  # a training step moves it towards the batch mean
+    assert not np.allclose(m.run(mean), 10.0)
+    with pytest.raises(paddle.errors.ModelError, match="trains nothing"):
+        m.run(y, train=[y], inference=True)
