@@ -41,6 +41,7 @@ def oracle_entry(m: FunctionMeta) -> dict[str, Any] | None:
     of its forward op (the numeric gradient check); None where nothing independent does."""
     if m.derived_from is not None:
         return {"kind": "numeric_gradient", "expression": None, "unused": {}, "sample": {}, "reference": None,
+                "magnitude": None,
                 "of": m.derived_from}
     if m.oracle is None:
         return None

@@ -235,11 +235,12 @@ class Function(_Builder):
         return self
 
     def oracle(self, kind: OracleKind, expression: str | None = None, *,
-               unused: dict[str, str] | None = None, sample: dict[str, Any] | None = None) -> Self:
+               unused: dict[str, str] | None = None, sample: dict[str, Any] | None = None,
+               magnitude: str | None = None) -> Self:
         """The independent implementation the tests compare every kernel with (registry/oracle.py):
         `.oracle("torch", "torch.tanh(X)")`, `.oracle("onnx", "Softmax(X, axis=1)")`,
         `.oracle("numpy")` (the `.reference(fn)`), `.oracle("distribution", ..., sample=...)`."""
-        self._oracle = Oracle(kind, expression, dict(unused or {}), dict(sample or {}))
+        self._oracle = Oracle(kind, expression, dict(unused or {}), dict(sample or {}), magnitude)
         return self
 
     def test_inputs(self, fn: Callable[..., Any], *, sizes: tuple[str, ...] = ()) -> Self:

@@ -43,6 +43,9 @@ class Oracle:
     expression: str | None = None
     unused: dict[str, str] = field(default_factory=dict)   # attribute -> why the oracle needs it not
     sample: dict[str, Any] = field(default_factory=dict)   # distribution: the big draw's attributes, input shapes
+    # the size of the terms an output element sums, e.g. 'torch.matmul(X.abs(), Y.abs())': where
+    # terms cancel, a float32 kernel may differ from the float64 oracle by a few roundings of it
+    magnitude: str | None = None
 
     def tree(self) -> ast.Expression:
         assert self.expression is not None
@@ -56,7 +59,7 @@ class Oracle:
 
     def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind, "expression": self.expression, "unused": dict(self.unused),
-                "sample": dict(self.sample), "reference": None, "of": None}
+                "sample": dict(self.sample), "reference": None, "of": None, "magnitude": self.magnitude}
 
 
 def problem(oracle: Oracle, inputs: set[str], variadic: set[str], attributes: set[str]) -> str | None:
@@ -71,7 +74,24 @@ def problem(oracle: Oracle, inputs: set[str], variadic: set[str], attributes: se
         tree = oracle.tree()
     except SyntaxError as e:
         return f"oracle expression {oracle.expression!r} does not parse: {e.msg}"
+    if oracle.magnitude is not None:
+        why = _magnitude_problem(oracle, inputs | attributes)
+        if why:
+            return why
     return _shape_problem(oracle, tree, inputs, variadic, attributes)
+
+
+def _magnitude_problem(oracle: Oracle, names: set[str]) -> str | None:
+    assert oracle.magnitude is not None  # a torch expression, whatever the oracle's kind
+    try:
+        tree = ast.parse(oracle.magnitude, mode="eval")
+    except SyntaxError as e:
+        return f"magnitude {oracle.magnitude!r} does not parse: {e.msg}"
+    bad = next((n for n in ast.walk(tree) if not isinstance(n, _NODES)), None)
+    if bad is not None:
+        return f"magnitude {oracle.magnitude!r} uses {type(bad).__name__}, outside the oracle language"
+    unknown = sorted({n.id for n in ast.walk(tree) if isinstance(n, ast.Name)} - names - {"torch"})
+    return f"magnitude {oracle.magnitude!r} names '{unknown[0]}', which is no input or attribute" if unknown else None
 
 
 def _shape_problem(oracle: Oracle, tree: ast.Expression, inputs: set[str], variadic: set[str],

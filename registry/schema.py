@@ -132,6 +132,7 @@ class OracleEntry(_Strict):
     sample: dict[str, Any]
     reference: str | None
     of: str | None
+    magnitude: str | None = None  # the size of the summed terms (float32 tolerance where they cancel)
 
 
 class OpEntry(_Strict):

@@ -41,6 +41,17 @@ def oracle_outputs(meta: FunctionMeta, inputs: Mapping[str, Any], attrs: Mapping
     return {o.name: as_numpy(v) for o, v in zip(meta.outputs, values)}
 
 
+def magnitude_outputs(meta: FunctionMeta, inputs: Mapping[str, Any], attrs: Mapping[str, Any]) -> dict[str, Any]:
+    """The size of the terms each output element sums (the op's declared `magnitude`), keyed by
+    output slot; {} where the op declares none."""
+    oracle = _declared(meta)
+    if oracle.magnitude is None:
+        return {}
+    result = evaluate(Oracle("torch", oracle.magnitude), meta, inputs, attrs)
+    values = list(result) if isinstance(result, tuple) else [result]
+    return {o.name: np.abs(as_numpy(v)) for o, v in zip(meta.outputs, values)}
+
+
 def distribution(meta: FunctionMeta, attrs: Mapping[str, Any]) -> Any:
     """The torch.distributions object a random op's draws should follow."""
     return evaluate(_declared(meta), meta, {}, attrs)
