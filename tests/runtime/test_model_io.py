@@ -350,3 +350,98 @@ def test_random_byte_damage_never_crashes_or_half_loads(saved):
             assert out.shape == want.shape
         (path / name).write_bytes(files[name])
     assert refused > 50
+
+
+# --- 3. checkpoints of the v2 trainer --------------------------------------------------------
+sys.path.insert(0, HERE)
+from model_io_ckpt import run as train_run  # noqa: E402
+
+from paddle.errors import ModelError  # noqa: E402
+from paddle.io.checkpoint import latest_checkpoint, list_checkpoints, read_checkpoint  # noqa: E402
+from paddle.reader import random_states, set_random_states  # noqa: E402
+
+
+def _same(a, b):
+    return sorted(a) == sorted(b) and all(a[k].tobytes() == b[k].tobytes() for k in a)
+
+
+@pytest.fixture(scope="module")
+def reference():
+    return train_run(None, None)  # 3 passes of 8 batches, never checkpointed
+
+
+def test_checkpointing_changes_nothing_and_keeps_the_last_k(reference, tmp_path):
+    assert _same(train_run(str(tmp_path), 5, keep=2), reference)
+    assert list_checkpoints(tmp_path) == ["checkpoint-000000000015.safetensors", "checkpoint-000000000020.safetensors"]
+    tensors, state = read_checkpoint(latest_checkpoint(tmp_path))
+    assert state["iteration"] == 20 and state["pass_id"] == 2 and state["batch_id"] == 4
+    assert {"fc_0.w", "fc_0.w@MOMENT1", "fc_0.w@MOMENT2", "fc_1.b@STEP"} <= set(tensors)  # optimizer state too
+    assert not [n for n in os.listdir(tmp_path) if n.startswith(".")]  # no temporary left
+
+
+@pytest.mark.parametrize("stop_at, every", [(13, 5), (9, 4), (8, 8), (3, 5), (23, 2)])
+def test_a_resumed_run_is_bitwise_identical_to_an_uninterrupted_one(reference, tmp_path, stop_at, every):
+    with pytest.raises(KeyboardInterrupt):
+        train_run(str(tmp_path), every, stop_at=stop_at)
+    assert _same(train_run(str(tmp_path), every, resume=True), reference)
+
+
+def test_resume_refuses_a_damaged_or_foreign_checkpoint(tmp_path):
+    train_run(str(tmp_path), 4, num_passes=1)
+    latest = latest_checkpoint(tmp_path)
+    with pytest.raises(ModelFormatError, match="the model.s is"):  # another model's (a wider hidden layer)
+        train_run(str(tmp_path), 4, resume=True, hidden=65)
+    raw = open(latest, "rb").read()
+    open(latest, "wb").write(raw[: len(raw) // 2])
+    with pytest.raises(ModelFormatError):
+        train_run(str(tmp_path), 4, resume=True)
+
+
+def test_checkpoint_arguments_are_checked(tmp_path):
+    for kwargs, match in [({"every": 0}, "checkpoint_every"), ({"every": 2, "keep": 0}, "keep")]:
+        with pytest.raises(ModelError, match=match):
+            train_run(str(tmp_path), kwargs["every"], keep=kwargs.get("keep", 3))
+    with pytest.raises(ModelError, match="needs checkpoint_dir"):
+        train_run(None, 3)
+
+
+def test_reader_random_states_round_trip():
+    import paddle.v2 as v2
+    reader = v2.batch(v2.reader.shuffle(lambda: iter(range(50)), buf_size=10, seed=3), 4)
+    state = random_states(reader)
+    first = list(reader())
+    set_random_states(reader, state)
+    assert list(reader()) == first and len(state) == 1
+    with pytest.raises(ValueError, match="shuffle"):
+        set_random_states(reader, [])
+
+
+def test_sigkill_while_checkpointing_leaves_the_newest_checkpoint_whole(tmp_path):
+    """Kill a run that checkpoints every iteration at random moments: the newest checkpoint
+    always loads whole, and resuming from it finishes bitwise identical to an uninterrupted run."""
+    import signal
+    import time
+    want = train_run(None, None, num_passes=4, hidden=512)
+    rng = np.random.default_rng(12)
+    killed, reached = 0, set()
+    script = os.path.join(HERE, "model_io_ckpt.py")
+    for trial in range(6):
+        d = tmp_path / f"run{trial}"
+        proc = subprocess.Popen([sys.executable, script, str(d), "1", "3", "4", "512"], env=_env(),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 120
+        while not list_checkpoints(d) and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        time.sleep(float(rng.uniform(0.0, 0.4)))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=60)
+        killed += proc.returncode == -signal.SIGKILL
+        names = list_checkpoints(d)
+        assert names, "no checkpoint was written before the kill"
+        assert len(names) <= 4  # keep=3, plus one the kill may have left before pruning
+        tensors, state = read_checkpoint(d / names[-1])
+        assert names[-1] == f"checkpoint-{state['iteration']:012d}.safetensors"
+        reached.add(state["iteration"])
+        assert {"fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b"} <= set(tensors) and len(tensors) == 16
+        assert _same(train_run(str(d), 1, keep=3, resume=True, num_passes=4, hidden=512), want)
+    assert killed >= 3 and len(reached) >= 3  # most runs died mid-way, at different iterations
