@@ -78,31 +78,34 @@ def list_checkpoints(directory: str | os.PathLike[str]) -> list[str]:
 
 def read_checkpoint(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[str, Any]]:
     """(tensors, state) of a checkpoint file, checked; ModelFormatError when damaged."""
-    from safetensors import SafetensorError, safe_open
-
-    from .format import read_tensors
+    from .format import read_safetensors
     path = os.fspath(path)
     where = os.path.basename(path)
-    try:
-        with safe_open(path, framework="numpy") as f:
-            meta = (f.metadata() or {}).get(META_KEY)
-            declared = {k: f.get_slice(k) for k in f.keys()}
-            shapes = {k: (tuple(s.get_shape()), s.get_dtype()) for k, s in declared.items()}
-    except (SafetensorError, OSError, ValueError) as err:
-        raise ModelFormatError(f"cannot load checkpoint {where}: {err}", where=where) from None
+    tensors, metadata = read_safetensors(path, where)
+    meta = metadata.get(META_KEY)
     if not isinstance(meta, str) or len(meta) > MAX_META_BYTES:
-        raise ModelFormatError(f"checkpoint {where} has no trainer state (or an oversized one)", where=where)
+        raise ModelFormatError(f"cannot load checkpoint {where}: it has no trainer state (or an oversized one)",
+                               where=where)
     try:
-        state = json.loads(meta, parse_constant=lambda c: float(c))
+        state = json.loads(meta)
     except (ValueError, RecursionError) as err:
-        raise ModelFormatError(f"checkpoint {where}: its trainer state is not JSON: {err}", where=where) from None
-    if not isinstance(state, dict) or state.get("version") != CHECKPOINT_VERSION:
-        raise ModelFormatError(f"checkpoint {where}: not a version {CHECKPOINT_VERSION} checkpoint", where=where)
-    from paddle.desc import VarDesc
-    dtypes = {"F32": "float32", "F64": "float64", "I64": "int64", "I32": "int32", "F16": "float16",
-              "BOOL": "bool", "U8": "uint8", "I8": "int8"}
-    decl = {k: VarDesc(name=k, label="parameter", shape=s, dtype=dtypes.get(d, d)) for k, (s, d) in shapes.items()}
-    tensors = read_tensors(path, decl)
+        raise ModelFormatError(f"cannot load checkpoint {where}: its trainer state is not JSON: {err}",
+                               where=where) from None
+    keys = ("version", "iteration", "pass_id", "batch_id", "totals", "reader_states")
+    if not isinstance(state, dict) or state.get("version") != CHECKPOINT_VERSION or sorted(state) != sorted(keys):
+        raise ModelFormatError(f"cannot load checkpoint {where}: not a version {CHECKPOINT_VERSION} checkpoint "
+                               f"(its state should hold {', '.join(keys)})", where=where)
+    for key in ("iteration", "pass_id", "batch_id"):
+        if isinstance(state[key], bool) or not isinstance(state[key], int) or state[key] < 0:
+            raise ModelFormatError(f"cannot load checkpoint {where}: {key} should be an int >= 0, got "
+                                   f"{state[key]!r}", where=where)
+    totals = state["totals"]
+    if not (isinstance(totals, list) and len(totals) == 3 and isinstance(totals[0], int)
+            and isinstance(totals[1], (int, float)) and isinstance(totals[2], dict)
+            and all(isinstance(v, (int, float)) for v in totals[2].values())
+            and isinstance(state["reader_states"], list)):
+        raise ModelFormatError(f"cannot load checkpoint {where}: its totals or reader states are malformed",
+                               where=where)
     return tensors, state
 
 

@@ -302,12 +302,11 @@ def _read_outputs(data: Any, desc: NetDesc) -> list[str]:
     return list(data)
 
 
-def read_tensors(file: str, declared: Mapping[str, VarDesc]) -> dict[str, Any]:
-    """The tensors of a safetensors file, bounded and checked: exactly the declared names,
-    each of its declared shape and dtype."""
+def read_safetensors(file: str, where: str = PARAMS_FILE) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(tensors, metadata) of a safetensors file: its size and header bounded and the header's
+    offsets checked by us before the library reads it; the library's errors wrapped."""
     from safetensors import SafetensorError
     from safetensors.numpy import load
-    where = PARAMS_FILE
     try:
         size = os.path.getsize(file)
         if size > MAX_PARAMS_BYTES:
@@ -325,11 +324,18 @@ def read_tensors(file: str, declared: Mapping[str, VarDesc]) -> dict[str, Any]:
     if 8 + n > len(raw):
         raise _fail(where, f"truncated: the header claims {n} bytes, the file has {len(raw) - 8} after "
                            "its length")
-    _check_header(raw[8:8 + n], len(raw) - 8 - n)
+    metadata = _check_header(raw[8:8 + n], len(raw) - 8 - n, where)
     try:
         tensors = load(raw)
     except (SafetensorError, ValueError, TypeError, OverflowError, MemoryError) as err:
         raise _fail(where, f"not a valid safetensors file: {err}") from None
+    return tensors, metadata
+
+
+def read_tensors(file: str, declared: Mapping[str, VarDesc], where: str = PARAMS_FILE) -> dict[str, Any]:
+    """The tensors of a safetensors file, bounded and checked: exactly the declared names,
+    each of its declared shape and dtype."""
+    tensors, _ = read_safetensors(file, where)
     missing = [n for n in declared if n not in tensors]
     if missing:
         raise _fail(where, f"missing tensor(s) {missing} that the net reads", rule="missing")
@@ -346,10 +352,10 @@ def read_tensors(file: str, declared: Mapping[str, VarDesc]) -> dict[str, Any]:
     return tensors
 
 
-def _check_header(header: bytes, data_len: int) -> None:
+def _check_header(header: bytes, data_len: int, where: str) -> dict[str, Any]:
     """The header's JSON, read by us before the library: an object of tensors whose offsets
-    lie in the data and do not overlap (the library checks them too; this names the fault)."""
-    where = PARAMS_FILE
+    lie in the data and do not overlap (the library checks them too; this names the fault).
+    Returns its metadata (string to string)."""
     try:
         index = json.loads(header.decode("utf-8"), parse_constant=_no_constant)
     except (ValueError, RecursionError) as err:
@@ -357,6 +363,9 @@ def _check_header(header: bytes, data_len: int) -> None:
     if not isinstance(index, dict):
         raise _fail(where, "the header should be a JSON object")
     spans = []
+    metadata = index.get("__metadata__") or {}
+    if not isinstance(metadata, dict) or not all(isinstance(v, str) for v in metadata.values()):
+        raise _fail(where, "the header's __metadata__ should map strings to strings")
     for name, entry in index.items():
         if name == "__metadata__":
             continue
@@ -373,6 +382,7 @@ def _check_header(header: bytes, data_len: int) -> None:
     for (_, end, a), (start, _, b) in zip(spans, spans[1:]):
         if start < end:
             raise _fail(f"{where}: {b}", f"its data overlaps that of '{a}'")
+    return metadata
 
 
 def _check_shapes(desc: NetDesc, inputs: Mapping[str, TensorInfo], tensors: Mapping[str, Any],

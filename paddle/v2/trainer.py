@@ -82,7 +82,11 @@ class SGD:
                 totals_state, rng_at_pass = state["totals"], _untuple(state["reader_states"])
         for pass_id in range(start_pass, num_passes):
             if rng_at_pass is not None:
-                set_random_states(reader, rng_at_pass)
+                try:
+                    set_random_states(reader, rng_at_pass)
+                except (ValueError, TypeError) as err:
+                    raise ModelError(f"train: cannot restore the reader's random state from the checkpoint "
+                                     f"(is it the same reader?): {err}") from None
             rng_at_pass = random_states(reader)  # the pass's stream starts here
             handler(ev.BeginPass(pass_id))
             totals = _Totals()

@@ -445,3 +445,21 @@ def test_sigkill_while_checkpointing_leaves_the_newest_checkpoint_whole(tmp_path
         assert {"fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b"} <= set(tensors) and len(tensors) == 16
         assert _same(train_run(str(d), 1, keep=3, resume=True, num_passes=4, hidden=512), want)
     assert killed >= 3 and len(reached) >= 3  # most runs died mid-way, at different iterations
+
+
+@pytest.mark.parametrize("change, match", [
+    (lambda s: s.update(iteration=-1), "iteration"),
+    (lambda s: s.update(extra="os.system"), "should hold"),
+    (lambda s: s.update(totals="pickle"), "malformed"),
+    (lambda s: s.update(reader_states=[[1, 2]]), "random state"),
+    (lambda s: s.pop("pass_id"), "should hold"),
+])
+def test_resume_refuses_a_tampered_trainer_state(tmp_path, change, match):
+    from safetensors.numpy import save_file
+    train_run(str(tmp_path), 4, num_passes=1)
+    latest = latest_checkpoint(tmp_path)
+    tensors, state = read_checkpoint(latest)
+    change(state)
+    save_file(tensors, latest, metadata={"paddle_checkpoint": json.dumps(state)})
+    with pytest.raises((ModelFormatError, ModelError), match=match):
+        train_run(str(tmp_path), 4, resume=True)
