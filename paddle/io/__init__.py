@@ -23,7 +23,7 @@ from paddle.feed import check_feed
 from paddle.model import Expression, Model
 from paddle.net import PlainNet
 from paddle.place import Context, CPUPlace, Place, to_place
-from paddle.registry import Registry, TensorInfo
+from paddle.registry import OpDesc, Registry, TensorInfo
 from paddle.scope import Scope
 from paddle.subnet import extract
 from paddle.tensor import Tensor
@@ -39,7 +39,8 @@ def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Mode
     """Save what computes `outputs` (Expressions, or v2 layers) to the directory `path`
     (replaced atomically if it exists). `model`: the outputs' model (found from them when
     None); `parameters`: values to save instead of the model's ({name: array}, or v2
-    Parameters), e.g. ones loaded from a file."""
+    Parameters), e.g. ones loaded from a file. Ops with an `is_test` attribute (dropout,
+    batch_norm) are saved with it on: the saved model infers."""
     exprs, v2_types = _expressions(outputs)
     model = model or exprs[0].model
     for e in exprs:
@@ -62,9 +63,18 @@ def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Mode
     for n in stored:
         label = root.vars[n].label if n in root.vars else "parameter"
         vars_.append(VarDesc(name=n, label=label, shape=tuple(values[n].shape), dtype=values[n].dtype.name))
-    desc = NetDesc(version="1.1", ops=tuple(op.desc for op in ops), vars=tuple(vars_))
+    desc = NetDesc(version="1.1", ops=tuple(_for_inference(op) for op in ops), vars=tuple(vars_))
     inputs = [input_entry(n, model.infos[n], v2_types.get(n)) for n in data]
     write_model(path, desc, inputs, [e.name for e in exprs], values, model.registry)
+
+
+def _for_inference(op: Any) -> OpDesc:
+    """The op's description, with `is_test` on where it has one (dropout keeps everything,
+    batch_norm uses its running statistics and leaves them alone)."""
+    desc: OpDesc = op.desc
+    if "is_test" in op.meta.attributes and desc.attrs.get("is_test") is not True:
+        return OpDesc(type=desc.type, inputs=desc.inputs, outputs=desc.outputs, attrs={**desc.attrs, "is_test": True})
+    return desc
 
 
 def _expressions(outputs: Any) -> tuple[list[Expression], dict[str, Any]]:

@@ -72,21 +72,20 @@ class SGD:
         _check_checkpointing(checkpoint_dir, checkpoint_every, keep, resume)
         handler = event_handler or (lambda e: None)
         feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
-        start_pass, skip, iteration, totals_state, rng_at_pass = 0, 0, 0, None, None
+        start_pass, skip, iteration, totals_state = 0, 0, 0, None
         if resume and checkpoint_dir is not None:
             latest = ckpt.latest_checkpoint(checkpoint_dir)
             if latest is not None:
                 tensors, state = ckpt.read_checkpoint(latest)
-                ckpt.restore_model(self.model, tensors, os.path.basename(latest))
-                start_pass, skip, iteration = state["pass_id"], state["batch_id"], state["iteration"]
-                totals_state, rng_at_pass = state["totals"], _untuple(state["reader_states"])
-        for pass_id in range(start_pass, num_passes):
-            if rng_at_pass is not None:
-                try:
-                    set_random_states(reader, rng_at_pass)
+                try:  # the resumed pass's stream, from its start
+                    set_random_states(reader, _untuple(state["reader_states"]))
                 except (ValueError, TypeError) as err:
                     raise ModelError(f"train: cannot restore the reader's random state from the checkpoint "
                                      f"(is it the same reader?): {err}") from None
+                ckpt.restore_model(self.model, tensors, os.path.basename(latest))
+                start_pass, skip, iteration = state["pass_id"], state["batch_id"], state["iteration"]
+                totals_state = state["totals"]
+        for pass_id in range(start_pass, num_passes):
             rng_at_pass = random_states(reader)  # the pass's stream starts here
             handler(ev.BeginPass(pass_id))
             totals = _Totals()

@@ -463,3 +463,80 @@ def test_resume_refuses_a_tampered_trainer_state(tmp_path, change, match):
     save_file(tensors, latest, metadata={"paddle_checkpoint": json.dumps(state)})
     with pytest.raises((ModelFormatError, ModelError), match=match):
         train_run(str(tmp_path), 4, resume=True)
+
+
+def test_a_saved_model_infers_dropout_is_off(tmp_path):
+    from paddle.generated import layers
+    with Model() as m:
+        x = data("x", [None, 4])
+        h = append_layer("fc", {"input": x}, {"size": 6}, name="h")
+        dropped = layers.dropout(h, dropout_prob=0.5)[0]
+        y = append_layer("fc", {"input": dropped}, {"size": 2}, name="y")
+    save_inference_model(tmp_path / "m", outputs=[y], model=m)
+    ops = _doc(tmp_path / "m")["net"]["ops"]
+    assert _first_op({"net": {"ops": ops}}, "dropout")["attrs"]["is_test"] is True
+    feed = np.random.default_rng(2).normal(size=(5, 4)).astype(np.float32)
+    p = load_inference_model(tmp_path / "m")
+    a, b = p.run({"x": feed})["y"], p.run({"x": feed})["y"]
+    assert a.tobytes() == b.tobytes()
+    hv = m.run(h, feed={"x": feed})
+    want = hv @ m.root_scope().var("y.w").numpy() + m.root_scope().var("y.b").numpy()
+    np.testing.assert_allclose(a, want, rtol=1e-5, atol=1e-6)
+
+
+def test_lenet_round_trips(tmp_path):
+    """The LeNet example's network (conv, pool, flatten, fc, softmax) saved from its expression
+    and loaded: the label and the training ops are left out, predictions identical."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("example_lenet_io", os.path.join(ROOT, "examples", "lenet.py"))
+    lenet = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(lenet)
+    m = Model(seed=0)
+    prob, _, _ = lenet.build(m)
+    images = np.random.default_rng(3).random((3, 1, 28, 28), dtype=np.float32)
+    want = m.run(prob, feed={"image": images})
+    save_inference_model(tmp_path / "lenet", outputs=[prob], model=m)
+    p = load_inference_model(tmp_path / "lenet")
+    assert list(p.inputs) == ["image"] and p.outputs == ["prob"]
+    assert p.run({"image": images})["prob"].tobytes() == want.tobytes()
+    assert not [n for n in _tensors(tmp_path / "lenet") if "@" in n]  # no optimizer state
+
+
+def test_each_pass_reads_the_next_shuffle_and_a_resumed_run_reads_the_same(tmp_path):
+    """The trainer saves the reader's state; it must not replay a pass's order in the next pass."""
+    import paddle.v2 as v2
+    from model_io_ckpt import data as samples_of
+
+    def order(directory, stop_at=None, resume=False):
+        seen = []
+        samples = samples_of()
+        with v2.Tape():
+            x = v2.layer.data(name="x", type=v2.data_type.dense_vector(32))
+            pred = v2.layer.fc(input=x, size=3, act=v2.activation.Softmax())
+            label = v2.layer.data(name="label", type=v2.data_type.integer_value(3))
+            cost = v2.layer.classification_cost(input=pred, label=label)
+            trainer = v2.trainer.SGD(cost=cost, parameters=v2.parameters.create(cost),
+                                     update_equation=v2.optimizer.Adam(learning_rate=1e-2))
+            shuffled = v2.reader.shuffle(lambda: iter(range(len(samples))), buf_size=20, seed=5)
+            recorded = v2.reader.map_readers(lambda i: (seen.append(i), samples[i])[1], shuffled)
+            n = [0]
+
+            def handler(event):
+                if isinstance(event, v2.event.EndIteration):
+                    n[0] += 1
+                    if stop_at is not None and n[0] >= stop_at:
+                        raise KeyboardInterrupt
+
+            try:
+                trainer.train(v2.batch(recorded, 8), num_passes=3, event_handler=handler, checkpoint_dir=directory,
+                              checkpoint_every=3, resume=resume)
+            except KeyboardInterrupt:
+                pass
+        return seen
+
+    whole = order(str(tmp_path / "a"))
+    passes = [whole[i * 64:(i + 1) * 64] for i in range(3)]
+    assert passes[0] != passes[1] != passes[2] and sorted(passes[0]) == sorted(passes[1])
+    order(str(tmp_path / "b"), stop_at=11)  # checkpoint at 9: pass 1, batch 1
+    resumed = order(str(tmp_path / "b"), resume=True)
+    assert resumed == whole[64:]  # the resumed pass is read again from its start (the done batches skipped)
