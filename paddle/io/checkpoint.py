@@ -53,6 +53,7 @@ def save_checkpoint(directory: str | os.PathLike[str], iteration: int, model: Mo
     blob = save(tensors, metadata={META_KEY: meta})
     final = os.path.join(directory, checkpoint_name(iteration))
     tmp = os.path.join(directory, f".{checkpoint_name(iteration)}.tmp{os.getpid()}")
+    _remove_stale_temporaries(directory)
     with open(tmp, "wb") as f:
         f.write(blob)
         f.flush()
@@ -65,6 +66,28 @@ def save_checkpoint(directory: str | os.PathLike[str], iteration: int, model: Mo
         except FileNotFoundError:
             pass
     return final
+
+
+TEMP = re.compile(r"^\.checkpoint-\d{12}\.safetensors\.tmp(\d+)$")
+
+
+def _remove_stale_temporaries(directory: str) -> None:
+    """Temporary files left by writers that died (a process killed while checkpointing)."""
+    for name in os.listdir(directory):
+        m = TEMP.match(name)
+        if m is None or int(m.group(1)) == os.getpid():
+            continue
+        try:
+            os.kill(int(m.group(1)), 0)
+            continue  # its writer still runs
+        except ProcessLookupError:
+            pass
+        except (PermissionError, OverflowError):
+            continue
+        try:
+            os.unlink(os.path.join(directory, name))
+        except FileNotFoundError:
+            pass
 
 
 def list_checkpoints(directory: str | os.PathLike[str]) -> list[str]:

@@ -400,6 +400,12 @@ def _check_shapes(desc: NetDesc, inputs: Mapping[str, TensorInfo], tensors: Mapp
     except (PaddleError, ValueError, TypeError, KeyError, IndexError) as err:
         raise _fail(f"{MODEL_FILE}: net", f"the stored tensors do not fit the topology: {err}",
                     rule="consistent") from None
+    from paddle.budget import check_tensor
+    for name, info in infos.items():  # an op of the file must not ask for more than the memory budget
+        try:
+            check_tensor(f"model variable '{name}'", f"'{name}'", info)
+        except PaddleError as err:
+            raise _fail(f"{MODEL_FILE}: net", str(err), rule="size") from None
     for n in outputs:
         if n not in infos:
             raise _fail(f"{MODEL_FILE}: outputs", f"shape inference gives no info for '{n}'", rule="consistent")

@@ -299,6 +299,13 @@ def _corrupt(name, path, tmp_path):
     if name == "nan_in_json":
         model.write_text(model.read_text().replace('"format_version": "1"', '"format_version": NaN'))
         return "not valid JSON"
+    if name == "memory_bomb":
+        doc["net"]["ops"].append({"type": "fill_constant", "inputs": {}, "outputs": {"Out": ["bomb"]},
+                                  "attrs": {"shape": [1 << 20, 1 << 20], "value": 0.0}})
+        doc["op_versions"]["fill_constant"] = paddle.io.format.op_version(paddle.registry.default_registry(),
+                                                                          "fill_constant")
+        _write_doc(path, doc)
+        return "would take"
     if name == "missing_params_file":
         params.unlink()
         return "cannot read"
@@ -317,7 +324,7 @@ BAD = ["pickle_model_json", "pickle_params", "numpy_pickle_params", "truncated_p
        "missing_parameter", "extra_tensor", "nan_parameter", "extra_top_key", "extra_op_key", "extra_input_key",
        "missing_key", "wrong_format", "future_version", "op_version_changed", "initializer_in_net",
        "output_not_computed", "input_shape_inconsistent", "oversized_json", "deeply_nested_json", "nan_in_json",
-       "missing_params_file", "not_a_directory"]
+       "memory_bomb", "missing_params_file", "not_a_directory"]
 
 
 @pytest.mark.parametrize("name", BAD)
@@ -444,6 +451,7 @@ def test_sigkill_while_checkpointing_leaves_the_newest_checkpoint_whole(tmp_path
         reached.add(state["iteration"])
         assert {"fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b"} <= set(tensors) and len(tensors) == 16
         assert _same(train_run(str(d), 1, keep=3, resume=True, num_passes=4, hidden=512), want)
+        assert not [n for n in os.listdir(d) if n.startswith(".")]  # the dead writer's temporary is gone
     assert killed >= 3 and len(reached) >= 3  # most runs died mid-way, at different iterations
 
 
