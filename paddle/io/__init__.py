@@ -9,6 +9,10 @@ A saved model is a directory: `model.json` (the forward net the outputs need, wi
 registry format version and each op's version, the data layers and the outputs) and
 `params.safetensors` (the tensors it reads). See paddle/io/format.py for the format and what
 loading checks; every refusal is a ModelFormatError.
+
+Checkpoints of a training run (paddle/io/checkpoint.py) are what the v2 trainer writes with
+`trainer.train(..., checkpoint_dir=d, checkpoint_every=N, keep=K)` and reads back with
+`resume=True`.
 """
 from __future__ import annotations
 
