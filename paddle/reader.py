@@ -26,9 +26,40 @@ def _positive(name: str, value: Any) -> None:
         raise ValueError(f"{name} should be a positive int, got {value!r}")
 
 
+def random_states(reader: Callable[[], Any]) -> list[Any]:
+    """The random states of the shuffles inside `reader` (through the decorators here), in a
+    fixed order: what a checkpoint saves so a resumed run reads the same samples."""
+    found: list[Any] = []
+    _walk(reader, lambda rng: found.append(rng.getstate()))
+    return found
+
+
+def set_random_states(reader: Callable[[], Any], states: list[Any]) -> None:
+    """Restore what `random_states` returned (for the same reader structure)."""
+    rngs: list[random.Random] = []
+    _walk(reader, rngs.append)
+    if len(rngs) != len(states):
+        raise ValueError(f"the reader holds {len(rngs)} shuffle(s); the states given are for {len(states)}")
+    for rng, state in zip(rngs, states):
+        rng.setstate(state)
+
+
+def _walk(reader: Any, visit: Callable[[random.Random], None]) -> None:
+    rng = getattr(reader, "_paddle_rng", None)
+    if rng is not None:
+        visit(rng)
+    for inner in getattr(reader, "_paddle_readers", ()):
+        _walk(inner, visit)
+
+
+def _wraps(outer: Any, *inner: Reader) -> Any:
+    outer._paddle_readers = inner
+    return outer
+
+
 def shuffle(reader: Reader, buf_size: int, seed: int | None = None) -> Reader:
     """Samples shuffled within windows of `buf_size` (v2's shuffle); `seed` makes it repeatable
-    (each call of the creator continues the same random stream)."""
+    (each call of the creator continues the same random stream; `random_states` saves it)."""
     _positive("buf_size", buf_size)
     rng = random.Random(seed)
 
@@ -42,12 +73,13 @@ def shuffle(reader: Reader, buf_size: int, seed: int | None = None) -> Reader:
                 buf = []
         rng.shuffle(buf)
         yield from buf
-    return shuffled
+    shuffled._paddle_rng = rng  # type: ignore[attr-defined]
+    return _wraps(shuffled, reader)  # type: ignore[no-any-return]
 
 
 def chain(*readers: Reader) -> Reader:
     """The samples of each reader in turn."""
-    return lambda: itertools.chain.from_iterable(r() for r in readers)
+    return _wraps(lambda: itertools.chain.from_iterable(r() for r in readers), *readers)  # type: ignore[no-any-return]
 
 
 def compose(*readers: Reader, check_alignment: bool = True) -> Reader:
@@ -66,7 +98,7 @@ def compose(*readers: Reader, check_alignment: bool = True) -> Reader:
             if any(p is _END for p in parts):
                 raise ComposeNotAligned("compose: the readers yield different numbers of samples")
             yield sum((flat(p) for p in parts), ())
-    return composed
+    return _wraps(composed, *readers)  # type: ignore[no-any-return]
 
 
 _END = object()
@@ -74,14 +106,14 @@ _END = object()
 
 def map_readers(func: Callable[..., Any], *readers: Reader) -> Reader:
     """func applied to the samples of the readers, taken side by side."""
-    return lambda: map(func, *(r() for r in readers))
+    return _wraps(lambda: map(func, *(r() for r in readers)), *readers)  # type: ignore[no-any-return]
 
 
 def firstn(reader: Reader, n: int) -> Reader:
     """At most the first `n` samples."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
         raise ValueError(f"n should be an int >= 0, got {n!r}")
-    return lambda: itertools.islice(reader(), n)
+    return _wraps(lambda: itertools.islice(reader(), n), reader)  # type: ignore[no-any-return]
 
 
 def buffered(reader: Reader, size: int) -> Reader:
@@ -120,7 +152,7 @@ def buffered(reader: Reader, size: int) -> Reader:
                 yield item
         finally:
             stop.set()
-    return read_ahead
+    return _wraps(read_ahead, reader)  # type: ignore[no-any-return]
 
 
 def batch(reader: Reader, batch_size: int, drop_last: bool = False) -> Reader:
@@ -133,4 +165,4 @@ def batch(reader: Reader, batch_size: int, drop_last: bool = False) -> Reader:
             if len(chunk) < batch_size and drop_last:
                 return
             yield chunk
-    return batched
+    return _wraps(batched, reader)  # type: ignore[no-any-return]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from paddle import dataset, reader
+from paddle import dataset, io, reader
 from paddle.device import gpu_usable
 from paddle.errors import ModelError
 from paddle.place import GPUPlace
@@ -49,7 +49,11 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
           feeding: Mapping[str, int] | None = None) -> Any:
     """The values of `output_layer` (one array, or a list for several layers) for the samples
-    `input`, with `parameters` (a model's, or loaded from a file)."""
+    `input`, with `parameters` (a model's, or loaded from a file). `output_layer` may also be a
+    model loaded by `paddle.io.load_inference_model` (parameters None): its outputs' values."""
+    from paddle.io import Predictor
+    if isinstance(output_layer, Predictor):
+        return _infer_loaded(output_layer, input, feeding)
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
     if not ends or not all(isinstance(e, TapeItem) for e in ends):
         raise ModelError(f"infer: output_layer should be a layer, got {output_layer!r}")
@@ -61,6 +65,21 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     return values[0] if isinstance(output_layer, TapeItem) else values
 
 
-__all__ = ["init", "infer", "batch", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
+def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, int] | None) -> Any:
+    from paddle.v2_support import InputType
+    names = predictor.input_names()
+    types = {}
+    for n in names:
+        t = predictor.v2_types.get(n)
+        if t is None:
+            raise ModelError(f"infer: the loaded model does not say input '{n}''s v2 type (it was saved from "
+                             "expressions, not v2 layers); use predictor.run({name: array})")
+        types[n] = InputType(dim=t["dim"], kind=t["kind"], seq_type=t["seq_type"])
+    out = predictor.run(Feeder(names, types, feeding)(list(input)))
+    values = [out[n] for n in predictor.outputs]
+    return values[0] if len(values) == 1 else values
+
+
+__all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
            "event", "plot",
            "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]

@@ -7,6 +7,7 @@ every batch and report their metric.
 """
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -54,22 +55,59 @@ class SGD:
 
     def train(self, reader: Callable[[], Iterable[Any]], num_passes: int = 1,
               event_handler: EventHandler | None = None, feeding: Mapping[str, int] | None = None,
-              show_progress: bool | None = None) -> None:
+              show_progress: bool | None = None, *, checkpoint_dir: str | os.PathLike[str] | None = None,
+              checkpoint_every: int | None = None, keep: int = 3, resume: bool = False) -> None:
         """Run `num_passes` passes over the minibatches of `reader` (paddle.batch(...)), calling
         `event_handler` with Begin/End Pass/Iteration events. The progress bar shows where
-        stderr is a terminal, unless `show_progress` says otherwise."""
+        stderr is a terminal, unless `show_progress` says otherwise.
+
+        Checkpoints (paddle.io.checkpoint): with `checkpoint_dir` and `checkpoint_every` N, the
+        parameters, optimizer state, counters and the reader's shuffle states are written there
+        atomically every N iterations, the newest `keep` kept. `resume=True` continues from the
+        newest checkpoint there (from the start when there is none): a resumed CPU run is
+        bitwise identical to an uninterrupted one when the reader is deterministic given its
+        shuffles' states (paddle.reader.shuffle with a seed)."""
+        from paddle.io import checkpoint as ckpt
+        from paddle.reader import random_states, set_random_states
+        _check_checkpointing(checkpoint_dir, checkpoint_every, keep, resume)
         handler = event_handler or (lambda e: None)
         feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
-        for pass_id in range(num_passes):
+        start_pass, skip, iteration, totals_state = 0, 0, 0, None
+        if resume and checkpoint_dir is not None:
+            latest = ckpt.latest_checkpoint(checkpoint_dir)
+            if latest is not None:
+                tensors, state = ckpt.read_checkpoint(latest)
+                try:  # the resumed pass's stream, from its start
+                    set_random_states(reader, _untuple(state["reader_states"]))
+                except (ValueError, TypeError) as err:
+                    raise ModelError(f"train: cannot restore the reader's random state from the checkpoint "
+                                     f"(is it the same reader?): {err}") from None
+                ckpt.restore_model(self.model, tensors, os.path.basename(latest))
+                start_pass, skip, iteration = state["pass_id"], state["batch_id"], state["iteration"]
+                totals_state = state["totals"]
+        for pass_id in range(start_pass, num_passes):
+            rng_at_pass = random_states(reader)  # the pass's stream starts here
             handler(ev.BeginPass(pass_id))
             totals = _Totals()
+            if totals_state is not None:
+                totals.n, totals.cost_sum, totals.metric_sums = totals_state
+                totals_state = None
             with _progress(pass_id, show_progress) as bar:
                 for batch_id, batch in enumerate(reader()):
+                    if batch_id < skip:  # done before the checkpoint this run resumed from
+                        continue
                     handler(ev.BeginIteration(pass_id, batch_id))
                     cost, metrics = self._run(feeder(batch), train=True)
                     totals.add(len(batch), cost, metrics)
+                    iteration += 1
+                    if checkpoint_dir is not None and checkpoint_every and iteration % checkpoint_every == 0:
+                        state = {"pass_id": pass_id, "batch_id": batch_id + 1, "iteration": iteration,
+                                 "totals": [totals.n, totals.cost_sum, totals.metric_sums],
+                                 "reader_states": rng_at_pass}
+                        ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
                     bar.show(totals)
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
+            skip = 0
             handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
@@ -86,6 +124,21 @@ class SGD:
         values = (self.model.run(fetch, feed=feed, train=self.updates) if train else
                   self.model.run(fetch, feed=feed, inference=True))  # dropout off, batch_norm's running stats
         return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
+
+
+def _check_checkpointing(directory: Any, every: Any, keep: Any, resume: Any) -> None:
+    for name, value, low in (("checkpoint_every", every, 1), ("keep", keep, 1)):
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
+            raise ModelError(f"train: {name} should be an int >= {low}, got {value!r}")
+    if every is not None and directory is None:
+        raise ModelError("train: checkpoint_every needs checkpoint_dir (where to write them)")
+    if resume and directory is None:
+        raise ModelError("train: resume=True needs checkpoint_dir (where the checkpoints are)")
+
+
+def _untuple(value: Any) -> Any:
+    """JSON gives lists where random.getstate() gave tuples (setstate wants tuples)."""
+    return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
 
 
 def _training_step(model: Model, cost: Expression, params: list[str], opt: Optimizer) -> list[Expression]:

@@ -1,0 +1,172 @@
+"""Models that outlive the process (issue 12): save a trained model for inference, load it in a
+process that never ran the code that built it, and run it on numpy feeds.
+
+    paddle.io.save_inference_model("digits.model", outputs=[prediction], model=m)
+    predictor = paddle.io.load_inference_model("digits.model")
+    predictor.run({"img": images})          # -> {"fc_1.out": probabilities}
+
+A saved model is a directory: `model.json` (the forward net the outputs need, with the
+registry format version and each op's version, the data layers and the outputs) and
+`params.safetensors` (the tensors it reads). See paddle/io/format.py for the format and what
+loading checks; every refusal is a ModelFormatError.
+
+Checkpoints of a training run (paddle/io/checkpoint.py) are what the v2 trainer writes with
+`trainer.train(..., checkpoint_dir=d, checkpoint_every=N, keep=K)` and reads back with
+`resume=True`.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from paddle.desc import NetDesc, VarDesc
+from paddle.errors import ModelError
+from paddle.feed import check_feed
+from paddle.model import Expression, Model
+from paddle.net import PlainNet
+from paddle.place import Context, CPUPlace, Place, to_place
+from paddle.registry import OpDesc, Registry, TensorInfo
+from paddle.scope import Scope
+from paddle.subnet import extract
+from paddle.tensor import Tensor
+
+from .format import MODEL_FILE, PARAMS_FILE, ModelFormatError, input_entry, read_model, write_model
+
+__all__ = ["save_inference_model", "load_inference_model", "Predictor", "ModelFormatError", "MODEL_FILE",
+           "PARAMS_FILE"]
+
+
+def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Model | None = None,
+                         parameters: Any = None) -> None:
+    """Save what computes `outputs` (Expressions, or v2 layers) to the directory `path`
+    (replaced atomically if it exists). `model`: the outputs' model (found from them when
+    None); `parameters`: values to save instead of the model's ({name: array}, or v2
+    Parameters), e.g. ones loaded from a file. Ops with an `is_test` attribute (dropout,
+    batch_norm) are saved with it on: the saved model infers."""
+    exprs, v2_types = _expressions(outputs)
+    model = model or exprs[0].model
+    for e in exprs:
+        if e.model is not model:
+            raise ModelError(f"output '{e.name}' belongs to another model")
+        if e.op_pos < 0:
+            raise ModelError(f"output '{e.name}' is not computed by an op (a data layer or a parameter)")
+    root = model.root_net()
+    ops = extract(root.ops, {e.name for e in exprs}, max(e.op_pos for e in exprs))
+    written: set[str] = set()
+    read: list[str] = []
+    for op in ops:
+        read.extend(n for n in op.input_names() if n not in written and n not in read)
+        written.update(op.output_names())
+    data = [n for n in model.graph.data_names if n in read]
+    stored = [n for n in read if n not in data]
+    values = _values(model, stored, parameters)
+    vars_ = [VarDesc(name=n, label="input", shape=model.infos[n].shape, dtype=model.infos[n].dtype.value)
+             for n in data]
+    for n in stored:
+        label = root.vars[n].label if n in root.vars else "parameter"
+        vars_.append(VarDesc(name=n, label=label, shape=tuple(values[n].shape), dtype=values[n].dtype.name))
+    desc = NetDesc(version="1.1", ops=tuple(_for_inference(op) for op in ops), vars=tuple(vars_))
+    inputs = [input_entry(n, model.infos[n], v2_types.get(n)) for n in data]
+    write_model(path, desc, inputs, [e.name for e in exprs], values, model.registry)
+
+
+def _for_inference(op: Any) -> OpDesc:
+    """The op's description, with `is_test` on where it has one (dropout keeps everything,
+    batch_norm uses its running statistics and leaves them alone)."""
+    desc: OpDesc = op.desc
+    if "is_test" in op.meta.attributes and desc.attrs.get("is_test") is not True:
+        return OpDesc(type=desc.type, inputs=desc.inputs, outputs=desc.outputs, attrs={**desc.attrs, "is_test": True})
+    return desc
+
+
+def _expressions(outputs: Any) -> tuple[list[Expression], dict[str, Any]]:
+    items = list(outputs) if isinstance(outputs, (list, tuple)) else [outputs]
+    if not items:
+        raise ModelError("save_inference_model: give at least one output")
+    exprs: list[Expression] = []
+    v2_types: dict[str, Any] = {}
+    for item in items:
+        if isinstance(item, Expression):
+            exprs.append(item)
+        elif hasattr(item, "expressions") and hasattr(item, "tape"):  # a v2 layer (TapeItem)
+            exprs.extend(item.expressions())
+            v2_types.update(item.tape.input_types)
+        else:
+            raise ModelError(f"save_inference_model: outputs should be expressions or layers, got "
+                             f"{type(item).__name__} {item!r}")
+    return exprs, v2_types
+
+
+def _values(model: Model, names: Sequence[str], parameters: Any) -> dict[str, Any]:
+    given: Mapping[str, Any] = {}
+    if parameters is not None:
+        given = parameters.to_dict() if hasattr(parameters, "to_dict") else dict(parameters)
+    model.init_params()
+    values = {}
+    for n in names:
+        if n in given:
+            values[n] = np.ascontiguousarray(np.asarray(given[n]))
+            continue
+        var = model.root_scope().find_var(n)
+        if var is None or var.value is None:
+            raise ModelError(f"save_inference_model: '{n}' has no value to save")
+        values[n] = np.ascontiguousarray(var.numpy()).copy()
+    return values
+
+
+class Predictor:
+    """A loaded model: `run({"img": array}) -> {output name: array}`. `inputs`: the data
+    layers' infos; `outputs`: the output names."""
+
+    def __init__(self, desc: NetDesc, inputs: dict[str, TensorInfo], outputs: list[str], tensors: dict[str, Any],
+                 v2_types: dict[str, dict[str, Any]] | None = None, place: Place | None = None,
+                 registry: Registry | None = None) -> None:
+        self.desc, self.inputs, self.outputs = desc, inputs, list(outputs)
+        self.v2_types = v2_types or {}
+        self.place = place or CPUPlace()
+        self.net = PlainNet(desc, registry)
+        self.scope = Scope(self.place)
+        for name, array in tensors.items():
+            label = desc.var(name).label  # type: ignore[union-attr]
+            self.scope.new_var(name, label).set(to_place(array, self.place))
+
+    def input_names(self) -> list[str]:
+        return list(self.inputs)
+
+    def run(self, feed: Mapping[str, Any], outputs: Sequence[str] | None = None) -> dict[str, Any]:
+        """The outputs (all, or those named) for `feed` {data layer name: array or paddle.Tensor}."""
+        if not isinstance(feed, Mapping):
+            raise ModelError(f"feed should be a dict {{data layer name: array}}, got {type(feed).__name__}")
+        wanted = self.outputs if outputs is None else list(outputs)
+        for n in wanted:
+            if n not in self.outputs:
+                raise ModelError(f"'{n}' is not an output of this model; outputs: {self.outputs}")
+        missing = [n for n in self.inputs if n not in feed]
+        unknown = [n for n in feed if n not in self.inputs]
+        if missing or unknown:
+            raise ModelError(f"the model's data layers are {list(self.inputs)}; feed lacks {missing}"
+                             + (f" and has unknown {unknown}" if unknown else ""))
+        for name, value in feed.items():
+            array, lod = (value.array, value.lod) if isinstance(value, Tensor) else (np.asarray(value), None)
+            check_feed(name, self.inputs[name], array, lod)
+            var = self.scope.find_var(name) or self.scope.new_var(name, "input")
+            var.set(to_place(array, self.place), lod)
+        self.net.run(self.scope, Context(self.place))
+        result = {}
+        for n in wanted:
+            var = self.scope.var(n)
+            value = var.numpy()
+            result[n] = value.copy() if value is var.value else value
+        return result
+
+    __call__ = run
+
+
+def load_inference_model(path: str | os.PathLike[str], place: Place | None = None,
+                         registry: Registry | None = None) -> Predictor:
+    """The model saved at `path`, checked whole before anything is returned (ModelFormatError
+    names what is wrong); it runs no code from the files."""
+    loaded = read_model(path, registry)
+    return Predictor(loaded.desc, loaded.inputs, loaded.outputs, loaded.tensors, loaded.v2_types, place, registry)
