@@ -370,6 +370,16 @@ Kernels<T> kernels() {
 
 Index round_up(Index a, Index b) { return (a + b - 1) / b * b; }
 
+// Per-thread scratch buffers kept between calls: the large planes would otherwise be fresh pages
+// (page faults) on every call. Contents are garbage: callers clear what they read.
+template <typename T>
+T* scratch(int slot, Index n) {
+  thread_local std::vector<T> bufs[3];
+  std::vector<T>& b = bufs[slot];
+  if (b.size() < size_t(n)) b.resize(size_t(n));
+  return b.data();
+}
+
 // A 4-D array's element strides (checked against its dtype's size).
 template <typename T>
 void elem_strides(const py::array& a, Index* s, const char* who) {
@@ -450,8 +460,9 @@ py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_styl
   T* dst = out.mutable_data();
   {
     py::gil_scoped_release release;
-    std::vector<T> xp(size_t(p.n * p.c * lp)), wide(size_t(p.mg * L));
-    pad_images(src, s, p, lp, xp.data());
+    T* xp = scratch<T>(0, p.n * p.c * lp);
+    T* wide = scratch<T>(1, p.mg * L);
+    pad_images(src, s, p, lp, xp);
     std::vector<Index> off(size_t(p.kg()));
     for (Index c = 0; c < p.cg; ++c)
       for (Index i = 0; i < p.kh; ++i)
@@ -459,10 +470,10 @@ py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_styl
     for (Index g = 0; g < groups; ++g) {
       const std::vector<T> wt = filters_t(wsrc, p, g);
       for (Index b = 0; b < p.n; ++b) {
-        kern.corr(xp.data() + (b * p.c + g * p.cg) * lp, off.data(), p.kg(), wt.data(), p.mg, wide.data(), L, L);
+        kern.corr(xp + (b * p.c + g * p.cg) * lp, off.data(), p.kg(), wt.data(), p.mg, wide, L, L);
         for (Index m = 0; m < p.mg; ++m) {
           T* o = dst + (b * p.m + g * p.mg + m) * p.oh * p.ow;
-          const T* row = wide.data() + m * L;
+          const T* row = wide + m * L;
           for (Index y = 0; y < p.oh; ++y) std::memcpy(o + y * p.ow, row + y * p.wp, sizeof(T) * size_t(p.ow));
         }
       }
@@ -506,11 +517,13 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
   {
     py::gil_scoped_release release;
     // dOut in wide rows: dbuf[b][m][F + y * wp + x] = dout[b, m, y, x] (x < ow), else 0
-    std::vector<T> dbuf(size_t((p.n * p.m + 8) * lb), T(0));  // + spare zero rows
+    const Index dsize = (p.n * p.m + 8) * lb;  // + spare zero rows
+    T* dbuf = scratch<T>(0, dsize);
+    std::memset(dbuf, 0, sizeof(T) * size_t(dsize));
     for (Index b = 0; b < p.n; ++b)
       for (Index m = 0; m < p.m; ++m) {
         const T* plane = dsrc + b * sd[0] + m * sd[1];
-        T* row = dbuf.data() + (b * p.m + m) * lb + F;
+        T* row = dbuf + (b * p.m + m) * lb + F;
         for (Index y = 0; y < p.oh; ++y) {
           if (sd[3] == 1) {
             std::memcpy(row + y * p.wp, plane + y * sd[2], sizeof(T) * size_t(p.ow));
@@ -521,8 +534,8 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
       }
     if (need_dw) {
       const Index kg = p.kg(), mpad = round_up(p.mg, kern.isa.mb), kpad = round_up(kg, kern.isa.kb);
-      std::vector<T> xp(size_t(p.n * p.c * lp));
-      pad_images(xsrc, sx, p, lp, xp.data());
+      T* xp = scratch<T>(1, p.n * p.c * lp);
+      pad_images(xsrc, sx, p, lp, xp);
       std::vector<Index> off(static_cast<size_t>(kpad), 0);
       for (Index c = 0; c < p.cg; ++c)
         for (Index i = 0; i < p.kh; ++i)
@@ -534,8 +547,8 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
         std::fill(acc.begin(), acc.end(), T(0));
         constexpr Index chunk = 8;  // images per pass: their planes stay in cache
         for (Index b0 = 0; b0 < p.n; b0 += chunk)
-          kern.dots(dbuf.data() + (b0 * p.m + g * p.mg) * lb + F, lb, p.m * lb,
-                    xp.data() + (b0 * p.c + g * p.cg) * lp, p.c * lp, std::min(chunk, p.n - b0), off.data(), mpad,
+          kern.dots(dbuf + (b0 * p.m + g * p.mg) * lb + F, lb, p.m * lb,
+                    xp + (b0 * p.c + g * p.cg) * lp, p.c * lp, std::min(chunk, p.n - b0), off.data(), mpad,
                     kpad, Ld, acc.data());
         for (Index m = 0; m < p.mg; ++m)
           for (Index k = 0; k < kg; ++k) dwp[(g * p.mg + m) * kg + k] = acc[size_t(m * kpad + k)];
@@ -549,7 +562,7 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
         for (Index i = 0; i < p.kh; ++i)
           for (Index j = 0; j < p.kw; ++j)
             off[size_t((m * p.kh + i) * p.kw + j)] = m * lb + F - i * dh * p.wp - j * dw + p.ph * p.wp;
-      std::vector<T> wide(size_t(p.cg * Lx));
+      T* wide = scratch<T>(2, p.cg * Lx);
       for (Index g = 0; g < groups; ++g) {
         std::vector<T> wt(size_t(km * p.cg));  // wt[(m, i, j)][c] = w[g mg + m][c][i][j]
         for (Index m = 0; m < p.mg; ++m)
@@ -559,10 +572,10 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
                 wt[size_t(((m * p.kh + i) * p.kw + j) * p.cg + c)] =
                     wsrc[(((g * p.mg + m) * p.cg + c) * p.kh + i) * p.kw + j];
         for (Index b = 0; b < p.n; ++b) {
-          kern.corr(dbuf.data() + (b * p.m + g * p.mg) * lb, off.data(), km, wt.data(), p.cg, wide.data(), Lx, Lx);
+          kern.corr(dbuf + (b * p.m + g * p.mg) * lb, off.data(), km, wt.data(), p.cg, wide, Lx, Lx);
           for (Index c = 0; c < p.cg; ++c) {
             T* o = dxp + (b * p.c + g * p.cg + c) * p.h * p.w;
-            const T* row = wide.data() + c * Lx + p.pw;
+            const T* row = wide + c * Lx + p.pw;
             for (Index y = 0; y < p.h; ++y) std::memcpy(o + y * p.w, row + y * p.wp, sizeof(T) * size_t(p.w));
           }
         }
