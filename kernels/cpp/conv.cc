@@ -375,9 +375,11 @@ Index round_up(Index a, Index b) { return (a + b - 1) / b * b; }
 template <typename T>
 T* scratch(int slot, Index n) {
   thread_local std::vector<T> bufs[3];
+  constexpr size_t align = 64;  // a cache line: aligned rows' vector loads do not split lines
   std::vector<T>& b = bufs[slot];
-  if (b.size() < size_t(n)) b.resize(size_t(n));
-  return b.data();
+  if (b.size() < size_t(n) + align / sizeof(T)) b.resize(size_t(n) + align / sizeof(T));
+  const uintptr_t at = reinterpret_cast<uintptr_t>(b.data());
+  return reinterpret_cast<T*>((at + align - 1) / align * align);
 }
 
 // A 4-D array's element strides (checked against its dtype's size).
@@ -453,7 +455,7 @@ py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_styl
   Index s[4];
   elem_strides<T>(x, s, who);
   const Index L = round_up(p.oh * p.wp, p.vl);
-  const Index lp = L + (p.kh - 1) * dh * p.wp + (p.kw - 1) * dw + p.vl;
+  const Index lp = round_up(L + (p.kh - 1) * dh * p.wp + (p.kw - 1) * dw + p.vl, p.vl);
   py::array_t<T> out({p.n, p.m, p.oh, p.ow});
   const T* src = static_cast<const T*>(x.data());
   const T* wsrc = w.data();
@@ -500,11 +502,12 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
   elem_strides<T>(x, sx, who);
   elem_strides<T>(dout, sd, who);
   const Index vl = p.vl;
-  const Index F = (p.kh - 1) * dh * p.wp + (p.kw - 1) * dw;  // dOut's zeros in front (dx reads back that far)
+  // dOut's zeros in front (dx reads back that far), whole vectors: rows stay aligned
+  const Index F = round_up((p.kh - 1) * dh * p.wp + (p.kw - 1) * dw, vl);
   const Index Ld = round_up(p.oh * p.wp, vl);                  // dOut's wide rows (dw's sums)
   const Index Lx = round_up(p.h * p.wp, vl);                   // dx's wide rows: the unpadded image rows
-  const Index lb = F + std::max(p.ph * p.wp + Lx, Ld) + vl;    // one dOut plane, front zeros included
-  const Index lp = Ld + F + vl;                                // one padded input plane
+  const Index lb = round_up(F + std::max(p.ph * p.wp + Lx, Ld) + vl, vl);  // one dOut plane, front zeros included
+  const Index lp = round_up(Ld + F + vl, vl);                                // one padded input plane
   py::object dx_obj = py::none(), dw_obj = py::none();
   py::array_t<T> dxa, dwa;
   if (need_dx) dxa = py::array_t<T>({p.n, p.c, p.h, p.w}), dx_obj = dxa;
