@@ -244,6 +244,8 @@ _COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float6
 _DIRECT: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_f32, "float64": _native.conv2d_direct_f64}
 _DIRECT_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_grad_f32,
                                                "float64": _native.conv2d_direct_grad_f64}
+# with 16-byte vectors only (no AVX2), im2col + BLAS is the faster way
+_USE_DIRECT = _native.conv2d_direct_vector_bytes() >= 32
 
 
 def _cols(x: Any, g: Geometry, groups: int) -> Any:
@@ -278,7 +280,7 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
                 groups: int) -> Any:
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
-    if g.sh == g.sw == 1:
+    if _USE_DIRECT and g.sh == g.sw == 1:
         return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups)
     out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
     return _batch_first(out, x.shape[0], g.oh, g.ow)
@@ -288,7 +290,7 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
                      dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
-    if g.sh == g.sw == 1:
+    if _USE_DIRECT and g.sh == g.sw == 1:
         dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0], needed[1])
         return dx, dw
     n, c, h, wd = x.shape

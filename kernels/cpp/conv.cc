@@ -602,6 +602,8 @@ PADDLE_DEFINE_KERNELS(conv) {
   m.def("col2im_f64", &col2im<double>, py::arg("cols"), py::arg("c"), py::arg("h"), py::arg("w"), py::arg("kh"),
         py::arg("kw"), py::arg("sh"), py::arg("sw"), py::arg("ph"), py::arg("pw"), py::arg("dh"), py::arg("dw"),
         py::arg("oh"), py::arg("ow"));
+  m.def("conv2d_direct_vector_bytes", [] { return direct::kernels<float>().isa.vbytes; },
+        "the vector width the direct convolution runs with here: 64 (AVX-512), 32 (AVX2) or 16 bytes");
   m.def("conv2d_direct_f32", &direct::conv_forward<float>, py::arg("x"), py::arg("w"), py::arg("ph"), py::arg("pw"),
         py::arg("dh"), py::arg("dw"), py::arg("groups"));
   m.def("conv2d_direct_f64", &direct::conv_forward<double>, py::arg("x"), py::arg("w"), py::arg("ph"),
