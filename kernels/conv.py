@@ -7,7 +7,10 @@ col2im of Filter^T @ dOut; conv2d_transpose's input gradient is conv2d of dOut.
 
 The array-generic kernels build the columns with stride tricks (numpy and cupy alike); the cpu
 kernels use the C++ im2col / col2im (kernels/cpp/conv.cc: strided inputs read in place, no padded
-copy, GIL released) and numpy's BLAS for the products, all the batch at once.
+copy, GIL released) and numpy's BLAS for the products, all the batch at once; conv2d with stride 1
+(forward and both gradients) runs the C++ direct convolution instead (no column matrix: each window
+tap is a shift of the zero-padded, flattened image; register-blocked, vectorised for AVX-512 / AVX2
+picked at run time).
 """
 from __future__ import annotations
 
@@ -237,6 +240,12 @@ def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], pad
 # --- cpu kernels: C++ columns [C*kh*kw, N, oh*ow], one BLAS product per group for the whole batch ---
 _IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
 _COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
+# stride 1: the C++ direct convolution (kernels/cpp/conv.cc), no column matrix at all
+_DIRECT: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_f32, "float64": _native.conv2d_direct_f64}
+_DIRECT_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_grad_f32,
+                                               "float64": _native.conv2d_direct_grad_f64}
+# with 16-byte vectors only (no AVX2), im2col + BLAS is the faster way
+_USE_DIRECT = _native.conv2d_direct_vector_bytes() >= 32
 
 
 def _cols(x: Any, g: Geometry, groups: int) -> Any:
@@ -271,6 +280,8 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
                 groups: int) -> Any:
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
+    if _USE_DIRECT and g.sh == g.sw == 1:
+        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups)
     out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
     return _batch_first(out, x.shape[0], g.oh, g.ow)
 
@@ -279,6 +290,9 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
                      dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
+    if _USE_DIRECT and g.sh == g.sw == 1:
+        dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0], needed[1])
+        return dx, dw
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]
     dw = _long_product(d, _cols(x, g, groups)).reshape(w.shape) if needed[1] else None

@@ -84,18 +84,58 @@ def _one_minus_pow(beta: float, t: Any) -> Any:
     return -xp.expm1(t.astype(xp.float64) * math.log(beta))
 
 
+_F32_TINY = float(np.finfo(np.float32).tiny)
+_F32_LR = (1e-10, 1e10)  # the bias-corrected step sizes _adam_f32 takes
+
+
 def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
           beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
     xp = xp_of(param)
     t = step + 1
-    m1 = beta1 * m1 + (1 - beta1) * grad
-    m2 = beta2 * m2 + (1 - beta2) * grad * grad
+    if xp is np and epsilon >= _F32_TINY and param.dtype == grad.dtype == m1.dtype == m2.dtype == np.float32 \
+            and t.size == 1:
+        tf = float(t.reshape(-1)[0])
+        fast = _adam_f32(param, grad, m1, m2, learning_rate * math.sqrt(_one_minus_pow_f(beta2, tf))
+                         / _one_minus_pow_f(beta1, tf), beta1, beta2, epsilon)
+        if fast is not None:
+            return (*fast, t)
     # bias correction folded into the step size (Kingma & Ba, section 2)
     lr = learning_rate * xp.sqrt(_one_minus_pow(beta2, t)) / _one_minus_pow(beta1, t)
+    m1 = beta1 * m1 + (1 - beta1) * grad
+    m2 = beta2 * m2 + (1 - beta2) * grad * grad
     # the denominator in float64: an epsilon below float32's smallest normal would vanish in
     # float32, and a parameter whose moments are both 0 would then step by 0 / 0 = NaN
     denominator = xp.sqrt(m2.astype(xp.float64)) + epsilon
     return (param - (lr * m1 / denominator).astype(param.dtype, copy=False), m1, m2, t)
+
+
+def _one_minus_pow_f(beta: float, t: float) -> float:
+    """_one_minus_pow of a Python float."""
+    return 1.0 if beta == 0.0 else -math.expm1(t * math.log(beta))
+
+
+def _adam_f32(param: Any, grad: Any, m1: Any, m2: Any, lr: float, beta1: float, beta2: float,
+              epsilon: float) -> tuple[Any, Any, Any] | None:
+    """Adam in float32 with in-place temporaries where that gives the float64 update rounded to
+    float32 (None elsewhere): epsilon at least float32's smallest normal keeps sqrt(m2) + epsilon
+    > 0; a step size within 1e-10 .. 1e10 cannot magnify a subnormal quotient's rounding into view;
+    a non-finite update (m1 / denominator overflowing) is left to the float64 path."""
+    if not _F32_LR[0] <= lr <= _F32_LR[1]:
+        return None
+    m1 = m1 * np.float32(beta1)
+    m1 += np.float32(1 - beta1) * grad
+    m2 = m2 * np.float32(beta2)
+    g2 = grad * grad
+    g2 *= np.float32(1 - beta2)
+    m2 += g2
+    step = np.sqrt(m2)
+    step += np.float32(epsilon)
+    np.divide(m1, step, out=step)
+    step *= np.float32(-lr)
+    if not np.isfinite(step).all():
+        return None
+    step += param
+    return step, m1, m2
 
 
 def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,

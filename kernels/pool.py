@@ -8,8 +8,9 @@ counted as zeros, torch's count_include_pad). `ceil_mode` adds a last partial wi
 image leaves one (one that starts inside the image or its left padding, as torch). `global_pooling`
 pools each whole image to 1 x 1 (ksize, strides and paddings are then ignored).
 
-The cpu kernels are C++ (kernels/cpp/pool.cc) for float32 / float64, strided inputs read in place;
-the array-generic ones use stride tricks and serve numpy and cupy.
+The cpu kernels are C++ (kernels/cpp/pool.cc) for float32 / float64, strided inputs read in place
+(max pooling over 2 x 2 windows 2 apart inside the image takes a direct path, no tap loop); the
+array-generic ones use stride tricks and serve numpy and cupy.
 """
 from __future__ import annotations
 

@@ -106,6 +106,76 @@ void for_row(const T* plane, Index y, Index h, Index w, Index s2, Index s3, cons
   }
 }
 
+
+// Max pooling over 2 x 2 windows 2 apart that all lie inside the image (LeNet's, VGG's): each
+// output reads its four pixels directly, and the gradient writes all four (the first largest gets
+// dOut, the others 0), so no tap loop, no scatter and no clearing pass over covered pixels.
+template <typename T>
+bool is_max2x2(const Pool& g, Index h, Index w) {
+  return g.is_max && g.kh == 2 && g.kw == 2 && g.sh == 2 && g.sw == 2 && g.ph == 0 && g.pw == 0 &&
+         2 * g.oh <= h && 2 * g.ow <= w;
+}
+
+template <typename T>
+inline T max_nan(T a, T b) { return (b > a || b != b) ? b : a; }  // NaN wins, the first one stays
+
+template <typename T>
+void max2x2_forward(const T* src, const Index* s, Index n, Index c, const Pool& g, T* dst) {
+  for (Index b = 0; b < n; ++b)
+    for (Index ch = 0; ch < c; ++ch) {
+      const T* plane = src + b * s[0] + ch * s[1];
+      T* o = dst + (b * c + ch) * g.oh * g.ow;
+      for (Index y = 0; y < g.oh; ++y) {
+        const T* r0 = plane + 2 * y * s[2];
+        const T* r1 = r0 + s[2];
+        T* oy = o + y * g.ow;
+        const Index s3 = s[3];
+        for (Index x = 0; x < g.ow; ++x) {
+          T m = r0[2 * x * s3];
+          m = max_nan(m, r0[(2 * x + 1) * s3]);
+          m = max_nan(m, r1[2 * x * s3]);
+          oy[x] = max_nan(m, r1[(2 * x + 1) * s3]);
+        }
+      }
+    }
+}
+
+template <typename T>
+void max2x2_backward(const T* src, const Index* s, const T* gout, Index n, Index c, Index h, Index w,
+                     const Pool& g, T* dst) {
+  for (Index b = 0; b < n; ++b)
+    for (Index ch = 0; ch < c; ++ch) {
+      const T* plane = src + b * s[0] + ch * s[1];
+      const T* go = gout + (b * c + ch) * g.oh * g.ow;
+      T* d = dst + (b * c + ch) * h * w;
+      const Index s3 = s[3];
+      for (Index y = 0; y < g.oh; ++y) {
+        const T* r0 = plane + 2 * y * s[2];
+        const T* r1 = r0 + s[2];
+        T* d0 = d + 2 * y * w;
+        T* d1 = d0 + w;
+        const T* gy = go + y * g.ow;
+        for (Index x = 0; x < g.ow; ++x) {
+          const T a = r0[2 * x * s3], bb = r0[(2 * x + 1) * s3], cc = r1[2 * x * s3], dd = r1[(2 * x + 1) * s3];
+          const T m = max_nan(max_nan(max_nan(a, bb), cc), dd);
+          // the first tap holding the largest (or the first NaN): a, then b, c, d
+          const bool mnan = m != m;  // bitwise logic: no branch on the data
+          const bool ha = (a == m) | ((a != a) & mnan);
+          const bool hb = !ha & ((bb == m) | ((bb != bb) & mnan));
+          const bool hc = !(ha | hb) & ((cc == m) | ((cc != cc) & mnan));
+          const bool hd = !(ha | hb | hc);
+          const T gv = gy[x];
+          d0[2 * x] = ha ? gv : T(0);
+          d0[2 * x + 1] = hb ? gv : T(0);
+          d1[2 * x] = hc ? gv : T(0);
+          d1[2 * x + 1] = hd ? gv : T(0);
+        }
+        for (Index x = 2 * g.ow; x < w; ++x) d0[x] = d1[x] = T(0);  // columns no window covers
+      }
+      std::memset(d + 2 * g.oh * w, 0, sizeof(T) * size_t((h - 2 * g.oh) * w));  // rows no window covers
+    }
+}
+
 template <typename T>
 py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, Index sw, Index ph, Index pw,
                             Index oh, Index ow, bool is_max, bool exclusive) {
@@ -121,6 +191,12 @@ py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, In
   py::array_t<T> out({n, c, oh, ow});
   const T* src = static_cast<const T*>(x.data());
   T* dst = out.mutable_data();
+  if (is_max2x2<T>(g, h, w)) {
+    const Index st[4] = {s0, s1, s2, s3};
+    py::gil_scoped_release release;
+    max2x2_forward(src, st, n, c, g, dst);
+    return out;
+  }
   {
     py::gil_scoped_release release;
     const std::vector<Span> rows = spans(oh, kh, sh, ph, h, exclusive), cols = spans(ow, kw, sw, pw, w, exclusive);
@@ -171,6 +247,12 @@ py::array_t<T> pool_backward(const py::array& x, py::array_t<T, py::array::c_sty
   const T* src = static_cast<const T*>(x.data());
   const T* gout = dout.data();
   T* dst = dx.mutable_data();
+  if (is_max2x2<T>(g, h, w)) {
+    const Index st[4] = {s0, s1, s2, s3};
+    py::gil_scoped_release release;
+    max2x2_backward(src, st, gout, n, c, h, w, g, dst);
+    return dx;
+  }
   {
     py::gil_scoped_release release;
     std::memset(dst, 0, sizeof(T) * size_t(n * c * h * w));
