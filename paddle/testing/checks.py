@@ -14,11 +14,11 @@ import numpy as np
 from ..net import PlainNet
 from ..operator import Operator, as_closure
 from ..place import Context, CPUPlace, GPUPlace, Place, to_place
-from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, OpDesc, Registry, default_registry,
-                        grad_var_name, validate_attrs)
+from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, LodArray, OpDesc, Registry, array_of,
+                        default_registry, grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..scope import Scope
-from .case import call, each, kernel_or_reference, names
+from .case import arrays, call, each, kernel_or_reference, names
 from .oracles import as_numpy, distribution, oracle_outputs
 
 Inputs = Mapping[str, Any]  # slot -> array, a list of arrays for a variadic slot, or None
@@ -36,7 +36,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
     op = _operator(meta, inputs, _float64_outputs(meta, attrs), registry)
     scope = _scope(op.desc, inputs, place or CPUPlace())
-    forward = as_closure(op.bind(scope, scope.place))
+    forward = as_closure(op.bind(scope, scope.place, _lod_from(meta, inputs)))
     forward()
     weights = _weights(scope, op.desc, seed)
     analytics = [(label, _analytic(meta, op.desc, scope, weights, variant))
@@ -88,7 +88,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)
     place = GPUPlace(0) if device == "gpu" else CPUPlace()
     for label, kernel in kernels:
-        got = call(meta, kernel, _copy(inputs, place), dict(attrs))
+        got = arrays(call(meta, kernel, _copy(inputs, place), dict(attrs)))
         _compare(meta, want, got, f"{label} kernel", attrs, (rtol, atol), finite)
     return [label for label, _ in kernels]
 
@@ -259,9 +259,19 @@ def _scope(desc: OpDesc, inputs: Inputs, place: Place) -> Scope:
     scope = Scope(place)
     for slot, value in inputs.items():
         for n, v in zip(desc.input(slot), each(value) if value is not None else []):
-            a = np.asarray(v)
-            scope.new_var(n).set(to_place(a.astype(np.float64) if a.dtype.kind == "f" else a, place))
+            a = np.asarray(array_of(v))
+            lod = v.lod if isinstance(v, LodArray) else None
+            scope.new_var(n).set(to_place(a.astype(np.float64) if a.dtype.kind == "f" else a, place), lod)
     return scope
+
+
+def _lod_from(meta: FunctionMeta, inputs: Inputs) -> dict[str, str] | None:
+    """Where sequences are given, each output takes the offsets its meta says (`like`, `seq_from`),
+    as in a net: the grad ops check them (plain tensors in, None: as before)."""
+    if not any(isinstance(v, LodArray) for v in inputs.values()):
+        return None
+    single = {t.name for t in meta.inputs if not t.variadic}
+    return {o.name: src for o in meta.outputs if not o.variadic and (src := o.like or o.seq_from) in single}
 
 
 def _float64_outputs(meta: FunctionMeta, attrs: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -326,5 +336,9 @@ def _numeric(scope: Scope, name: str, forward: Callable[[], None], weights: dict
 
 def _copy(inputs: Inputs, place: Place) -> dict[str, Any]:
     """Kernels must not change their inputs; each call gets its own copies, on `place`."""
-    return {k: None if v is None else [to_place(np.array(x), place) for x in v] if isinstance(v, list)
-            else to_place(np.array(v), place) for k, v in inputs.items()}
+    def copy(v: Any) -> Any:
+        if isinstance(v, LodArray):
+            return LodArray(copy(v.array), v.lod)
+        return to_place(np.array(v), place)
+    return {k: None if v is None else [copy(x) for x in v] if isinstance(v, list) else copy(v)
+            for k, v in inputs.items()}

@@ -344,8 +344,25 @@ def _from_metas(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
     count = 2 if source.region == "extremes" else source.integer(1, MAX_COUNT)
     infos = _concrete(meta, plan, _sizes(meta, plan, source), count)
     sizes = _declared_sizes(meta, infos)
-    return {t.name: [_array(source, t, i, dtype, sizes) for i in infos[t.name]] if t.variadic
-            else _array(source, t, infos[t.name], dtype, sizes) for t in meta.inputs}
+    return {t.name: [_ragged(source, t, _array(source, t, i, dtype, sizes)) for i in infos[t.name]] if t.variadic
+            else _ragged(source, t, _array(source, t, infos[t.name], dtype, sizes)) for t in meta.inputs}
+
+
+def _ragged(source: Source, t: reg.TensorMeta, array: Any) -> Any:
+    """An input that must be a sequence, as sequences of random lengths (a LodArray): empty
+    ones, ones of length 1 and longer ones; a nested one gets one outer sequence around them."""
+    if reg.SequenceType.NONE in t.seq_types:
+        return array
+    offsets = random_offsets(source, len(array))
+    outer = ((0, len(offsets) - 1),) if seq_type(t) is reg.SequenceType.NESTED else ()
+    return reg.LodArray(array, (*outer, offsets))
+
+
+def random_offsets(source: Source, rows: int, max_sequences: int = 4) -> tuple[int, ...]:
+    """Offsets cutting `rows` rows into 1 to `max_sequences` sequences at random points (so some
+    are empty or of length 1 when a point repeats or two lie side by side)."""
+    cuts = sorted(source.integer(0, rows) for _ in range(source.integer(0, max_sequences - 1)))
+    return (0, *cuts, rows)
 
 
 def _from_hook(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
@@ -398,6 +415,7 @@ def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str
     reg.infer_shapes(forward, fwd.infos, fwd.attrs)  # attributes no input fits: a ConfigError, not a kernel's
     values = {**fwd.inputs, **run_kernel(fwd, "cpu")}
     for slot, v in list(values.items()):
+        v = reg.array_of(v)
         if v is not None and not isinstance(v, list):
             values[reg.grad_var_name(slot)] = source.floats(np.shape(v), Bounds(), v.dtype) if v.dtype.kind == "f" \
                 else np.zeros_like(v)  # the gradient of an int slot (a label) is never read

@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from ..registry import FunctionMeta
+from ..registry import FunctionMeta, LodArray
 from ..registry.oracle import Oracle
-from .case import call
+from .case import arrays, call
 
 ONNX_OPSET = 18
 _BINOPS: dict[type, Callable[[Any, Any], Any]] = {
@@ -30,7 +30,7 @@ def oracle_outputs(meta: FunctionMeta, inputs: Mapping[str, Any], attrs: Mapping
     oracle = _declared(meta)
     if oracle.kind == "numpy":
         assert meta.reference is not None
-        return call(meta, meta.reference, _float64(inputs), dict(attrs))
+        return arrays(call(meta, meta.reference, _float64(inputs), dict(attrs)))
     if oracle.kind == "distribution":
         raise ValueError(f"{meta.name}: a distribution oracle gives a distribution, not values")
     result = evaluate(oracle, meta, inputs, attrs)
@@ -150,8 +150,11 @@ def _as64(value: Any) -> np.ndarray:
 
 
 def _float64(inputs: Mapping[str, Any]) -> dict[str, Any]:
-    """Float inputs as float64, integers as int64 (the index dtype torch and ONNX expect)."""
-    return {k: None if v is None else [_as64(x) for x in v] if isinstance(v, list) else _as64(v)
+    """Float inputs as float64, integers as int64 (the index dtype torch and ONNX expect); a
+    sequence keeps its offsets (a numpy reference reads them)."""
+    def as64(v: Any) -> Any:
+        return LodArray(_as64(v.array), v.lod) if isinstance(v, LodArray) else _as64(v)
+    return {k: None if v is None else [as64(x) for x in v] if isinstance(v, list) else as64(v)
             for k, v in inputs.items()}
 
 
