@@ -164,7 +164,11 @@ class TensorInfo:
 
     @classmethod
     def of(cls, array: Any, seq_type: SequenceType = SequenceType.NONE) -> "TensorInfo":
-        """The info of a concrete array (numpy or cupy)."""
+        """The info of a concrete array (numpy or cupy); of a LodArray, a sequence (nested with two
+        levels of offsets) unless `seq_type` says otherwise."""
+        if isinstance(array, LodArray):
+            nested = SequenceType.NESTED if len(array.lod) > 1 else SequenceType.SEQUENCE
+            array, seq_type = array.array, seq_type if seq_type is not SequenceType.NONE else nested
         return cls(tuple(int(d) for d in array.shape), DataType.of(array.dtype), seq_type)
 
 
