@@ -101,6 +101,14 @@ def _pool_ref(x: np.ndarray, *, pool_type: str, lod: Lod) -> np.ndarray:
     return out
 
 
+def _pool_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
+    """Ragged sequences whose values are distinct (0.25 apart): no tie makes max's choice, or its
+    gradient, depend on the order of equal values."""
+    rows, width = int(rng.integers(1, 8)), int(rng.integers(1, 4))
+    values = (rng.permutation(rows * width) * 0.25 - rows * width / 8).reshape(rows, width)
+    return {"X": LodArray.of(values.astype(dtype), _random_offsets(rng, rows))}
+
+
 (Function("sequence_pool", "Pools each sequence of X into one row: its average, sum, max, first or last "
           "step; an empty sequence gives a row of zeros.")
     .input("X", "[T, D]: the steps of the sequences", shape=("T", "D"), seq_types=SEQ)
@@ -111,6 +119,7 @@ def _pool_ref(x: np.ndarray, *, pool_type: str, lod: Lod) -> np.ndarray:
     .oracle("numpy")
     .kernel(_pool)
     .grad(_pool_grad, reads=("X",))
+    .test_inputs(_pool_inputs)
     .example("words = data('words', [None, 8], seq_type='sequence')\n"
              "last = layers.sequence_pool(words, pool_type='last')  # [number of sequences, 8]")
     .register())
