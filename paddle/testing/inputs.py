@@ -5,7 +5,9 @@ Shapes come from each input's shape pattern (its symbols shared between inputs) 
 known only by rank get symbols from the first plan the op's own checks accept: same shape per
 rank, trailing axes aligned, or every size equal. A grad op gets the inputs its forward op would
 give it. Values stay inside each input's declared `domain` (bounds may be shape symbols: a label
-below the class count). An op whose inputs need more declares `.test_inputs(fn)`:
+below the class count). An input that takes sequences only is cut into sequences at random
+offsets (a LodArray; empty sequences and ones of length 1 among them). An op whose inputs need
+more declares `.test_inputs(fn)`:
 fn(rng, dtype, **attrs) -> {slot: array}.
 
 Values come from one of three regions (REGIONS):
@@ -404,7 +406,8 @@ def sample_case(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
 def sample_inputs(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
                   attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None,
                   region: str = "smooth") -> dict[str, Any]:
-    """The inputs of `sample_case`: slot -> array (a list of arrays for a variadic slot)."""
+    """The inputs of `sample_case`: slot -> array (a list of arrays for a variadic slot; a LodArray,
+    the array and its random offsets, for an input that takes sequences only)."""
     return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry, region=region).inputs
 
 
