@@ -254,7 +254,7 @@ def _concat_shape(x: TensorInfo, y: TensorInfo) -> TensorInfo:
     return TensorInfo((dim_add(x.shape[0], y.shape[0]), x.shape[1]), x.dtype, SequenceType.SEQUENCE)
 
 
-def _concat_ref(x: np.ndarray, y: np.ndarray, *, lod: Lod) -> np.ndarray:
+def _concat_ref(x: np.ndarray, y: np.ndarray, *, lod: Lod) -> LodArray:
     xo, yo = np.asarray(lod["X"][-1]), np.asarray(lod["Y"][-1])
     # each row's place in Out: its sequence's start there, plus its step (Y's after X's steps)
     xs, ys = _segments(xo), _segments(yo)
@@ -263,7 +263,7 @@ def _concat_ref(x: np.ndarray, y: np.ndarray, *, lod: Lod) -> np.ndarray:
     where_y = start[ys] + np.diff(xo)[ys] + np.arange(len(y)) - yo[ys]
     out = np.empty((len(x) + len(y), x.shape[1]))
     out[where_x], out[where_y] = x, y
-    return out
+    return LodArray.of(out, xo + yo)
 
 
 def _concat_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
@@ -317,11 +317,11 @@ def _reshape_shape(x: TensorInfo, *, new_dim: int) -> TensorInfo:
     return TensorInfo((rows, new_dim), x.dtype, SequenceType.SEQUENCE)
 
 
-def _reshape_ref(x: np.ndarray, *, new_dim: int, lod: Lod) -> np.ndarray:
+def _reshape_ref(x: np.ndarray, *, new_dim: int, lod: Lod) -> LodArray:
     off = lod["X"][-1]
     steps = [x[a:b].ravel() for a, b in zip(off[:-1], off[1:])]
     flat = np.concatenate(steps) if steps else np.zeros(0)
-    return flat.reshape(len(flat) // new_dim, new_dim)
+    return LodArray.of(flat.reshape(len(flat) // new_dim, new_dim), [0, *np.cumsum([len(s) // new_dim for s in steps])])
 
 
 def _reshape_inputs(rng: np.random.Generator, dtype: np.dtype, *, new_dim: int) -> dict[str, Any]:
