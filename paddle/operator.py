@@ -13,8 +13,8 @@ from typing import Any, Callable, Mapping
 
 from .errors import KernelNotFoundError, VariableNotFoundError
 from .place import Place
-from .registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, OpDesc, complete_attrs, default_registry,
-                       validate_attrs)
+from .registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
+                       default_registry, validate_attrs)
 from .scope import Scope
 from .tensor import Tensor
 
@@ -58,11 +58,12 @@ class Operator:
         """The step running this op on tensors of `scope` (outputs created if missing).
         `lod_from`: output slot -> input slot whose sequence offsets the output takes."""
         fn = self.kernel(place)
-        extra = {"needed": self.needed()} if _takes_needed(fn) else {}
+        extra = {"needed": self.needed()} if _takes(fn, "needed") else {}
         call = partial(fn, **self.attrs, **extra) if self.attrs or extra else fn
         args = [_input_arg(self.desc.input(t.name), t, scope, self.type) for t in self.meta.inputs]
         outs = [_output_arg(self.desc.output(t.name), t, scope) for t in self.meta.outputs]
-        step = _specialise(call, args, outs)
+        lod_of = [t.name for t in self.meta.inputs] if _takes(fn, "lod") else None
+        step = (0, _generic(call, args, outs, lod_of), None, None, None) if lod_of else _specialise(call, args, outs)
         pairs = _lod_pairs(self.meta, args, outs, lod_from) if lod_from else []
         if not pairs:
             return step
@@ -84,12 +85,14 @@ class Operator:
         return f"Operator({self.type}, inputs={ins}, outputs={outs}, attrs={self.attrs})"
 
 
-def _takes_needed(fn: Callable[..., Any]) -> bool:
-    """Kernel convention (runtime side): a kernel with a keyword `needed` is told which of its
+def _takes(fn: Callable[..., Any], keyword: str) -> bool:
+    """Kernel conventions (runtime side), by keyword. `needed`: the kernel is told which of its
     outputs anybody reads and may return None for the others (a grad op skips the gradient of
-    data it is never asked for). Called without it, a kernel computes every output."""
+    data it is never asked for); called without it, a kernel computes every output. `lod`: the
+    kernel reads sequence offsets: it gets {input slot: its tensor's offsets (a tuple per level)
+    or None}, read at each run, and may return a LodArray for an output whose offsets it makes."""
     try:
-        return "needed" in inspect.signature(fn).parameters
+        return keyword in inspect.signature(fn).parameters
     except (TypeError, ValueError):
         return False
 
@@ -142,7 +145,10 @@ def as_closure(step: Step) -> Callable[[], None]:
     return run
 
 
-def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Callable[[], None]:
+def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
+             lod_of: list[str] | None = None) -> Callable[[], None]:
+    """The step of a kernel called with every input's arrays; `lod_of` (the input slots), for a
+    kernel that reads offsets: it also gets the inputs' offsets, as of this run."""
     def value(a: Any) -> Any:
         if a is None:
             return None
@@ -151,14 +157,20 @@ def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Call
     def store(o: Any, v: Any) -> None:
         if isinstance(o, list):
             for t, x in zip(o, v):
-                t.array = x
+                store(t, x)
+        elif isinstance(v, LodArray):  # an output whose offsets the kernel made
+            o.array, o.lod = v.array, v.lod
         else:
             o.array = v
+
+    def lod() -> dict[str, Any]:
+        assert lod_of is not None
+        return {s: a.lod if isinstance(a, Tensor) else None for s, a in zip(lod_of, args)}
 
     single = len(outs) == 1
 
     def step() -> None:
-        result = call(*[value(a) for a in args])
+        result = call(*[value(a) for a in args], lod=lod()) if lod_of else call(*[value(a) for a in args])
         if single:
             store(outs[0], result)
         else:

@@ -21,7 +21,7 @@ from .errors import DeclarationError
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
-from .tensor import TensorMeta, is_group
+from .tensor import ROWS, TensorMeta, is_group
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
 Kernel = Callable[..., Any]
@@ -333,7 +333,9 @@ class Function(_Builder):
 def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel]) -> FunctionMeta:
     """The grad op of `forward`, every meta and attribute taken from its declaration."""
     reads = [_as_input(forward, slot) for slot in rule.reads]
-    out_grads = [_as_input(forward, o).replace(name=f"{o}@GRAD", optional=False) for o in rule.outputs]
+    # an output's gradient need not carry offsets: a grad kernel reads the forward tensors' ones
+    out_grads = [_as_input(forward, o).replace(name=f"{o}@GRAD", optional=False, seq_types=ROWS)
+                 for o in rule.outputs]
     outputs = [TensorMeta(name=f"{x}@GRAD", description=f"the gradient of {x}", like=x,
                           variadic=forward.input(x).variadic, dtypes=forward.input(x).dtypes,
                           type_var=forward.input(x).type_var, seq_types=forward.input(x).seq_types)

@@ -164,8 +164,31 @@ class TensorInfo:
 
     @classmethod
     def of(cls, array: Any, seq_type: SequenceType = SequenceType.NONE) -> "TensorInfo":
-        """The info of a concrete array (numpy or cupy)."""
+        """The info of a concrete array (numpy or cupy); of a LodArray, a sequence (nested with two
+        levels of offsets) unless `seq_type` says otherwise."""
+        if isinstance(array, LodArray):
+            nested = SequenceType.NESTED if len(array.lod) > 1 else SequenceType.SEQUENCE
+            array, seq_type = array.array, seq_type if seq_type is not SequenceType.NONE else nested
         return cls(tuple(int(d) for d in array.shape), DataType.of(array.dtype), seq_type)
+
+
+@dataclass(frozen=True)
+class LodArray:
+    """An array whose rows are sequences, and its offsets (one tuple per level, the last level
+    indexing rows): what a kernel that reads offsets (a keyword `lod`) returns for an output whose
+    offsets it computes (sequence_concat), and how test inputs carry offsets."""
+
+    array: Any
+    lod: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, array: Any, *levels: Any) -> "LodArray":
+        return cls(array, tuple(tuple(int(o) for o in level) for level in levels))
+
+
+def array_of(value: Any) -> Any:
+    """The array of a kernel value: itself, or a LodArray's array."""
+    return value.array if isinstance(value, LodArray) else value
 
 
 def require(condition: bool, message: str) -> None:

@@ -2,10 +2,12 @@
 calling an op's kernels directly on one, outside any scope."""
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..registry import FunctionMeta, Registry, SequenceType, TensorInfo, TensorMeta, default_registry
+from ..registry import (FunctionMeta, LodArray, Registry, SequenceType, TensorInfo, TensorMeta, array_of,
+                        default_registry)
 
 Meta = Any  # a FunctionMeta, or a LayerMeta for the sampler
 
@@ -13,7 +15,7 @@ Meta = Any  # a FunctionMeta, or a LayerMeta for the sampler
 @dataclass
 class Case:
     op: str
-    inputs: dict[str, Any]  # slot -> array, list of arrays (variadic) or None
+    inputs: dict[str, Any]  # slot -> array, LodArray (a sequence), list of arrays (variadic) or None
     attrs: dict[str, Any]   # validated
     # kept out of repr: hypothesis prints failing cases, and a registry prints every op
     registry: Registry = field(default_factory=default_registry, repr=False, compare=False)
@@ -35,7 +37,7 @@ def seq_type(t: TensorMeta) -> SequenceType:
 def _info(value: Any, seq: SequenceType) -> Any:
     if isinstance(value, list):
         return [TensorInfo.of(v, seq) for v in value]
-    return None if value is None else TensorInfo.of(value, seq)
+    return None if value is None else TensorInfo.of(array_of(value), seq)
 
 
 def each(value: Any) -> list[Any]:
@@ -49,16 +51,33 @@ def names(slot: str, value: Any) -> list[str]:
 
 
 def outputs(meta: FunctionMeta, result: Any) -> dict[str, Any]:
-    """A kernel's return value (one array, or a tuple in output order) keyed by output slot."""
+    """A kernel's return value (one array, or a tuple in output order) keyed by output slot;
+    an output returned with the offsets the kernel made (a LodArray) keeps them."""
     values = [result] if len(meta.outputs) == 1 else list(result)
     assert len(values) == len(meta.outputs), f"{meta.name}: kernel returned {len(values)} outputs"
     return {o.name: v for o, v in zip(meta.outputs, values)}
 
 
+def arrays(values: dict[str, Any]) -> dict[str, Any]:
+    """Slot -> value with each LodArray as its array (what comparisons and infos read)."""
+    return {k: [array_of(x) for x in v] if isinstance(v, list) else array_of(v) for k, v in values.items()}
+
+
 def call(meta: FunctionMeta, fn: Callable[..., Any], inputs: dict[str, Any],
          attrs: dict[str, Any]) -> dict[str, Any]:
-    args = [inputs.get(t.name) for t in meta.inputs]
+    """`fn` on the inputs; a kernel reading offsets (keyword `lod`) gets each LodArray input's."""
+    args = [array_of(inputs.get(t.name)) for t in meta.inputs]
+    if _reads_lod(fn):
+        lod = {t.name: v.lod if isinstance(v := inputs.get(t.name), LodArray) else None for t in meta.inputs}
+        return outputs(meta, fn(*args, **attrs, lod=lod))
     return outputs(meta, fn(*args, **attrs))
+
+
+def _reads_lod(fn: Callable[..., Any]) -> bool:
+    try:
+        return "lod" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 def kernel_or_reference(meta: FunctionMeta, device: str) -> Callable[..., Any]:
@@ -71,4 +90,4 @@ def kernel_or_reference(meta: FunctionMeta, device: str) -> Callable[..., Any]:
 
 def run_kernel(case: Case, device: str = "cpu") -> dict[str, Any]:
     meta = case.registry.function(case.op)
-    return call(meta, kernel_or_reference(meta, device), case.inputs, case.attrs)
+    return arrays(call(meta, kernel_or_reference(meta, device), case.inputs, case.attrs))

@@ -14,8 +14,8 @@ import numpy as np
 from ..net import PlainNet
 from ..operator import Operator, as_closure
 from ..place import Context, CPUPlace, GPUPlace, Place, to_place
-from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, OpDesc, Registry, default_registry,
-                        grad_var_name, validate_attrs)
+from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, LodArray, OpDesc, Registry, array_of,
+                        default_registry, grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..scope import Scope
 from .case import call, each, kernel_or_reference, names
@@ -36,7 +36,7 @@ def check_grad(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any
         raise ValueError(f"op '{meta.name}' declares no gradient: {meta.no_grad_reason}")
     op = _operator(meta, inputs, _float64_outputs(meta, attrs), registry)
     scope = _scope(op.desc, inputs, place or CPUPlace())
-    forward = as_closure(op.bind(scope, scope.place))
+    forward = as_closure(op.bind(scope, scope.place, _lod_from(meta, inputs)))
     forward()
     weights = _weights(scope, op.desc, seed)
     analytics = [(label, _analytic(meta, op.desc, scope, weights, variant))
@@ -118,6 +118,10 @@ def _compare(meta: FunctionMeta, want: dict[str, Any], got: dict[str, Any], labe
         for w, g in zip(wants, gots):
             if g is None:
                 continue  # an output the kernel may skip
+            if isinstance(g, LodArray):  # offsets the kernel made: the oracle's must be the same
+                assert isinstance(w, LodArray) and w.lod == g.lod, \
+                    f"{where}: offsets {g.lod}, the oracle's {getattr(w, 'lod', None)}"
+            g, w = array_of(g), array_of(w)
             _agree(np.asarray(to_place(g, CPUPlace())), np.asarray(w), where, tolerance, (magnitudes or {}).get(slot))
             assert not finite or np.all(np.isfinite(np.asarray(to_place(g, CPUPlace()), dtype=float))), \
                 f"{where} is not finite: {g}"
@@ -271,9 +275,19 @@ def _scope(desc: OpDesc, inputs: Inputs, place: Place) -> Scope:
     scope = Scope(place)
     for slot, value in inputs.items():
         for n, v in zip(desc.input(slot), each(value) if value is not None else []):
-            a = np.asarray(v)
-            scope.new_var(n).set(to_place(a.astype(np.float64) if a.dtype.kind == "f" else a, place))
+            a = np.asarray(array_of(v))
+            lod = v.lod if isinstance(v, LodArray) else None
+            scope.new_var(n).set(to_place(a.astype(np.float64) if a.dtype.kind == "f" else a, place), lod)
     return scope
+
+
+def _lod_from(meta: FunctionMeta, inputs: Inputs) -> dict[str, str] | None:
+    """Where sequences are given, each output takes the offsets its meta says (`like`, `seq_from`),
+    as in a net: the grad ops check them (plain tensors in, None: as before)."""
+    if not any(isinstance(v, LodArray) for v in inputs.values()):
+        return None
+    single = {t.name for t in meta.inputs if not t.variadic}
+    return {o.name: src for o in meta.outputs if not o.variadic and (src := o.like or o.seq_from) in single}
 
 
 def _float64_outputs(meta: FunctionMeta, attrs: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -338,5 +352,9 @@ def _numeric(scope: Scope, name: str, forward: Callable[[], None], weights: dict
 
 def _copy(inputs: Inputs, place: Place) -> dict[str, Any]:
     """Kernels must not change their inputs; each call gets its own copies, on `place`."""
-    return {k: None if v is None else [to_place(np.array(x), place) for x in v] if isinstance(v, list)
-            else to_place(np.array(v), place) for k, v in inputs.items()}
+    def copy(v: Any) -> Any:
+        if isinstance(v, LodArray):
+            return LodArray(copy(v.array), v.lod)
+        return to_place(np.array(v), place)
+    return {k: None if v is None else [copy(x) for x in v] if isinstance(v, list) else copy(v)
+            for k, v in inputs.items()}

@@ -5,7 +5,9 @@ Shapes come from each input's shape pattern (its symbols shared between inputs) 
 known only by rank get symbols from the first plan the op's own checks accept: same shape per
 rank, trailing axes aligned, or every size equal. A grad op gets the inputs its forward op would
 give it. Values stay inside each input's declared `domain` (bounds may be shape symbols: a label
-below the class count). An op whose inputs need more declares `.test_inputs(fn)`:
+below the class count). An input that takes sequences only is cut into sequences at random
+offsets (a LodArray; empty sequences and ones of length 1 among them). An op whose inputs need
+more declares `.test_inputs(fn)`:
 fn(rng, dtype, **attrs) -> {slot: array}.
 
 Values come from one of three regions (REGIONS):
@@ -344,8 +346,25 @@ def _from_metas(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
     count = 2 if source.region == "extremes" else source.integer(1, MAX_COUNT)
     infos = _concrete(meta, plan, _sizes(meta, plan, source), count)
     sizes = _declared_sizes(meta, infos)
-    return {t.name: [_array(source, t, i, dtype, sizes) for i in infos[t.name]] if t.variadic
-            else _array(source, t, infos[t.name], dtype, sizes) for t in meta.inputs}
+    return {t.name: [_ragged(source, t, _array(source, t, i, dtype, sizes)) for i in infos[t.name]] if t.variadic
+            else _ragged(source, t, _array(source, t, infos[t.name], dtype, sizes)) for t in meta.inputs}
+
+
+def _ragged(source: Source, t: reg.TensorMeta, array: Any) -> Any:
+    """An input that must be a sequence, as sequences of random lengths (a LodArray): empty
+    ones, ones of length 1 and longer ones; a nested one gets one outer sequence around them."""
+    if reg.SequenceType.NONE in t.seq_types:
+        return array
+    offsets = random_offsets(source, len(array))
+    outer = ((0, len(offsets) - 1),) if seq_type(t) is reg.SequenceType.NESTED else ()
+    return reg.LodArray(array, (*outer, offsets))
+
+
+def random_offsets(source: Source, rows: int, max_sequences: int = 4) -> tuple[int, ...]:
+    """Offsets cutting `rows` rows into 1 to `max_sequences` sequences at random points (so some
+    are empty or of length 1 when a point repeats or two lie side by side)."""
+    cuts = sorted(source.integer(0, rows) for _ in range(source.integer(0, max_sequences - 1)))
+    return (0, *cuts, rows)
 
 
 def _from_hook(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
@@ -387,7 +406,8 @@ def sample_case(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
 def sample_inputs(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
                   attrs: dict[str, Any] | None = None, registry: reg.Registry | None = None,
                   region: str = "smooth") -> dict[str, Any]:
-    """The inputs of `sample_case`: slot -> array (a list of arrays for a variadic slot)."""
+    """The inputs of `sample_case`: slot -> array (a list of arrays for a variadic slot; a LodArray,
+    the array and its random offsets, for an input that takes sequences only)."""
     return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry, region=region).inputs
 
 
@@ -398,6 +418,7 @@ def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str
     reg.infer_shapes(forward, fwd.infos, fwd.attrs)  # attributes no input fits: a ConfigError, not a kernel's
     values = {**fwd.inputs, **run_kernel(fwd, "cpu")}
     for slot, v in list(values.items()):
+        v = reg.array_of(v)
         if v is not None and not isinstance(v, list):
             values[reg.grad_var_name(slot)] = source.floats(np.shape(v), Bounds(), v.dtype) if v.dtype.kind == "f" \
                 else np.zeros_like(v)  # the gradient of an int slot (a label) is never read

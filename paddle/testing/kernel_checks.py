@@ -35,7 +35,12 @@ def check_shape_rule(case: Case) -> None:
             assert info.dtype in o.dtypes, f"{o.name}: dtype {info.dtype.value} not declared"
         if inferred.get(o.name) is not None:
             want = [(i.shape, i.dtype) for i in each(inferred[o.name])]
-            assert [(i.shape, i.dtype) for i in got] == want, f"{o.name}: kernel gives {got}, shape rule says {want}"
+            # a size the rule leaves unknown (None: sequence_pool's count of sequences, known from
+            # the offsets only) agrees with any
+            agree = len(got) == len(want) and all(
+                g.dtype == d and g.rank == len(s) and all(reg.dims_equal(a, b) for a, b in zip(g.shape, s))
+                for g, (s, d) in zip(got, want))
+            assert agree, f"{o.name}: kernel gives {got}, shape rule says {want}"
 
 
 def check_oracle_independent(op: str) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..registry import FunctionMeta
+from ..registry import FunctionMeta, LodArray
 from ..registry.oracle import Oracle
 from .case import call
 
@@ -26,7 +26,8 @@ _BINOPS: dict[type, Callable[[Any, Any], Any]] = {
 
 
 def oracle_outputs(meta: FunctionMeta, inputs: Mapping[str, Any], attrs: Mapping[str, Any]) -> dict[str, Any]:
-    """What the oracle says each output is (numpy, float64 for floats), keyed by output slot."""
+    """What the oracle says each output is (numpy, float64 for floats), keyed by output slot; a
+    numpy reference's output with the offsets it made (a LodArray) keeps them."""
     oracle = _declared(meta)
     if oracle.kind == "numpy":
         assert meta.reference is not None
@@ -161,8 +162,11 @@ def _as64(value: Any) -> np.ndarray:
 
 
 def _float64(inputs: Mapping[str, Any]) -> dict[str, Any]:
-    """Float inputs as float64, integers as int64 (the index dtype torch and ONNX expect)."""
-    return {k: None if v is None else [_as64(x) for x in v] if isinstance(v, list) else _as64(v)
+    """Float inputs as float64, integers as int64 (the index dtype torch and ONNX expect); a
+    sequence keeps its offsets (a numpy reference reads them)."""
+    def as64(v: Any) -> Any:
+        return LodArray(_as64(v.array), v.lod) if isinstance(v, LodArray) else _as64(v)
+    return {k: None if v is None else [as64(x) for x in v] if isinstance(v, list) else as64(v)
             for k, v in inputs.items()}
 
 

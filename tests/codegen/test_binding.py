@@ -121,6 +121,7 @@ import numpy as np  # noqa: E402
 
 from paddle.registry import DataType, TensorInfo, infer_shapes  # noqa: E402
 from paddle.testing import sample_case  # noqa: E402
+from paddle.testing.case import seq_type  # noqa: E402
 from paddle.testing.inputs import tame_attrs  # noqa: E402
 
 DOC = json.loads(JSON.read_text())
@@ -155,7 +156,7 @@ def _pattern_case(meta, rng):
             return [sizes.setdefault(d, int(rng.integers(1, 6)))]
         shape = tuple(x for d in pattern for x in dims(d))
         dtype = by_var.setdefault(t.type_var, t.dtypes[-1]) if t.type_var else t.dtypes[0]
-        info = TensorInfo(shape, dtype)
+        info = TensorInfo(shape, dtype, seq_type(t))  # a sequence where the input takes sequences only
         infos[t.name] = [info, info] if t.variadic else info
     return infos, tame_attrs(meta)
 
