@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -2363,6 +2363,171 @@ def selu(
     attrs = _v.validate_selu_attrs({'scale': scale, 'alpha': alpha})
     _v.validate_selu_inputs({'X': _support.info_of('selu', 'X', X)})
     out = _support.append_op('selu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_concat', inputs=('X', 'Y'), attributes=())
+def sequence_concat(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Concatenates sequence i of X and sequence i of Y along time, for each i: Out's sequence i is X's steps, then Y's.
+
+    Args:
+        X (Expression): [Tx, D]: the first sequences [shape (Tx, D); dtype float32 or float64]
+        Y (Expression): [Ty, D]: as many sequences as X [shape (Ty, D); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [Tx + Ty, D]: the joined sequences [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        question = data('question', [None, 8], seq_type='sequence')
+        answer = data('answer', [None, 8], seq_type='sequence')
+        both = layers.sequence_concat(question, answer)  # each question followed by its answer
+    """
+    attrs = _v.validate_sequence_concat_attrs({})
+    _v.validate_sequence_concat_inputs({'X': _support.info_of('sequence_concat', 'X', X), 'Y': _support.info_of('sequence_concat', 'Y', Y)})
+    out = _support.append_op('sequence_concat', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_expand', inputs=('X', 'Y'), attributes=())
+def sequence_expand(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Repeats row i of X as many times as sequence i of Y has steps: Out has Y's sequences, each step of sequence i a copy of X[i].
+
+    Args:
+        X (Expression): [N, D]: one row per sequence of Y [shape (N, D); dtype float32 or float64]
+        Y (Expression): [T, ...]: the sequences whose lengths say how often each row repeats (values unused) [shape (T, ...G); dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, D]: X's rows repeated, with Y's offsets [shape (T, D); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        sentence = data('sentence', [None, 8], seq_type='sequence')
+        topic = data('topic', [None, 4])  # one row per sentence
+        per_word = layers.sequence_expand(topic, sentence)  # [words, 4], the sentence's offsets
+    """
+    attrs = _v.validate_sequence_expand_attrs({})
+    _v.validate_sequence_expand_inputs({'X': _support.info_of('sequence_expand', 'X', X), 'Y': _support.info_of('sequence_expand', 'Y', Y)})
+    out = _support.append_op('sequence_expand', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_pool', inputs=('X',), attributes=('pool_type',))
+def sequence_pool(
+    X: Expression,
+    *,
+    pool_type: Literal['average', 'sum', 'max', 'first', 'last'] = 'average',
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Pools each sequence of X into one row: its average, sum, max, first or last step; an empty sequence gives a row of zeros.
+
+    Args:
+        X (Expression): [T, D]: the steps of the sequences [shape (T, D); dtype float32 or float64]
+        pool_type (Literal['average', 'sum', 'max', 'first', 'last']): how a sequence's steps are pooled [default 'average'; one of ['average', 'sum', 'max', 'first', 'last']]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [number of sequences, D]: one row per sequence [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 8], seq_type='sequence')
+        last = layers.sequence_pool(words, pool_type='last')  # [number of sequences, 8]
+    """
+    attrs = _v.validate_sequence_pool_attrs({'pool_type': pool_type})
+    _v.validate_sequence_pool_inputs({'X': _support.info_of('sequence_pool', 'X', X)})
+    out = _support.append_op('sequence_pool', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_reshape', inputs=('X',), attributes=('new_dim',))
+def sequence_reshape(
+    X: Expression,
+    *,
+    new_dim: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Reshapes each sequence of X to rows of new_dim values: a sequence of L steps of D values becomes one of L * D / new_dim steps (which must be whole).
+
+    Args:
+        X (Expression): [T, D]: the sequences [shape (T, D); dtype float32 or float64]
+        new_dim (int): the number of values of each step of Out [required; larger than 0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T * D / new_dim, new_dim]: the same values, new_dim per step [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        pairs = data('pairs', [None, 4], seq_type='sequence')
+        halves = layers.sequence_reshape(pairs, new_dim=2)  # each step split in two steps of 2
+    """
+    attrs = _v.validate_sequence_reshape_attrs({'new_dim': new_dim})
+    _v.validate_sequence_reshape_inputs({'X': _support.info_of('sequence_reshape', 'X', X)})
+    out = _support.append_op('sequence_reshape', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_softmax', inputs=('X',), attributes=())
+def sequence_softmax(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Softmax over the steps of each sequence of X, a [T, 1] column.
+
+    Args:
+        X (Expression): [T, 1]: one score per step [shape (T, 1); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, 1]: each sequence's scores as probabilities summing to 1 [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 1], seq_type='sequence')
+        weights = layers.sequence_softmax(scores)  # each sequence sums to 1
+    """
+    attrs = _v.validate_sequence_softmax_attrs({})
+    _v.validate_sequence_softmax_inputs({'X': _support.info_of('sequence_softmax', 'X', X)})
+    out = _support.append_op('sequence_softmax', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -53,7 +53,7 @@ def validate_abs_inputs(infos: Mapping[str, Any]) -> None:
 
 _ABS_GRAD_ATTRIBUTES = ()
 _ABS_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_ABS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_ABS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_abs_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -484,7 +484,7 @@ def validate_batch_norm_inputs(infos: Mapping[str, Any]) -> None:
 
 _BATCH_NORM_GRAD_ATTRIBUTES = ('momentum', 'epsilon', 'is_test')
 _BATCH_NORM_GRAD_ARGUMENTS = ('X', 'Scale', 'Bias', 'Mean', 'Variance', 'SavedMean', 'SavedVariance', 'Y@GRAD', 'MeanOut@GRAD', 'VarianceOut@GRAD', 'SavedMean@GRAD', 'SavedVariance@GRAD', 'momentum', 'epsilon', 'is_test')
-_BATCH_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, ...]: a batch of N examples of C channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[C] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean', 'description': '[C] running means (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance', 'description': '[C] running variances (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanOut@GRAD', 'description': "the updated running means (written into Mean's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'VarianceOut@GRAD', 'description': "the updated running variances (written into Variance's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean@GRAD', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance@GRAD', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_BATCH_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, ...]: a batch of N examples of C channels', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[C] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean', 'description': '[C] running means (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance', 'description': '[C] running variances (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanOut@GRAD', 'description': "the updated running means (written into Mean's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'VarianceOut@GRAD', 'description': "the updated running variances (written into Variance's variable)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedMean@GRAD', 'description': '[C]: the mean X was normalised with', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SavedVariance@GRAD', 'description': '[C]: the inverse standard deviation 1 / sqrt(var + epsilon) X was normalised with (as Paddle saves it)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_BATCH_NORM_GRAD__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -566,7 +566,7 @@ def validate_cast_inputs(infos: Mapping[str, Any]) -> None:
 
 _CAST_GRAD_ATTRIBUTES = ('out_dtype',)
 _CAST_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'out_dtype')
-_CAST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "X's values in out_dtype, shaped like X", 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CAST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "X's values in out_dtype, shaped like X", 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CAST_GRAD__OUT_DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -656,7 +656,7 @@ def validate_clip_inputs(infos: Mapping[str, Any]) -> None:
 
 _CLIP_GRAD_ATTRIBUTES = ('min', 'max')
 _CLIP_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'min', 'max')
-_CLIP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CLIP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CLIP_GRAD__MIN = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -727,7 +727,7 @@ def validate_concat_inputs(infos: Mapping[str, Any]) -> None:
 
 _CONCAT_GRAD_ATTRIBUTES = ('axis',)
 _CONCAT_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axis')
-_CONCAT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'tensors of one rank, alike but along axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the joined tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONCAT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'tensors of one rank, alike but along axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the joined tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONCAT_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -830,7 +830,7 @@ def validate_conv2d_inputs(infos: Mapping[str, Any]) -> None:
 
 _CONV2D_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
 _CONV2D_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
-_CONV2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV2D_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -972,7 +972,7 @@ def validate_conv2d_transpose_inputs(infos: Mapping[str, Any]) -> None:
 
 _CONV2D_TRANSPOSE_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
 _CONV2D_TRANSPOSE_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
-_CONV2D_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H - 1) s - 2p + d(kh - 1) + 1, ...]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV2D_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H - 1) s - 2p + d(kh - 1) + 1, ...]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV2D_TRANSPOSE_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -1064,7 +1064,7 @@ def validate_cos_inputs(infos: Mapping[str, Any]) -> None:
 
 _COS_GRAD_ATTRIBUTES = ()
 _COS_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_COS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_COS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_cos_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -1117,7 +1117,7 @@ def validate_cos_sim_inputs(infos: Mapping[str, Any]) -> None:
 
 _COS_SIM_GRAD_ATTRIBUTES = ('scale',)
 _COS_SIM_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD', 'scale')
-_COS_SIM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_COS_SIM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a [h, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a [h, w] or [1, w] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'a [h, 1] matrix of scaled cosines', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_COS_SIM_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -1212,7 +1212,7 @@ def validate_div_inputs(infos: Mapping[str, Any]) -> None:
 
 _DIV_GRAD_ATTRIBUTES = ()
 _DIV_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_DIV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_DIV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_div_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -1287,7 +1287,7 @@ def validate_dropout_inputs(infos: Mapping[str, Any]) -> None:
 
 _DROPOUT_GRAD_ATTRIBUTES = ('dropout_prob', 'is_test', 'seed')
 _DROPOUT_GRAD_ARGUMENTS = ('X', 'Mask', 'Out@GRAD', 'Mask@GRAD', 'StepOut@GRAD', 'dropout_prob', 'is_test', 'seed')
-_DROPOUT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with dropped elements zeroed, kept ones scaled', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask@GRAD', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'StepOut@GRAD', 'description': "Step + 1 (written into Step's variable)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_DROPOUT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with dropped elements zeroed, kept ones scaled', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mask@GRAD', 'description': '1 where an element was kept, 0 where dropped (all 1 with is_test)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'StepOut@GRAD', 'description': "Step + 1 (written into Step's variable)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_DROPOUT_GRAD__DROPOUT_PROB = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -1383,7 +1383,7 @@ def validate_elementwise_mul_inputs(infos: Mapping[str, Any]) -> None:
 
 _ELEMENTWISE_MUL_GRAD_ATTRIBUTES = ()
 _ELEMENTWISE_MUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_ELEMENTWISE_MUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_ELEMENTWISE_MUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_elementwise_mul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -1506,7 +1506,7 @@ def validate_erf_inputs(infos: Mapping[str, Any]) -> None:
 
 _ERF_GRAD_ATTRIBUTES = ()
 _ERF_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_ERF_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_ERF_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_erf_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -1548,7 +1548,7 @@ def validate_exp_inputs(infos: Mapping[str, Any]) -> None:
 
 _EXP_GRAD_ATTRIBUTES = ()
 _EXP_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_EXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_EXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_exp_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -1603,7 +1603,7 @@ def validate_expand_inputs(infos: Mapping[str, Any]) -> None:
 
 _EXPAND_GRAD_ATTRIBUTES = ('shape',)
 _EXPAND_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'shape')
-_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor that broadcasts to shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X broadcast', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...shape_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor that broadcasts to shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X broadcast', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...shape_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_EXPAND_GRAD__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -1803,7 +1803,7 @@ def validate_flatten_inputs(infos: Mapping[str, Any]) -> None:
 
 _FLATTEN_GRAD_ATTRIBUTES = ('axis',)
 _FLATTEN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axis')
-_FLATTEN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_FLATTEN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_FLATTEN_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -1877,7 +1877,7 @@ def validate_gather_inputs(infos: Mapping[str, Any]) -> None:
 
 _GATHER_GRAD_ATTRIBUTES = ()
 _GATHER_GRAD_ARGUMENTS = ('X', 'Index', 'Out@GRAD')
-_GATHER_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of N rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': 'row indexes of X, in [0, N)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'N', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the K rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_GATHER_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of N rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': 'row indexes of X, in [0, N)', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'N', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the K rows', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['K', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_gather_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2452,7 +2452,7 @@ def validate_layer_norm_inputs(infos: Mapping[str, Any]) -> None:
 
 _LAYER_NORM_GRAD_ATTRIBUTES = ('begin_norm_axis', 'epsilon')
 _LAYER_NORM_GRAD_ARGUMENTS = ('X', 'Scale', 'Bias', 'Y@GRAD', 'Mean@GRAD', 'Variance@GRAD', 'begin_norm_axis', 'epsilon')
-_LAYER_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank above begin_norm_axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[prod(X.shape[begin_norm_axis:])] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[prod(X.shape[begin_norm_axis:])] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the mean of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the (biased) variance of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LAYER_NORM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank above begin_norm_axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Scale', 'description': '[prod(X.shape[begin_norm_axis:])] scales', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[prod(X.shape[begin_norm_axis:])] shifts', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 1, 'shape': None, 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y@GRAD', 'description': 'the normalised X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Mean@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the mean of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Variance@GRAD', 'description': '[prod(X.shape[:begin_norm_axis])]: the (biased) variance of each group', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LAYER_NORM_GRAD__BEGIN_NORM_AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -2618,7 +2618,7 @@ def validate_log_inputs(infos: Mapping[str, Any]) -> None:
 
 _LOG_GRAD_ATTRIBUTES = ()
 _LOG_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_LOG_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LOG_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_log_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2714,7 +2714,7 @@ def validate_logsumexp_inputs(infos: Mapping[str, Any]) -> None:
 
 _LOGSUMEXP_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _LOGSUMEXP_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
-_LOGSUMEXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LOGSUMEXP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LOGSUMEXP_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -2860,7 +2860,7 @@ def validate_matmul_inputs(infos: Mapping[str, Any]) -> None:
 
 _MATMUL_GRAD_ATTRIBUTES = ('transpose_x', 'transpose_y')
 _MATMUL_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD', 'transpose_x', 'transpose_y')
-_MATMUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[..., M, K] (or [..., K, M] with transpose_x)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BX', 'XR', 'XC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[..., K, N] (or [..., N, K] with transpose_y), of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BY', 'YR', 'YC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[broadcast batch axes..., M, N]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_MATMUL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[..., M, K] (or [..., K, M] with transpose_x)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BX', 'XR', 'XC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[..., K, N] (or [..., N, K] with transpose_y), of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...BY', 'YR', 'YC'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[broadcast batch axes..., M, N]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_MATMUL_GRAD__TRANSPOSE_X = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -2920,7 +2920,7 @@ def validate_maximum_inputs(infos: Mapping[str, Any]) -> None:
 
 _MAXIMUM_GRAD_ATTRIBUTES = ()
 _MAXIMUM_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_MAXIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_MAXIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_maximum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2962,7 +2962,7 @@ def validate_mean_inputs(infos: Mapping[str, Any]) -> None:
 
 _MEAN_GRAD_ATTRIBUTES = ()
 _MEAN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the mean', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the mean', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_mean_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3004,7 +3004,7 @@ def validate_minimum_inputs(infos: Mapping[str, Any]) -> None:
 
 _MINIMUM_GRAD_ATTRIBUTES = ()
 _MINIMUM_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_MINIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_MINIMUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'a tensor that broadcasts with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_minimum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3293,7 +3293,7 @@ def validate_pad_inputs(infos: Mapping[str, Any]) -> None:
 
 _PAD_GRAD_ATTRIBUTES = ('paddings', 'pad_value')
 _PAD_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'paddings', 'pad_value')
-_PAD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the padded tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_PAD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the padded tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_PAD_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -3436,7 +3436,7 @@ def validate_pool2d_inputs(infos: Mapping[str, Any]) -> None:
 
 _POOL2D_GRAD_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
 _POOL2D_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
-_POOL2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, C, (H + 2p - k) / s + 1, ...] (floor, or ceil in ceil_mode); [N, C, 1, 1] with global_pooling', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_POOL2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, C, (H + 2p - k) / s + 1, ...] (floor, or ceil in ceil_mode); [N, C, 1, 1] with global_pooling', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_POOL2D_GRAD__POOLING_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -3555,7 +3555,7 @@ def validate_pow_inputs(infos: Mapping[str, Any]) -> None:
 
 _POW_GRAD_ATTRIBUTES = ()
 _POW_GRAD_ARGUMENTS = ('X', 'Y', 'Out', 'Out@GRAD')
-_POW_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the positive base', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'the exponent, broadcasting with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_POW_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the positive base', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'the exponent, broadcasting with X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_pow_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3639,7 +3639,7 @@ def validate_reciprocal_inputs(infos: Mapping[str, Any]) -> None:
 
 _RECIPROCAL_GRAD_ATTRIBUTES = ()
 _RECIPROCAL_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_RECIPROCAL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_RECIPROCAL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_reciprocal_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3703,7 +3703,7 @@ def validate_reduce_max_inputs(infos: Mapping[str, Any]) -> None:
 
 _REDUCE_MAX_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _REDUCE_MAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
-_REDUCE_MAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_REDUCE_MAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_REDUCE_MAX_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -3789,7 +3789,7 @@ def validate_reduce_mean_inputs(infos: Mapping[str, Any]) -> None:
 
 _REDUCE_MEAN_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _REDUCE_MEAN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'dim', 'keep_dim')
-_REDUCE_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_REDUCE_MEAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_REDUCE_MEAN_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -3875,7 +3875,7 @@ def validate_reduce_min_inputs(infos: Mapping[str, Any]) -> None:
 
 _REDUCE_MIN_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _REDUCE_MIN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
-_REDUCE_MIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_REDUCE_MIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_REDUCE_MIN_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -3961,7 +3961,7 @@ def validate_reduce_prod_inputs(infos: Mapping[str, Any]) -> None:
 
 _REDUCE_PROD_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _REDUCE_PROD_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD', 'dim', 'keep_dim')
-_REDUCE_PROD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_REDUCE_PROD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_REDUCE_PROD_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -4047,7 +4047,7 @@ def validate_reduce_sum_inputs(infos: Mapping[str, Any]) -> None:
 
 _REDUCE_SUM_GRAD_ATTRIBUTES = ('dim', 'keep_dim')
 _REDUCE_SUM_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'dim', 'keep_dim')
-_REDUCE_SUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_REDUCE_SUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X without the reduced axes (size 1 with keep_dim)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_REDUCE_SUM_GRAD__DIM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -4168,7 +4168,7 @@ def validate_reshape_inputs(infos: Mapping[str, Any]) -> None:
 
 _RESHAPE_GRAD_ATTRIBUTES = ('shape',)
 _RESHAPE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'shape')
-_RESHAPE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X in the shape `shape`', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_RESHAPE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X in the shape `shape`', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_RESHAPE_GRAD__SHAPE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -4364,7 +4364,7 @@ def validate_rsqrt_inputs(infos: Mapping[str, Any]) -> None:
 
 _RSQRT_GRAD_ATTRIBUTES = ()
 _RSQRT_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_RSQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_RSQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_rsqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4424,7 +4424,7 @@ def validate_scale_inputs(infos: Mapping[str, Any]) -> None:
 
 _SCALE_GRAD_ATTRIBUTES = ('scale', 'bias')
 _SCALE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'scale', 'bias')
-_SCALE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SCALE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float32 or float64 tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SCALE_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4535,6 +4535,260 @@ def validate_selu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_selu_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of selu_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('selu_grad', _SELU_GRAD_INPUTS, infos, _SELU_GRAD_ARGUMENTS)
+
+
+# --- sequence_concat (kernels/sequence.py) ---
+
+_SEQUENCE_CONCAT_ATTRIBUTES = ()
+_SEQUENCE_CONCAT_ARGUMENTS = ('X', 'Y')
+_SEQUENCE_CONCAT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[Tx, D]: the first sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['Tx', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[Ty, D]: as many sequences as X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['Ty', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_concat_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_concat, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_CONCAT_ATTRIBUTES:
+            raise unknown_argument_error('sequence_concat', key, _SEQUENCE_CONCAT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_concat_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_concat (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_concat', _SEQUENCE_CONCAT_INPUTS, infos, _SEQUENCE_CONCAT_ARGUMENTS)
+
+
+# --- sequence_concat_grad (kernels/sequence.py) ---
+
+_SEQUENCE_CONCAT_GRAD_ATTRIBUTES = ()
+_SEQUENCE_CONCAT_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_SEQUENCE_CONCAT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[Tx, D]: the first sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['Tx', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[Ty, D]: as many sequences as X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['Ty', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[Tx + Ty, D]: the joined sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_concat_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_concat_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_CONCAT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_concat_grad', key, _SEQUENCE_CONCAT_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_concat_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_concat_grad', _SEQUENCE_CONCAT_GRAD_INPUTS, infos, _SEQUENCE_CONCAT_GRAD_ARGUMENTS)
+
+
+# --- sequence_expand (kernels/sequence.py) ---
+
+_SEQUENCE_EXPAND_ATTRIBUTES = ()
+_SEQUENCE_EXPAND_ARGUMENTS = ('X', 'Y')
+_SEQUENCE_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_expand_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_expand, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_EXPAND_ATTRIBUTES:
+            raise unknown_argument_error('sequence_expand', key, _SEQUENCE_EXPAND_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_expand_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_expand (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_expand', _SEQUENCE_EXPAND_INPUTS, infos, _SEQUENCE_EXPAND_ARGUMENTS)
+
+
+# --- sequence_expand_grad (kernels/sequence.py) ---
+
+_SEQUENCE_EXPAND_GRAD_ATTRIBUTES = ()
+_SEQUENCE_EXPAND_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_SEQUENCE_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D]: X's rows repeated, with Y's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_expand_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_EXPAND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_expand_grad', key, _SEQUENCE_EXPAND_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_expand_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_expand_grad', _SEQUENCE_EXPAND_GRAD_INPUTS, infos, _SEQUENCE_EXPAND_GRAD_ARGUMENTS)
+
+
+# --- sequence_pool (kernels/sequence.py) ---
+
+_SEQUENCE_POOL_ATTRIBUTES = ('pool_type',)
+_SEQUENCE_POOL_ARGUMENTS = ('X', 'pool_type')
+_SEQUENCE_POOL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SEQUENCE_POOL__POOL_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_pool__pool_type(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_POOL__POOL_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_pool', 'pool_type', 'a str', raw)
+    if not (value in ('average', 'sum', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    return value
+
+
+def validate_sequence_pool_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_pool, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_POOL_ATTRIBUTES:
+            raise unknown_argument_error('sequence_pool', key, _SEQUENCE_POOL_ARGUMENTS)
+    return {
+        'pool_type': _check_sequence_pool__pool_type(given['pool_type']) if 'pool_type' in given else 'average',
+    }
+
+
+def validate_sequence_pool_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_pool (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_pool', _SEQUENCE_POOL_INPUTS, infos, _SEQUENCE_POOL_ARGUMENTS)
+
+
+# --- sequence_pool_grad (kernels/sequence.py) ---
+
+_SEQUENCE_POOL_GRAD_ATTRIBUTES = ('pool_type',)
+_SEQUENCE_POOL_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'pool_type')
+_SEQUENCE_POOL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[number of sequences, D]: one row per sequence', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_POOL_GRAD__POOL_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_pool_grad__pool_type(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_POOL_GRAD__POOL_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_pool_grad', 'pool_type', 'a str', raw)
+    if not (value in ('average', 'sum', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool_grad', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    return value
+
+
+def validate_sequence_pool_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_pool_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_POOL_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_pool_grad', key, _SEQUENCE_POOL_GRAD_ARGUMENTS)
+    return {
+        'pool_type': _check_sequence_pool_grad__pool_type(given['pool_type']) if 'pool_type' in given else 'average',
+    }
+
+
+def validate_sequence_pool_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_pool_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_pool_grad', _SEQUENCE_POOL_GRAD_INPUTS, infos, _SEQUENCE_POOL_GRAD_ARGUMENTS)
+
+
+# --- sequence_reshape (kernels/sequence.py) ---
+
+_SEQUENCE_RESHAPE_ATTRIBUTES = ('new_dim',)
+_SEQUENCE_RESHAPE_ARGUMENTS = ('X', 'new_dim')
+_SEQUENCE_RESHAPE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SEQUENCE_RESHAPE__NEW_DIM = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_reshape__new_dim(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_RESHAPE__NEW_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_reshape', 'new_dim', 'an int', raw)
+    if not (value > 0):
+        raise constraint_error('sequence_reshape', 'new_dim', 'larger than 0', raw, 'larger_than')
+    return value
+
+
+def validate_sequence_reshape_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_reshape, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_RESHAPE_ATTRIBUTES:
+            raise unknown_argument_error('sequence_reshape', key, _SEQUENCE_RESHAPE_ARGUMENTS)
+    return {
+        'new_dim': _check_sequence_reshape__new_dim(given['new_dim']) if given.get('new_dim') is not None else _missing('sequence_reshape', 'new_dim'),
+    }
+
+
+def validate_sequence_reshape_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_reshape (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_reshape', _SEQUENCE_RESHAPE_INPUTS, infos, _SEQUENCE_RESHAPE_ARGUMENTS)
+
+
+# --- sequence_reshape_grad (kernels/sequence.py) ---
+
+_SEQUENCE_RESHAPE_GRAD_ATTRIBUTES = ('new_dim',)
+_SEQUENCE_RESHAPE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'new_dim')
+_SEQUENCE_RESHAPE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[T * D / new_dim, new_dim]: the same values, new_dim per step', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_RESHAPE_GRAD__NEW_DIM = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_reshape_grad__new_dim(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_RESHAPE_GRAD__NEW_DIM.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_reshape_grad', 'new_dim', 'an int', raw)
+    if not (value > 0):
+        raise constraint_error('sequence_reshape_grad', 'new_dim', 'larger than 0', raw, 'larger_than')
+    return value
+
+
+def validate_sequence_reshape_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_reshape_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_RESHAPE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_reshape_grad', key, _SEQUENCE_RESHAPE_GRAD_ARGUMENTS)
+    return {
+        'new_dim': _check_sequence_reshape_grad__new_dim(given['new_dim']) if given.get('new_dim') is not None else _missing('sequence_reshape_grad', 'new_dim'),
+    }
+
+
+def validate_sequence_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_reshape_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_reshape_grad', _SEQUENCE_RESHAPE_GRAD_INPUTS, infos, _SEQUENCE_RESHAPE_GRAD_ARGUMENTS)
+
+
+# --- sequence_softmax (kernels/sequence.py) ---
+
+_SEQUENCE_SOFTMAX_ATTRIBUTES = ()
+_SEQUENCE_SOFTMAX_ARGUMENTS = ('X',)
+_SEQUENCE_SOFTMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, 1]: one score per step', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_sequence_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_softmax, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SOFTMAX_ATTRIBUTES:
+            raise unknown_argument_error('sequence_softmax', key, _SEQUENCE_SOFTMAX_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_softmax_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_softmax (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_softmax', _SEQUENCE_SOFTMAX_INPUTS, infos, _SEQUENCE_SOFTMAX_ARGUMENTS)
+
+
+# --- sequence_softmax_grad (kernels/sequence.py) ---
+
+_SEQUENCE_SOFTMAX_GRAD_ATTRIBUTES = ()
+_SEQUENCE_SOFTMAX_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_SEQUENCE_SOFTMAX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, 1]: one score per step', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': "[T, 1]: each sequence's scores as probabilities summing to 1", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, 1]: each sequence's scores as probabilities summing to 1", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_softmax_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SOFTMAX_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_softmax_grad', key, _SEQUENCE_SOFTMAX_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_softmax_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_softmax_grad', _SEQUENCE_SOFTMAX_GRAD_INPUTS, infos, _SEQUENCE_SOFTMAX_GRAD_ARGUMENTS)
 
 
 # --- sgd (kernels/optimizer.py) ---
@@ -4699,7 +4953,7 @@ def validate_sin_inputs(infos: Mapping[str, Any]) -> None:
 
 _SIN_GRAD_ATTRIBUTES = ()
 _SIN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_SIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sin_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -4782,7 +5036,7 @@ def validate_slice_inputs(infos: Mapping[str, Any]) -> None:
 
 _SLICE_GRAD_ATTRIBUTES = ('axes', 'starts', 'ends')
 _SLICE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes', 'starts', 'ends')
-_SLICE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the slice', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SLICE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the slice', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SLICE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -5179,7 +5433,7 @@ def validate_sqrt_inputs(infos: Mapping[str, Any]) -> None:
 
 _SQRT_GRAD_ATTRIBUTES = ()
 _SQRT_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
-_SQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in [0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SQRT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in [0.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -5263,7 +5517,7 @@ def validate_square_error_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _SQUARE_GRAD_ATTRIBUTES = ()
 _SQUARE_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_SQUARE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SQUARE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_square_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -5318,7 +5572,7 @@ def validate_squeeze_inputs(infos: Mapping[str, Any]) -> None:
 
 _SQUEEZE_GRAD_ATTRIBUTES = ('axes',)
 _SQUEEZE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes')
-_SQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with those axes removed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with those axes removed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SQUEEZE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -5436,7 +5690,7 @@ def validate_sum_to_like_inputs(infos: Mapping[str, Any]) -> None:
 
 _SUM_TO_LIKE_GRAD_ATTRIBUTES = ()
 _SUM_TO_LIKE_GRAD_ARGUMENTS = ('X', 'Like', 'Out@GRAD')
-_SUM_TO_LIKE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Like', 'description': 'a tensor that broadcasts to X; only its shape is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like Like', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SUM_TO_LIKE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Like', 'description': 'a tensor that broadcasts to X; only its shape is read', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like Like', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sum_to_like_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -5531,7 +5785,7 @@ def validate_top_k_inputs(infos: Mapping[str, Any]) -> None:
 
 _TOP_K_GRAD_ATTRIBUTES = ('k',)
 _TOP_K_GRAD_ARGUMENTS = ('X', 'Indices', 'Out@GRAD', 'Indices@GRAD', 'k')
-_TOP_K_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 1 or more', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the k largest values of each row of the last axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices@GRAD', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TOP_K_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 1 or more', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the k largest values of each row of the last axis', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices@GRAD', 'description': 'their int64 indices along the last axis', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...B', 'k_'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_TOP_K_GRAD__K = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -5599,7 +5853,7 @@ def validate_transpose_inputs(infos: Mapping[str, Any]) -> None:
 
 _TRANSPOSE_GRAD_ATTRIBUTES = ('perm',)
 _TRANSPOSE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'perm')
-_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X transposed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X transposed', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_TRANSPOSE_GRAD__PERM = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -5819,7 +6073,7 @@ def validate_unsqueeze_inputs(infos: Mapping[str, Any]) -> None:
 
 _UNSQUEEZE_GRAD_ATTRIBUTES = ('axes',)
 _UNSQUEEZE_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axes')
-_UNSQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with the new axes', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_UNSQUEEZE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'any tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X with the new axes', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_UNSQUEEZE_GRAD__AXES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -5876,7 +6130,7 @@ def validate_where_inputs(infos: Mapping[str, Any]) -> None:
 
 _WHERE_GRAD_ATTRIBUTES = ()
 _WHERE_GRAD_ARGUMENTS = ('Condition', 'X', 'Y', 'Out@GRAD')
-_WHERE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Condition', 'description': 'bools that broadcast with X and Y', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'X', 'description': 'the values taken where Condition holds', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the values taken elsewhere, of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of Condition, X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_WHERE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Condition', 'description': 'bools that broadcast with X and Y', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'X', 'description': 'the values taken where Condition holds', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the values taken elsewhere, of X's dtype", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of Condition, X and Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_where_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
