@@ -102,7 +102,7 @@ def test_the_json_names_every_ops_oracle():
             assert op["oracle"] is None  # composed of ops, each with its oracle
         elif op["derived_from"]:
             assert op["oracle"] == {"kind": "numeric_gradient", "expression": None, "unused": {}, "sample": {},
-                                    "reference": None, "of": op["derived_from"]}
+                                    "reference": None, "of": op["derived_from"], "magnitude": None}
         else:
             assert op["oracle"]["kind"] in {"torch", "onnx", "numpy", "distribution"}, name
     assert ops["softmax"]["oracle"]["expression"] == "torch.nn.functional.softmax(X, dim=axis)"
