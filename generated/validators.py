@@ -105,6 +105,8 @@ def _check_adagrad__learning_rate(raw: Any) -> Any:
         raise type_error('adagrad', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('adagrad', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('adagrad', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 _TYPE_ADAGRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -148,6 +150,8 @@ def _check_adam__learning_rate(raw: Any) -> Any:
         raise type_error('adam', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('adam', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('adam', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 _TYPE_ADAM__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -217,6 +221,8 @@ def _check_adamax__learning_rate(raw: Any) -> Any:
         raise type_error('adamax', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('adamax', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('adamax', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 _TYPE_ADAMAX__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -3035,6 +3041,8 @@ def _check_momentum__learning_rate(raw: Any) -> Any:
         raise type_error('momentum', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('momentum', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('momentum', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 _TYPE_MOMENTUM__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4214,6 +4222,8 @@ def _check_rmsprop__learning_rate(raw: Any) -> Any:
         raise type_error('rmsprop', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('rmsprop', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('rmsprop', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 _TYPE_RMSPROP__DECAY = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4805,6 +4815,8 @@ def _check_sgd__learning_rate(raw: Any) -> Any:
         raise type_error('sgd', 'learning_rate', 'a finite float', raw)
     if not (value > 0.0):
         raise constraint_error('sgd', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('sgd', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
 
 

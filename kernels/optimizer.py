@@ -21,7 +21,8 @@ LIKE_PARAM = ("...P",)  # the parameter's shape, whatever its rank
 def _optimizer(name: str, doc: str) -> Function:
     return (Function(name, doc, role="optimizer")
             .input("Param", "the parameter", shape=LIKE_PARAM).input("Grad", "its gradient", shape=LIKE_PARAM)
-            .attribute("learning_rate", float, "the step size").default(0.01).larger_than(0.0))
+            .attribute("learning_rate", float, "the step size (at most 1e4: a larger step overflows float32 "
+                       "parameters)").default(0.01).larger_than(0.0).at_most(1e4))
 
 
 def _finish(fn: Function, kernel: Any) -> Any:
@@ -86,6 +87,7 @@ def _one_minus_pow(beta: float, t: Any) -> Any:
 
 _F32_TINY = float(np.finfo(np.float32).tiny)
 _F32_LR = (1e-10, 1e10)  # the bias-corrected step sizes _adam_f32 takes
+_F32_SQUARES = (1e-18, 1e18)  # gradients whose float32 square is a normal float32
 
 
 def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
@@ -101,12 +103,14 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
             return (*fast, t)
     # bias correction folded into the step size (Kingma & Ba, section 2)
     lr = learning_rate * xp.sqrt(_one_minus_pow(beta2, t)) / _one_minus_pow(beta1, t)
-    m1 = beta1 * m1 + (1 - beta1) * grad
-    m2 = beta2 * m2 + (1 - beta2) * grad * grad
-    # the denominator in float64: an epsilon below float32's smallest normal would vanish in
-    # float32, and a parameter whose moments are both 0 would then step by 0 / 0 = NaN
-    denominator = xp.sqrt(m2.astype(xp.float64)) + epsilon
-    return (param - (lr * m1 / denominator).astype(param.dtype, copy=False), m1, m2, t)
+    # the moments and the denominator in float64: a float32 gradient below 1e-19 squares to 0 in
+    # float32, and an epsilon below float32's smallest normal would vanish there (0 / 0 = NaN)
+    g = grad.astype(xp.float64)
+    m1_64 = beta1 * m1.astype(xp.float64) + (1 - beta1) * g
+    m2_64 = beta2 * m2.astype(xp.float64) + (1 - beta2) * g * g
+    update = (lr * m1_64 / (xp.sqrt(m2_64) + epsilon))
+    return ((param - update).astype(param.dtype, copy=False), m1_64.astype(m1.dtype, copy=False),
+            m2_64.astype(m2.dtype, copy=False), t)
 
 
 def _one_minus_pow_f(beta: float, t: float) -> float:
@@ -122,6 +126,9 @@ def _adam_f32(param: Any, grad: Any, m1: Any, m2: Any, lr: float, beta1: float, 
     a non-finite update (m1 / denominator overflowing) is left to the float64 path."""
     if not _F32_LR[0] <= lr <= _F32_LR[1]:
         return None
+    magnitude = np.abs(grad)
+    if not ((magnitude == 0) | ((magnitude > _F32_SQUARES[0]) & (magnitude < _F32_SQUARES[1]))).all():
+        return None  # a square that underflows or overflows in float32: the float64 path
     m1 = m1 * np.float32(beta1)
     m1 += np.float32(1 - beta1) * grad
     m2 = m2 * np.float32(beta2)

@@ -32,6 +32,8 @@ ACCEPTED = [
     ('learning_rate', 0.01),
     ('learning_rate', 5e-324),
     ('learning_rate', 1.0),
+    ('learning_rate', 10000.0),
+    ('learning_rate', 9999.999999999998),
     ('epsilon', 1e-06),
     ('epsilon', 5e-324),
     ('epsilon', 1.0),
@@ -41,6 +43,7 @@ ACCEPTED = [
 REJECTED = [
     ('learning_rate', 0.0, ConstraintError, "adagrad layer's learning_rate parameter should be larger than 0.0, got 0.0"),
     ('learning_rate', -5e-324, ConstraintError, "adagrad layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
+    ('learning_rate', 10000.000000000002, ConstraintError, "adagrad layer's learning_rate parameter should be at most 10000.0, got 10000.000000000002"),
     ('learning_rate', 'abc', AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got str 'abc'"),
     ('learning_rate', True, AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got bool True"),
     ('learning_rate', None, AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got NoneType None"),

@@ -32,6 +32,8 @@ ACCEPTED = [
     ('learning_rate', 0.01),
     ('learning_rate', 5e-324),
     ('learning_rate', 1.0),
+    ('learning_rate', 10000.0),
+    ('learning_rate', 9999.999999999998),
     ('momentum', 0.9),
     ('momentum', 0.0),
     ('momentum', 1.0),
@@ -43,6 +45,7 @@ ACCEPTED = [
 REJECTED = [
     ('learning_rate', 0.0, ConstraintError, "momentum layer's learning_rate parameter should be larger than 0.0, got 0.0"),
     ('learning_rate', -5e-324, ConstraintError, "momentum layer's learning_rate parameter should be larger than 0.0, got -5e-324"),
+    ('learning_rate', 10000.000000000002, ConstraintError, "momentum layer's learning_rate parameter should be at most 10000.0, got 10000.000000000002"),
     ('learning_rate', 'abc', AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got str 'abc'"),
     ('learning_rate', True, AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got bool True"),
     ('learning_rate', None, AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got NoneType None"),
