@@ -4,6 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check
 STAMP  := $(VENV)/.installed
+DEMO_STAMP := $(VENV)/.installed-demo
 NATIVE := $(wildcard kernels/cpp/*.cc kernels/cpp/*.h)
 
 .PHONY: setup demo test generate check-generated lint typecheck bench clean
@@ -18,7 +19,14 @@ $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	$(PIP) install -q --no-build-isolation -e ".[dev]"
 	touch $(STAMP)
 
-demo: setup
+# The demo needs the package and its datasets only (not the test and lint tools, nor PyTorch).
+$(DEMO_STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
+	$(PIP) install -q --no-build-isolation -e ".[data]"
+	touch $(DEMO_STAMP)
+
+demo: $(DEMO_STAMP)
 	$(PY) examples/recognize_digits.py
 
 generate: setup
