@@ -90,11 +90,16 @@ class Parameters:
 
     # --- files ------------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write every parameter to a safetensors file (atomically: a temporary file, renamed)."""
+        """Write every parameter to a safetensors file, atomically: a temporary file in the same
+        directory, fsynced, renamed, and the directory fsynced (a crash leaves the old file or the new)."""
         from safetensors.numpy import save_file
+
+        from paddle.io.format import fsync_path
         tmp = f"{os.fspath(path)}.tmp{os.getpid()}"
         save_file({n: np.ascontiguousarray(v) for n, v in self.to_dict().items()}, tmp)
+        fsync_path(tmp)
         os.replace(tmp, path)
+        fsync_path(os.path.dirname(os.path.abspath(path)))
 
     to_file = save
 
