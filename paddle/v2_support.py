@@ -37,14 +37,16 @@ def activation_name(layer: str, act: Any) -> str:
     return name
 
 
-def _expression(layer: str, argument: str, value: Any, read: list[TapeItem]) -> Any:
+def input_expression(layer: str, argument: str, value: Any, read: list[TapeItem]) -> Any:
+    """The Expression a layer argument stands for (a TapeItem, a list of them, or None), each item
+    read appended to `read`; anything else is an InputError naming the layer and argument."""
     if value is UNSET:
         raise MissingAttributeError(f"{layer} layer: argument '{argument}' (an input layer) is required",
                                     layer=layer, argument=argument, rule="must_set", value=None)
     if value is None:
         return None
     if isinstance(value, (list, tuple)):
-        return [_expression(layer, argument, v, read) for v in value]
+        return [input_expression(layer, argument, v, read) for v in value]
     if not isinstance(value, TapeItem):
         raise InputError(f"{layer} layer: {argument} should be a layer (paddle.layer.data(...) or another "
                          f"layer's output), got {type(value).__name__} {_short(value)}",
@@ -76,7 +78,7 @@ def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[st
     if bias_attr is False and "bias" in attrs:
         given["bias"] = False  # v2: bias_attr=False means no bias
     read: list[TapeItem] = []
-    args = {arg: _expression(layer, v2_arg, value, read) for arg, (v2_arg, value) in inputs.items()}
+    args = {arg: input_expression(layer, v2_arg, value, read) for arg, (v2_arg, value) in inputs.items()}
     tape = current_tape()
 
     def build() -> Any:

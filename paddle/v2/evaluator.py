@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import _expression
+from paddle.v2_support import input_expression
 
 
 def _record(kind: str, name: str | None, build: Any, *inputs: tuple[str, Any]) -> TapeItem:
     read: list[TapeItem] = []
-    exprs = [_expression(kind, argument, value, read) for argument, value in inputs]
+    exprs = [input_expression(kind, argument, value, read) for argument, value in inputs]
     tape = current_tape()
     return tape.record(kind, lambda: build(*exprs, name or tape.model.unique_name(kind)), read, keep=True)
 
