@@ -6,6 +6,7 @@ interleaved rounds' ratios):
     fc 10, softmax cross-entropy (mean), Adam (lr 1e-3)
 
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE python bench/lenet_step.py
+    python bench/lenet_step.py --gpu      # both on the GPU (cupy and CUDA torch), each step synchronised
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from paddle.generated import layers  # noqa: E402
 from paddle.model_methods import backward, data, optimize  # noqa: E402
 
 BATCH = 64
+GPU = "--gpu" in sys.argv
 
 
 def batch(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -33,6 +35,8 @@ def batch(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
 
 def paddle_step() -> Callable[[], None]:
     model = paddle.Model(seed=1)
+    if GPU:
+        model.set_place(paddle.GPUPlace(0))
     with model:
         image, label = data("image", [None, 1, 28, 28]), data("label", [None, 1], dtype="int64")
         x = layers.img_pool(layers.img_conv(image, num_filters=6, filter_size=5, padding=2, act="relu"),
@@ -48,6 +52,13 @@ def paddle_step() -> Callable[[], None]:
 
     def step() -> None:
         model.run(train=updates)  # the fed batch stays: one whole step, no copies back
+    if GPU:
+        import cupy
+
+        def synchronised() -> None:
+            step()
+            cupy.cuda.Device().synchronize()
+        return synchronised
     return step
 
 
@@ -62,14 +73,18 @@ def torch_step() -> Callable[[], None] | None:
     net = nn.Sequential(nn.Conv2d(1, 6, 5, padding=2), nn.ReLU(), nn.MaxPool2d(2), nn.Conv2d(6, 16, 5), nn.ReLU(),
                         nn.MaxPool2d(2), nn.Flatten(), nn.Linear(400, 120), nn.ReLU(), nn.Linear(120, 84), nn.ReLU(),
                         nn.Linear(84, 10))
-    opt = torch.optim.Adam(net.parameters(), lr=1e-3)
     xs, ys = batch()
-    tx, ty = torch.from_numpy(xs), torch.from_numpy(ys.reshape(-1))
+    device = "cuda" if GPU else "cpu"
+    net.to(device)
+    opt = torch.optim.Adam(net.parameters(), lr=1e-3)
+    tx, ty = torch.from_numpy(xs).to(device), torch.from_numpy(ys.reshape(-1)).to(device)
 
     def step() -> None:
         opt.zero_grad()
         torch.nn.functional.cross_entropy(net(tx), ty).backward()
         opt.step()
+        if GPU:
+            torch.cuda.synchronize()
     return step
 
 
@@ -85,7 +100,9 @@ def main(rounds: int = 9) -> dict[str, float]:
         base.append(pair[1])
         ratios.append(pair[0] / pair[1])
     ratio = statistics.median(ratios)
-    print(f"lenet_step Model.run : {statistics.median(mine) * 1e3:8.3f} ms/step (LeNet-5 + Adam, batch {BATCH})")
+    where = "GPU: cupy and CUDA torch" if GPU else "CPU"
+    print(f"lenet_step Model.run : {statistics.median(mine) * 1e3:8.3f} ms/step "
+          f"(LeNet-5 + Adam, batch {BATCH}, {where})")
     print(f"lenet_step PyTorch   : {statistics.median(base) * 1e3:8.3f} ms/step")
     print(f"lenet_step threads   : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS and torch")
     print(f"lenet_step ratio     : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "

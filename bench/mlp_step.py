@@ -2,6 +2,7 @@
 through Net.run, and the same step in PyTorch in the same process when torch is installed.
 
     python bench/mlp_step.py
+    python bench/mlp_step.py --gpu      # both on the GPU (cupy and CUDA torch), each step synchronised
 """
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import numpy as np  # noqa: E402
 from _timing import compare, per_call  # noqa: E402
 
-from paddle import NetBuilder  # noqa: E402
+from paddle import GPUPlace, NetBuilder  # noqa: E402
 
 BATCH, D_IN, HIDDEN, CLASSES, LR = 128, 784, 200, 10, 0.1
+GPU = "--gpu" in sys.argv
 
 
 def data(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -25,7 +27,7 @@ def data(seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
 
 
 def paddle_step() -> tuple[callable, callable]:
-    b = NetBuilder()
+    b = NetBuilder(place=GPUPlace(0) if GPU else None)
     image, label = b.data("image", [None, D_IN]), b.data("label", [None, 1], "int64")
     hidden = b.add_op("fc", image, size=HIDDEN, act="sigmoid")
     prediction = b.add_op("fc", hidden, size=CLASSES, act="softmax")
@@ -35,6 +37,13 @@ def paddle_step() -> tuple[callable, callable]:
     x, y = data()
     b.run(feed={"image": x, "label": y})  # builds the net and its plan once
     net, scope = b.net, b.scope
+    if GPU:
+        import cupy
+
+        def synchronised() -> None:
+            net.run(scope)
+            cupy.cuda.Device().synchronize()
+        return synchronised, (lambda: float(loss.value[0]))
     return (lambda: net.run(scope)), (lambda: float(loss.value[0]))
 
 
@@ -47,18 +56,20 @@ def torch_step() -> tuple[callable, callable] | None:
     torch.manual_seed(0)
     model = torch.nn.Sequential(torch.nn.Linear(D_IN, HIDDEN), torch.nn.Sigmoid(),
                                 torch.nn.Linear(HIDDEN, CLASSES), torch.nn.Softmax(dim=1))
+    device = "cuda" if GPU else "cpu"
+    model.to(device)
     opt = torch.optim.SGD(model.parameters(), lr=LR)
     x, y = data()
-    tx, ty = torch.from_numpy(x), torch.from_numpy(y.reshape(-1))
+    tx, ty = torch.from_numpy(x).to(device), torch.from_numpy(y.reshape(-1)).to(device)
     last = [0.0]
 
     def step() -> None:
         opt.zero_grad()
         p = model(tx)
-        loss = -torch.log(p[torch.arange(BATCH), ty].clamp_min(1e-20)).mean()
+        loss = -torch.log(p[torch.arange(BATCH, device=device), ty].clamp_min(1e-20)).mean()
         loss.backward()
         opt.step()
-        last[0] = loss.item()
+        last[0] = loss.item()  # waits for the GPU too
     return step, (lambda: last[0])
 
 

@@ -4,10 +4,12 @@ it trains with a progress bar, prints the test accuracy, saves the parameters, l
 fresh Parameters object and infers on a few held-out images.
 
     python examples/recognize_digits.py
+    python examples/recognize_digits.py --gpu   # on the GPU (cupy)
 """
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 
 import numpy as np
@@ -16,7 +18,7 @@ import paddle.v2 as paddle
 
 
 def main(num_passes: int = 20, show_progress: bool | None = None) -> float:
-    paddle.init(use_gpu=False, trainer_count=1)
+    paddle.init(use_gpu="--gpu" in sys.argv, trainer_count=1)
     with paddle.Tape():
         img = paddle.layer.data(name="img", type=paddle.data_type.dense_vector(784))
         hidden = paddle.layer.fc(input=img, size=200, act=paddle.activation.Relu())

@@ -8,11 +8,11 @@ does not run itself: a plan runs it (`paddle.plan.run_op` for a single one).
 from __future__ import annotations
 
 import inspect
-from functools import partial
+from functools import partial, wraps
 from typing import Any, Callable, Mapping
 
 from .errors import KernelNotFoundError, VariableNotFoundError
-from .place import Place
+from .place import CPUPlace, Place, to_place
 from .registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
                        default_registry, validate_attrs)
 from .scope import Scope
@@ -48,6 +48,8 @@ class Operator:
 
     def kernel(self, place: Place) -> Callable[..., Any]:
         fn = self.meta.kernel_for(place.device)
+        if fn is None and place.device != "cpu" and "cpu" in self.meta.kernels:
+            return _through_host(self.meta.kernels["cpu"], place)
         if fn is None:
             have = ", ".join(self.meta.kernels) or "none"
             raise KernelNotFoundError(f"op '{self.type}' has no kernel for {place!r} "
@@ -177,3 +179,23 @@ def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
             for o, v in zip(outs, result):
                 store(o, v)
     return step
+
+
+def _through_host(cpu_kernel: Callable[..., Any], place: Place) -> Callable[..., Any]:
+    """An op with a cpu kernel only (one declared in C++) runs on another device through copies:
+    its inputs to the host, its outputs back. Right, if not fast; a device kernel replaces it."""
+    host = CPUPlace()
+
+    def move(value: Any, where: Place) -> Any:
+        if value is None:
+            return None
+        if isinstance(value, (list, tuple)):
+            return type(value)(move(v, where) for v in value)
+        if isinstance(value, LodArray):
+            return LodArray(to_place(value.array, where), value.lod)
+        return to_place(value, where) if hasattr(value, "shape") else value
+
+    @wraps(cpu_kernel)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        return move(cpu_kernel(*(move(a, host) for a in args), **kwargs), place)
+    return run

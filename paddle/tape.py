@@ -15,6 +15,7 @@ import sys
 from typing import Any, Callable, Iterable, Sequence
 
 from .errors import ModelError
+from .place import Place
 from .model import Expression, Model
 from .registry import ConfigError
 
@@ -40,11 +41,15 @@ class TapeItem:
         return f"TapeItem({self.index}, {self.layer!r}, {self.name!r})"
 
 
+_DEFAULT_PLACE: list[Place | None] = [None]
+
+
 class Tape:
-    """Layer creations in order, configured into one Model."""
+    """Layer creations in order, configured into one Model (on the place `set_default_place`
+    chose: `paddle.v2.init(use_gpu=True)` puts every tape made after it on the GPU)."""
 
     def __init__(self, model: Model | None = None) -> None:
-        self.model = model or Model()
+        self.model = model or Model(place=_DEFAULT_PLACE[0])
         self.items: list[TapeItem] = []
         self.input_types: dict[str, Any] = {}  # data layer name -> what it holds per sample (v2)
 
@@ -110,6 +115,13 @@ _STACK: list[Tape] = []
 def current_tape() -> Tape:
     """The innermost `with Tape():` block's tape, else the global one."""
     return _STACK[-1] if _STACK else _GLOBAL
+
+
+def set_default_place(place: Place | None) -> None:
+    """The place of the models of tapes made from now on, and of the global tape's model."""
+    _DEFAULT_PLACE[0] = place
+    if place is not None:
+        current_tape().model.set_place(place)
 
 
 def reset_global_tape() -> Tape:

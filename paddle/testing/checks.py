@@ -94,28 +94,6 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     return [label for label, _ in kernels]
 
 
-def check_device_matches_cpu(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, Any] | None = None, *,
-                             device: str = "gpu", registry: Registry | None = None) -> None:
-    """Assert `device`'s kernel gives what the cpu's gives, within the dtype's tolerance: for an op
-    with no oracle of its own (a derived gradient, checked against numeric differences on the cpu)."""
-    registry = default_registry(registry)
-    meta = _meta(meta, registry)
-    attrs = _operator(meta, inputs, attrs, registry).attrs
-    [(_, cpu_kernel), *_] = _kernels(meta, "cpu")
-    want = call(meta, cpu_kernel, _copy(inputs, CPUPlace()), dict(attrs))
-    # Sums run in another order there: within a few roundings of the largest output, as for an oracle's magnitude.
-    sizes = {slot: np.full(np.shape(array_of(v)), _largest_finite(array_of(v)))
-             for slot, v in want.items() if not isinstance(v, (list, tuple)) and v is not None}
-    for label, kernel in _kernels(meta, device):
-        got = call(meta, kernel, _copy(inputs, GPUPlace(0)), dict(attrs))
-        _compare(meta, want, got, f"{label} kernel (against the cpu's)", attrs, (None, None), False, sizes)
-
-
-def _largest_finite(array: Any) -> float:
-    finite = np.abs(array[np.isfinite(array)]) if np.asarray(array).dtype.kind == "f" else np.abs(array)
-    return float(np.max(finite, initial=0.0))
-
-
 def _kernels(meta: FunctionMeta, device: str) -> list[tuple[str, Callable[..., Any]]]:
     """The kernels to check on `device`; on the cpu, the reference of an op with no cpu kernel
     (it then runs there), unless that reference is itself the oracle."""

@@ -19,10 +19,10 @@ from typing import Any, Mapping, Sequence
 from paddle import dataset, io, reader
 from paddle.device import gpu_usable
 from paddle.errors import ModelError
-from paddle.place import GPUPlace
+from paddle.place import CPUPlace, GPUPlace
 from paddle.reader import batch
 from paddle.registry import ConfigError
-from paddle.tape import Tape, TapeItem, current_tape, reset_global_tape
+from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
 from . import activation, attr, data_type, evaluator, event, layer, optimizer, parameters, plot, trainer
 from .feeding import Feeder
@@ -42,8 +42,7 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
         raise ConfigError(f"paddle.init: trainer_count should be an int >= 1, got {trainer_count!r}",
                           layer="init", argument="trainer_count", rule="at_least", value=trainer_count)
     SETTINGS.update(use_gpu=bool(use_gpu), trainer_count=trainer_count)
-    if use_gpu:
-        current_tape().model.set_place(GPUPlace(0))
+    set_default_place(GPUPlace(0) if use_gpu else CPUPlace())
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],

@@ -127,3 +127,24 @@ def test_a_device_whose_module_is_missing_is_unavailable_not_a_crash():
     assert fake.available() is False
     with pytest.raises(PlaceError, match="device 'npu' needs no_such_array_module, which is not installed"):
         fake.xp()
+
+
+def test_an_op_with_only_a_cpu_kernel_runs_on_the_gpu_through_host_copies():
+    from paddle import PlainNet
+    from paddle.device import gpu_usable
+    from paddle.registry import OpDesc
+    if not gpu_usable():
+        pytest.skip("no usable GPU")
+    x = np.random.default_rng(0).normal(size=(3, 4)).astype(np.float32)
+    results = []
+    for place in (CPUPlace(), GPUPlace(0)):
+        net = PlainNet()  # scale and softsign are declared in C++: a cpu kernel only
+        net.add_op(OpDesc(type="scale", inputs={"X": ["x"]}, outputs={"Out": ["y"]}, attrs={"scale": 3.0}))
+        net.add_op(OpDesc(type="softsign", inputs={"X": ["y"]}, outputs={"Out": ["z"]}))
+        scope = Scope(place)
+        scope.new_var("x").set(Tensor(x).to(place).array)
+        net.run(scope)
+        assert Tensor(scope.var("z").value).place == place  # the output is back on the net's place
+        results.append(scope.var("z").numpy())
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-6)
+    np.testing.assert_allclose(results[0], 3 * x / (1 + np.abs(3 * x)), rtol=1e-6)

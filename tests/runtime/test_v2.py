@@ -174,6 +174,29 @@ def test_init_refuses_a_gpu_it_does_not_have():
         paddle.init(use_gpu=True)
 
 
+def test_init_use_gpu_trains_tapes_made_after_it_on_the_gpu():
+    from paddle.device import gpu_usable
+    if not gpu_usable():
+        pytest.skip("no usable GPU")
+    import cupy
+    paddle.init(use_gpu=True)
+    try:
+        with paddle.Tape() as tape:
+            x, y_predict, y, cost = _housing_net()
+            params = paddle.parameters.create(cost)
+            trainer = paddle.trainer.SGD(cost, params, paddle.optimizer.SGD(learning_rate=0.01))
+            sample = (np.ones(13, np.float32), np.ones(1, np.float32))
+            trainer.train(lambda: iter([[sample] * 4]), num_passes=2)
+        name = params.names()[0]
+        assert isinstance(tape.model.root_scope().var(name).value, cupy.ndarray)
+        assert np.all(np.isfinite(params.get(name)))
+    finally:
+        paddle.init(use_gpu=False)
+    from paddle import CPUPlace
+    with paddle.Tape() as tape:
+        assert tape.model.place == CPUPlace()
+
+
 def test_the_ploter_draws_a_png(tmp_path):
     pytest.importorskip("matplotlib")
     from paddle.v2.plot import Ploter
