@@ -57,6 +57,15 @@ def test_an_op_output_over_the_budget_is_refused(budget):
             layers.exp(x)
 
 
+def test_each_tensor_of_a_variadic_output_is_checked(budget):
+    budget(10_000)
+    with paddle.Model():
+        x = data("x", [None, 3000], dtype="float64")  # 24 kB, split in two of 12 kB each
+        with pytest.raises(MemoryBudgetError, match=r"split layer: output Out\[0\] of shape \(None, 1500\)"):
+            layers.split(x, num=2, axis=1)
+        layers.split(data("y", [None, 2000], dtype="float64"), num=2, axis=1)  # 8 kB each: fits
+
+
 def test_a_model_within_the_budget_still_runs(budget):
     budget(2**20)
     with paddle.Model() as m:
