@@ -108,13 +108,14 @@ def _cases():
     return cases + [pytest.param(t, a, id=f"{t}-{i}") for i, (t, a) in enumerate(EXTRA)]
 
 
+@pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("op_type, attrs", _cases())
-def test_each_translated_op_matches_onnxruntime(op_type, attrs):
+def test_each_translated_op_matches_onnxruntime(op_type, attrs, seed):
     attrs = {**ATTRS.get(op_type, {}), **attrs}
     meta = default_registry().function(op_type)
     dtype = "float32" if any(t.dtypes is None or any(d.value == "float32" for d in t.dtypes)
                              for t in meta.inputs) or not meta.inputs else None
-    case = sample_case(op_type, seed=1, dtype=dtype, attrs=attrs)
+    case = sample_case(op_type, seed=seed, dtype=dtype, attrs=attrs)
     predictor, feed = _one_op_predictor(op_type, case.inputs, case.attrs)
     ours = predictor.run(feed)
     proto = export(None, predictor)
@@ -176,7 +177,7 @@ def test_the_trained_mnist_mlp_runs_in_onnxruntime(mnist_mlp, tmp_path):
     assert inp.name == "img" and inp.shape == ["N", 784]  # the batch is symbolic
     (theirs,) = session.run(None, {"img": test_x})
     _close(theirs, probs)
-    assert np.mean(theirs.argmax(axis=1) == test_y) > 0.7  # it was trained: a little, but well past chance
+    assert np.mean(theirs.argmax(axis=1) == test_y) > 0.5  # trained a little (76% here), well past chance
 
 
 def test_every_front_end_exports_the_same_graph(mnist_mlp, tmp_path):
@@ -187,7 +188,7 @@ def test_every_front_end_exports_the_same_graph(mnist_mlp, tmp_path):
     from_dir = export(None, tmp_path / "digits.model")
     from_predictor = export(None, load_inference_model(tmp_path / "digits.model"))
     for other in (from_dir, from_predictor):
-        assert onnx.helper.printable_graph(other.graph) == onnx.helper.printable_graph(direct.graph)
+        assert onnx.printer.to_text(other.graph) == onnx.printer.to_text(direct.graph)
         assert other.SerializeToString() == direct.SerializeToString()
 
 
@@ -317,3 +318,17 @@ def test_a_bad_source_is_refused_in_the_users_words(tmp_path):
         export(None, tmp_path / "nothing-here")
     with pytest.raises(ModelError, match="outputs should be expressions or layers"):
         export(None, 42)
+
+
+# --- the guide --------------------------------------------------------------------------------------
+def test_the_guide_runs(tmp_path, monkeypatch):
+    """docs/onnx.md's code blocks, run in order in one namespace (the second uses the first's model)."""
+    text = (EXAMPLES.parent / "docs" / "onnx.md").read_text()
+    blocks = [b.split("```", 1)[0] for b in text.split("```python\n")[1:]]
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    assert len(blocks) == 2
+    for block in blocks:
+        exec(compile(block, "docs/onnx.md", "exec"), namespace)
+    assert (tmp_path / "digits.onnx").read_bytes() == (tmp_path / "digits-from-dir.onnx").read_bytes() \
+        == (tmp_path / "digits-from-predictor.onnx").read_bytes()
