@@ -332,13 +332,17 @@ def _lookup_table(g: "GraphBuilder", op: "OpView") -> None:
 
 @translates("cos_sim")
 def _cos_sim(g: "GraphBuilder", op: "OpView") -> None:
-    """scale * <x, y> / (|x| |y|) of each row ([N, 1]); Y of one row is compared with every row of X."""
+    """scale * <x, y> / (|x| |y|) of each row ([N, 1]), each norm at least 1e-12 (an all-zero row
+    gives 0, as ours); Y of one row is compared with every row of X."""
     x, y, c = op.x("X"), op.x("Y"), op.like("X")
 
     def row_sum(a: str, b: str) -> str:
         return g.node("ReduceSum", [g.node("Mul", [a, b]), g.ints([1])], keepdims=1)
-    norms = g.node("Sqrt", [g.node("Mul", [row_sum(x, x), row_sum(y, y)])])
-    g.node("Mul", [g.node("Div", [row_sum(x, y), norms]), c(op.attrs["scale"])], op.y("Out"))
+
+    def norm(a: str) -> str:
+        return g.node("Max", [g.node("Sqrt", [row_sum(a, a)]), c(1e-12)])
+    cos = g.node("Div", [row_sum(x, y), g.node("Mul", [norm(x), norm(y)])])
+    g.node("Mul", [cos, c(op.attrs["scale"])], op.y("Out"))
 
 
 @translates("label_smooth")
