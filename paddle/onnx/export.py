@@ -74,6 +74,9 @@ def export(path: str | os.PathLike[str] | None, outputs: Any, model: Any = None,
 
 def _parts(source: Any, model: Any, parameters: Any) -> tuple[NetDesc, dict[str, TensorInfo], list[str],
                                                                 dict[str, Any], Registry | None]:
+    if isinstance(source, (str, os.PathLike, Predictor)) and (model is not None or parameters is not None):
+        raise OnnxExportError("export: model= and parameters= go with outputs (expressions or layers); a saved or "
+                              "loaded model holds its own parameters", rule="argument")
     if isinstance(source, (str, os.PathLike)):
         loaded = read_model(source)
         return loaded.desc, loaded.inputs, loaded.outputs, loaded.tensors, None

@@ -320,6 +320,8 @@ def test_a_bad_source_is_refused_in_the_users_words(tmp_path):
         export(None, tmp_path / "nothing-here")
     with pytest.raises(ModelError, match="outputs should be expressions or layers"):
         export(None, 42)
+    with pytest.raises(OnnxExportError, match="a saved or loaded model holds its own parameters"):
+        export(None, tmp_path, parameters={})
 
 
 # --- the guide --------------------------------------------------------------------------------------
