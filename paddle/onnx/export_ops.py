@@ -5,8 +5,8 @@ Every translation targets opset 18 (paddle/onnx/export.py says why). Only the ou
 inference reads are emitted: dropout's Mask and StepOut, batch_norm's running statistics and
 layer_norm's Mean and Variance are training state; a net that reads them downstream is refused by
 the exporter (it names the missing variable). Sequences (LoD) have no ONNX form, so the sequence_*
-ops have no translation; nor have the random initialisers, the optimizers, the metrics and the
-losses, which a saved inference model does not hold.
+ops have no translation; nor have the random initialisers, the optimizers and the metrics, which
+a saved inference model does not hold. The losses have one: a model exported with its cost.
 """
 from __future__ import annotations
 
@@ -357,3 +357,51 @@ def _label_smooth(g: "GraphBuilder", op: "OpView") -> None:
     else:
         g.refuse(op, "label_smooth without PriorDist needs X's number of columns, unknown when exported")
     g.node("Add", [g.node("Mul", [op.x("X"), c(1.0 - eps)]), prior], op.y("Out"))
+
+
+@translates("sum_to_like")
+def _sum_to_like(g: "GraphBuilder", op: "OpView") -> None:
+    """X summed over its leading axes and those where Like has size 1 (known when exported)."""
+    x, like = op.info("X").shape, op.info("Like").shape
+    lead = len(x) - len(like)
+    axes = [*range(lead), *(lead + i for i, d in enumerate(like) if d == 1 and x[lead + i] != 1)]
+    summed = g.node("ReduceSum", [op.x("X"), g.ints(axes)], keepdims=1) if axes else op.x("X")
+    g.node("Reshape", [summed, g.node("Shape", [op.x("Like")])], op.y("Out"))
+
+
+# --- losses (a model saved with its cost exports it too) -------------------------------------------
+@translates("square_error")
+def _square_error(g: "GraphBuilder", op: "OpView") -> None:
+    d = g.node("Sub", [op.x("X"), op.x("Y")])
+    g.node("ReduceSum", [g.node("Mul", [d, d]), g.ints([1])], op.y("Out"), keepdims=1)
+
+
+@translates("cross_entropy")
+def _cross_entropy(g: "GraphBuilder", op: "OpView") -> None:
+    """-log(X[i, Label[i]]), the probability floored at 1e-20 as ours."""
+    picked = g.node("GatherElements", [op.x("X"), op.x("Label")], axis=1)
+    g.node("Neg", [g.node("Log", [g.node("Max", [picked, op.like("X")(1e-20)])])], op.y("Out"))
+
+
+@translates("sigmoid_cross_entropy_with_logits")
+def _sigmoid_ce(g: "GraphBuilder", op: "OpView") -> None:
+    """x (1 - z) where x >= 0, -x z below (no cancellation), plus log(1 + exp(-|x|))."""
+    x, z, c = op.x("X"), op.x("Label"), op.like("X")
+    linear = g.node("Where", [g.node("GreaterOrEqual", [x, c(0.0)]), g.node("Mul", [x, g.node("Sub", [c(1.0), z])]),
+                              g.node("Neg", [g.node("Mul", [x, z])])])
+    g.node("Add", [linear, g.node("Softplus", [g.node("Neg", [g.node("Abs", [x])])])], op.y("Out"))
+
+
+@translates("softmax_with_cross_entropy")
+def _softmax_ce(g: "GraphBuilder", op: "OpView") -> None:
+    """Softmax of the logits' rows, and Loss = log(sum exp(x - max)) - (x[label] - max): 0 for a
+    row whose label is ignore_index."""
+    x, label = op.x("Logits"), op.x("Label")
+    g.node("Softmax", [x], op.y("Softmax"), axis=1)
+    shifted = g.node("Sub", [x, g.node("ReduceMax", [x, g.ints([1])], keepdims=1)])
+    lse = g.node("Log", [g.node("ReduceSum", [g.node("Exp", [shifted]), g.ints([1])], keepdims=1)])
+    ignore = g.const(np.array(op.attrs["ignore_index"], np.dtype(op.info("Label").dtype.value)))
+    keep = g.node("Not", [g.node("Equal", [label, ignore])])
+    zero = g.const(np.zeros((), np.dtype(op.info("Label").dtype.value)))
+    picked = g.node("GatherElements", [shifted, g.node("Where", [keep, label, zero])], axis=1)
+    g.node("Where", [keep, g.node("Sub", [lse, picked]), op.like("Logits")(0.0)], op.y("Loss"))

@@ -206,11 +206,11 @@ def lenet():
     for i in range(0, 8 * 64, 64):
         model.run(loss, feed={"image": x[i:i + 64], "label": y[i:i + 64, None]}, train=updates)
     test_x = mnist.arrays("test")[0][:64].reshape(-1, 1, 28, 28)
-    return model, prob, test_x, model.run(prob, feed={"image": test_x})
+    return model, prob, test_x, model.run(prob, feed={"image": test_x}), loss
 
 
 def test_the_trained_lenet_runs_in_onnxruntime(lenet, tmp_path):
-    model, prob, test_x, ours = lenet
+    model, prob, test_x, ours, _ = lenet
     proto = export(tmp_path / "lenet.onnx", prob, model=model)
     onnx.checker.check_model(proto, full_check=True)
     kinds = {n.op_type for n in proto.graph.node}
@@ -222,8 +222,22 @@ def test_the_trained_lenet_runs_in_onnxruntime(lenet, tmp_path):
     _close(one, ours[:3])
 
 
+def test_a_model_exports_with_its_cost(lenet):
+    """The loss too (softmax_with_cross_entropy, mean): an int64 label becomes a second input."""
+    from paddle.dataset import mnist
+    model, prob, test_x, _, loss = lenet
+    test_y = mnist.arrays("test")[1][:64, None]
+    proto = export(None, [prob, loss], model=model)
+    assert [(i.name, i.type.tensor_type.elem_type) for i in proto.graph.input] == [
+        ("image", onnx.TensorProto.FLOAT), ("label", onnx.TensorProto.INT64)]
+    theirs = _session(proto).run(None, {"image": test_x, "label": test_y})
+    ours = model.run([prob, loss], feed={"image": test_x, "label": test_y})
+    for a, b in zip(theirs, ours):
+        _close(a, b)
+
+
 def test_a_later_opset_loads_too(lenet):
-    model, prob, test_x, ours = lenet
+    model, prob, test_x, ours, _ = lenet
     proto = export(None, prob, model=model, opset=21)
     (theirs,) = _session(proto).run(None, {"image": test_x})
     _close(theirs, ours)
@@ -238,7 +252,7 @@ np.save(sys.argv[3], session.run(None, {"image": np.load(sys.argv[2])})[0])
 
 def test_exported_here_runs_in_another_process(lenet, tmp_path):
     """The file alone: a process that never imports paddle runs it (onnxruntime and numpy only)."""
-    model, prob, test_x, ours = lenet
+    model, prob, test_x, ours, _ = lenet
     export(tmp_path / "lenet.onnx", prob, model=model)
     np.save(tmp_path / "x.npy", test_x)
     code = "import sys; sys.modules['paddle'] = None\n" + _RUN_ELSEWHERE  # importing paddle would fail
