@@ -109,6 +109,9 @@ def to_onnx(desc: NetDesc, inputs: Mapping[str, TensorInfo], outputs: Sequence[s
         raise OnnxExportError(f"cannot export to ONNX opset {opset}: this paddle writes opsets "
                               f"{OPSETS.start} to {OPSETS.stop - 1} (default {OPSET})", rule="opset")
     registry = default_registry(registry)
+    if desc.kind != "plain":
+        raise OnnxExportError(f"cannot export to ONNX: a {desc.kind!r} net (only plain nets, ops in run order, "
+                              "have a translation)", rule="net_kind")
     for name, info in inputs.items():
         if info.seq_type is not SequenceType.NONE:
             raise OnnxExportError(f"cannot export to ONNX: input '{name}' holds sequences ({info.seq_type.value}); "
