@@ -17,7 +17,7 @@ Checkpoints of a training run (paddle/io/checkpoint.py) are what the v2 trainer 
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 import numpy as np
 
@@ -34,8 +34,19 @@ from paddle.tensor import Tensor
 
 from .format import MODEL_FILE, PARAMS_FILE, ModelFormatError, input_entry, read_model, write_model
 
-__all__ = ["save_inference_model", "load_inference_model", "Predictor", "ModelFormatError", "MODEL_FILE",
-           "PARAMS_FILE"]
+__all__ = ["save_inference_model", "load_inference_model", "inference_parts", "InferenceParts", "Predictor",
+           "ModelFormatError", "MODEL_FILE", "PARAMS_FILE"]
+
+
+class InferenceParts(NamedTuple):
+    """What a saved inference model holds, in memory: the forward net (is_test on), its data
+    layers' infos (and v2 input types), the output names, the stored tensors and the registry."""
+    desc: NetDesc
+    inputs: dict[str, TensorInfo]
+    v2_types: dict[str, Any]
+    outputs: list[str]
+    tensors: dict[str, Any]
+    registry: Registry
 
 
 def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Model | None = None,
@@ -45,6 +56,14 @@ def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Mode
     None); `parameters`: values to save instead of the model's ({name: array}, or v2
     Parameters), e.g. ones loaded from a file. Ops with an `is_test` attribute (dropout,
     batch_norm) are saved with it on: the saved model infers."""
+    parts = inference_parts(outputs, model, parameters)
+    inputs = [input_entry(n, info, parts.v2_types.get(n)) for n, info in parts.inputs.items()]
+    write_model(path, parts.desc, inputs, parts.outputs, parts.tensors, parts.registry)
+
+
+def inference_parts(outputs: Any, model: Model | None = None, parameters: Any = None) -> InferenceParts:
+    """What `save_inference_model` writes (the same arguments), without writing it: the one
+    place that cuts a model down to what its outputs need (paddle.onnx.export reads it too)."""
     exprs, v2_types = _expressions(outputs)
     model = model or exprs[0].model
     for e in exprs:
@@ -68,8 +87,8 @@ def save_inference_model(path: str | os.PathLike[str], outputs: Any, model: Mode
         label = root.vars[n].label if n in root.vars else "parameter"
         vars_.append(VarDesc(name=n, label=label, shape=tuple(values[n].shape), dtype=values[n].dtype.name))
     desc = NetDesc(version="1.1", ops=tuple(_for_inference(op) for op in ops), vars=tuple(vars_))
-    inputs = [input_entry(n, model.infos[n], v2_types.get(n)) for n in data]
-    write_model(path, desc, inputs, [e.name for e in exprs], values, model.registry)
+    return InferenceParts(desc, {n: model.infos[n] for n in data}, {n: v2_types[n] for n in data if n in v2_types},
+                          [e.name for e in exprs], values, model.registry)
 
 
 def _for_inference(op: Any) -> OpDesc:
