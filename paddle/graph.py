@@ -163,10 +163,10 @@ class GraphBuilder:
         else:
             attrs, outs = configure(meta, infos, attrs)  # validated once, here
         for slot, info in outs.items():
-            each = info if isinstance(info, (list, tuple)) else [info]  # a variadic output: one info per tensor
-            for i, one in enumerate(each):
+            tensors = info if isinstance(info, (list, tuple)) else [info]  # a variadic output: one info each
+            for i, one in enumerate(tensors):
                 if isinstance(one, TensorInfo):
-                    what = f"output {slot}" + (f"[{i}]" if len(each) > 1 else "")
+                    what = f"output {slot}" + (f"[{i}]" if len(tensors) > 1 else "")
                     check_tensor(f"{meta.name} layer" + (f" '{name}'" if name else ""), what, one)
         state = state_outputs(meta, names)
         out_names = {t.name: [state[t.name]] if t.name in state else
