@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
@@ -91,9 +91,14 @@ class NetDesc:
 
     def validate(self, registry: Any = None) -> None:
         """Every op known to the registry with valid slots and attributes; every read
-        declared or written by an earlier op (see the module docstring)."""
+        declared or written by an earlier op (see the module docstring); a nested kind's own
+        structure checked by its class (a recurrent net's memories, ...)."""
         self.validate_ops(registry)
-        check_dataflow(self)
+        nested = NESTED_KINDS.get(self.kind)
+        if nested is None:
+            check_dataflow(self)
+        else:
+            nested.check_desc(self, registry)
 
     def validate_ops(self, registry: Any = None) -> None:
         for i, op in enumerate(self.ops):
@@ -122,8 +127,30 @@ def _jsonable(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} {value!r} cannot be written to a net description")
 
 
+class NestedKind(Protocol):
+    """A net kind that also runs as an op of a parent net (a recurrent net, an if_else):
+    paddle.net registers each here, so descriptions are checked without importing the nets."""
+
+    @classmethod
+    def check_desc(cls, desc: "NetDesc", registry: Any) -> tuple[list[str], list[str]]:
+        """Refuse a malformed net of this kind (NetDescError); its outer (reads, writes)."""
+        ...
+
+    @classmethod
+    def check_op(cls, op: OpDesc, where: Any, registry: Any) -> None:
+        """Refuse an op entry standing for a net of this kind whose net or slots are wrong."""
+        ...
+
+
+NESTED_KINDS: dict[str, NestedKind] = {}  # filled by paddle.net as nested kinds are defined
+
+
 def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
     """Refuse an op the registry does not know or whose attributes it rejects."""
+    nested = NESTED_KINDS.get(op.type)
+    if nested is not None:
+        nested.check_op(op, where, registry)
+        return
     try:
         meta = default_registry(registry).function(op.type)
         validate_attrs(meta, op.attrs)

@@ -4,7 +4,7 @@ with NetDescError naming where it is (`ops[2].atrs`) and what was expected."""
 from __future__ import annotations
 
 import difflib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import NetDescError
 from .registry import EMPTY_VAR, OpDesc
@@ -127,10 +127,11 @@ def _error(message: str, where: str, value: Any, rule: str = "format") -> NetDes
 
 
 # --- dataflow ---------------------------------------------------------------------------------
-def check_dataflow(desc: "NetDesc") -> None:
-    """Each op reads only variables declared or written by an earlier op; version 1.0 also
-    lets it read a variable that nothing writes (fed, undeclared in that format)."""
-    declared = {v.name for v in desc.vars}
+def check_dataflow(desc: "NetDesc", given: Iterable[str] = ()) -> None:
+    """Each op reads only variables declared, `given` (a nested net's inputs, states and the
+    parameters it reads) or written by an earlier op; version 1.0 also lets it read a variable
+    that nothing writes (fed, undeclared in that format)."""
+    declared = {v.name for v in desc.vars} | set(given)
     first_writer = _first_writers(desc.ops)
     written: set[str] = set()
     for i, op in enumerate(desc.ops):
