@@ -7,7 +7,8 @@ attributes say how the step meets the outside:
      "memories": [{"inner": "h", "pre": "h_pre",        # h_pre at step t: h of step t-1;
                    "boot": "h0", "size": null}],        #   at step 0 boot's rows (or zeros [n, size])
      "outputs":  [{"inner": "h", "outer": "h_seq"}],    # h of every step, gathered as a sequence
-     "params":   ["w", "b"]}                            # outer variables every step reads whole
+     "params":   ["w", "b"],                            # outer variables every step reads whole
+     "reverse":  false}                                 # true: each sequence from its end
 
 Sequences of different lengths run in one batch: they are ordered by length, longest first,
 so the sequences still running at step t are the first n_t ones, and a memory's rows at step t
@@ -70,10 +71,14 @@ class Spec:
     memories: tuple[Memory, ...]
     outputs: tuple[Link, ...]
     params: tuple[str, ...]
+    reverse: bool = False  # step from the end of each sequence to its start
 
     @classmethod
     def of(cls, attrs: Mapping[str, Any], kind: str = KIND, extra: Sequence[str] = ()) -> "Spec":
-        known_keys(kind, attrs, "attrs", ("inputs", "memories", "outputs", "params"), extra)
+        known_keys(kind, attrs, "attrs", ("inputs", "memories", "outputs", "params"), ("reverse", *extra))
+        reverse = attrs.get("reverse", False)
+        if not isinstance(reverse, bool):
+            raise fail(kind, f"attrs.reverse should be true or false, got {reverse!r}", "attrs.reverse", reverse)
         return cls(
             inputs=tuple(_link(kind, d, f"attrs.inputs[{i}]")
                          for i, d in enumerate(list_of(kind, attrs["inputs"], "attrs.inputs"))),
@@ -81,12 +86,13 @@ class Spec:
                            for i, d in enumerate(list_of(kind, attrs["memories"], "attrs.memories"))),
             outputs=tuple(_link(kind, d, f"attrs.outputs[{i}]")
                           for i, d in enumerate(list_of(kind, attrs["outputs"], "attrs.outputs"))),
-            params=names_of(kind, attrs["params"], "attrs.params"))
+            params=names_of(kind, attrs["params"], "attrs.params"), reverse=reverse)
 
     def to_attrs(self) -> dict[str, Any]:
         return {"inputs": [dataclasses.asdict(x) for x in self.inputs],
                 "memories": [dataclasses.asdict(m) for m in self.memories],
-                "outputs": [dataclasses.asdict(o) for o in self.outputs], "params": list(self.params)}
+                "outputs": [dataclasses.asdict(o) for o in self.outputs], "params": list(self.params),
+                "reverse": self.reverse}
 
     def reads(self) -> list[str]:
         """The outer variables read, in the order of the op's slot X."""
@@ -154,7 +160,7 @@ class Layout:
     """Which rows of the sequences each step takes: sequences ordered by length, longest first
     (stable), so the n_t sequences still running at step t come first."""
 
-    def __init__(self, lod: Any, kind: str, name: str) -> None:
+    def __init__(self, lod: Any, kind: str, name: str, reverse: bool = False) -> None:
         if not lod:
             raise OpRunError(f"{kind} net: input '{name}' should be a sequence: a tensor with offsets, as "
                              f"paddle.Tensor(array, lod=[[0, 3, 5]]) gives")
@@ -166,12 +172,13 @@ class Layout:
         self.lengths = lengths[self.order]
         self.steps = int(self.lengths[0]) if len(self.lengths) else 0
         self.counts = [int((self.lengths > t).sum()) for t in range(self.steps)]
-        self.rows = [self.starts[:n] + t for t, n in enumerate(self.counts)]
+        ends = self.starts + self.lengths - 1  # step t of a reversed sequence: its t-th row from the end
+        self.rows = [ends[:n] - t if reverse else self.starts[:n] + t for t, n in enumerate(self.counts)]
 
 
 def _layout(spec: Spec, scope: Scope, kind: str) -> Layout:
     first = spec.inputs[0].outer
-    layout = Layout(scope.var(first).tensor.lod, kind, first)
+    layout = Layout(scope.var(first).tensor.lod, kind, first, spec.reverse)
     for x in spec.inputs[1:]:
         if scope.var(x.outer).tensor.lod != layout.lod:
             raise OpRunError(f"{kind} net: inputs '{first}' and '{x.outer}' should have the same sequence "
@@ -411,11 +418,12 @@ _GROUPS: list[_Group] = []
 
 
 def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expression], *,
-                    name: str | None = None, model: Model | None = None) -> Any:
+                    name: str | None = None, reverse: bool = False, model: Model | None = None) -> Any:
     """Run `step` over the steps of sequences: `step(*inputs)` gets one step's rows of each input
     (an Expression per input) and builds the step's layers, returning its output(s); the group
     returns each output over all steps as a sequence (the first input's offsets). The step's
     state is a `memory(name, size)`: the previous step's value of the step's layer `name`.
+    `reverse`: each sequence is stepped from its last row to its first.
 
     >>> import numpy as np, paddle
     >>> from paddle.recurrent import memory, recurrent_group
@@ -477,9 +485,18 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
         memories.append(Memory(mem_name, pre, boot.name if boot is not None else None, size))
     given = [x.inner for x in links] + [m.pre for m in memories]
     params = outer_reads(net, given)
+    static = [p for p in params if p not in graph.param_names]
+    if static:
+        raise ConfigError(f"recurrent_group '{gname}': the step reads '{static[0]}' from outside the group, which is "
+                          f"not a parameter: a step sees the outside through its inputs (one step's rows), its "
+                          f"memories' boot layers and parameters; pass '{static[0]}' as an input",
+                          layer="recurrent_group", argument="step", rule="dataflow", value=static[0])
     single = len(outs) == 1
     outputs = [Link(gname if single else f"{gname}.{o.name}", o.name) for o in outs]
-    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params))
+    if not isinstance(reverse, bool):
+        raise ConfigError(f"recurrent_group '{gname}': reverse should be True or False, got {reverse!r}",
+                          layer="recurrent_group", argument="reverse", rule="type", value=reverse)
+    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse)
     desc = NetDesc(kind=KIND, ops=tuple(op.desc for op in net.ops), vars=tuple(net.vars.values()),
                    attrs=spec.to_attrs())
     handles = model.graph.add_net(desc)

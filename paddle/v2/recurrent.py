@@ -24,9 +24,11 @@ from paddle.v2_support import UNSET, LayerOutput, call, input_expression
 _BOOTS: list[list[TapeItem]] = []  # per group being configured: the boot layers its memories read
 
 
-def recurrent_group(step: Callable[..., Any], input: Any, name: str | None = None) -> LayerOutput:
-    """Run `step` over the steps of the sequence layer(s) `input`; returns the step's output
-    layer over every step, as a sequence (several outputs: a layer with several outputs)."""
+def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False, name: str | None = None
+                    ) -> LayerOutput:
+    """Run `step` over the steps of the sequence layer(s) `input` (`reverse`: from each
+    sequence's end); returns the step's output layer over every step, as a sequence (several
+    outputs: a layer with several outputs)."""
     tape = current_tape()
     read: list[TapeItem] = []
     inputs = input_expression("recurrent_group", "input", input, read)
@@ -48,7 +50,7 @@ def recurrent_group(step: Callable[..., Any], input: Any, name: str | None = Non
     def build() -> Any:
         _BOOTS.append(boots)
         try:
-            return recurrent.recurrent_group(v2_step, inputs, name=name, model=tape.model)
+            return recurrent.recurrent_group(v2_step, inputs, name=name, reverse=reverse, model=tape.model)
         finally:
             _BOOTS.remove(boots)
     item = tape.record("recurrent_group", build, read)

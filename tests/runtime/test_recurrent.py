@@ -32,7 +32,7 @@ def plain_step(x_t: Any, h_size: int = HIDDEN, boot: Any = None) -> Any:
 
 
 def build_model(step: Callable[..., Any], *, lod: list[list[int]] = LOD, in_dim: int = IN, h_size: int = HIDDEN,
-                boot: bool = True, seed: int = 0) -> tuple[Model, Any, dict[str, Any]]:
+                boot: bool = True, seed: int = 0, reverse: bool = False) -> tuple[Model, Any, dict[str, Any]]:
     """A float64 model: loss = mean over sequences of sum_t |h_t - r_t|^2; returns it, the loss
     and the feed."""
     rng = np.random.default_rng(seed)
@@ -41,7 +41,7 @@ def build_model(step: Callable[..., Any], *, lod: list[list[int]] = LOD, in_dim:
     with m:
         x = paddle.layer.data("x", [None, in_dim], seq_type="sequence")
         h0 = paddle.layer.data("h0", [None, h_size]) if boot else None
-        hs = recurrent_group(lambda x_t: step(x_t, h_size, h0), x, name="rnn")
+        hs = recurrent_group(lambda x_t: step(x_t, h_size, h0), x, name="rnn", reverse=reverse)
         r = paddle.layer.data("r", [None, h_size], seq_type="sequence")
         err = paddle.layer.square_error(hs, r)
         loss = paddle.layer.mean(paddle.layer.sequence_pool(err, pool_type="sum"))
@@ -53,11 +53,12 @@ def build_model(step: Callable[..., Any], *, lod: list[list[int]] = LOD, in_dim:
 
 
 def check_recurrent_gradient(step: Callable[..., Any], *, lod: list[list[int]] = LOD, h_size: int = HIDDEN,
-                             boot: bool = True, eps: float = 1e-6, tol: float = 1e-6) -> None:
+                             boot: bool = True, reverse: bool = False, eps: float = 1e-6, tol: float = 1e-6) -> None:
     """Backward through time against central differences, in float64: the gradient of every
     parameter, of the input sequence x and (with `boot`) of the boot rows h0. `step(x_t,
-    h_size, boot_layer)` builds one step, its state a memory named after a layer of the step."""
-    m, loss, feed = build_model(step, lod=lod, h_size=h_size, boot=boot)
+    h_size, boot_layer)` builds one step, its state a memory named after a layer of the step;
+    `reverse`: the group steps each sequence from its end."""
+    m, loss, feed = build_model(step, lod=lod, h_size=h_size, boot=boot, reverse=reverse)
     wrt = list(m.param_names) + ["x"] + (["h0"] if boot else [])
     grads = m.root_net().add_backward_ops(loss.name, wrt)
     assert set(grads) == set(wrt), f"no gradient for {set(wrt) - set(grads)}"
@@ -83,14 +84,14 @@ def check_recurrent_gradient(step: Callable[..., Any], *, lod: list[list[int]] =
 
 
 def _numpy_rnn(x: np.ndarray, lod: list[list[int]], h0: np.ndarray, params: dict[str, np.ndarray],
-               prefix: tuple[str, str]) -> np.ndarray:
+               prefix: tuple[str, str], reverse: bool = False) -> np.ndarray:
     """The plain step written apart: one sequence at a time."""
     fx, fh = prefix
     out = np.zeros((len(x), h0.shape[1]))
     off = lod[-1]
     for s, (a, b) in enumerate(zip(off[:-1], off[1:])):
         h = h0[s]
-        for t in range(a, b):
+        for t in (range(b - 1, a - 1, -1) if reverse else range(a, b)):
             h = np.tanh(x[t] @ params[f"{fx}.w"] + params[f"{fx}.b"] + h @ params[f"{fh}.w"])
             out[t] = h
     return out
@@ -108,6 +109,19 @@ def test_forward_matches_a_loop_over_each_sequence() -> None:
     got = m.root_scope().var("rnn").tensor
     np.testing.assert_allclose(got.numpy(), expected, rtol=1e-12)
     assert got.lod == tuple(tuple(level) for level in LOD)
+
+
+def test_reverse_steps_each_sequence_from_its_end() -> None:
+    m, loss, feed = build_model(plain_step, reverse=True)
+    m.run(loss, feed=feed)
+    params = {p: m.root_scope().var(p).numpy() for p in m.param_names}
+    fcs = sorted({p.split(".")[0] for p in params}, key=lambda n: int(n.split("_")[-1]))
+    expected = _numpy_rnn(feed["x"].array, LOD, feed["h0"], params, (fcs[0], fcs[1]), reverse=True)
+    np.testing.assert_allclose(m.root_scope().var("rnn").numpy(), expected, rtol=1e-12)
+
+
+def test_reverse_gradient_through_time() -> None:
+    check_recurrent_gradient(plain_step, reverse=True)
 
 
 def test_memory_without_boot_starts_from_zeros() -> None:
@@ -283,6 +297,13 @@ def test_memory_outside_a_group_and_non_sequence_input_are_config_errors() -> No
             recurrent_group(lambda x_t: x_t, x)
 
 
+def test_a_step_reading_an_outer_layer_is_a_config_error() -> None:
+    with Model():
+        x = paddle.layer.data("x", [None, 2], seq_type="sequence")
+        with pytest.raises(ConfigError, match="the step reads 'x' from outside the group"):
+            recurrent_group(lambda x_t: paddle.layer.elementwise_add(x_t, paddle.layer.fc(x, size=2)), x, name="g")
+
+
 def test_memory_of_the_wrong_width_is_a_config_error() -> None:
     with Model():
         x = paddle.layer.data("x", [None, 2], seq_type="sequence")
@@ -330,3 +351,39 @@ def test_docstring_examples() -> None:
 
     import paddle.recurrent
     assert doctest.testmod(paddle.recurrent, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_an_if_else_inside_a_step_differentiates_through_time() -> None:
+    """Nested nets compose: each step scope keeps its own if_else branch scopes."""
+    from paddle.if_else import if_else
+    rng = np.random.default_rng(0)
+    m = Model(dtype="float64", seed=0)
+    with m:
+        x = paddle.layer.data("x", [None, 3], seq_type="sequence")
+        c = paddle.layer.data("c", [None, 1], dtype="bool", seq_type="sequence")
+
+        def step(x_t: Any, c_t: Any) -> Any:
+            z = paddle.layer.concat([x_t, memory("h", 4)], axis=1)
+            y = if_else(c_t, z, lambda v: paddle.layer.fc(v, size=4, act="tanh"),
+                        lambda v: paddle.layer.fc(v, size=4, act="sigmoid"))
+            return paddle.layer.scale(y, scale=1.0, name="h")
+        hs = recurrent_group(step, [x, c], name="rnn")
+        r = paddle.layer.data("r", [None, 4], seq_type="sequence")
+        loss = paddle.layer.mean(paddle.layer.sequence_pool(paddle.layer.square_error(hs, r), pool_type="sum"))
+    feed = {"x": Tensor(rng.normal(size=(8, 3)), lod=LOD), "c": Tensor(rng.random((8, 1)) > 0.5, lod=LOD),
+            "r": Tensor(rng.normal(size=(8, 4)), lod=LOD)}
+    wrt = list(m.param_names) + ["x"]
+    grads = m.root_net().add_backward_ops(loss.name, wrt)
+    m.run(feed=feed)
+    scope = m.root_scope()
+    for name in wrt:
+        analytic, array = scope.var(grads[name]).numpy().copy(), scope.var(name).value
+        numeric = np.zeros_like(array)
+        for i in np.ndindex(array.shape):
+            keep = array[i].copy()
+            array[i] = keep + 1e-6
+            up = float(m.run(loss, feed=feed)[0])
+            array[i] = keep - 1e-6
+            numeric[i] = (up - float(m.run(loss, feed=feed)[0])) / 2e-6
+            array[i] = keep
+        np.testing.assert_allclose(analytic, numeric, rtol=1e-4, atol=1e-7, err_msg=name)
