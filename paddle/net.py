@@ -309,10 +309,12 @@ class NetOp(Operator):
         cls = Net.kinds[desc.type]
         net = nested_desc(desc, desc.type, self.registry)
         reads, writes = cls.check_desc(net, self.registry)
-        if desc.output("Out") != writes and len(desc.output("Out")) == len(writes):
-            net = cls.rename_writes(net, desc.output("Out"))  # by backward (EMPTY_VAR, @RENAME@)
-            reads, writes = cls.check_desc(net, self.registry)
-        cls.check_op(desc.replace(outputs={"Out": writes}, attrs={NET_ATTR: net}), desc.type, self.registry)
+        given = desc.output("Out")
+        if given != writes and len(given) == len(writes):  # renamed by backward (EMPTY_VAR, @RENAME@)
+            net = cls.rename_writes(net, given)
+            writes = given
+        if desc.input("X") != reads or set(desc.inputs) - {"X"} or set(desc.outputs) - {"Out"} or given != writes:
+            cls.check_op(desc, desc.type, self.registry)  # raises, naming the slots it should have
         self.net = Net.create(net, self.registry)
         self.desc = net_op_desc(net, reads, writes)
         self.attrs = self.desc.attrs

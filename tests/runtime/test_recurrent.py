@@ -142,6 +142,10 @@ def test_gradient_without_boot_and_with_a_single_sequence_of_length_one() -> Non
     check_recurrent_gradient(plain_step, lod=[[0, 1, 4, 6]], boot=False)
 
 
+def test_gradient_with_an_empty_sequence_in_the_batch() -> None:
+    check_recurrent_gradient(plain_step, lod=[[0, 2, 2, 5, 6]])
+
+
 def _step_reading_state_twice(x_t: Any, h_size: int, boot: Any) -> Any:
     """The memory's layer is also read by a later op of the step (its gradient flows both from
     the next step and from inside this one), and the output is not the memory."""
@@ -331,6 +335,26 @@ def test_v2_recurrent_group_is_one_item_of_the_tape() -> None:
     assert [i.layer for i in items] == ["data", "recurrent_group", "last_seq"]
     out = tape.model.run(last.output, feed={"x": Tensor(np.ones((5, 2), np.float32), lod=[[0, 2, 5]])})
     assert out.shape == (2, 3)
+
+
+def test_v2_memory_boot_layer_is_read_by_the_group() -> None:
+    from paddle.v2 import layer as v2
+    from paddle.v2 import data_type
+    with paddle.Tape() as tape:
+        x = v2.data("x", data_type.dense_vector_sequence(2))
+        h0 = v2.data("h0", data_type.dense_vector(3))
+
+        def step(x_t: Any) -> Any:
+            h_pre = v2.memory(name="h", size=3, boot_layer=h0)
+            xw = v2.fc(input=x_t, size=3, bias_attr=False, act=paddle.v2.activation.Linear())
+            return v2.elementwise_add(input=xw, y=h_pre, name="h")
+        hs = v2.recurrent_group(step=step, input=x, reverse=True)
+    group = tape.topology(hs)[-1]
+    assert {i.name for i in group.inputs} == {"x", "h0"}
+    feed = {"x": Tensor(np.zeros((5, 2), np.float32), lod=[[0, 2, 5]]),
+            "h0": np.array([[1, 2, 3], [4, 5, 6]], np.float32)}
+    out = tape.model.run(hs.output, feed=feed)
+    np.testing.assert_array_equal(out, [[1, 2, 3]] * 2 + [[4, 5, 6]] * 3)  # zero input: the boot carried
 
 
 def test_v2_unknown_memory_names_the_group_and_the_users_line() -> None:
