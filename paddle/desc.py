@@ -18,13 +18,14 @@ from typing import Any, Mapping, Protocol
 
 from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
-from .registry import OpDesc, PaddleError, check_slots, default_registry, validate_attrs
+from .registry import OpDesc, PaddleError, SequenceType, check_slots, default_registry, validate_attrs
 from .registry.errors import ConfigError
 from .variable import LABELS
 
 # what `NetDesc()` writes: stays "1.0" until every producer (data layers, NetBuilder.data)
 # declares its fed inputs; then "1.1"
 DESC_VERSION = "1.0"
+SEQ_TYPES = tuple(s.value for s in SequenceType)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,17 +38,22 @@ class VarDesc:
     shape: tuple[int | None, ...] | None = None
     dtype: str = "float32"
     initializer: OpDesc | None = None
+    seq_type: str = "none"  # a fed input's: "sequence" rows carry offsets (written only when not "none")
 
     def __post_init__(self) -> None:
         if self.label not in LABELS:
             raise NetDescError(f"variable '{self.name}': label should be one of {list(LABELS)}, got "
                                f"{self.label!r}", argument="label", rule="one_of", value=self.label)
+        if self.seq_type not in SEQ_TYPES:
+            raise NetDescError(f"variable '{self.name}': seq_type should be one of {list(SEQ_TYPES)}, got "
+                               f"{self.seq_type!r}", argument="seq_type", rule="one_of", value=self.seq_type)
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
-                "dtype": self.dtype, "initializer": None if self.initializer is None else op_to_dict(self.initializer)}
+        out = {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
+               "dtype": self.dtype, "initializer": None if self.initializer is None else op_to_dict(self.initializer)}
+        return out if self.seq_type == "none" else {**out, "seq_type": self.seq_type}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -17,7 +17,7 @@ VERSIONS = ("1.0", "1.1")
 
 NET_KEYS = ("version", "kind", "ops", "vars", "attrs")
 OP_KEYS = ("type", "inputs", "outputs", "attrs")
-VAR_KEYS = ("name", "label", "shape", "dtype", "initializer")
+VAR_KEYS = ("name", "label", "shape", "dtype", "initializer", "seq_type")
 
 
 def read_net_desc(data: Any) -> dict[str, Any]:
@@ -59,7 +59,8 @@ def read_var(data: Any, where: str) -> dict[str, Any]:
     init = data.get("initializer")
     return dict(name=name, label=label, shape=_shape(data.get("shape"), f"{where}.shape"),
                 dtype=_str(data.get("dtype", "float32"), f"{where}.dtype"),
-                initializer=None if init is None else read_op(init, f"{where}.initializer"))
+                initializer=None if init is None else read_op(init, f"{where}.initializer"),
+                seq_type=_str(data.get("seq_type", "none"), f"{where}.seq_type"))
 
 
 # --- values of one type ------------------------------------------------------------------------

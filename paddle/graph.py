@@ -90,7 +90,8 @@ class GraphBuilder:
         info = data_info(name, shape, dtype or self.topology["dtype"], seq_type)
         self.root_scope().new_var(name, "input")
         # declared, so the net's description says what it reads (and backward can infer shapes)
-        self.root_net().declare_var(VarDesc(name=name, label="input", shape=info.shape, dtype=info.dtype.value))
+        self.root_net().declare_var(VarDesc(name=name, label="input", shape=info.shape, dtype=info.dtype.value,
+                                            seq_type=info.seq_type.value))
         self.infos[name] = info
         self.data_names.append(name)
         return self.handles.wrap(name, -1)
