@@ -411,3 +411,30 @@ def test_an_if_else_inside_a_step_differentiates_through_time() -> None:
             numeric[i] = (up - float(m.run(loss, feed=feed)[0])) / 2e-6
             array[i] = keep
         np.testing.assert_allclose(analytic, numeric, rtol=1e-4, atol=1e-7, err_msg=name)
+
+
+def test_v2_trainer_trains_a_recurrent_group() -> None:
+    """v2 end to end: a recurrent group learns the sum of a sequence (the trainer's backward
+    infers the cost's shape through the group, from the sequence data layer's declaration)."""
+    import paddle.v2 as v2
+    rng = np.random.default_rng(0)
+    with paddle.Tape():
+        x = v2.layer.data(name="x", type=v2.data_type.dense_vector_sequence(1))
+        y = v2.layer.data(name="y", type=v2.data_type.dense_vector(1))
+
+        def step(x_t: Any) -> Any:
+            h = v2.layer.memory(name="h", size=8)
+            return v2.layer.fc(input=v2.layer.concat(input=[x_t, h], axis=1), size=8, act=v2.activation.Tanh(),
+                               name="h")
+        last = v2.layer.last_seq(input=v2.layer.recurrent_group(step=step, input=x))
+        cost = v2.layer.mse(input=v2.layer.fc(input=last, size=1, act=v2.activation.Linear()), label=y)
+        trainer = v2.trainer.SGD(cost, v2.parameters.create(cost), v2.optimizer.Adam(learning_rate=0.01))
+
+        def reader() -> Any:
+            for _ in range(160):
+                xs = rng.uniform(-0.5, 0.5, size=(int(rng.integers(1, 6)), 1)).astype(np.float32)
+                yield [list(xs), np.array([xs.sum()], np.float32)]
+        costs: list[float] = []
+        trainer.train(v2.batch(reader, 16), num_passes=4,
+                      event_handler=lambda e: costs.append(e.cost) if hasattr(e, "cost") else None)
+    assert np.mean(costs[-5:]) < np.mean(costs[:5]) / 5, costs
