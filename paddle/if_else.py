@@ -32,7 +32,7 @@ from .nested import (add_rows, as_list, build_sub_net, check_sub_dataflow, fail,
                      seed_name, sub_grad, sub_net, unique, value)
 from .net import Net
 from .place import Context
-from .registry import EMPTY_VAR, ConfigError, DataType, TensorInfo, grad_var_name
+from .registry import EMPTY_VAR, ConfigError, DataType, OpDesc, TensorInfo, grad_var_name
 from .scope import Scope, default_scope
 
 KIND = "if_else"
@@ -148,6 +148,12 @@ class IfElseNet(Net, kind=KIND):
         spec = Spec.of(desc.attrs, None)
         outputs = tuple(dataclasses.replace(o, outer=w) for o, w in zip(spec.outputs, writes))
         return dataclasses.replace(desc, attrs=dataclasses.replace(spec, outputs=outputs).to_attrs())
+
+    @classmethod
+    def map_ops(cls, desc: NetDesc, fn: Callable[[OpDesc], OpDesc]) -> NetDesc:
+        spec = Spec.of(desc.attrs, None)
+        t, f = (dataclasses.replace(b, ops=tuple(fn(op) for op in b.ops)) for b in spec.branches)
+        return dataclasses.replace(desc, attrs=dataclasses.replace(spec, branches=(t, f)).to_attrs())
 
     @classmethod
     def grad_desc(cls, desc: NetDesc, registry: Any) -> tuple[NetDesc, list[str], list[str]]:

@@ -12,9 +12,10 @@ for the net computing its gradient, itself a nested net.
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterator, Mapping
+from typing import Any, Callable, ClassVar, Iterator, Mapping
 
 from .backward import append_backward
 from .desc import NESTED_KINDS, NetDesc, VarDesc
@@ -99,6 +100,12 @@ class Net:
     def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
         """The infos of the outer variables the net writes, from those it reads (`infos`)."""
         raise NotImplementedError
+
+    @classmethod
+    def map_ops(cls, desc: NetDesc, fn: Callable[[OpDesc], OpDesc]) -> NetDesc:
+        """`desc` with each op of its sub-nets replaced by fn(op) (a recurrent net's step ops;
+        a kind keeping its sub-nets elsewhere overrides this)."""
+        return dataclasses.replace(desc, ops=tuple(fn(op) for op in desc.ops))
 
 
 class PlainNet(Net, kind="plain"):
@@ -272,6 +279,16 @@ def nested_desc(op: OpDesc, where: Any = "", registry: Any = None) -> NetDesc:
         raise NetDescError(f"net description op #{where} ({op.type}): its net is of kind '{desc.kind}'",
                            layer=op.type, argument="attrs.net.kind", rule="one_of", value=desc.kind)
     return desc
+
+
+def map_op_desc(op: OpDesc, fn: Callable[[OpDesc], OpDesc]) -> OpDesc:
+    """fn(op); for the entry of a nested net, the entry with fn applied to the ops of its
+    sub-nets, down to the innermost (sub-net extraction sets is_test this way)."""
+    cls = Net.kinds.get(op.type)
+    if cls is None or not cls.nested:
+        return fn(op)
+    net = cls.map_ops(nested_desc(op), lambda inner: map_op_desc(inner, fn))
+    return net_op_desc(net, op.input("X"), op.output("Out"))
 
 
 def net_op_desc(desc: NetDesc, reads: list[str], writes: list[str]) -> OpDesc:

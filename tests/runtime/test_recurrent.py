@@ -438,3 +438,21 @@ def test_v2_trainer_trains_a_recurrent_group() -> None:
         trainer.train(v2.batch(reader, 16), num_passes=4,
                       event_handler=lambda e: costs.append(e.cost) if hasattr(e, "cost") else None)
     assert np.mean(costs[-5:]) < np.mean(costs[:5]) / 5, costs
+
+
+def test_inference_mode_reaches_the_ops_of_a_step() -> None:
+    """Model.run(inference=True): dropout inside a step keeps every unit, as outside one."""
+    with Model(seed=0) as m:
+        x = paddle.layer.data("x", [None, 2], seq_type="sequence")
+
+        def step(x_t: Any) -> Any:
+            h_pre = memory("h", 4)
+            z = paddle.layer.fc(paddle.layer.concat([x_t, h_pre], axis=1), size=4, act="tanh")
+            return paddle.layer.scale(paddle.layer.dropout(z, dropout_prob=0.5)[0], scale=1.0, name="h")
+        hs = recurrent_group(step, x)
+    feed = {"x": Tensor(np.ones((5, 2), np.float32), lod=[[0, 2, 5]])}
+    inferred = [m.run(hs, feed=feed, inference=True) for _ in range(2)]
+    np.testing.assert_array_equal(inferred[0], inferred[1])
+    assert np.all(inferred[0] != 0)  # nothing dropped
+    trained = m.run(hs, feed=feed)
+    assert np.any(trained == 0)  # training mode drops
