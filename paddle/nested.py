@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Iterable, Mapping, Sequence
 
+import numpy as np
+
 from .backward import seeded_backward
 from .desc import NetDesc
 from .desc_read import check_dataflow
@@ -117,9 +119,12 @@ def add_rows(acc: Any, rows: Any, part: Any) -> None:
 
 
 def index(rows: Any, like: Any) -> Any:
-    """Row indices as an index array of `like`'s array module (numpy or cupy)."""
-    import numpy as np
-    return xp_of(like).asarray(np.asarray(rows, dtype=np.int64))
+    """Row indices as an index array of `like`'s array module (numpy or cupy); indices on
+    the host (a layout's) are copied over, indices of that module already are kept."""
+    xp = xp_of(like)
+    if hasattr(rows, "dtype") and xp_of(rows) is xp:
+        return rows
+    return xp.asarray(np.asarray(rows, dtype=np.int64))
 
 
 def outer_grad_of(scope: Scope, read: str, grad: str, computed: Any, lod: Any = None) -> None:

@@ -456,3 +456,33 @@ def test_inference_mode_reaches_the_ops_of_a_step() -> None:
     assert np.all(inferred[0] != 0)  # nothing dropped
     trained = m.run(hs, feed=feed)
     assert np.any(trained == 0)  # training mode drops
+
+
+def test_gpu_recurrent_and_if_else_match_cpu() -> None:
+    """The same model on a GPU (cupy arrays, row indices copied to the device) and on the CPU:
+    forward values and gradients through time and through the branches agree."""
+    cupy = pytest.importorskip("cupy")
+    if cupy.cuda.runtime.getDeviceCount() == 0:
+        pytest.skip("no GPU")
+    from paddle import GPUPlace
+    from paddle.if_else import if_else
+    results = []
+    feed = build_model(plain_step)[2]
+    for place in (None, GPUPlace(0)):
+        m = Model(place=place, dtype="float64", seed=0)
+        with m:
+            x = paddle.layer.data("x", [None, IN], seq_type="sequence")
+            c = paddle.layer.data("c", [None, 1], dtype="bool", seq_type="sequence")
+
+            def step(x_t: Any, c_t: Any) -> Any:
+                z = paddle.layer.concat([x_t, memory("h", HIDDEN)], axis=1)
+                return paddle.layer.scale(if_else(c_t, z, lambda v: paddle.layer.fc(v, size=HIDDEN, act="tanh"),
+                                                  lambda v: paddle.layer.fc(v, size=HIDDEN)), scale=1.0, name="h")
+            hs = recurrent_group(step, [x, c])
+            loss = paddle.layer.mean(paddle.layer.sequence_pool(hs, pool_type="sum"))
+            grads = paddle.model.backward(loss)
+        flags = Tensor(np.array([[1], [0], [1], [1], [0], [0], [1], [0]], bool), lod=LOD)
+        m.run(feed={"x": feed["x"], "c": flags})
+        results.append([m.root_scope().var(n).numpy() for n in [hs.name, *grads.values()]])
+    for cpu, gpu in zip(*results):
+        np.testing.assert_allclose(cpu, gpu, rtol=1e-9)
