@@ -7,6 +7,7 @@ from .device import gpu_usable
 from .flags import get_flags, set_flags
 from .model import Expression, Model, default_model
 from .net import Net, PlainNet
+from . import if_else as _if_else, recurrent as _recurrent  # noqa: F401  (register the nested net kinds)
 from .operator import Operator
 from .place import Context, CPUPlace, GPUPlace
 from .scope import Scope

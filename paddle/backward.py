@@ -34,16 +34,35 @@ def append_backward(net: "PlainNet", target: str, parameters: list[str] | None =
     params = [p for p in (parameters if parameters is not None else _default_params(net, forward))
               if p not in blocked]
     requires = _requires_grad(forward, set(params), blocked)
-    relevant = _relevant(forward, target, requires)
+    relevant = _relevant(forward, [target], requires)
     refuse_non_scalar_target(net, forward, target)
     _written_once(relevant)
-    descs = _grad_descs(relevant, target, requires)
+    seed = OpDesc(type="fill_like", inputs={"X": [target]}, outputs={"Out": [grad_var_name(target)]},
+                  attrs={"value": 1.0})
+    descs = _grad_descs(relevant, [seed], requires)
     for d in _accumulate(descs):
         net.add_op(d)
     # a zero-filled gradient is no gradient: a parameter that is also an op's state output
     # (batch_norm's running mean, written in place) gets its zeros, not an optimizer update
     grads = {n for d in descs if not _is_zero_fill(d) for n in d.output_names()}
     return {p: grad_var_name(p) for p in params if grad_var_name(p) in grads}
+
+
+def seeded_backward(forward: list["Operator"], targets: dict[str, str], wrt: list[str]) -> list[OpDesc]:
+    """The gradient ops of a sub-net (a recurrent step, a branch) whose targets' gradients come
+    from outside: `targets` maps each target to the variable its given gradient is fed in
+    (`h` -> `h@GRAD@SEED`), copied into `h@GRAD` by a `sum` op, so a gradient that also flows
+    from inside the sub-net (h read by a later op of the step) is added to it. The gradients
+    of `wrt` (the sub-net's inputs, its states, the parameters it reads) are computed; a
+    target not depending on any of them is skipped."""
+    requires = _requires_grad(forward, set(wrt), set())
+    reached = [t for t in targets if t in requires]
+    if not reached:
+        return []
+    relevant = _relevant(forward, reached, requires)
+    _written_once(relevant)
+    seeds = [OpDesc(type="sum", inputs={"X": [targets[t]]}, outputs={"Out": [grad_var_name(t)]}) for t in reached]
+    return _accumulate(_grad_descs(relevant, seeds, requires))
 
 
 def _default_params(net: "PlainNet", forward: list["Operator"]) -> list[str]:
@@ -68,14 +87,15 @@ def _requires_grad(forward: list["Operator"], params: set[str], blocked: set[str
     return requires
 
 
-def _relevant(forward: list["Operator"], target: str, requires: set[str]) -> list["Operator"]:
-    """Ops leading from a parameter to the target, in reverse order."""
-    writers = [i for i, op in enumerate(forward) if target in op.output_names()]
-    if not writers:
-        raise BackwardError(f"cannot differentiate '{target}': no forward op of the net computes it")
-    if target not in requires:
-        raise BackwardError(f"'{target}' does not depend on any parameter; nothing to differentiate")
-    needed, out = {target}, []
+def _relevant(forward: list["Operator"], targets: list[str], requires: set[str]) -> list["Operator"]:
+    """Ops leading from a parameter to the targets, in reverse order."""
+    writers = [i for i, op in enumerate(forward) if set(targets) & set(op.output_names())]
+    for target in targets:
+        if not any(target in op.output_names() for op in forward):
+            raise BackwardError(f"cannot differentiate '{target}': no forward op of the net computes it")
+        if target not in requires:
+            raise BackwardError(f"'{target}' does not depend on any parameter; nothing to differentiate")
+    needed, out = set(targets), []
     for op in reversed(forward[: writers[-1] + 1]):
         if any(n in needed for n in op.output_names()):
             ins = [n for n in _grad_inputs(op) if n in requires]
@@ -97,10 +117,9 @@ def _written_once(relevant: list["Operator"]) -> None:
             seen[n] = op.type
 
 
-def _grad_descs(relevant: list["Operator"], target: str, requires: set[str]) -> list[OpDesc]:
-    seed = OpDesc(type="fill_like", inputs={"X": [target]}, outputs={"Out": [grad_var_name(target)]},
-                  attrs={"value": 1.0})
-    descs, have = [seed], {grad_var_name(target)}
+def _grad_descs(relevant: list["Operator"], seeds: list[OpDesc], requires: set[str]) -> list[OpDesc]:
+    """The seeds (the ops giving the targets' gradients), then each relevant op's gradient ops."""
+    descs, have = list(seeds), {n for d in seeds for n in d.output_names()}
     for op in relevant:
         if op.meta.grad is None:
             raise BackwardError(f"op '{op.type}' lies between a parameter and the target but has no "

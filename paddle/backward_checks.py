@@ -8,7 +8,7 @@ import math
 from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import BackwardError
-from .registry import GRAD_SUFFIX, DataType, PaddleError, TensorInfo, infer_shapes
+from .registry import GRAD_SUFFIX, DataType, PaddleError, SequenceType, TensorInfo, infer_shapes
 
 if TYPE_CHECKING:
     from .net import PlainNet
@@ -82,7 +82,7 @@ def refuse_non_scalar_target(net: "PlainNet", forward: list["Operator"], target:
 
 
 def _infer(net: "PlainNet", forward: list["Operator"]) -> dict[str, TensorInfo]:
-    infos = {v.name: TensorInfo(tuple(v.shape), DataType.of(v.dtype))
+    infos = {v.name: TensorInfo(tuple(v.shape), DataType.of(v.dtype), SequenceType(v.seq_type))
              for v in net.vars.values() if v.shape is not None}
     for op in forward:
         for name, info in _outputs(op, infos).items():
@@ -103,8 +103,12 @@ def _outputs(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, TensorIn
             by_slot = infer_shapes(meta, given, op.attrs)
         except PaddleError:  # the run will refuse these inputs, naming the op
             pass
-    return {n: info for slot, info in by_slot.items() if isinstance(info, TensorInfo)
-            for n in op.desc.output(slot)}
+    out: dict[str, TensorInfo] = {}
+    for slot, info in by_slot.items():  # a variadic output: one info per variable
+        names = op.desc.output(slot)
+        each = list(info) if isinstance(info, (list, tuple)) else [info] * len(names)
+        out.update({n: i for n, i in zip(names, each) if isinstance(i, TensorInfo)})
+    return out
 
 
 def _known(value: Any) -> bool:

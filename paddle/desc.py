@@ -14,17 +14,18 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Mapping
+from typing import Any, Mapping, Protocol
 
 from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
-from .registry import OpDesc, PaddleError, check_slots, default_registry, validate_attrs
+from .registry import OpDesc, PaddleError, SequenceType, check_slots, default_registry, validate_attrs
 from .registry.errors import ConfigError
 from .variable import LABELS
 
 # what `NetDesc()` writes: stays "1.0" until every producer (data layers, NetBuilder.data)
 # declares its fed inputs; then "1.1"
 DESC_VERSION = "1.0"
+SEQ_TYPES = tuple(s.value for s in SequenceType)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,17 +38,22 @@ class VarDesc:
     shape: tuple[int | None, ...] | None = None
     dtype: str = "float32"
     initializer: OpDesc | None = None
+    seq_type: str = "none"  # a fed input's: "sequence" rows carry offsets (written only when not "none")
 
     def __post_init__(self) -> None:
         if self.label not in LABELS:
             raise NetDescError(f"variable '{self.name}': label should be one of {list(LABELS)}, got "
                                f"{self.label!r}", argument="label", rule="one_of", value=self.label)
+        if self.seq_type not in SEQ_TYPES:
+            raise NetDescError(f"variable '{self.name}': seq_type should be one of {list(SEQ_TYPES)}, got "
+                               f"{self.seq_type!r}", argument="seq_type", rule="one_of", value=self.seq_type)
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
-                "dtype": self.dtype, "initializer": None if self.initializer is None else op_to_dict(self.initializer)}
+        out = {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
+               "dtype": self.dtype, "initializer": None if self.initializer is None else op_to_dict(self.initializer)}
+        return out if self.seq_type == "none" else {**out, "seq_type": self.seq_type}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -91,9 +97,14 @@ class NetDesc:
 
     def validate(self, registry: Any = None) -> None:
         """Every op known to the registry with valid slots and attributes; every read
-        declared or written by an earlier op (see the module docstring)."""
+        declared or written by an earlier op (see the module docstring); a nested kind's own
+        structure checked by its class (a recurrent net's memories, ...)."""
         self.validate_ops(registry)
-        check_dataflow(self)
+        nested = NESTED_KINDS.get(self.kind)
+        if nested is None:
+            check_dataflow(self)
+        else:
+            nested.check_desc(self, registry)
 
     def validate_ops(self, registry: Any = None) -> None:
         for i, op in enumerate(self.ops):
@@ -122,8 +133,30 @@ def _jsonable(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} {value!r} cannot be written to a net description")
 
 
+class NestedKind(Protocol):
+    """A net kind that also runs as an op of a parent net (a recurrent net, an if_else):
+    paddle.net registers each here, so descriptions are checked without importing the nets."""
+
+    @classmethod
+    def check_desc(cls, desc: "NetDesc", registry: Any) -> tuple[list[str], list[str]]:
+        """Refuse a malformed net of this kind (NetDescError); its outer (reads, writes)."""
+        ...
+
+    @classmethod
+    def check_op(cls, op: OpDesc, where: Any, registry: Any) -> None:
+        """Refuse an op entry standing for a net of this kind whose net or slots are wrong."""
+        ...
+
+
+NESTED_KINDS: dict[str, NestedKind] = {}  # filled by paddle.net as nested kinds are defined
+
+
 def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:
     """Refuse an op the registry does not know or whose attributes it rejects."""
+    nested = NESTED_KINDS.get(op.type)
+    if nested is not None:
+        nested.check_op(op, where, registry)
+        return
     try:
         meta = default_registry(registry).function(op.type)
         validate_attrs(meta, op.attrs)

@@ -4,7 +4,7 @@ with NetDescError naming where it is (`ops[2].atrs`) and what was expected."""
 from __future__ import annotations
 
 import difflib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .errors import NetDescError
 from .registry import EMPTY_VAR, OpDesc
@@ -17,7 +17,7 @@ VERSIONS = ("1.0", "1.1")
 
 NET_KEYS = ("version", "kind", "ops", "vars", "attrs")
 OP_KEYS = ("type", "inputs", "outputs", "attrs")
-VAR_KEYS = ("name", "label", "shape", "dtype", "initializer")
+VAR_KEYS = ("name", "label", "shape", "dtype", "initializer", "seq_type")
 
 
 def read_net_desc(data: Any) -> dict[str, Any]:
@@ -59,7 +59,8 @@ def read_var(data: Any, where: str) -> dict[str, Any]:
     init = data.get("initializer")
     return dict(name=name, label=label, shape=_shape(data.get("shape"), f"{where}.shape"),
                 dtype=_str(data.get("dtype", "float32"), f"{where}.dtype"),
-                initializer=None if init is None else read_op(init, f"{where}.initializer"))
+                initializer=None if init is None else read_op(init, f"{where}.initializer"),
+                seq_type=_str(data.get("seq_type", "none"), f"{where}.seq_type"))
 
 
 # --- values of one type ------------------------------------------------------------------------
@@ -127,10 +128,11 @@ def _error(message: str, where: str, value: Any, rule: str = "format") -> NetDes
 
 
 # --- dataflow ---------------------------------------------------------------------------------
-def check_dataflow(desc: "NetDesc") -> None:
-    """Each op reads only variables declared or written by an earlier op; version 1.0 also
-    lets it read a variable that nothing writes (fed, undeclared in that format)."""
-    declared = {v.name for v in desc.vars}
+def check_dataflow(desc: "NetDesc", given: Iterable[str] = ()) -> None:
+    """Each op reads only variables declared, `given` (a nested net's inputs, states and the
+    parameters it reads) or written by an earlier op; version 1.0 also lets it read a variable
+    that nothing writes (fed, undeclared in that format)."""
+    declared = {v.name for v in desc.vars} | set(given)
     first_writer = _first_writers(desc.ops)
     written: set[str] = set()
     for i, op in enumerate(desc.ops):

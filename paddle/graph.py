@@ -16,10 +16,10 @@ from typing import Any, Iterator, Mapping, Protocol, Sequence
 from .budget import check_tensor, check_total, nbytes
 from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .param_attr import ParamAttr, attr_for
-from .desc import VarDesc
+from .desc import NetDesc, VarDesc
 from .errors import ModelError
 from .feed import check_feed
-from .net import PlainNet
+from .net import Net, NetOp, PlainNet, net_op_desc
 from .operator import Operator
 from .place import Place, to_place
 from .registry import (variadic_as_lists, DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo,
@@ -90,7 +90,8 @@ class GraphBuilder:
         info = data_info(name, shape, dtype or self.topology["dtype"], seq_type)
         self.root_scope().new_var(name, "input")
         # declared, so the net's description says what it reads (and backward can infer shapes)
-        self.root_net().declare_var(VarDesc(name=name, label="input", shape=info.shape, dtype=info.dtype.value))
+        self.root_net().declare_var(VarDesc(name=name, label="input", shape=info.shape, dtype=info.dtype.value,
+                                            seq_type=info.seq_type.value))
         self.infos[name] = info
         self.data_names.append(name)
         return self.handles.wrap(name, -1)
@@ -188,6 +189,25 @@ class GraphBuilder:
             wrapped = [self.handles.wrap(out, pos) for out in out_names[t.name]]
             handles.append(wrapped if t.variadic else wrapped[0])  # a variadic output: a list of handles
         return handles[0] if len(handles) == 1 else tuple(handles)
+
+    def add_net(self, desc: NetDesc) -> list[Any]:
+        """Add a nested net (recurrent, if_else) to the current net as one op (a NetOp); the
+        handles of the outer variables it writes, their infos from its shape inference."""
+        reads, writes = Net.kinds[desc.kind].check_desc(desc, self.registry)
+        net, scope = self.cur_net(), self.cur_scope()
+        for w in writes:
+            if scope.find_var(w) is not None:
+                raise ModelError(f"{desc.kind}: a variable named '{w}' exists already; pick another name")
+        pos = net.add_op(net_op_desc(desc, reads, writes))
+        op = net[pos]
+        assert isinstance(op, NetOp)
+        infos = op.net.infer_outer({r: self.infos[r] for r in reads})
+        for r in reads:
+            scope.var(r).readers.append(op)
+        for w, info in zip(writes, infos):
+            scope.new_var(w).writers.append(op)
+            self.infos[w] = info or TensorInfo(())
+        return [self.handles.wrap(w, pos) for w in writes]
 
     def add_layer(self, meta: LayerMeta, slots: Mapping[str, Any], attrs: Mapping[str, Any],
                   name: str | None, *, validated: bool) -> Any:

@@ -2,34 +2,48 @@
 
 `Net.create(desc)` picks the implementation by `desc.kind`; `PlainNet` runs its ops in
 order. A recurrent kind registers itself with `class RecurrentNet(Net, kind="recurrent")`.
+
+A nested kind (`nested = True`: recurrent, if_else and their gradients, see docs/recurrent.md)
+also runs as one op of a parent net, a `NetOp` (seed 003): the op's type is the kind, its one
+attribute `net` the net's description, its slots X and Out the outer variables the net reads
+and writes, in the order the kind defines. So a parent's description, its dataflow checks, the
+sub-net extraction and backward see it as any op; its gradient rule (`NetGrad`) asks the kind
+for the net computing its gradient, itself a nested net.
 """
 from __future__ import annotations
 
+import dataclasses
 import weakref
-from typing import Any, ClassVar, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterator, Mapping
 
 from .backward import append_backward
-from .desc import NetDesc, VarDesc
+from .desc import NESTED_KINDS, NetDesc, VarDesc
 from .errors import NetDescError, OpRangeError
 from .flags import FLAGS
 from .initialize import initialize_vars
-from .operator import Operator
+from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
 from .plan import Plan
-from .registry import OpDesc, Registry, TensorInfo, default_registry
+from .registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
+                       default_registry)
 from .scope import Scope, default_scope
 
 
 class Net:
     kinds: ClassVar[dict[str, type["Net"]]] = {}
     kind: ClassVar[str] = ""
+    nested: ClassVar[bool] = False  # also runs as an op of a parent net (a NetOp)
+    role: ClassVar[str] = "layer"  # a nested kind's op role: "layer" (forward) or "grad"
 
     def __init_subclass__(cls, kind: str | None = None, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         if kind:
             cls.kind = kind
             Net.kinds[kind] = cls
+            if cls.nested:
+                NESTED_KINDS[kind] = cls
 
     def __init__(self, desc: NetDesc | None = None, registry: Registry | None = None) -> None:
         raise NotImplementedError
@@ -51,6 +65,47 @@ class Net:
 
     def add_op(self, desc: OpDesc | Mapping[str, Any], *, validated: bool = False) -> int:
         raise NotImplementedError
+
+    # --- a nested kind's protocol (paddle.desc.NestedKind) -------------------------------------
+    @classmethod
+    def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
+        """Refuse a malformed net of this kind with NetDescError; returns its outer (reads, writes)."""
+        raise NotImplementedError
+
+    @classmethod
+    def check_op(cls, op: OpDesc, where: Any, registry: Any) -> None:
+        """An op entry standing for a net of this kind: its net valid, its slots what the net
+        reads and writes."""
+        reads, writes = cls.check_desc(nested_desc(op, where, registry), registry)
+        if set(op.inputs) - {"X"} or set(op.outputs) - {"Out"} or op.input("X") != reads \
+                or op.output("Out") != writes:
+            raise NetDescError(f"net description op #{where} ({op.type}): its slots should be X={reads}, "
+                               f"Out={writes} (what its net reads and writes), got inputs={op.inputs}, "
+                               f"outputs={op.outputs}", layer=op.type, argument="inputs", rule="slots",
+                               value=op.input_names())
+
+    @classmethod
+    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
+        """`desc` writing to `writes` (positionally) instead: backward binds a gradient nobody
+        needs to EMPTY_VAR and renames one written by several ops."""
+        raise NotImplementedError
+
+    @classmethod
+    def grad_desc(cls, desc: NetDesc, registry: Any) -> tuple[NetDesc, list[str], list[str]] | None:
+        """The net computing the gradients of a net of this kind, with its (reads, writes):
+        the reads of the forward net and the gradients of its writes; the gradient of each
+        read, positionally. None: not differentiable."""
+        return None
+
+    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
+        """The infos of the outer variables the net writes, from those it reads (`infos`)."""
+        raise NotImplementedError
+
+    @classmethod
+    def map_ops(cls, desc: NetDesc, fn: Callable[[OpDesc], OpDesc]) -> NetDesc:
+        """`desc` with each op of its sub-nets replaced by fn(op) (a recurrent net's step ops;
+        a kind keeping its sub-nets elsewhere overrides this)."""
+        return dataclasses.replace(desc, ops=tuple(fn(op) for op in desc.ops))
 
 
 class PlainNet(Net, kind="plain"):
@@ -110,7 +165,11 @@ class PlainNet(Net, kind="plain"):
                 desc = OpDesc(**desc)
             except (TypeError, ValueError) as err:  # pydantic's ValidationError is a ValueError
                 raise NetDescError(f"not an op description: {err}", rule="format", value=str(desc)) from None
-        self.ops.append(Operator(desc, self.registry, validated=validated))
+        nested = Net.kinds.get(desc.type)
+        if nested is not None and nested.nested:
+            self.ops.append(NetOp(desc, self.registry))
+        else:
+            self.ops.append(Operator(desc, self.registry, validated=validated))
         self.version += 1
         return len(self.ops) - 1
 
@@ -202,3 +261,114 @@ def _slice(n: int, begin: int, end: int) -> tuple[int, int]:
         raise OpRangeError(f"run(begin={begin}, end={end}) is outside the net's {n} ops "
                           f"(begin and end are op indexes, end exclusive, -1 for the ends)")
     return lo, hi
+
+
+# --- a nested net as an op of its parent -------------------------------------------------------
+NET_ATTR = "net"
+
+
+def nested_desc(op: OpDesc, where: Any = "", registry: Any = None) -> NetDesc:
+    """The description of the net an op entry stands for (its attribute `net`), read strictly."""
+    data = op.attrs.get(NET_ATTR)
+    if set(op.attrs) != {NET_ATTR}:
+        raise NetDescError(f"net description op #{where} ({op.type}): a {op.type} op has one attribute, "
+                           f"'{NET_ATTR}' (its net's description), got {sorted(op.attrs)}", layer=op.type,
+                           argument="attrs", rule="format", value=sorted(op.attrs))
+    desc = data if isinstance(data, NetDesc) else NetDesc.from_dict(data, registry)
+    if desc.kind != op.type:
+        raise NetDescError(f"net description op #{where} ({op.type}): its net is of kind '{desc.kind}'",
+                           layer=op.type, argument="attrs.net.kind", rule="one_of", value=desc.kind)
+    return desc
+
+
+def map_op_desc(op: OpDesc, fn: Callable[[OpDesc], OpDesc]) -> OpDesc:
+    """fn(op); for the entry of a nested net, the entry with fn applied to the ops of its
+    sub-nets, down to the innermost (sub-net extraction sets is_test this way)."""
+    cls = Net.kinds.get(op.type)
+    if cls is None or not cls.nested:
+        return fn(op)
+    net = cls.map_ops(nested_desc(op), lambda inner: map_op_desc(inner, fn))
+    return net_op_desc(net, op.input("X"), op.output("Out"))
+
+
+def net_op_desc(desc: NetDesc, reads: list[str], writes: list[str]) -> OpDesc:
+    """The op entry of a nested net in its parent's description."""
+    return OpDesc(type=desc.kind, inputs={"X": list(reads)}, outputs={"Out": list(writes)},
+                  attrs={NET_ATTR: desc.to_dict()})
+
+
+_ANY_TENSOR = dict(dtypes=tuple(DataType), type_var=None, seq_types=tuple(SequenceType), variadic=True)
+
+
+@dataclass(frozen=True)
+class NetGrad:
+    """The gradient rule of a NetOp: one op, the NetOp of the net its kind derives."""
+
+    kind = "net"
+
+    def emit(self, desc: OpDesc) -> list[OpDesc]:
+        cls = Net.kinds[desc.type]
+        derived = cls.grad_desc(nested_desc(desc), None)
+        assert derived is not None
+        grad, reads, writes = derived
+        return [net_op_desc(grad, reads, writes)]
+
+
+class NetOp(Operator):
+    """A nested net as one op of a parent net (seed 003's NetOp; see the module docstring).
+    Bound in a scope, it runs its net there: the net reads and writes the scope's variables
+    and makes its own child scopes (per step, per branch)."""
+
+    __slots__ = ("net",)
+
+    def __init__(self, desc: OpDesc, registry: Any = None, *, validated: bool = False) -> None:
+        self.registry = default_registry(registry)
+        cls = Net.kinds[desc.type]
+        net = nested_desc(desc, desc.type, self.registry)
+        reads, writes = cls.check_desc(net, self.registry)
+        given = desc.output("Out")
+        if given != writes and len(given) == len(writes):  # renamed by backward (EMPTY_VAR, @RENAME@)
+            net = cls.rename_writes(net, given)
+            writes = given
+        if desc.input("X") != reads or set(desc.inputs) - {"X"} or set(desc.outputs) - {"Out"} or given != writes:
+            cls.check_op(desc, desc.type, self.registry)  # raises, naming the slots it should have
+        self.net = Net.create(net, self.registry)
+        self.desc = net_op_desc(net, reads, writes)
+        self.attrs = self.desc.attrs
+        self.meta = _net_meta(cls).replace(shape_fn=self._shapes)
+
+    def _shapes(self, infos: list[TensorInfo] | None, **_attrs: Any) -> dict[str, Any]:
+        return {"Out": self.net.infer_outer(dict(zip(self.desc.input("X"), infos or [])))}
+
+    def bind(self, scope: Scope, place: Any, lod_from: Mapping[str, str] | None = None) -> Step:
+        """The step running the net in `scope` (its outer outputs created if missing)."""
+        for name in self.output_names():
+            if scope.find_var(name) is None:
+                scope.new_var(name, "gradient" if self.net.role == "grad" else "intermediate")
+        net, context = self.net, Context(place)
+
+        def run() -> None:
+            net.run(scope, context)
+        return (0, run, None, None, None)
+
+
+_METAS: dict[str, FunctionMeta] = {}
+
+
+def _net_meta(cls: type[Net]) -> FunctionMeta:
+    """What the registry would say of a nested kind as an op: any tensors in, any out, a
+    gradient rule when the kind has one. Built here, not registered: the kind is a net."""
+    meta = _METAS.get(cls.kind)
+    if meta is None:
+        differentiable = cls.role != "grad"
+        meta = _METAS[cls.kind] = FunctionMeta(
+            name=cls.kind, description=(cls.__doc__ or cls.kind).strip().splitlines()[0],
+            inputs=(TensorMeta(name="X", description="the outer variables the net reads", optional=True,
+                               **_ANY_TENSOR),),  # type: ignore[arg-type]
+            outputs=(TensorMeta(name="Out", description="the outer variables the net writes",
+                                **_ANY_TENSOR),),  # type: ignore[arg-type]
+            role="grad" if cls.role == "grad" else "layer",
+            grad=NetGrad() if differentiable else None,  # type: ignore[arg-type]
+            no_grad_reason=None if differentiable else f"second-order gradients of {cls.kind} are not supported")
+    return meta
+

@@ -26,6 +26,7 @@ class Scope:
         self.place: Place = place or (parent.place if parent else CPUPlace())
         self._vars: dict[str, Variable] = {}
         self._kids: list[Scope] = []
+        self._kept: dict[str, list[Scope]] = {}  # child scopes a nested net keeps for its gradient
         # Bumped on every change of which names resolve where, here or in an ancestor's table;
         # a net's compiled plan records the versions of its scope chain and recompiles on change.
         self.version = 0
@@ -93,10 +94,23 @@ class Scope:
     def kids(self) -> list["Scope"]:
         return list(self._kids)
 
+    def kept_scopes(self, key: str) -> list["Scope"]:
+        """The child scopes kept under `key` (a recurrent net's step scopes), oldest first;
+        [] when none are. A net reuses them from run to run (its compiled plans stay valid)."""
+        return self._kept.get(key, [])
+
+    def keep_scopes(self, key: str, count: int) -> list["Scope"]:
+        """At least `count` child scopes kept under `key`: those kept already, plus new ones."""
+        kept = self._kept.setdefault(key, [])
+        while len(kept) < count:
+            kept.append(self.new_scope())
+        return kept
+
     def drop_kids(self) -> None:
         for kid in self._kids:
             kid.parent = None
         self._kids.clear()
+        self._kept.clear()
 
     def chain(self) -> list["Scope"]:
         """This scope and its ancestors, nearest first."""

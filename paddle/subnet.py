@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .net import PlainNet
-from .registry import GRAD_SUFFIX
+from .net import NetOp, PlainNet, map_op_desc
+from .registry import GRAD_SUFFIX, OpDesc
 
 if TYPE_CHECKING:
     from .operator import Operator
@@ -36,11 +36,20 @@ def extract(ops: Sequence["Operator"], needed: set[str], last: int, trains: bool
 
 def for_inference(op: "Operator") -> "Operator":
     """`op` with is_test set, where it declares it (dropout keeps every unit, batch_norm uses its
-    running statistics); any other op as it is."""
+    running statistics); a nested net's op (a recurrent group) with is_test set on the ops
+    inside it; any other op as it is."""
+    if isinstance(op, NetOp):
+        return NetOp(map_op_desc(op.desc, lambda d: _inference_desc(d, op.registry)), op.registry)
     if INFERENCE_ATTR not in op.meta.attributes or op.attrs.get(INFERENCE_ATTR):
         return op
     from .operator import Operator
     return Operator(op.desc.replace(attrs={**op.attrs, INFERENCE_ATTR: True}), op.registry, validated=True)
+
+
+def _inference_desc(desc: OpDesc, registry: Any) -> OpDesc:
+    if INFERENCE_ATTR not in registry.function(desc.type).attributes or desc.attrs.get(INFERENCE_ATTR):
+        return desc
+    return desc.replace(attrs={**desc.attrs, INFERENCE_ATTR: True})
 
 
 class SubnetCache:

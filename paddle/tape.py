@@ -141,7 +141,10 @@ def caller_location() -> str:
 
 
 def _at(err: ConfigError, where: str) -> ConfigError:
-    """The same typed error, its message naming the user's line."""
+    """The same typed error, its message naming the user's line (once: a layer configured
+    inside another's configuration, as a recurrent group's step layers are, names its own)."""
+    if getattr(err, "where", None) is not None:
+        return err
     located = type(err)(f"{err} (at {where})", layer=err.layer, argument=err.argument, rule=err.rule,
                         value=err.value)
     located.where = where  # type: ignore[attr-defined]

@@ -6,3 +6,7 @@ from paddle.generated.v2_layers import *  # noqa: F403  (the generated v2 API is
 from paddle.v2_support import LayerOutput as LayerOutput
 from paddle.v2_support import data as data
 
+from paddle.v2.recurrent import first_seq as first_seq
+from paddle.v2.recurrent import last_seq as last_seq
+from paddle.v2.recurrent import memory as memory
+from paddle.v2.recurrent import recurrent_group as recurrent_group

@@ -134,8 +134,8 @@ def test_kernel_failure_names_the_op(batch):
 
 
 def test_create_unknown_kind():
-    with pytest.raises(NetDescError, match="net kind 'recurrent' is unknown"):
-        Net.create(NetDesc(kind="recurrent"))
+    with pytest.raises(NetDescError, match="net kind 'recursive' is unknown"):
+        Net.create(NetDesc(kind="recursive"))
 
 
 def test_new_kind_registers_itself():

@@ -1,0 +1,541 @@
+"""Recurrent nets (seed 004): a step net run over per-step child scopes, and its gradient.
+
+A recurrent net is a net kind (`NetDesc(kind="recurrent")`): its ops are the step net, its
+attributes say how the step meets the outside:
+
+    {"inputs":   [{"outer": "x", "inner": "x_t"}],      # sequence x, one step's rows as x_t
+     "memories": [{"inner": "h", "pre": "h_pre",        # h_pre at step t: h of step t-1;
+                   "boot": "h0", "size": null}],        #   at step 0 boot's rows (or zeros [n, size])
+     "outputs":  [{"inner": "h", "outer": "h_seq"}],    # h of every step, gathered as a sequence
+     "params":   ["w", "b"],                            # outer variables every step reads whole
+     "reverse":  false}                                 # true: each sequence from its end
+
+Sequences of different lengths run in one batch: they are ordered by length, longest first,
+so the sequences still running at step t are the first n_t ones, and a memory's rows at step t
+are the first n_t rows of its value at step t-1 (a shorter sequence drops out as it ends).
+Every step runs in its own child scope of the scope the net runs in, where the step's inputs,
+states and everything it writes are local; parameters are found in the parent. The step scopes
+are kept (Scope.keep_scopes, under "recurrent:<first output>") and reused from run to run.
+
+The gradient is a net of kind "recurrent_grad" (paddle.net.NetGrad asks `grad_desc`): the
+step's gradient net (paddle.backward.seeded_backward over the step: the gradients of the
+step's outputs and memories given, those of its inputs, states and parameters computed) run
+in reverse over the kept step scopes; a memory's gradient flows from step t to step t-1, the
+parameters' gradients are summed over the steps, the inputs' are scattered back into sequences.
+
+In a parent net, either runs as one op (paddle.net.NetOp). The layers: `recurrent_group`
+and `memory` (here, for the Model API; paddle.v2.recurrent for v2). See docs/recurrent.md.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from .desc import NetDesc
+from .errors import OpRunError
+from .kernels._xp import xp_of
+from .model import Expression, Model, default_model
+from .nested import (add_rows, as_list, build_sub_net, fail, index, infer_ops, known_keys, list_of, local,
+                     local_value, name_of, names_of, outer_grad_of, outer_reads, run_local, seed_name,
+                     check_sub_dataflow, sub_grad, sub_net, unique, value)
+from .net import Net
+from .place import Context
+from .registry import EMPTY_VAR, ConfigError, SequenceType, TensorInfo, grad_var_name
+from .scope import Scope, default_scope
+
+KIND = "recurrent"
+
+
+@dataclass(frozen=True)
+class Link:
+    outer: str
+    inner: str
+
+
+@dataclass(frozen=True)
+class Memory:
+    inner: str  # the step's variable whose value the next step reads
+    pre: str  # what the step reads: the previous step's `inner`
+    boot: str | None  # the outer variable giving step 0's value (one row per sequence), or zeros
+    size: int | None  # the width of the zeros when there is no boot
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A recurrent net's attributes, read strictly."""
+
+    inputs: tuple[Link, ...]
+    memories: tuple[Memory, ...]
+    outputs: tuple[Link, ...]
+    params: tuple[str, ...]
+    reverse: bool = False  # step from the end of each sequence to its start
+
+    @classmethod
+    def of(cls, attrs: Mapping[str, Any], kind: str = KIND, extra: Sequence[str] = ()) -> "Spec":
+        known_keys(kind, attrs, "attrs", ("inputs", "memories", "outputs", "params"), ("reverse", *extra))
+        reverse = attrs.get("reverse", False)
+        if not isinstance(reverse, bool):
+            raise fail(kind, f"attrs.reverse should be true or false, got {reverse!r}", "attrs.reverse", reverse)
+        return cls(
+            inputs=tuple(_link(kind, d, f"attrs.inputs[{i}]")
+                         for i, d in enumerate(list_of(kind, attrs["inputs"], "attrs.inputs"))),
+            memories=tuple(_memory(kind, d, f"attrs.memories[{i}]")
+                           for i, d in enumerate(list_of(kind, attrs["memories"], "attrs.memories"))),
+            outputs=tuple(_link(kind, d, f"attrs.outputs[{i}]")
+                          for i, d in enumerate(list_of(kind, attrs["outputs"], "attrs.outputs"))),
+            params=names_of(kind, attrs["params"], "attrs.params"), reverse=reverse)
+
+    def to_attrs(self) -> dict[str, Any]:
+        return {"inputs": [dataclasses.asdict(x) for x in self.inputs],
+                "memories": [dataclasses.asdict(m) for m in self.memories],
+                "outputs": [dataclasses.asdict(o) for o in self.outputs], "params": list(self.params),
+                "reverse": self.reverse}
+
+    def reads(self) -> list[str]:
+        """The outer variables read, in the order of the op's slot X."""
+        return [x.outer for x in self.inputs] + [m.boot for m in self.memories if m.boot] + list(self.params)
+
+    def writes(self) -> list[str]:
+        return [o.outer for o in self.outputs]
+
+    def given(self) -> list[str]:
+        """What each step gets from outside: its inputs' rows, its states, the parameters."""
+        return [x.inner for x in self.inputs] + [m.pre for m in self.memories] + list(self.params)
+
+    def targets(self) -> list[str]:
+        """The step's variables whose gradients come from outside the step."""
+        return list(dict.fromkeys([o.inner for o in self.outputs] + [m.inner for m in self.memories]))
+
+    @property
+    def key(self) -> str:
+        """Where the step scopes are kept in the scope the net runs in."""
+        return f"{KIND}:{self.outputs[0].outer}"
+
+
+def _link(kind: str, data: Any, where: str) -> Link:
+    d = known_keys(kind, data, where, ("outer", "inner"))
+    return Link(name_of(kind, d["outer"], f"{where}.outer"), name_of(kind, d["inner"], f"{where}.inner"))
+
+
+def _memory(kind: str, data: Any, where: str) -> Memory:
+    d = known_keys(kind, data, where, ("inner", "pre"), ("boot", "size"))
+    boot, size = d.get("boot"), d.get("size")
+    if boot is None and not (isinstance(size, int) and not isinstance(size, bool) and size > 0):
+        raise fail(kind, f"{where}: a memory without a boot variable starts from zeros and needs their width: "
+                   f"'size' should be an int larger than 0, got {size!r}", f"{where}.size", size)
+    return Memory(name_of(kind, d["inner"], f"{where}.inner"), name_of(kind, d["pre"], f"{where}.pre"),
+                  None if boot is None else name_of(kind, boot, f"{where}.boot"), size)
+
+
+def check_spec(kind: str, spec: Spec, desc: NetDesc, strict: bool = True) -> None:
+    """A well-formed step: inputs and outputs given, every memory and output a variable the step
+    writes, nothing written that comes from outside, every read accounted for."""
+    if not spec.inputs:
+        raise fail(kind, "it has no inputs: a recurrent net steps over at least one sequence", "attrs.inputs", [])
+    if not spec.outputs:
+        raise fail(kind, "it has no outputs", "attrs.outputs", [], rule="must_set")
+    unique(kind, spec.given(), "the step's inputs, memories and parameters")
+    unique(kind, spec.writes(), "the outer outputs")
+    written = {n for op in desc.ops for n in op.output_names()}
+    for m in spec.memories:
+        if m.inner not in written:
+            raise fail(kind, f"memory '{m.inner}' (read as '{m.pre}') is no variable of the step: no op of the "
+                       f"step writes it (the step writes {sorted(written)})", "attrs.memories", m.inner,
+                       rule="unknown_memory")
+    for o in spec.outputs:
+        if o.inner not in written:
+            raise fail(kind, f"output '{o.outer}' takes the step's '{o.inner}', which no op of the step writes "
+                       f"(the step writes {sorted(written)})", "attrs.outputs", o.inner, rule="no_output")
+    clash = sorted(written & set(spec.given()))
+    if clash:
+        raise fail(kind, f"the step writes '{clash[0]}', which it gets from outside (an input, a memory's "
+                   f"previous value or a parameter)", "ops", clash[0], rule="dataflow")
+    check_sub_dataflow(kind, desc, spec.given(), strict)
+
+
+class Layout:
+    """Which rows of the sequences each step takes: sequences ordered by length, longest first
+    (stable), so the n_t sequences still running at step t come first."""
+
+    def __init__(self, lod: Any, kind: str, name: str, reverse: bool = False) -> None:
+        if not lod:
+            raise OpRunError(f"{kind} net: input '{name}' should be a sequence: a tensor with offsets, as "
+                             f"paddle.Tensor(array, lod=[[0, 3, 5]]) gives")
+        self.lod = lod
+        off = np.asarray(lod[-1], dtype=np.int64)
+        lengths = np.diff(off)
+        self.order = np.argsort(-lengths, kind="stable")
+        self.starts = off[:-1][self.order]
+        self.lengths = lengths[self.order]
+        self.steps = int(self.lengths[0]) if len(self.lengths) else 0
+        self.counts = [int((self.lengths > t).sum()) for t in range(self.steps)]
+        ends = self.starts + self.lengths - 1  # step t of a reversed sequence: its t-th row from the end
+        self.rows = [ends[:n] - t if reverse else self.starts[:n] + t for t, n in enumerate(self.counts)]
+
+
+def _layout(spec: Spec, scope: Scope, kind: str) -> Layout:
+    first = spec.inputs[0].outer
+    layout = Layout(scope.var(first).tensor.lod, kind, first, spec.reverse)
+    for x in spec.inputs[1:]:
+        if scope.var(x.outer).tensor.lod != layout.lod:
+            raise OpRunError(f"{kind} net: inputs '{first}' and '{x.outer}' should have the same sequence "
+                             f"offsets, got {scope.var(first).tensor.lod} and {scope.var(x.outer).tensor.lod}")
+    if layout.steps == 0:
+        raise OpRunError(f"{kind} net: every sequence of input '{first}' is empty: there is no step to run")
+    return layout
+
+
+class RecurrentNet(Net, kind=KIND):
+    """A step net run over the steps of sequences (see the module docstring)."""
+
+    nested = True
+
+    def __init__(self, desc: NetDesc | None = None, registry: Any = None) -> None:
+        desc = desc or NetDesc(kind=KIND)
+        self.check_desc(desc, registry)
+        self.desc, self.spec = desc, Spec.of(desc.attrs)
+        self.step = sub_net(desc, registry)
+
+    @classmethod
+    def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
+        spec = Spec.of(desc.attrs)
+        check_spec(KIND, spec, desc)
+        return spec.reads(), spec.writes()
+
+    @classmethod
+    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
+        spec = Spec.of(desc.attrs)
+        outputs = tuple(Link(new, o.inner) for o, new in zip(spec.outputs, writes))
+        return dataclasses.replace(desc, attrs=dataclasses.replace(spec, outputs=outputs).to_attrs())
+
+    @classmethod
+    def grad_desc(cls, desc: NetDesc, registry: Any) -> tuple[NetDesc, list[str], list[str]]:
+        spec = Spec.of(desc.attrs)
+        ops = sub_grad(KIND, sub_net(desc, registry), spec.targets(), spec.given())
+        out_grads = [grad_var_name(w) for w in spec.writes()]
+        in_grads = [grad_var_name(r) for r in spec.reads()]
+        grad = NetDesc(kind=GRAD_KIND, ops=ops,
+                       attrs={**spec.to_attrs(), "out_grads": out_grads, "in_grads": in_grads})
+        return grad, spec.reads() + out_grads, in_grads
+
+    def to_desc(self) -> NetDesc:
+        return self.desc
+
+    # --- running ---------------------------------------------------------------------------
+    def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
+            end: int = -1) -> None:
+        scope = scope if scope is not None else default_scope()
+        context = context or Context(scope.place)
+        spec = self.spec
+        layout = _layout(spec, scope, KIND)
+        steps = scope.keep_scopes(spec.key, layout.steps)
+        xs = [value(scope, x.outer, KIND) for x in spec.inputs]
+        like = xs[0]
+        for t, (rows, n) in enumerate(zip(layout.rows, layout.counts)):
+            s, at = steps[t], index(rows, like)
+            for x, array in zip(spec.inputs, xs):
+                local(s, x.inner).set(array[at])
+            for m in spec.memories:
+                local(s, m.pre).set(self._state(scope, steps, m, t, n, layout, like))
+            run_local(self.step, s, context)
+        for o in spec.outputs:
+            parts = [steps[t].var(o.inner).value for t in range(layout.steps)]
+            out = _gather(o, parts, layout, len(like))
+            (scope.find_var(o.outer) or scope.new_var(o.outer)).set(out, layout.lod)
+
+    def _state(self, scope: Scope, steps: list[Scope], m: Memory, t: int, n: int, layout: Layout,
+               like: Any) -> Any:
+        """A memory's previous value for the n sequences running at step t."""
+        if t > 0:
+            prev = steps[t - 1].var(m.inner).value
+            return prev[:n]
+        if m.boot is None:
+            assert m.size is not None
+            return xp_of(like).zeros((n, m.size), dtype=like.dtype)
+        boot = value(scope, m.boot, KIND)
+        if len(boot) != len(layout.order):
+            raise OpRunError(f"{KIND} net: memory '{m.inner}' boots from '{m.boot}', which should have one row "
+                             f"per sequence ({len(layout.order)}), got {len(boot)}")
+        return boot[index(layout.order[:n], boot)]
+
+    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
+        spec = self.spec
+        first = infos[spec.inputs[0].outer]
+        step: dict[str, TensorInfo] = {x.inner: _rows(infos[x.outer]) for x in spec.inputs}
+        step.update({p: infos[p] for p in spec.params})
+        for m in spec.memories:  # a step's rows: the sequences running, a number unknown here
+            step[m.pre] = _rows(infos[m.boot]) if m.boot else TensorInfo((None, m.size), first.dtype)
+        infer_ops(self.step, step)
+        for m in spec.memories:
+            pre, now = step[m.pre], step.get(m.inner)
+            if now is not None and now.shape[1:] != pre.shape[1:]:
+                raise ConfigError(f"{KIND} net: memory '{m.inner}' is {list(now.shape[1:])} wide per row but starts "
+                                  f"from {list(pre.shape[1:])} ({'boot ' + repr(m.boot) if m.boot else 'size'})",
+                                  layer=KIND, argument="memory", rule="shape", value=m.inner)
+        return [None if o.inner not in step else
+                TensorInfo((first.shape[0], *step[o.inner].shape[1:]), step[o.inner].dtype, first.seq_type)
+                for o in spec.outputs]
+
+
+def _rows(info: TensorInfo) -> TensorInfo:
+    """One step's rows of a tensor: not a sequence, as many rows as sequences running."""
+    return TensorInfo((None, *info.shape[1:]), info.dtype)
+
+
+def _gather(o: Link, parts: list[Any], layout: Layout, total: int) -> Any:
+    """The steps' values of output `o` as one sequence tensor, in the input's row order."""
+    first = parts[0]
+    out = xp_of(first).zeros((total, *first.shape[1:]), dtype=first.dtype)
+    for t, (part, rows) in enumerate(zip(parts, layout.rows)):
+        if part.shape[:1] != (len(rows),) or part.shape[1:] != first.shape[1:]:
+            raise OpRunError(f"{KIND} net: output '{o.outer}': the step's '{o.inner}' should have one row per "
+                             f"running sequence ({len(rows)}) and the shape of step 0's, got {part.shape} at step {t}")
+        out[index(rows, out)] = part
+    return out
+
+
+# --- the gradient ------------------------------------------------------------------------------
+GRAD_KIND = "recurrent_grad"
+
+
+class RecurrentGradNet(Net, kind=GRAD_KIND):
+    """The gradient of a recurrent net: the step's gradient net run in reverse over the kept
+    step scopes (see the module docstring). Attributes: the forward's, plus `out_grads` (the
+    gradient of each outer output, read) and `in_grads` (of each outer read, written, or
+    EMPTY_VAR when nobody needs it)."""
+
+    nested = True
+    role = "grad"
+
+    def __init__(self, desc: NetDesc | None = None, registry: Any = None) -> None:
+        desc = desc or NetDesc(kind=GRAD_KIND)
+        self.check_desc(desc, registry)
+        self.desc = desc
+        self.spec, self.out_grads, self.in_grads = _grad_spec(desc)
+        self.step = sub_net(desc, registry)
+
+    @classmethod
+    def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
+        spec, out_grads, in_grads = _grad_spec(desc)
+        unique(GRAD_KIND, [g for g in in_grads if g != EMPTY_VAR], "the gradients written")
+        check_sub_dataflow(GRAD_KIND, desc, spec.given() + [seed_name(t) for t in spec.targets()], strict=False)
+        return spec.reads() + out_grads, in_grads
+
+    @classmethod
+    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
+        return dataclasses.replace(desc, attrs={**desc.attrs, "in_grads": list(writes)})
+
+    def to_desc(self) -> NetDesc:
+        return self.desc
+
+    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
+        return [infos.get(r) for r in self.spec.reads()]
+
+    def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
+            end: int = -1) -> None:
+        scope = scope if scope is not None else default_scope()
+        context = context or Context(scope.place)
+        spec = self.spec
+        layout = _layout(spec, scope, GRAD_KIND)
+        steps = scope.kept_scopes(spec.key)
+        if len(steps) < layout.steps:
+            raise OpRunError(f"{GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not run on "
+                             f"these sequences in this scope: run the forward net first")
+        xs = [value(scope, x.outer, GRAD_KIND) for x in spec.inputs]
+        dys = {o.inner: [] for o in spec.outputs}  # type: dict[str, list[Any]]
+        for o, g in zip(spec.outputs, self.out_grads):
+            dys[o.inner].append(value(scope, g, GRAD_KIND))
+        dxs: list[Any] = [xp_of(x).zeros_like(x) for x in xs]
+        dparams: dict[str, Any] = {p: None for p in spec.params}
+        carry: dict[str, Any] = {m.pre: None for m in spec.memories}
+        for t in reversed(range(layout.steps)):
+            s, rows = steps[t], layout.rows[t]
+            at = index(rows, xs[0])
+            for target in spec.targets():
+                seed = xp_of(s.var(target).value).zeros_like(s.var(target).value)
+                for dy in dys.get(target, []):
+                    seed = seed + dy[at]
+                for m in spec.memories:
+                    if m.inner == target and carry[m.pre] is not None:
+                        seed[: len(carry[m.pre])] += carry[m.pre]
+                local(s, seed_name(target), "gradient").set(seed)
+            run_local(self.step, s, context)
+            for i, x in enumerate(spec.inputs):
+                dx = local_value(s, grad_var_name(x.inner), self.step)
+                if dx is not None:
+                    add_rows(dxs[i], at, dx)
+            for m in spec.memories:
+                carry[m.pre] = local_value(s, grad_var_name(m.pre), self.step)
+            for p in spec.params:
+                dp = local_value(s, grad_var_name(p), self.step)
+                if dp is not None:
+                    dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp
+        grads = self._in_grads(scope, xs, dxs, dparams, carry, layout)
+        for read, grad, (computed, lod) in zip(spec.reads(), self.in_grads, grads):
+            outer_grad_of(scope, read, grad, computed, lod)
+
+    def _in_grads(self, scope: Scope, xs: list[Any], dxs: list[Any], dparams: dict[str, Any],
+                  carry: dict[str, Any], layout: Layout) -> list[tuple[Any, Any]]:
+        """(gradient, offsets) of each outer read, in the order of reads()."""
+        out: list[tuple[Any, Any]] = [(dx, layout.lod) for dx in dxs]
+        for m in self.spec.memories:
+            if m.boot:
+                boot = value(scope, m.boot, GRAD_KIND)
+                d = xp_of(boot).zeros_like(boot)
+                if carry[m.pre] is not None:
+                    d[index(layout.order[: len(carry[m.pre])], d)] = carry[m.pre]
+                out.append((d, None))
+        out += [(dparams[p], None) for p in self.spec.params]
+        return out
+
+
+def _grad_spec(desc: NetDesc) -> tuple[Spec, list[str], list[str]]:
+    attrs = desc.attrs
+    spec = Spec.of(attrs, GRAD_KIND, extra=("out_grads", "in_grads"))
+    for key in ("out_grads", "in_grads"):
+        if key not in attrs:
+            raise fail(GRAD_KIND, f"'{key}' is missing", f"attrs.{key}", None, rule="must_set")
+    out_grads = list(names_of(GRAD_KIND, attrs["out_grads"], "attrs.out_grads"))
+    in_grads = list(names_of(GRAD_KIND, attrs["in_grads"], "attrs.in_grads", empty=True))
+    if len(out_grads) != len(spec.outputs) or len(in_grads) != len(spec.reads()):
+        raise fail(GRAD_KIND, f"it should read one gradient per output ({len(spec.outputs)}) and write one per "
+                   f"outer read ({len(spec.reads())}), got {len(out_grads)} and {len(in_grads)}",
+                   "attrs.in_grads", in_grads)
+    return spec, out_grads, in_grads
+
+
+# --- layers: recurrent_group and memory (Model API) ----------------------------------------------
+class _Group:
+    def __init__(self, name: str, model: Model) -> None:
+        self.name, self.model = name, model
+        self.memories: list[tuple[str, str, Expression | None, int]] = []  # (layer name, pre, boot, size)
+
+
+_GROUPS: list[_Group] = []
+
+
+def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expression], *,
+                    name: str | None = None, reverse: bool = False, model: Model | None = None) -> Any:
+    """Run `step` over the steps of sequences: `step(*inputs)` gets one step's rows of each input
+    (an Expression per input) and builds the step's layers, returning its output(s); the group
+    returns each output over all steps as a sequence (the first input's offsets). The step's
+    state is a `memory(name, size)`: the previous step's value of the step's layer `name`.
+    `reverse`: each sequence is stepped from its last row to its first.
+
+    >>> import numpy as np, paddle
+    >>> from paddle.recurrent import memory, recurrent_group
+    >>> with paddle.Model() as m:
+    ...     x = paddle.layer.data("x", [None, 2], seq_type="sequence")
+    ...     def step(x_t):
+    ...         h_pre = memory("h", size=3)
+    ...         return paddle.layer.fc(paddle.layer.concat([x_t, h_pre], axis=1), size=3, act="tanh", name="h")
+    ...     hs = recurrent_group(step, x)
+    >>> m.run(hs, feed={"x": paddle.Tensor(np.ones((5, 2), np.float32), lod=[[0, 3, 5]])}).shape
+    (5, 3)
+    """
+    inputs = as_list(input)
+    model = default_model(model if model is not None else (inputs[0].model if inputs and
+                                                          isinstance(inputs[0], Expression) else None))
+    graph = model.graph
+    gname = name or graph.unique_name("recurrent_group")
+    if not inputs:
+        raise ConfigError(f"recurrent_group '{gname}': give at least one sequence input", layer="recurrent_group",
+                          argument="input", rule="must_set", value=[])
+    links, inner = [], []
+    for i, x in enumerate(inputs):
+        if not isinstance(x, Expression) or x.model is not model:
+            raise ConfigError(f"recurrent_group '{gname}': input {i} should be an expression of this model, got "
+                              f"{x!r}", layer="recurrent_group", argument="input", rule="type", value=x)
+        if x.info.seq_type == SequenceType.NONE:
+            raise ConfigError(f"recurrent_group '{gname}': input '{x.name}' should be a sequence (a data layer "
+                              f"with seq_type='sequence', or a layer of one)", layer="recurrent_group",
+                              argument="input", rule="seq_type", value=x.name)
+        links.append(Link(x.name, f"{gname}.{x.name}@step"))
+    group = _Group(gname, model)
+
+    def build() -> list[Expression]:
+        for link, x in zip(links, inputs):
+            graph.cur_scope().new_var(link.inner)
+            graph.infos[link.inner] = dataclasses.replace(x.info, seq_type=SequenceType.NONE)
+            inner.append(graph.handles.wrap(link.inner, -1))
+        _GROUPS.append(group)
+        try:
+            outs = as_list(step(*inner))
+        finally:
+            _GROUPS.remove(group)
+        return outs
+
+    net, outs = build_sub_net(graph, build)
+    for o in outs:
+        if not isinstance(o, Expression) or o.model is not model:
+            raise ConfigError(f"recurrent_group '{gname}': the step function should return the step's layer(s) "
+                              f"(expressions), got {o!r}", layer="recurrent_group", argument="step",
+                              rule="type", value=o)
+    written = [n for op in net.ops for n in op.output_names()]
+    memories = []
+    for mem_name, pre, boot, size in group.memories:
+        if mem_name not in written:
+            raise ConfigError(f"recurrent_group '{gname}': memory '{mem_name}' refers to no layer of the step "
+                              f"(the step's layers: {_layer_names(written)}); name the step's layer "
+                              f"name='{mem_name}'", layer="recurrent_group", argument="memory",
+                              rule="unknown_memory", value=mem_name)
+        memories.append(Memory(mem_name, pre, boot.name if boot is not None else None, size))
+    given = [x.inner for x in links] + [m.pre for m in memories]
+    params = outer_reads(net, given)
+    static = [p for p in params if p not in graph.param_names]
+    if static:
+        raise ConfigError(f"recurrent_group '{gname}': the step reads '{static[0]}' from outside the group, which is "
+                          f"not a parameter: a step sees the outside through its inputs (one step's rows), its "
+                          f"memories' boot layers and parameters; pass '{static[0]}' as an input",
+                          layer="recurrent_group", argument="step", rule="dataflow", value=static[0])
+    single = len(outs) == 1
+    outputs = [Link(gname if single else f"{gname}.{o.name}", o.name) for o in outs]
+    if not isinstance(reverse, bool):
+        raise ConfigError(f"recurrent_group '{gname}': reverse should be True or False, got {reverse!r}",
+                          layer="recurrent_group", argument="reverse", rule="type", value=reverse)
+    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse)
+    desc = NetDesc(kind=KIND, ops=tuple(op.desc for op in net.ops), vars=tuple(net.vars.values()),
+                   attrs=spec.to_attrs())
+    handles = model.graph.add_net(desc)
+    return handles[0] if single else handles
+
+
+def memory(name: str, size: int, boot_layer: Expression | None = None, *, model: Model | None = None) -> Expression:
+    """Inside a recurrent_group's step: the previous step's value of the step's layer `name`
+    ([n, size]); at the first step `boot_layer`'s rows (one per sequence), or zeros."""
+    if not _GROUPS:
+        raise ConfigError(f"memory '{name}': call memory() inside a recurrent_group's step function",
+                          layer="memory", argument="name", rule="context", value=name)
+    group = _GROUPS[-1]
+    if not isinstance(name, str) or not name:
+        raise ConfigError(f"recurrent_group '{group.name}': memory's name should be the name of a layer of the "
+                          f"step, got {name!r}", layer="memory", argument="name", rule="type", value=name)
+    if not isinstance(size, int) or isinstance(size, bool) or size <= 0:
+        raise ConfigError(f"recurrent_group '{group.name}': memory '{name}': size should be an int larger than 0, "
+                          f"got {size!r}", layer="memory", argument="size", rule="larger_than", value=size)
+    if any(m[0] == name for m in group.memories):
+        raise ConfigError(f"recurrent_group '{group.name}': memory '{name}' is declared twice",
+                          layer="memory", argument="name", rule="unique", value=name)
+    graph = group.model.graph
+    if boot_layer is not None and (not isinstance(boot_layer, Expression) or boot_layer.model is not group.model):
+        raise ConfigError(f"recurrent_group '{group.name}': memory '{name}': boot_layer should be a layer of the "
+                          f"model, got {boot_layer!r}", layer="memory", argument="boot_layer", rule="type",
+                          value=boot_layer)
+    if boot_layer is not None and boot_layer.info.shape[1:] != (size,):
+        raise ConfigError(f"recurrent_group '{group.name}': memory '{name}': boot_layer '{boot_layer.name}' should be "
+                          f"[sequences, {size}], got {list(boot_layer.info.shape)}", layer="memory",
+                          argument="boot_layer", rule="shape", value=boot_layer.name)
+    pre = f"{group.name}.{name}@pre"
+    graph.cur_scope().new_var(pre)
+    dtype = boot_layer.info.dtype if boot_layer is not None else graph.topology["dtype"]
+    graph.infos[pre] = TensorInfo((None, size), dtype) if boot_layer is None else \
+        dataclasses.replace(boot_layer.info, seq_type=SequenceType.NONE)
+    group.memories.append((name, pre, boot_layer, size))
+    return graph.handles.wrap(pre, -1)  # type: ignore[no-any-return]
+
+
+def _layer_names(written: list[str]) -> list[str]:
+    return sorted({n for n in written if "." not in n} or set(written))

@@ -1,0 +1,87 @@
+"""v2's recurrent layers (`paddle.layer.recurrent_group`, `memory`, `last_seq`, `first_seq`), over
+paddle.recurrent's Model layers.
+
+A recurrent group is one item of the tape (seed 000: a group is all in a topology or not at
+all): its step's layers are configured, as any v2 layer, where the user wrote them (errors
+name their line), but on a tape of the step's own, which the group's item stands for. The step
+function gets one v2 layer per input (that input's rows at one step); `memory(name, size)`
+inside it is the previous step's value of the step's layer called `name`.
+
+A step reads the outside only through its inputs, memories' boot layers and the parameters its
+layers make (a layer of the outer tape passed to a step layer is refused as "made on another
+tape").
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from paddle import recurrent
+from paddle.generated import layers as _layers
+from paddle.registry import ConfigError
+from paddle.tape import Tape, TapeItem, current_tape
+from paddle.v2_support import UNSET, LayerOutput, call, input_expression
+
+_BOOTS: list[list[TapeItem]] = []  # per group being configured: the boot layers its memories read
+
+
+def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False, name: str | None = None
+                    ) -> LayerOutput:
+    """Run `step` over the steps of the sequence layer(s) `input` (`reverse`: from each
+    sequence's end); returns the step's output layer over every step, as a sequence (several
+    outputs: a layer with several outputs)."""
+    tape = current_tape()
+    read: list[TapeItem] = []
+    inputs = input_expression("recurrent_group", "input", input, read)
+    boots: list[TapeItem] = []
+
+    def v2_step(*inner: Any) -> Any:
+        step_tape = Tape(tape.model)
+        with step_tape:
+            items = [step_tape.record("step_input", lambda e=e: e) for e in inner]  # type: ignore[misc]
+            out = step(*items)
+        outs = out if isinstance(out, (list, tuple)) else [out]
+        for o in outs:
+            if not isinstance(o, TapeItem):
+                raise ConfigError(f"recurrent_group: the step function should return the step's layer(s), got "
+                                  f"{o!r}", layer="recurrent_group", argument="step", rule="type", value=o)
+        exprs = [o.output for o in outs]
+        return exprs if isinstance(out, (list, tuple)) else exprs[0]
+
+    def build() -> Any:
+        _BOOTS.append(boots)
+        try:
+            return recurrent.recurrent_group(v2_step, inputs, name=name, reverse=reverse, model=tape.model)
+        finally:
+            _BOOTS.remove(boots)
+    item = tape.record("recurrent_group", build, read)
+    item.inputs = item.inputs + tuple(boots)  # the boot layers are read too
+    return item
+
+
+def memory(name: str, size: int, boot_layer: Any = None) -> LayerOutput:
+    """Inside a recurrent_group's step: the previous step's value of the step's layer `name`;
+    at the first step `boot_layer`'s rows (one per sequence), or zeros."""
+    boot = None
+    if boot_layer is not None:
+        if not isinstance(boot_layer, TapeItem):
+            raise ConfigError(f"memory '{name}': boot_layer should be a layer, got {boot_layer!r}", layer="memory",
+                              argument="boot_layer", rule="type", value=boot_layer)
+        boot = boot_layer.output
+        if _BOOTS:
+            _BOOTS[-1].append(boot_layer)
+    return current_tape().record("memory", lambda: recurrent.memory(name, size, boot_layer=boot))
+
+
+def last_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
+    """The last step of each sequence (sequence_pool, pool_type 'last')."""
+    return call(_layers.sequence_pool, "last_seq", {"X": ("input", input)}, {"pool_type": "last"},
+                v2_defaults={}, name=name, param_attr=None, bias_attr=None)
+
+
+def first_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
+    """The first step of each sequence (sequence_pool, pool_type 'first')."""
+    return call(_layers.sequence_pool, "first_seq", {"X": ("input", input)}, {"pool_type": "first"},
+                v2_defaults={}, name=name, param_attr=None, bias_attr=None)
+
+
+__all__ = ["recurrent_group", "memory", "last_seq", "first_seq"]
