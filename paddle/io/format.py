@@ -34,7 +34,8 @@ import numpy as np
 
 from paddle.compose import data_info
 from paddle.desc import NetDesc, VarDesc
-from paddle.registry import FORMAT_VERSION, PaddleError, Registry, TensorInfo, default_registry
+from paddle.net import map_op_desc
+from paddle.registry import FORMAT_VERSION, OpDesc, PaddleError, Registry, TensorInfo, default_registry
 
 FORMAT = "paddle-inference-model"
 FORMAT_VERSIONS = ("1",)
@@ -72,6 +73,19 @@ def op_version(registry: Registry, op_type: str) -> str:
     return hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).hexdigest()[:16]
 
 
+def registered_op_types(desc: NetDesc) -> set[str]:
+    """The registered ops a net runs, those inside its nested nets (a recurrent group's step, an
+    if_else's branches) included; a nested net's own entry is checked by its kind, not versioned."""
+    types: set[str] = set()
+
+    def visit(op: OpDesc) -> OpDesc:
+        types.add(op.type)
+        return op
+    for op in desc.ops:
+        map_op_desc(op, visit)
+    return types
+
+
 # --- saving ------------------------------------------------------------------------------------
 def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[str, Any]], outputs: list[str],
                 tensors: Mapping[str, Any], registry: Registry) -> None:
@@ -79,7 +93,7 @@ def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[s
     from safetensors.numpy import save_file
     path = os.fspath(path)
     doc = {"format": FORMAT, "format_version": FORMAT_VERSIONS[-1], "registry_format_version": FORMAT_VERSION,
-           "op_versions": {t: op_version(registry, t) for t in sorted({op.type for op in desc.ops})},
+           "op_versions": {t: op_version(registry, t) for t in sorted(registered_op_types(desc))},
            "net": desc.to_dict(), "inputs": inputs, "outputs": list(outputs)}
     text = json.dumps(doc, indent=1, default=_jsonable)
     parent = os.path.dirname(os.path.abspath(path))
@@ -229,7 +243,7 @@ def _read_net(doc: dict[str, Any], registry: Registry) -> NetDesc:
     versions = doc["op_versions"]
     if not isinstance(versions, dict):
         raise _fail(f"{MODEL_FILE}: op_versions", "should be an object {op type: version}")
-    used = {op.type for op in desc.ops}
+    used = registered_op_types(desc)
     for t in versions:
         if t not in used:
             raise _fail(f"{MODEL_FILE}: op_versions.{t}", "names an op the net does not use", rule="unknown_key")

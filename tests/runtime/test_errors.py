@@ -28,11 +28,16 @@ def test_missing_variable():
 
 
 def test_kernel_missing_for_a_place():
-    scope = Scope(GPUPlace(0))
+    from paddle import CPUPlace
+    from paddle.registry import default_registry
+    registry = default_registry().copy()  # scale with a gpu kernel only: nothing runs it on the cpu
+    scale = registry.function("scale")
+    registry.replace(scale.replace(kernels={"gpu": scale.kernels["cpu"]}))
+    scope = Scope(CPUPlace())
     scope.new_var("x").set(np.ones((2, 2), np.float32))
     with pytest.raises(KernelNotFoundError,
-                       match=r"op 'scale' has no kernel for GPUPlace\(0\) \(it has kernels for: cpu\)"):
-        run_op(Operator(op("scale", {"X": "x"}, {"Out": "y"})), scope)
+                       match=r"op 'scale' has no kernel for CPUPlace\(\) \(it has kernels for: gpu\)"):
+        run_op(Operator(op("scale", {"X": "x"}, {"Out": "y"}), registry), scope)
 
 
 def test_bad_slots():
