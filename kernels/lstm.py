@@ -31,9 +31,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import Function, SequenceType, TensorInfo, require
+from paddle.registry import Function, Layer, SequenceType, TensorInfo, require
 from paddle.registry.errors import input_error
 
+from . import _native
 from ._xp import xp_of
 from .rnn_units import gru_cell, gru_cell_grad, lstm_cell, lstm_cell_grad
 
@@ -49,6 +50,7 @@ class Steps:
     one per sequence still running (longest first: seqs[:sizes[t]])."""
 
     order: np.ndarray   # [T] input row of each time-major row
+    inverse: np.ndarray  # [T] time-major row of each input row
     starts: list[int]
     sizes: list[int]
     seqs: np.ndarray    # [sequences] by length, longest first (stable)
@@ -82,7 +84,9 @@ def schedule(op: str, lod: Lod, reverse: bool) -> Steps:
         sizes.append(len(running))
         rows.append(off[running + 1] - 1 - t if reverse else off[running] + t)
     order = np.concatenate(rows) if rows else np.zeros(0, dtype=np.int64)
-    return Steps(order, starts, sizes, seqs, len(lengths))
+    inverse = np.empty_like(order)
+    inverse[order] = np.arange(len(order))
+    return Steps(order, inverse, starts, sizes, seqs, len(lengths))
 
 
 def _initial(op: str, slot: str, value: Any, s: Steps, like: Any, width: int) -> Any:
@@ -105,13 +109,18 @@ def _unsorted(value: Any, s: Steps, width: int) -> Any:
 
 
 def _scatter(tm: Any, s: Steps) -> Any:
-    out = xp_of(tm).empty_like(tm)
-    out[xp_of(tm).asarray(s.order)] = tm
+    """Time-major rows back in the input's order (a gather: faster than assigning through order)."""
+    xp = xp_of(tm)
+    return xp.take(tm, xp.asarray(s.inverse), axis=0)
+
+
+def _time_major(x: Any, s: Steps, bias: Any = None) -> Any:
+    """x's rows in time-major order (a fresh array), plus bias where given."""
+    xp = xp_of(x)
+    out = xp.take(x, xp.asarray(s.order), axis=0)
+    if bias is not None:
+        out += bias
     return out
-
-
-def _with_bias(x: Any, bias: Any) -> Any:
-    return x if bias is None else x + bias
 
 
 # --- lstm -----------------------------------------------------------------------------------------
@@ -124,7 +133,7 @@ def lstm_forward(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: b
                  cell: LstmCell = lstm_cell) -> tuple[Any, Any]:
     xp, size = xp_of(x), weight.shape[0]
     s = schedule("lstm", lod, reverse)
-    xs = _with_bias(x[xp.asarray(s.order)], bias)
+    xs = _time_major(x, s, bias)
     h = _initial("lstm", "H0", h0, s, x, size)
     c = _initial("lstm", "C0", c0, s, x, size)
     hidden, cells = xp.empty((len(xs), size), dtype=x.dtype), xp.empty((len(xs), size), dtype=x.dtype)
@@ -139,13 +148,16 @@ def lstm_backward(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any,
                   cell: LstmCell = lstm_cell, cell_grad: LstmCellGrad = lstm_cell_grad) -> tuple[Any, ...]:
     xp, size = xp_of(x), weight.shape[0]
     s = schedule("lstm_grad", lod, reverse)
-    order = xp.asarray(s.order)
     prev = xp.asarray(s.previous())
-    h_prev = xp.concatenate([_initial("lstm_grad", "H0", h0, s, x, size), hidden[order]])[prev]
-    c_prev = xp.concatenate([_initial("lstm_grad", "C0", c0, s, x, size), cells[order]])[prev]
+    h_prev = xp.take(xp.concatenate([_initial("lstm_grad", "H0", h0, s, x, size), _time_major(hidden, s)]),
+                     prev, axis=0)
+    c_prev = xp.take(xp.concatenate([_initial("lstm_grad", "C0", c0, s, x, size), _time_major(cells, s)]),
+                     prev, axis=0)
     # every step's gates at once, from the forward outputs
-    _, c, acts = cell(_with_bias(x[order], bias) + h_prev @ weight, c_prev)
-    dh_out, dc_out = dhidden[order], dcells[order]
+    gates = _time_major(x, s, bias)
+    gates += h_prev @ weight
+    _, c, acts = cell(gates, c_prev)
+    dh_out, dc_out = _time_major(dhidden, s), _time_major(dcells, s)
     dgates = xp.empty_like(acts)
     dh_next = dc_next = xp.zeros((0, size), dtype=x.dtype)
     for a, b in reversed(s.blocks()):
@@ -172,6 +184,17 @@ def _lstm_grad(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any, ce
                dcells: Any, *, reverse: bool, lod: Lod, needed: tuple[bool, ...] = (True,) * 5) -> tuple[Any, ...]:
     return lstm_backward(x, weight, bias, h0, c0, hidden, cells, dhidden, dcells, reverse=reverse, lod=lod,
                          needed=needed)
+
+
+def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool, lod: Lod) -> tuple[Any, Any]:
+    return lstm_forward(x, weight, bias, h0, c0, reverse=reverse, lod=lod, cell=_native.lstm_cell)
+
+
+def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any, cells: Any, dhidden: Any,
+                   dcells: Any, *, reverse: bool, lod: Lod,
+                   needed: tuple[bool, ...] = (True,) * 5) -> tuple[Any, ...]:
+    return lstm_backward(x, weight, bias, h0, c0, hidden, cells, dhidden, dcells, reverse=reverse, lod=lod,
+                         needed=needed, cell=_native.lstm_cell, cell_grad=_native.lstm_cell_grad)
 
 
 def _gates_shape(op: str, gates: int) -> Callable[..., None]:
@@ -248,7 +271,9 @@ def _lstm_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
     .reference(_lstm_ref)
     .oracle("numpy")
     .kernel(_lstm)
+    .kernel("cpu", _lstm_cpu)
     .grad(_lstm_grad, reads=("Input", "Weight", "Bias", "H0", "C0", "Hidden", "Cell"))
+    .grad_kernel("cpu", _lstm_grad_cpu)
     .test_inputs(_lstm_inputs)
     .example("x = data('x', [None, 8], seq_type='sequence')  # H = 2: already projected to 4H\n"
              "w = paddle.model.parameter('lstm.w', [2, 8])\n"
@@ -266,7 +291,7 @@ def gru_forward(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, lod: 
                 cell: GruCell = gru_cell) -> Any:
     xp, size = xp_of(x), weight.shape[0]
     s = schedule("gru", lod, reverse)
-    xs = _with_bias(x[xp.asarray(s.order)], bias)
+    xs = _time_major(x, s, bias)
     h = _initial("gru", "H0", h0, s, x, size)
     hidden = xp.empty((len(xs), size), dtype=x.dtype)
     for a, b in s.blocks():
@@ -280,11 +305,11 @@ def gru_backward(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, dhidden: 
                  cell_grad: GruCellGrad = gru_cell_grad) -> tuple[Any, ...]:
     xp, size = xp_of(x), weight.shape[0]
     s = schedule("gru_grad", lod, reverse)
-    order = xp.asarray(s.order)
-    h_prev = xp.concatenate([_initial("gru_grad", "H0", h0, s, x, size), hidden[order]])[xp.asarray(s.previous())]
+    h_prev = xp.take(xp.concatenate([_initial("gru_grad", "H0", h0, s, x, size), _time_major(hidden, s)]),
+                     xp.asarray(s.previous()), axis=0)
     hh = h_prev @ weight
-    _, acts = cell(_with_bias(x[order], bias), hh, h_prev)
-    dh_out = dhidden[order]
+    _, acts = cell(_time_major(x, s, bias), hh, h_prev)
+    dh_out = _time_major(dhidden, s)
     dx, dhh = xp.empty_like(acts), xp.empty_like(acts)
     dh_next = xp.zeros((0, size), dtype=x.dtype)
     for a, b in reversed(s.blocks()):
@@ -292,7 +317,7 @@ def gru_backward(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, dhidden: 
         if len(dh_next):
             dh = dh.copy()
             dh[:len(dh_next)] += dh_next
-        dx[a:b], dhh[a:b], skip = cell_grad(acts[a:b], hh[a:b, 2 * size:], h_prev[a:b], dh)
+        dx[a:b], dhh[a:b], skip = cell_grad(acts[a:b], hh[a:b], h_prev[a:b], dh)
         dh_next = skip + dhh[a:b] @ weight.T
     dweight = h_prev.T @ dhh if needed[1] else None
     dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
@@ -307,6 +332,16 @@ def _gru(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, lod: Lod) ->
 def _gru_grad(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, dhidden: Any, *, reverse: bool, lod: Lod,
               needed: tuple[bool, ...] = (True,) * 4) -> tuple[Any, ...]:
     return gru_backward(x, weight, bias, h0, hidden, dhidden, reverse=reverse, lod=lod, needed=needed)
+
+
+def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, lod: Lod) -> Any:
+    return gru_forward(x, weight, bias, h0, reverse=reverse, lod=lod, cell=_native.gru_cell)
+
+
+def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, dhidden: Any, *, reverse: bool, lod: Lod,
+                  needed: tuple[bool, ...] = (True,) * 4) -> tuple[Any, ...]:
+    return gru_backward(x, weight, bias, h0, hidden, dhidden, reverse=reverse, lod=lod, needed=needed,
+                        cell=_native.gru_cell, cell_grad=_native.gru_cell_grad)
 
 
 def _gru_ref(x: np.ndarray, weight: np.ndarray, bias: np.ndarray | None, h0: np.ndarray | None, *,
@@ -346,9 +381,79 @@ def _gru_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
     .reference(_gru_ref)
     .oracle("numpy")
     .kernel(_gru)
+    .kernel("cpu", _gru_cpu)
     .grad(_gru_grad, reads=("Input", "Weight", "Bias", "H0", "Hidden"))
+    .grad_kernel("cpu", _gru_grad_cpu)
     .test_inputs(_gru_inputs)
     .example("x = data('x', [None, 6], seq_type='sequence')  # H = 2: already projected to 3H\n"
              "w = paddle.model.parameter('gru.w', [2, 6])\n"
              "hidden = layers.gru(x, w)  # [steps, 2], x's offsets")
     .register())
+
+
+# --- v2's layers: lstmemory, grumemory ------------------------------------------------------------
+
+def _memory_shape(gates: int) -> Callable[..., TensorInfo]:
+    def rule(x: TensorInfo, *, size: int, **_: Any) -> TensorInfo:
+        width = x.shape[1]
+        require(width is None or width % gates == 0, f"input should have {gates} * size columns (the projected "
+                f"gates of each unit), got {width}")
+        units = None if width is None else width // gates
+        require(size == 0 or units is None or size == units, f"size should be input's width / {gates} "
+                f"({units}) or 0, got {size}")
+        return TensorInfo((x.shape[0], units if units is not None else size or None), x.dtype,
+                          SequenceType.SEQUENCE)
+    return rule
+
+
+def _recurrent(op: str, gates: int, b: Any, x: Any, reverse: bool, bias: bool) -> Any:
+    """op(input, w [, b]): w [H, gates * H] uniform in +-1/sqrt(H) (torch's initialisation), b zeros."""
+    info = b.info(x)
+    units = info.shape[1] // gates
+    limit = 1.0 / units ** 0.5
+    w = b.parameter("w", (units, gates * units), info.dtype, ("uniform_random", {"min": -limit, "max": limit}))
+    bvar = b.parameter("b", (gates * units,), info.dtype, ("fill_constant", {"value": 0.0})) if bias else None
+    return b.op(op, {"Input": x, "Weight": w, "Bias": bvar}, reverse=reverse)
+
+
+def _lstmemory(b: Any, x: Any, *, size: int, reverse: bool, bias: bool) -> Any:
+    hidden, _ = _recurrent("lstm", 4, b, x, reverse, bias)
+    return hidden
+
+
+def _grumemory(b: Any, x: Any, *, size: int, reverse: bool, bias: bool) -> Any:
+    return _recurrent("gru", 3, b, x, reverse, bias)
+
+
+def _memory_layer(name: str, op: str, gates: int, what: str) -> Layer:
+    return (Layer(name, f"v2's {name}: the {op} op over sequences whose steps are already projected to "
+                  f"{gates} * size columns ({what}), with its hidden-to-hidden weights w [size, {gates} * size] "
+                  f"and bias b [{gates} * size]; gives the hidden state of every step.")
+            .input("input", f"[T, {gates} * size]: the projected steps of the sequences (an fc of size "
+                   f"{gates} * size, linear, no bias)", shape=("T", "G"), seq_types=SEQ)
+            .output("Out", "[T, size]: the hidden state after each step, with input's offsets", rank=2)
+            .attribute("size", int, f"the number of units: input's width / {gates} (0: take it from the input)")
+            .default(0).at_least(0)
+            .attribute("reverse", bool, "run each sequence from its last step to its first").default(False)
+            .attribute("bias", bool, "add a learned bias to the gates").default(True)
+            .shape(_memory_shape(gates))
+            .test_inputs(lambda rng, dtype: _layer_inputs(gates, rng, dtype)))
+
+
+def _layer_inputs(gates: int, rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
+    return {"input": _rnn_inputs(gates, rng, dtype, with_cell=False)["Input"]}
+
+
+lstmemory = (_memory_layer("lstmemory", "lstm", 4, "the gates i, f, g, o")
+             .compose(_lstmemory)
+             .example("x = data('x', [None, 16], seq_type='sequence')\n"
+                      "projected = layers.fc(x, size=4 * 8, bias=False)\n"
+                      "hidden = layers.lstmemory(projected)  # [steps, 8]")
+             .register())
+
+grumemory = (_memory_layer("grumemory", "gru", 3, "the gates r, z, n")
+             .compose(_grumemory)
+             .example("x = data('x', [None, 16], seq_type='sequence')\n"
+                      "projected = layers.fc(x, size=3 * 8, bias=False)\n"
+                      "hidden = layers.grumemory(projected)  # [steps, 8]")
+             .register())

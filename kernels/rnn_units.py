@@ -25,12 +25,13 @@ ops (kernels/lstm.py), which run it step by step over the rows of each time step
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
 from paddle.registry import ROWS, Function, TensorInfo, require
 
+from . import _native
 from ._xp import xp_of
 
 
@@ -80,11 +81,11 @@ def gru_cell(x: Any, hh: Any, h_prev: Any) -> tuple[Any, Any]:
     return n + z * (h_prev - n), acts
 
 
-def gru_cell_grad(acts: Any, hh_n: Any, h_prev: Any, dh: Any) -> tuple[Any, Any, Any]:
-    """(d x, d hh, the part of d h_prev that skips the product) from gru_cell's acts, hh's last
-    third and the gradient of h."""
+def gru_cell_grad(acts: Any, hh: Any, h_prev: Any, dh: Any) -> tuple[Any, Any, Any]:
+    """(d x, d hh, the part of d h_prev that skips the product) from gru_cell's acts, hh and the
+    gradient of h."""
     xp, h = xp_of(acts), h_prev.shape[1]
-    r, z, n = acts[:, :h], acts[:, h:2 * h], acts[:, 2 * h:]
+    r, z, n, hh_n = acts[:, :h], acts[:, h:2 * h], acts[:, 2 * h:], hh[:, 2 * h:]
     dn = dh * (1 - z) * (1 - n * n)
     dx = xp.empty_like(acts)
     dx[:, :h] = dn * hh_n * r * (1 - r)
@@ -93,6 +94,11 @@ def gru_cell_grad(acts: Any, hh_n: Any, h_prev: Any, dh: Any) -> tuple[Any, Any,
     dhh = dx.copy()
     dhh[:, 2 * h:] = dn * r
     return dx, dhh, dh * z
+
+
+# the C++ cells (kernels/cpp/lstm.cc): the same math fused, the "cpu" kernels' (numpy's BLAS does
+# the matrix products around them)
+NATIVE_GRU: tuple[Callable[..., Any], Callable[..., Any]] = (_native.gru_cell, _native.gru_cell_grad)
 
 
 # --- lstm_unit ------------------------------------------------------------------------------------
@@ -105,6 +111,16 @@ def _lstm_unit(x: Any, c_prev: Any, *, forget_bias: float) -> tuple[Any, Any]:
 def _lstm_unit_grad(x: Any, c_prev: Any, dh: Any, dc: Any, *, forget_bias: float) -> tuple[Any, Any]:
     _, c, acts = lstm_cell(x, c_prev, forget_bias)
     return lstm_cell_grad(acts, c_prev, c, dh, dc)
+
+
+def _lstm_unit_cpu(x: Any, c_prev: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    h, c, _ = _native.lstm_cell(x, c_prev, forget_bias)
+    return h, c
+
+
+def _lstm_unit_grad_cpu(x: Any, c_prev: Any, dh: Any, dc: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    _, c, acts = _native.lstm_cell(x, c_prev, forget_bias)
+    return _native.lstm_cell_grad(acts, c_prev, c, dh, dc)
 
 
 def _lstm_unit_shape(x: TensorInfo, c_prev: TensorInfo, *, forget_bias: float) -> None:
@@ -137,7 +153,9 @@ def _lstm_unit_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, An
             "torch.zeros(X.size(1), C_prev.size(1)), torch.nn.functional.pad(torch.full([C_prev.size(1)], "
             "forget_bias), [C_prev.size(1), 2 * C_prev.size(1)]), None)")
     .kernel(_lstm_unit)
+    .kernel("cpu", _lstm_unit_cpu)
     .grad(_lstm_unit_grad, reads=("X", "C_prev"))
+    .grad_kernel("cpu", _lstm_unit_grad_cpu)
     .test_inputs(_lstm_unit_inputs)
     .example("gates = data('gates', [None, 8])  # H = 2: i, f, g, o\n"
              "c_prev = data('c_prev', [None, 2])\n"
@@ -151,21 +169,42 @@ def _with_bias(x: Any, bias: Any) -> Any:
     return x if bias is None else x + bias
 
 
-def _gru_unit(x: Any, h_prev: Any, weight: Any, bias: Any) -> Any:
-    h, _ = gru_cell(_with_bias(x, bias), h_prev @ weight, h_prev)
+GruCells = tuple[Callable[..., Any], Callable[..., Any]]
+NUMPY_GRU: GruCells = (gru_cell, gru_cell_grad)
+
+
+def _gru_step(x: Any, h_prev: Any, weight: Any, bias: Any, cells: GruCells) -> Any:
+    h, _ = cells[0](_with_bias(x, bias), h_prev @ weight, h_prev)
     return h
 
 
-def _gru_unit_grad(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, *,
-                   needed: tuple[bool, ...] = (True, True, True, True)) -> tuple[Any, Any, Any, Any]:
+def _gru_step_grad(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, needed: tuple[bool, ...],
+                   cells: GruCells) -> tuple[Any, Any, Any, Any]:
     hh = h_prev @ weight
-    _, acts = gru_cell(_with_bias(x, bias), hh, h_prev)
-    size = h_prev.shape[1]
-    dx, dhh, dh_prev = gru_cell_grad(acts, hh[:, 2 * size:], h_prev, dh)
+    _, acts = cells[0](_with_bias(x, bias), hh, h_prev)
+    dx, dhh, dh_prev = cells[1](acts, hh, h_prev, dh)
     dh_prev = dh_prev + dhh @ weight.T
     dweight = h_prev.T @ dhh if needed[2] else None
     dbias = dx.sum(axis=0) if bias is not None and needed[3] else None
     return dx, dh_prev, dweight, dbias
+
+
+def _gru_unit(x: Any, h_prev: Any, weight: Any, bias: Any) -> Any:
+    return _gru_step(x, h_prev, weight, bias, NUMPY_GRU)
+
+
+def _gru_unit_grad(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, *,
+                   needed: tuple[bool, ...] = (True, True, True, True)) -> tuple[Any, Any, Any, Any]:
+    return _gru_step_grad(x, h_prev, weight, bias, dh, needed, NUMPY_GRU)
+
+
+def _gru_unit_cpu(x: Any, h_prev: Any, weight: Any, bias: Any) -> Any:
+    return _gru_step(x, h_prev, weight, bias, NATIVE_GRU)
+
+
+def _gru_unit_grad_cpu(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, *,
+                       needed: tuple[bool, ...] = (True, True, True, True)) -> tuple[Any, Any, Any, Any]:
+    return _gru_step_grad(x, h_prev, weight, bias, dh, needed, NATIVE_GRU)
 
 
 def _gru_unit_shape(x: TensorInfo, h_prev: TensorInfo, weight: TensorInfo, bias: TensorInfo | None) -> None:
@@ -194,7 +233,9 @@ def _gru_unit_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any
     .shape(_gru_unit_shape)
     .oracle("torch", "torch.gru_cell(X, H_prev, torch.eye(X.size(1)), Weight.t(), Bias, None)")
     .kernel(_gru_unit)
+    .kernel("cpu", _gru_unit_cpu)
     .grad(_gru_unit_grad, reads=("X", "H_prev", "Weight", "Bias"))
+    .grad_kernel("cpu", _gru_unit_grad_cpu)
     .test_inputs(_gru_unit_inputs)
     .example("x = data('x', [None, 6])  # H = 2: r, z, n\n"
              "h_prev = data('h_prev', [None, 2])\n"
