@@ -77,7 +77,9 @@ def schedule(op: str, lod: Lod, reverse: bool) -> Steps:
     off = np.asarray(levels[-1], dtype=np.int64)
     lengths = np.diff(off)
     seqs = np.argsort(-lengths, kind="stable")
-    rows, starts, sizes = [], [], []
+    rows: list[np.ndarray] = []
+    starts: list[int] = []
+    sizes: list[int] = []
     for t in range(int(lengths.max()) if len(lengths) else 0):
         running = seqs[lengths[seqs] > t]
         starts.append(sum(sizes))

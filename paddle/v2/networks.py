@@ -17,9 +17,10 @@ def _recurrent(memory: Any, gates: int, input: LayerOutput, size: int, name: str
     """fc(input, gates * size, linear, no bias) then `memory` (lstmemory or grumemory) over it."""
     projected = layer.fc(input=input, size=gates * size, act=activation.Linear(), bias_attr=False,
                          param_attr=mat_param_attr, name=None if name is None else f"{name}_transform")
-    return memory(input=projected, size=size, reverse=reverse, name=name, param_attr=inner_param_attr,
-                  bias=UNSET if bias_param_attr is not False else False,
-                  bias_attr=bias_param_attr if bias_param_attr is not False else None)
+    out: LayerOutput = memory(input=projected, size=size, reverse=reverse, name=name, param_attr=inner_param_attr,
+                              bias=UNSET if bias_param_attr is not False else False,
+                              bias_attr=bias_param_attr if bias_param_attr is not False else None)
+    return out
 
 
 def simple_lstm(input: LayerOutput, size: int, name: str | None = None, reverse: bool = False,
