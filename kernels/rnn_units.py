@@ -29,10 +29,14 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import ROWS, Function, TensorInfo, require
+from paddle.registry import ROWS, Function
+from paddle.registry.errors import input_error
 
 from . import _native
 from ._xp import xp_of
+
+
+LSTM_GATES, GRU_GATES = "i, f, g, o", "r, z, n"
 
 
 def sigmoid(x: Any) -> Any:
@@ -103,30 +107,37 @@ NATIVE_GRU: tuple[Callable[..., Any], Callable[..., Any]] = (_native.gru_cell, _
 
 # --- lstm_unit ------------------------------------------------------------------------------------
 
+# The units check that X has k * H columns in their kernels, not in a shape function: their
+# output shapes stay data (a binding infers them from the JSON alone), and the check is one
+# comparison. (The whole-sequence ops and layers, kernels/lstm.py, refuse it at configuration.)
+def _check_gates(op: str, x: Any, state: str, h: int, gates: str) -> None:
+    if x.shape[1] != len(gates.split(", ")) * h:
+        raise input_error(op, "X", f"should have {len(gates.split(', '))} * H columns (the gates {gates}), where "
+                          f"{state} has H = {h}, got {x.shape[1]}", x.shape[1])
+
+
 def _lstm_unit(x: Any, c_prev: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    _check_gates("lstm_unit", x, "C_prev", c_prev.shape[1], LSTM_GATES)
     h, c, _ = lstm_cell(x, c_prev, forget_bias)
     return h, c
 
 
 def _lstm_unit_grad(x: Any, c_prev: Any, dh: Any, dc: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    _check_gates("lstm_unit_grad", x, "C_prev", c_prev.shape[1], LSTM_GATES)
     _, c, acts = lstm_cell(x, c_prev, forget_bias)
     return lstm_cell_grad(acts, c_prev, c, dh, dc)
 
 
 def _lstm_unit_cpu(x: Any, c_prev: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    _check_gates("lstm_unit", x, "C_prev", c_prev.shape[1], LSTM_GATES)
     h, c, _ = _native.lstm_cell(x, c_prev, forget_bias)
     return h, c
 
 
 def _lstm_unit_grad_cpu(x: Any, c_prev: Any, dh: Any, dc: Any, *, forget_bias: float) -> tuple[Any, Any]:
+    _check_gates("lstm_unit_grad", x, "C_prev", c_prev.shape[1], LSTM_GATES)
     _, c, acts = _native.lstm_cell(x, c_prev, forget_bias)
     return _native.lstm_cell_grad(acts, c_prev, c, dh, dc)
-
-
-def _lstm_unit_shape(x: TensorInfo, c_prev: TensorInfo, *, forget_bias: float) -> None:
-    g, h = x.shape[1], c_prev.shape[1]
-    require(g is None or h is None or g == 4 * h, f"X should have 4 * H columns (the gates i, f, g, o), "
-            f"where C_prev has H = {h}, got {g}")
 
 
 def _normal(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
@@ -148,7 +159,6 @@ def _lstm_unit_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, An
     .output("H", "[N, H]: the hidden state", shape=("N", "H"))
     .output("C", "[N, H]: the cell", shape=("N", "H"))
     .attribute("forget_bias", float, "added to the forget gate's pre-activation").default(0.0)
-    .shape(_lstm_unit_shape)
     .oracle("torch", "torch.lstm_cell(X, [C_prev * 0, C_prev], torch.eye(X.size(1)), "
             "torch.zeros(X.size(1), C_prev.size(1)), torch.nn.functional.pad(torch.full([C_prev.size(1)], "
             "forget_bias), [C_prev.size(1), 2 * C_prev.size(1)]), None)")
@@ -174,12 +184,14 @@ NUMPY_GRU: GruCells = (gru_cell, gru_cell_grad)
 
 
 def _gru_step(x: Any, h_prev: Any, weight: Any, bias: Any, cells: GruCells) -> Any:
+    _check_gates("gru_unit", x, "H_prev", h_prev.shape[1], GRU_GATES)
     h, _ = cells[0](_with_bias(x, bias), h_prev @ weight, h_prev)
     return h
 
 
 def _gru_step_grad(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, needed: tuple[bool, ...],
                    cells: GruCells) -> tuple[Any, Any, Any, Any]:
+    _check_gates("gru_unit_grad", x, "H_prev", h_prev.shape[1], GRU_GATES)
     hh = h_prev @ weight
     _, acts = cells[0](_with_bias(x, bias), hh, h_prev)
     dx, dhh, dh_prev = cells[1](acts, hh, h_prev, dh)
@@ -207,12 +219,6 @@ def _gru_unit_grad_cpu(x: Any, h_prev: Any, weight: Any, bias: Any, dh: Any, *,
     return _gru_step_grad(x, h_prev, weight, bias, dh, needed, NATIVE_GRU)
 
 
-def _gru_unit_shape(x: TensorInfo, h_prev: TensorInfo, weight: TensorInfo, bias: TensorInfo | None) -> None:
-    g, h = x.shape[1], h_prev.shape[1]
-    require(g is None or h is None or g == 3 * h, f"X should have 3 * H columns (the gates r, z, n), "
-            f"where H_prev has H = {h}, got {g}")
-
-
 def _gru_unit_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
     n, h = int(rng.integers(1, 5)), int(rng.integers(1, 4))
     inputs = {"X": _normal(rng, (n, 3 * h), dtype), "H_prev": _normal(rng, (n, h), dtype),
@@ -230,7 +236,6 @@ def _gru_unit_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any
     .input("Weight", "[H, 3H]: the hidden-to-hidden weights, columns in the order r, z, n", shape=("H", "G"))
     .input("Bias", "[3H]: added to X", shape=("G",), optional=True)
     .output("Hidden", "[N, H]: the new hidden state", shape=("N", "H"))
-    .shape(_gru_unit_shape)
     .oracle("torch", "torch.gru_cell(X, H_prev, torch.eye(X.size(1)), Weight.t(), Bias, None)")
     .kernel(_gru_unit)
     .kernel("cpu", _gru_unit_cpu)

@@ -175,8 +175,10 @@ def test_mistakes_are_reported_in_the_users_words():
     x = data("x", [None, 8], seq_type="sequence", model=model)
     with pytest.raises(ShapeError, match=r"lstm layer: Weight should be \[H, 4 \* H\]"):
         layers.lstm(x, parameter("w", [3, 8], model=model), model=model)
-    with pytest.raises(ShapeError, match="lstm_unit layer: X should have 4 \\* H columns"):
-        layers.lstm_unit(data("g", [None, 8], model=model), data("c", [None, 3], model=model), model=model)
+    h, _ = layers.lstm_unit(data("g", [None, 8], model=model), data("c", [None, 3], model=model), model=model)
+    with pytest.raises(InputError, match=r"lstm_unit layer's input X should have 4 \* H columns \(the gates i, "
+                       r"f, g, o\), where C_prev has H = 3, got 8"):
+        model.run(h, feed={"g": np.zeros((2, 8), np.float32), "c": np.zeros((2, 3), np.float32)})
     with pytest.raises(ShapeError, match="lstmemory layer: input should have 4 \\* size columns"):
         layers.lstmemory(data("odd", [None, 6], seq_type="sequence", model=model), model=model)
     with pytest.raises(ShapeError, match=r"size should be input's width / 4 \(2\) or 0, got 3"):
