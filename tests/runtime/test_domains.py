@@ -108,7 +108,7 @@ def test_cases_respect_metas_and_domains(data):
     op = data.draw(st.sampled_from(FUNCTIONS))
     region = data.draw(st.sampled_from(I.REGIONS))
     case = data.draw(cases(op, region=region))
-    validate_inputs(case.meta, case.infos)
+    validate_inputs(case.meta, {k: v for k, v in case.infos.items() if v is not None})  # absent optional ones left out
     _inside(case.meta, case)
 
 
@@ -122,6 +122,7 @@ def test_gradient_cases_are_small_and_away_from_kinks(data):
     case = data.draw(cases(op, dtype="float64"))
     for t in case.meta.inputs:
         for a in each(case.inputs.get(t.name)):
+            a = getattr(a, "array", a)  # a sequence's values (a LodArray's array)
             if a is None or a.dtype.kind != "f":
                 continue
             assert a.size <= I.ELEMENTS["smooth"], (op, t.name, a.shape)
