@@ -140,7 +140,9 @@ def lstm_forward(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: b
     c = _initial("lstm", "C0", c0, s, x, size)
     hidden, cells = xp.empty((len(xs), size), dtype=x.dtype), xp.empty((len(xs), size), dtype=x.dtype)
     for a, b in s.blocks():
-        h, c, _ = cell(xs[a:b] + h[:b - a] @ weight, c[:b - a])
+        gates = h[:b - a] @ weight
+        gates += xs[a:b]
+        h, c, _ = cell(gates, c[:b - a])
         hidden[a:b], cells[a:b] = h, c
     return _scatter(hidden, s), _scatter(cells, s)
 
