@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import DataType, Function, require
+from paddle.registry import ROWS, DataType, Function, require
 from paddle.registry.errors import constraint_error
 
 from ._xp import xp_of
@@ -154,7 +154,8 @@ def _fill_like(x: Any, *, value: float) -> Any:
 fill_like = (
     Function("fill_like", "A tensor shaped like X filled with value (gradient seeds, zero state).",
              role="internal")
-    .input("X", "the tensor whose shape and dtype to copy", dtypes=tuple(DataType))
+    .input("X", "the tensor whose shape and dtype to copy (a sequence's too: the zero gradient of an "
+           "unused sequence output)", dtypes=tuple(DataType), seq_types=ROWS)
     .output("Out", "the filled tensor", like="X")
     .attribute("value", float, "the value of every element").default(0.0)
     .no_grad("its output does not depend on the values of X")

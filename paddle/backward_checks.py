@@ -95,7 +95,8 @@ def _outputs(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, TensorIn
     meta = op.meta
     given: dict[str, Any] = {}  # slot -> info, or a list of them (None where unknown)
     for t in meta.inputs:
-        bound = [infos.get(n) for n in op.desc.input(t.name)]
+        # the net's variables say no sequence type: each is taken as the kind its slot accepts
+        bound = [_as_accepted(t, infos.get(n)) for n in op.desc.input(t.name)]
         given[t.name] = bound if t.variadic else (bound[0] if bound else None)
     by_slot: dict[str, Any] = {o.name: _without_inputs(o, given) for o in meta.outputs}
     if all(_known(given[t.name]) for t in meta.inputs if not t.optional):
@@ -109,6 +110,12 @@ def _outputs(op: "Operator", infos: dict[str, TensorInfo]) -> dict[str, TensorIn
         each = list(info) if isinstance(info, (list, tuple)) else [info] * len(names)
         out.update({n: i for n, i in zip(names, each) if isinstance(i, TensorInfo)})
     return out
+
+
+def _as_accepted(t: Any, info: TensorInfo | None) -> TensorInfo | None:
+    if info is None or info.seq_type in t.seq_types:
+        return info
+    return TensorInfo(info.shape, info.dtype, t.seq_types[0])
 
 
 def _known(value: Any) -> bool:

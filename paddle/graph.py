@@ -215,6 +215,8 @@ class GraphBuilder:
         assert meta.compose is not None
         if not validated:
             attrs, _ = configure(meta, self._bind(slots)[1], attrs)
+        else:  # the layer's own shape rule refuses what its ops would refuse less clearly
+            infer_shapes(meta, self._bind(slots)[1], complete_attrs(meta, attrs))
         composer = Composer(self, name or self.unique_name(meta.name), meta.name)
         out = meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **complete_attrs(meta, attrs))
         if isinstance(out, self.handles.kind) and self._made_by_last_op(out):

@@ -104,6 +104,8 @@ class LayerMeta(OpSignature):
     """
 
     compose: Callable[..., Any] | None = None
+    # fn(rng, dtype, **attrs) -> {slot: array}: inputs for generated tests that the metas cannot say
+    test_inputs_fn: Callable[..., Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -383,9 +385,16 @@ class Layer(_Builder):
         self._compose = fn
         return self
 
+    def test_inputs(self, fn: Callable[..., Any]) -> Self:
+        """Inputs for the generated tests where the tensor metas are not enough (an input whose
+        width must be a multiple of 4): fn(rng, dtype, **attrs) -> {slot: array}, as an op's."""
+        self._test_inputs = fn
+        return self
+
     def build(self) -> LayerMeta:
         from .checks import check_layer
-        meta = LayerMeta(**self._signature(), compose=self._compose)
+        meta = LayerMeta(**self._signature(), compose=self._compose,
+                         test_inputs_fn=getattr(self, "_test_inputs", None))
         check_layer(meta)
         return meta
 

@@ -11,13 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .errors import ConfigError
 from .function import ANY_DEVICE, LayerMeta
 from .registry import Registry
 from .tensor import BATCH, TensorInfo, is_group
 from .types import DataType
-from .validate import complete_attrs, configure, validate_attrs
+from .validate import complete_attrs, configure, infer_shapes, validate_attrs
 
 EXAMPLE_SIZE = 4  # the size of every symbol in the example inputs (the batch is unknown: None)
+# the sizes tried in turn, the first the layer's shape rule accepts (12: a multiple of 3 and 4,
+# the width of the projected gates of a GRU or an LSTM)
+EXAMPLE_SIZES = (EXAMPLE_SIZE, 12)
 
 
 @dataclass
@@ -70,16 +74,16 @@ def _plain(attrs: Mapping[str, Any]) -> dict[str, Any]:
     return {k: getattr(v, "value", v) if not isinstance(v, list) else v for k, v in attrs.items()}
 
 
-def example_input(t: Any) -> TensorInfo:
-    """An input as its pattern says, each symbol EXAMPLE_SIZE, the batch unknown."""
+def example_input(t: Any, size: int = EXAMPLE_SIZE) -> TensorInfo:
+    """An input as its pattern says, each symbol `size`, the batch unknown."""
     dims: list[Any] = []
     for d in t.shape or (None,) * (t.expected_rank or 2):
         if is_group(d):
-            dims += [EXAMPLE_SIZE]
+            dims += [size]
         elif d == BATCH or d is None:
             dims.append(None)
         else:
-            dims.append(d if isinstance(d, int) else EXAMPLE_SIZE)
+            dims.append(d if isinstance(d, int) else size)
     return TensorInfo(tuple(dims), t.dtypes[0], t.seq_types[0])
 
 
@@ -95,8 +99,8 @@ def example_attrs(meta: LayerMeta) -> dict[str, Any]:
 
 def trace(meta: LayerMeta, registry: Registry) -> Composition:
     """The parameters and ops `meta.compose` adds for its example configuration."""
-    infos = {f"input:{t.name}": example_input(t) for t in meta.inputs}
     attrs = example_attrs(meta)
+    infos = _example_inputs(meta, attrs)
     composition = Composition({t.name: list(infos[f"input:{t.name}"].shape) for t in meta.inputs}, _plain(attrs))
     recorder = _Recorder(registry, composition, infos)
     assert meta.compose is not None
@@ -114,3 +118,15 @@ def layer_devices(composition: Composition, registry: Registry) -> list[str]:
 
 def layer_differentiable(composition: Composition, registry: Registry) -> bool:
     return all(registry.function(t).differentiable for t in composition.op_types())
+
+
+def _example_inputs(meta: LayerMeta, attrs: dict[str, Any]) -> dict[str, TensorInfo]:
+    """The example inputs of the first of EXAMPLE_SIZES the layer's shape rule accepts."""
+    for size in EXAMPLE_SIZES:
+        infos = {t.name: example_input(t, size) for t in meta.inputs}
+        try:
+            infer_shapes(meta, infos, attrs)
+        except ConfigError:
+            continue
+        return {f"input:{name}": info for name, info in infos.items()}
+    return {f"input:{t.name}": example_input(t) for t in meta.inputs}  # the compose says what is wrong

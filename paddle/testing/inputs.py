@@ -310,7 +310,7 @@ def _declared_sizes(meta: Meta, infos: dict[str, Any]) -> dict[str, int]:
     found: dict[str, int] = {}
     for t in meta.inputs:
         info = infos[t.name][0] if isinstance(infos[t.name], list) else infos[t.name]
-        if t.shape is not None:  # a group covers the axes the other entries leave
+        if t.shape is not None and info is not None:  # a group covers the axes the other entries leave
             found.update({d: int(info.shape[axes[0]]) for d, axes in split_pattern(t.shape, info.rank)
                           if isinstance(d, str) and not is_group(d)})
     return found

@@ -36,6 +36,10 @@ def test_an_mlp_on_sklearn_digits_reaches_96_percent():
     assert _load("digits_mlp").main() >= 0.96
 
 
+def test_an_lstm_reads_mnist_rows_as_sequences_to_90_percent():
+    assert _load("sequence_mnist").main(show_progress=False) >= 0.90
+
+
 def test_the_demo_still_trains_the_spirals(capsys):
     _load("demo").train(epochs=300)
     out = capsys.readouterr().out

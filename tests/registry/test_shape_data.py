@@ -161,5 +161,7 @@ def test_inferred_shapes_and_dtypes_are_what_the_kernel_returns(op):
     inferred = infer_shapes(case.meta, infos, case.attrs)
     for slot, got in run_kernel(case).items():
         want = inferred[slot]
+        if got is None and want is None:
+            continue  # the gradient of an optional input not given (gru's Bias): absent both ways
         for w, g in zip(want if isinstance(want, list) else [want], got if isinstance(got, list) else [got]):
             assert (w.shape, w.dtype.numpy) == (np.shape(g), np.asarray(g).dtype), (op, slot)

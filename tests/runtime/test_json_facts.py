@@ -127,8 +127,8 @@ def test_a_traced_composition_is_what_the_layer_builds(layer):
 
     entry, composition = ENTRIES[layer], ENTRIES[layer]["composition"]
     with paddle.Model() as model:
-        inputs = [paddle.layer.data(t["name"], composition["example_inputs"][t["name"]], t["dtypes"][0])
-                  for t in entry["inputs"]]
+        inputs = [paddle.layer.data(t["name"], composition["example_inputs"][t["name"]], t["dtypes"][0],
+                                    seq_type=t["seq_types"][0]) for t in entry["inputs"]]
         getattr(paddle.layer, layer)(*inputs, **composition["example_attrs"])
     built = [op for op in model.root_net().ops]
     assert [op.type for op in built] == [op["type"] for op in composition["ops"]]
