@@ -69,7 +69,9 @@ def evaluate(oracle: Oracle, meta: FunctionMeta, inputs: Mapping[str, Any], attr
         env = {**_float64(inputs), **attrs}
         return _Evaluator(env, onnx_node=_run_onnx_node).eval(oracle.tree().body)
     torch = importlib.import_module("torch")
-    tensors = {k: _tensor(torch, v) for k, v in inputs.items() if v is not None}
+    # an optional input not given is None, so an expression can say what the op does without it
+    tensors = {t.name: None for t in meta.inputs if t.optional}
+    tensors.update({k: _tensor(torch, v) for k, v in inputs.items() if v is not None})
     scalars = {k: _scalar(torch, v, oracle.kind) for k, v in attrs.items()}
     with _float64_default(torch):
         return _Evaluator({**tensors, **scalars, "torch": torch}).eval(oracle.tree().body)
