@@ -24,7 +24,7 @@ from paddle.reader import batch
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, current_tape, reset_global_tape
 
-from . import activation, attr, data_type, evaluator, event, layer, optimizer, parameters, plot, trainer
+from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, trainer
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -81,5 +81,5 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
 
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
-           "event", "plot",
+           "event", "plot", "networks",
            "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]

@@ -242,7 +242,8 @@ def test_the_oracle_catches_a_planted_bug(op):
         inputs, attrs = {}, {"shape": [3], "uniform": True} if op == "xavier" else {"shape": [3]}
     else:
         r = np.random.default_rng(2)
-        inputs = {t.name: np.abs(r.normal(size=(1,) if t.name in ("Step", "LearningRate") else (3, 2))) for t in meta.inputs}
+        inputs = {t.name: np.abs(r.normal(size=(1,) if t.name in ("Step", "LearningRate") else (3, 2)))
+                  for t in meta.inputs}
         attrs = {"centered": True, "momentum": 0.5} if op == "rmsprop" else {}
     check_oracle(op, inputs, attrs)  # the real kernel agrees...
     with pytest.raises(AssertionError):
