@@ -105,12 +105,12 @@ def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: 
     layer takes as a matrix [N, D] (fc) given images [N, C, H, W] gets them flattened to
     [N, C*H*W]; an input it takes as images given vectors [N, D] gets them as [N, C, s, s], C
     = `num_channels` (1 when not given) and s = sqrt(D / C) (square images, as v2 assumed)."""
-    from paddle.generated import layers
+    graph = current_tape().model.graph
     if slot is None or value is None or isinstance(value, list) or slot.expected_rank is None:
         return value
     rank = len(value.info.shape)
     if slot.expected_rank == 2 and rank > 2:
-        return layers.flatten(value, axis=1)
+        return graph.add("flatten", {"X": value}, {"axis": 1}, None, validated=False)
     if slot.expected_rank == 4 and rank == 2:
         channels = 1 if num_channels is None else num_channels
         if isinstance(channels, bool) or not isinstance(channels, int) or channels < 1:
@@ -123,7 +123,7 @@ def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: 
                              f"{channels} square image channel(s) (num_channels={channels}); give "
                              f"num_channels, or [N, C, H, W] images", layer=layer, argument=argument,
                              rule="shape", value=size)
-        return layers.reshape(value, shape=[-1, channels, side, side])
+        return graph.add("reshape", {"X": value}, {"shape": [-1, channels, side, side]}, None, validated=False)
     if slot.expected_rank == 4 and rank == 4 and num_channels is not None and value.info.shape[1] != num_channels:
         raise InputError(f"{layer} layer: {argument} has {value.info.shape[1]} channels, num_channels says "
                          f"{num_channels}", layer=layer, argument="num_channels", rule="shape", value=num_channels)
@@ -188,7 +188,6 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
     layer's own output is renamed `<name>.before_dropout`). Its Step (how many masks were drawn)
     is a static parameter `<name>.dropout_step` (checkpointed, never trained); its seed derives
     from that name and the model's seed, so each layer draws its own masks."""
-    from paddle.generated import layers
     if isinstance(out, tuple):
         raise ConfigError(f"{layer} layer: layer_attr's drop_rate needs a layer with one output; this one has "
                           f"{len(out)}", layer=layer, argument="drop_rate", rule="one_output", value=drop_rate)
@@ -202,7 +201,8 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
                            layer=f"{layer} layer '{name}'")
     graph.param_attrs[step_name] = ParamAttr(is_static=True)
     seed = (zlib.crc32(step_name.encode()) + int(graph.topology["seed"])) % (2 ** 31)
-    dropped = layers.dropout(out, step, dropout_prob=drop_rate, seed=seed)[0]
+    dropped = graph.add("dropout", {"X": out, "Step": step}, {"dropout_prob": drop_rate, "seed": seed}, None,
+                        validated=False)[0]
     return graph._rename_last(str(dropped.name), name) if renamed else dropped
 
 

@@ -52,7 +52,7 @@ class SGD:
         self.schedule = update_equation.schedule
         self.updates, self._rates = _training_step(model, self.cost, self.topology.parameter_names(),
                                                    update_equation)
-        self.samples = 0  # processed by train(), as v2's updater counted them for its schedule
+        _declare_samples(model.root_net())
 
     @property
     def model(self) -> Model:
@@ -93,7 +93,6 @@ class SGD:
                 ckpt.restore_model(self.model, tensors, os.path.basename(latest))
                 start_pass, skip, iteration = state["pass_id"], state["batch_id"], state["iteration"]
                 totals_state = state["totals"]
-                self.samples = state.get("samples", 0)
         for pass_id in range(start_pass, num_passes):
             rng_at_pass = random_states(reader)  # the pass's stream starts here
             handler(ev.BeginPass(pass_id))
@@ -114,15 +113,15 @@ class SGD:
                     if checkpoint_dir is not None and checkpoint_every and iteration % checkpoint_every == 0:
                         state = {"pass_id": pass_id, "batch_id": batch_id + 1, "iteration": iteration,
                                  "totals": [totals.n, totals.cost_sum, totals.metric_sums],
-                                 "reader_states": rng_at_pass, "samples": self.samples}
+                                 "reader_states": rng_at_pass}
                         ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
                     bar.show(totals)
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
             skip = 0
             handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
             if checkpoint_dir is not None and checkpoint_every_pass and (pass_id + 1) % checkpoint_every_pass == 0:
-                state = {"pass_id": pass_id + 1, "batch_id": 0, "iteration": iteration, "totals": None,
-                         "reader_states": random_states(reader), "samples": self.samples}  # the next pass's start
+                state = {"pass_id": pass_id + 1, "batch_id": 0, "iteration": iteration, "totals": [0, 0.0, {}],
+                         "reader_states": random_states(reader)}  # the next pass's start
                 ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
@@ -133,6 +132,18 @@ class SGD:
             cost, metrics = self._run(feeder(batch), train=False)
             totals.add(len(batch), cost, metrics)
         return ev.TestResult(totals.cost(), totals.metrics())
+
+    @property
+    def samples(self) -> int:
+        """The samples trained on so far, as v2's updater counted them for its schedule: model
+        state (SAMPLES), so a checkpoint keeps it."""
+        var = self.model.root_scope().find_var(SAMPLES)
+        return 0 if var is None or var.value is None else int(var.numpy().reshape(-1)[0])
+
+    @samples.setter
+    def samples(self, n: int) -> None:
+        scope = self.model.root_scope()
+        (scope.find_var(SAMPLES) or scope.new_var(SAMPLES, "optimizer_state")).set(np.array([n], dtype=np.int64))
 
     def learning_rate(self, samples: int, pass_id: int) -> float:
         """The schedule's rate for the batch bringing the samples processed to `samples`."""
@@ -204,6 +215,14 @@ def _training_step(model: Model, cost: Expression, params: list[str],
         pos = net.add_op(desc, validated=True)
         updates.append(Expression(param, model, model.infos[param], pos))
     return updates, rates
+
+
+SAMPLES = "trainer@samples"  # the samples trained on: a schedule's clock
+
+
+def _declare_samples(net: Any) -> None:
+    init = OpDesc(type="fill_constant", outputs={"Out": [SAMPLES]}, attrs={"shape": [1], "value": 0.0, "dtype": "int64"})
+    net.declare_var(VarDesc(name=SAMPLES, label="optimizer_state", shape=(1,), dtype="int64", initializer=init))
 
 
 def _rate_var(net: Any, multiplier: float, first: float) -> str:
