@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from paddle.registry import ConfigError
+from paddle.registry import AttributeTypeError, ConfigError, ConstraintError
 
 SCHEDULES = ("constant", "poly", "caffe_poly", "exp", "discexp", "linear", "manual", "pass_manual")
 
@@ -111,8 +111,9 @@ class Schedule:
         return segments
 
     def _fail(self, argument: str, value: Any, rule: str, problem: str) -> None:
-        raise ConfigError(f"{self.owner}: {argument} {problem}, got {value!r}", layer=self.owner,
-                          argument=argument, rule=rule, value=value)
+        kind = {"type": AttributeTypeError, "format": ConfigError, "unused": ConfigError}.get(rule, ConstraintError)
+        raise kind(f"{self.owner}: {argument} {problem}, got {value!r}", layer=self.owner, argument=argument,
+                   rule=rule, value=value)
 
 
 class L2Regularization:
