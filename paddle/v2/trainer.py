@@ -221,7 +221,8 @@ SAMPLES = "trainer@samples"  # the samples trained on: a schedule's clock
 
 
 def _declare_samples(net: Any) -> None:
-    init = OpDesc(type="fill_constant", outputs={"Out": [SAMPLES]}, attrs={"shape": [1], "value": 0.0, "dtype": "int64"})
+    init = OpDesc(type="fill_constant", outputs={"Out": [SAMPLES]},
+                  attrs={"shape": [1], "value": 0.0, "dtype": "int64"})
     net.declare_var(VarDesc(name=SAMPLES, label="optimizer_state", shape=(1,), dtype="int64", initializer=init))
 
 
