@@ -3,15 +3,22 @@
 Each reads Param and Grad plus its state and writes ParamOut and `<state>Out`; the runtime
 binds ParamOut to the parameter and each state to a scope variable it initialises to zeros
 (shaped like the parameter, or the fixed shape declared here).
+
+Each also takes an optional input LearningRate ([1], declared once in `_finish`): when given, its
+value is the step size and the attribute `learning_rate` is not used. A trainer with a
+learning-rate schedule writes the step's rate into that variable before each step, so the rate
+changes from one step to the next without a new op or plan (paddle.v2.optimizer).
 """
 from __future__ import annotations
 
+import inspect
 import math
 from typing import Any
 
 import numpy as np
 
 from paddle.registry import Domain, Function
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 
@@ -25,8 +32,45 @@ def _optimizer(name: str, doc: str) -> Function:
                        "parameters)").default(0.01).larger_than(0.0).at_most(1e4))
 
 
+RATE = "LearningRate"
+MAX_RATE = 1e4  # as the attribute's bound: a larger step overflows float32 parameters
+
+
 def _finish(fn: Function, kernel: Any) -> Any:
-    return fn.no_grad("an optimizer update is not differentiated").kernel(kernel).register()
+    return (fn.input(RATE, "[1] the step size to use instead of the attribute learning_rate (a schedule's "
+                     "rate, written before each step)", shape=(1,), type_var=None, optional=True,
+                     domain=Domain(0.0, MAX_RATE))
+            .no_grad("an optimizer update is not differentiated").kernel(_rated(fn._name, kernel)).register())
+
+
+def _rated(op: str, kernel: Any) -> Any:
+    """`kernel` (inputs without LearningRate) taking LearningRate last, which may be left out: its
+    value, when given, is the learning_rate the kernel gets."""
+    arity = sum(p.kind is p.POSITIONAL_OR_KEYWORD for p in inspect.signature(kernel).parameters.values())
+
+    def rated(*inputs: Any, learning_rate: float, **attrs: Any) -> Any:
+        rate = inputs[arity] if len(inputs) > arity else None
+        rate_used = learning_rate if rate is None else _rate_of(op, rate)
+        return kernel(*inputs[:arity], learning_rate=rate_used, **attrs)
+    rated.__name__ = rated.__qualname__ = kernel.__name__
+    rated.__doc__ = kernel.__doc__
+    return rated
+
+
+def _rate_of(op: str, rate: Any) -> float:
+    """The one value of a LearningRate input, checked against its domain (a schedule's bug, or a
+    rate that grows without bound, is named here rather than turning parameters into inf)."""
+    if rate.size != 1:
+        raise input_error(op, RATE, f"should hold one value, got shape {tuple(rate.shape)}", tuple(rate.shape))
+    value = float(rate.reshape(-1)[0])
+    if not 0.0 <= value <= MAX_RATE:  # also refuses NaN
+        raise input_error(op, RATE, f"should be in [0, {MAX_RATE:g}], got {value!r}", value)
+    return value
+
+
+def _given_rate(rate: Any, learning_rate: float) -> float:
+    """For the oracles: LearningRate's value when the input is given, else the attribute."""
+    return learning_rate if rate is None else float(np.asarray(rate, dtype=np.float64).reshape(-1)[0])
 
 
 def _elementwise(fn: Any, *arrays: Any) -> tuple[Any, ...]:
@@ -46,7 +90,8 @@ def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
               .output("ParamOut", like="Param")
-              .oracle("torch", "torch.sub(Param, Grad, alpha=learning_rate)"), _sgd)
+              .oracle("torch", "torch.sub(Param, Grad * (learning_rate if LearningRate == None else LearningRate))"),
+              _sgd)
 
 
 def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
@@ -56,10 +101,12 @@ def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, mom
     return param - learning_rate * step, v
 
 
-def _momentum_oracle(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
-                     use_nesterov: bool) -> tuple[Any, Any]:
+def _momentum_oracle(param: Any, grad: Any, velocity: Any, rate: Any = None, *, learning_rate: float,
+                     momentum: float, use_nesterov: bool) -> tuple[Any, Any]:
     """Polyak's heavy ball, or Nesterov's look-ahead in the form of Sutskever et al. (2013) that
     torch.optim.SGD(nesterov=True) uses, one scalar at a time."""
+    learning_rate = _given_rate(rate, learning_rate)
+
     def one(p: float, g: float, v: float) -> tuple[float, float]:
         v_new = momentum * v + g
         direction = g + momentum * v_new if use_nesterov else v_new
@@ -145,7 +192,7 @@ def _adam_f32(param: Any, grad: Any, m1: Any, m2: Any, lr: float, beta1: float, 
     return step, m1, m2
 
 
-def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
+def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, rate: Any = None, *, learning_rate: float,
                  beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
     """Kingma & Ba (2015), Algorithm 1 with the bias-corrected step size of section 2 (epsilon is
     their epsilon-hat), one scalar at a time. torch.optim.Adam adds epsilon after the bias
@@ -155,7 +202,7 @@ def _adam_oracle(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning
     def corrected(beta: float) -> float:  # 1 - beta**t, accurately for beta next to 1
         return 1.0 if beta == 0.0 else -math.expm1(t * math.log(beta))
 
-    alpha = learning_rate * math.sqrt(corrected(beta2)) / corrected(beta1)
+    alpha = _given_rate(rate, learning_rate) * math.sqrt(corrected(beta2)) / corrected(beta1)
 
     def one(p: float, g: float, m: float, v: float) -> tuple[float, float, float]:
         m = beta1 * m + (1.0 - beta1) * g
@@ -194,9 +241,11 @@ def _adagrad(param: Any, grad: Any, moment: Any, *, learning_rate: float, epsilo
     return p.astype(param.dtype), m.astype(moment.dtype)
 
 
-def _adagrad_oracle(param: Any, grad: Any, moment: Any, *, learning_rate: float,
+def _adagrad_oracle(param: Any, grad: Any, moment: Any, rate: Any = None, *, learning_rate: float,
                     epsilon: float) -> tuple[Any, ...]:
     """Duchi, Hazan & Singer (2011), diagonal form, as torch.optim.Adagrad (no decay), one scalar at a time."""
+    learning_rate = _given_rate(rate, learning_rate)
+
     def one(p: float, g: float, s: float) -> tuple[float, float]:
         s = s + g * g
         return p - learning_rate * g / (math.sqrt(s) + epsilon), s
@@ -228,12 +277,14 @@ def _rmsprop(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: An
     return (p - mom).astype(param.dtype), ms.astype(mean_square.dtype), mom.astype(moment.dtype), mean_grad
 
 
-def _rmsprop_oracle(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: Any, *,
+def _rmsprop_oracle(param: Any, grad: Any, mean_square: Any, moment: Any, mean_grad: Any, rate: Any = None, *,
                     learning_rate: float, decay: float, momentum: float, epsilon: float,
                     centered: bool) -> tuple[Any, ...]:
     """Hinton's RMSprop (lecture 6e) with momentum, and Graves (2013, eq. 38-41) when centered, in
     Paddle's form (epsilon under the square root; the momentum buffer holds the scaled step),
     one scalar at a time."""
+    learning_rate = _given_rate(rate, learning_rate)
+
     def one(p: float, g: float, ms: float, mom: float, mg: float) -> tuple[float, float, float, float]:
         ms = decay * ms + (1.0 - decay) * g * g
         var = ms
@@ -274,12 +325,12 @@ def _adamax(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, *, lea
     return p.astype(param.dtype), m.astype(moment.dtype), u.astype(inf_norm.dtype), t
 
 
-def _adamax_oracle(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, *, learning_rate: float,
-                   beta1: float, beta2: float, epsilon: float) -> tuple[Any, ...]:
+def _adamax_oracle(param: Any, grad: Any, moment: Any, inf_norm: Any, step: Any, rate: Any = None, *,
+                   learning_rate: float, beta1: float, beta2: float, epsilon: float) -> tuple[Any, ...]:
     """Kingma & Ba (2015), Algorithm 2, with Paddle's epsilon added to the decayed norm (torch.optim.Adamax
     adds it to |g| instead), one scalar at a time."""
     t = float(np.asarray(step, dtype=np.float64).ravel()[0]) + 1.0
-    alpha = learning_rate / (1.0 if beta1 == 0.0 else -math.expm1(t * math.log(beta1)))
+    alpha = _given_rate(rate, learning_rate) / (1.0 if beta1 == 0.0 else -math.expm1(t * math.log(beta1)))
 
     def one(p: float, g: float, m: float, u: float) -> tuple[float, float, float]:
         m = beta1 * m + (1.0 - beta1) * g

@@ -4,6 +4,10 @@ An optimizer op (role "optimizer") reads Param, Grad and its state inputs and wr
 ParamOut and `<state>Out` into the same variables. Its state lives in the scope as variables
 labelled optimizer_state, declared with an init op: zeros shaped like the parameter, or zeros
 of the fixed shape the op declares for that input (e.g. adam's step counter, shape (1,)).
+
+The optional input LearningRate is no state: `optimizer_desc(..., rate=name)` binds it to a
+variable the caller declares and writes (a learning-rate schedule's rate, changed each step
+without rebuilding anything); without it the op steps by its attribute learning_rate.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ if TYPE_CHECKING:
     from .net import PlainNet
 
 FIXED = ("Param", "Grad")
+RATE = "LearningRate"  # the optional input that, given, is the step size (kernels/optimizer.py)
 
 
 def check_optimizer(registry: Any, optimizer: str, learning_rate: float,
@@ -41,10 +46,15 @@ def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attr
     return added
 
 
-def optimizer_desc(net: "PlainNet", meta: Any, param: str, grad: str, attrs: dict[str, Any]) -> OpDesc:
+def optimizer_desc(net: "PlainNet", meta: Any, param: str, grad: str, attrs: dict[str, Any],
+                   rate: str | None = None) -> OpDesc:
+    """The op updating `param`, its state declared in `net`; `rate`: the variable holding the step
+    size (read as input LearningRate), else the attribute learning_rate is."""
     inputs, outputs = {"Param": [param], "Grad": [grad]}, {"ParamOut": [param]}
+    if rate is not None:
+        inputs[RATE] = [rate]
     for t in meta.inputs:
-        if t.name in FIXED:
+        if t.name in FIXED or t.name == RATE:
             continue
         state = f"{param}@{t.name.upper()}"
         net.declare_var(VarDesc(name=state, label="optimizer_state", initializer=_state_init(t, param, state)))

@@ -3,15 +3,19 @@
 A v2 layer takes v2's arguments (`input`, `size`, `act`, `param_attr`, `bias_attr`, `name`),
 configures the generated layer of the same op into the current Tape's model at once (so a
 mistake raises where the user made the layer, naming their file and line) and returns the
-TapeItem (v2's LayerOutput) recording it.
+TapeItem (v2's LayerOutput) recording it. `layer_attr=paddle.attr.Extra(drop_rate=p)` adds
+dropout after the layer's output (see Extra).
 """
 from __future__ import annotations
 
+import math
+import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from .model import data as model_data
-from .registry import ConfigError, InputError, MissingAttributeError
+from .param_attr import ParamAttr
+from .registry import AttributeTypeError, ConfigError, ConstraintError, InputError, MissingAttributeError
 from .tape import TapeItem, current_tape
 
 LayerOutput = TapeItem
@@ -67,9 +71,11 @@ def _short(value: Any) -> str:
 
 def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[str, Any]],
          attrs: Mapping[str, Any], *, v2_defaults: Mapping[str, Any], name: str | None, param_attr: Any,
-         bias_attr: Any) -> TapeItem:
+         bias_attr: Any, layer_attr: Any = None, num_channels: Any = None) -> TapeItem:
     """Record `layer_fn` (a generated layer) on the current tape. `inputs`: the generated layer's
-    argument -> (v2 argument, value); `attrs`: attribute -> value or UNSET."""
+    argument -> (v2 argument, value); `attrs`: attribute -> value or UNSET; `layer_attr`: a
+    paddle.attr.Extra (or None); `num_channels`: v2's channel count of an image given as a
+    vector (image layers). Inputs are shaped as v2 saw them (see `as_v2_input`)."""
     given = {k: v for k, v in attrs.items() if v is not UNSET}
     for k, v in v2_defaults.items():
         given.setdefault(k, v)
@@ -82,9 +88,122 @@ def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[st
     tape = current_tape()
 
     def build() -> Any:
+        drop_rate = extra_drop_rate(layer, layer_attr)  # inside: its error names the user's line
+        meta = tape.model.graph.registry.get(layer)
+        slots = {t.name: t for t in meta.inputs}
+        shaped = {arg: as_v2_input(layer, inputs[arg][0], slots.get(arg), value, num_channels)
+                  for arg, value in args.items()}
         with tape.model.graph.parameter_attrs(param_attr, bias_attr):
-            return layer_fn(**args, **given, name=name)
+            out = layer_fn(**shaped, **given, name=name)
+        return dropout_after(layer, out, drop_rate) if drop_rate else out
     return tape.record(layer, build, read)
+
+
+# --- v2's view of a sample: a vector, an image given its channels ---------------------------------
+def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: Any) -> Any:
+    """`value` shaped for input `slot` as v2 did, where every sample was a vector: an input the
+    layer takes as a matrix [N, D] (fc) given images [N, C, H, W] gets them flattened to
+    [N, C*H*W]; an input it takes as images given vectors [N, D] gets them as [N, C, s, s], C
+    = `num_channels` (1 when not given) and s = sqrt(D / C) (square images, as v2 assumed)."""
+    graph = current_tape().model.graph
+    if slot is None or value is None or isinstance(value, list) or slot.expected_rank is None:
+        return value
+    rank = len(value.info.shape)
+    if slot.expected_rank == 2 and rank > 2:
+        return graph.add("flatten", {"X": value}, {"axis": 1}, None, validated=False)
+    if slot.expected_rank == 4 and rank == 2:
+        channels = 1 if num_channels is None else num_channels
+        if isinstance(channels, bool) or not isinstance(channels, int) or channels < 1:
+            raise AttributeTypeError(f"{layer} layer: num_channels should be an int >= 1, got {channels!r}",
+                                     layer=layer, argument="num_channels", rule="type", value=channels)
+        size = value.info.shape[1]
+        side = math.isqrt(size // channels) if size is not None and size % channels == 0 else 0
+        if size is None or side * side * channels != size:
+            raise InputError(f"{layer} layer: {argument} holds vectors of {size} values, which are not "
+                             f"{channels} square image channel(s) (num_channels={channels}); give "
+                             f"num_channels, or [N, C, H, W] images", layer=layer, argument=argument,
+                             rule="shape", value=size)
+        return graph.add("reshape", {"X": value}, {"shape": [-1, channels, side, side]}, None, validated=False)
+    if slot.expected_rank == 4 and rank == 4 and num_channels is not None and value.info.shape[1] != num_channels:
+        raise InputError(f"{layer} layer: {argument} has {value.info.shape[1]} channels, num_channels says "
+                         f"{num_channels}", layer=layer, argument="num_channels", rule="shape", value=num_channels)
+    return value
+
+
+# --- paddle.attr.Extra ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Extra:
+    """v2's ExtraLayerAttribute, given to a layer as `layer_attr=`.
+
+    `drop_rate`: dropout on the layer's output: in training each element is zeroed with that
+    probability and the kept ones scaled by 1 / (1 - drop_rate) (the registry's dropout op, a new
+    mask every step, reproducibly: its Step is a static parameter of the layer); inference
+    (paddle.infer, trainer.test, Model.run(inference=True)) passes the output through. (v2
+    scaled by 1 - drop_rate at inference instead: the same expectation.) None or 0: no dropout.
+    `error_clipping_threshold` (v2 clipped the gradient reaching the layer's output) and
+    `device` (v2 placed a layer on a device; here the whole model runs where paddle.init says)
+    are refused when set, rather than ignored."""
+    error_clipping_threshold: Any = None
+    drop_rate: Any = None
+    device: Any = None
+
+
+def extra_drop_rate(layer: str, extra: Any) -> float:
+    """The drop rate a layer's `layer_attr` asks for (0: none), or the typed error saying why not."""
+    if extra is None:
+        return 0.0
+    if not isinstance(extra, Extra):
+        raise AttributeTypeError(f"{layer} layer: layer_attr should be a paddle.attr.Extra (e.g. "
+                                 f"paddle.attr.Extra(drop_rate=0.5)), got {type(extra).__name__} {_short(extra)}",
+                                 layer=layer, argument="layer_attr", rule="type", value=extra)
+    refused = {"error_clipping_threshold": ("clipping the gradient of a layer's output is not supported "
+                                            "(paddle.optimizer's gradient_clipping_threshold clips parameters' "
+                                            "gradients)"),
+               "device": "the whole model runs on one device (paddle.init(use_gpu=...)); a layer cannot be "
+                         "placed apart"}
+    for argument, why in refused.items():
+        value = getattr(extra, argument)
+        if value is not None and not (argument == "error_clipping_threshold" and value == 0):
+            raise ConfigError(f"{layer} layer: layer_attr's {argument}={value!r} is refused: {why}",
+                              layer=layer, argument=argument, rule="unsupported", value=value)
+    rate = extra.drop_rate
+    if rate is None:
+        return 0.0
+    if isinstance(rate, bool) or not isinstance(rate, (int, float)) or math.isnan(rate):
+        raise AttributeTypeError(f"{layer} layer: layer_attr's drop_rate should be a number in [0, 1), got "
+                                 f"{type(rate).__name__} {_short(rate)}", layer=layer, argument="drop_rate",
+                                 rule="type", value=rate)
+    if rate < 0:
+        raise ConstraintError(f"{layer} layer: layer_attr's drop_rate should be at least 0, got {rate!r}",
+                              layer=layer, argument="drop_rate", rule="at_least", value=rate)
+    if rate >= 1:
+        raise ConstraintError(f"{layer} layer: layer_attr's drop_rate should be smaller than 1 (1 drops "
+                              f"everything), got {rate!r}", layer=layer, argument="drop_rate",
+                              rule="smaller_than", value=rate)
+    return float(rate)
+
+
+def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
+    """The registry's dropout op on a layer's output `out`, which keeps the layer's name (the
+    layer's own output is renamed `<name>.before_dropout`). Its Step (how many masks were drawn)
+    is a static parameter `<name>.dropout_step` (checkpointed, never trained); its seed derives
+    from that name and the model's seed, so each layer draws its own masks."""
+    if isinstance(out, tuple):
+        raise ConfigError(f"{layer} layer: layer_attr's drop_rate needs a layer with one output; this one has "
+                          f"{len(out)}", layer=layer, argument="drop_rate", rule="one_output", value=drop_rate)
+    graph = current_tape().model.graph
+    name = str(out.name)
+    renamed = graph._made_by_last_op(out)
+    if renamed:
+        out = graph._rename_last(name, f"{name}.before_dropout")
+    step_name = f"{name}.dropout_step"
+    step = graph.parameter(step_name, [1], "int64", ("fill_constant", {"value": 0.0}),
+                           layer=f"{layer} layer '{name}'")
+    graph.param_attrs[step_name] = ParamAttr(is_static=True)
+    seed = (zlib.crc32(step_name.encode()) + int(graph.topology["seed"])) % (2 ** 31)
+    dropped = graph.add("dropout", {"X": out, "Step": step}, {"dropout_prob": drop_rate, "seed": seed}, None,
+                        validated=False)[0]
+    return graph._rename_last(str(dropped.name), name) if renamed else dropped
 
 
 # --- data layers and their types (paddle.data_type) ---------------------------------------------

@@ -14,12 +14,14 @@ from . import artifact, render
 # v2's words for the registry's input slots: the first input is `input`; these by slot, per op
 V2_INPUT_NAMES = {"Label": "label"}
 V2_INPUT_NAMES_BY_OP = {"square_error": {"Y": "label"}, "cos_sim": {"X": "a", "Y": "b"}}
-# v2's defaults where they differ from the registry's (fc's activation is tanh in v2)
-V2_DEFAULTS = {"fc": {"act": "tanh"}}
+# v2's defaults where they differ from the registry's (fc's activation is tanh in v2, img_conv's relu)
+V2_DEFAULTS = {"fc": {"act": "tanh"}, "img_conv": {"act": "relu"}}
 # v2's other names for layers (seed 001's `mse`; the book's cost names)
 V2_ALIASES = {"mse": "square_error", "square_error_cost": "square_error", "cross_entropy_cost": "cross_entropy",
               "classification_cost": "cross_entropy"}
-RESERVED = ("name", "param_attr", "bias_attr")
+# v2's image layers take `num_channels`: the channels of an image input given as a vector
+V2_IMAGE_LAYERS = ("img_conv", "img_pool")
+RESERVED = ("name", "param_attr", "bias_attr", "layer_attr", "num_channels")
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,7 @@ class V2Layer:
     inputs: tuple[V2Param, ...]
     attrs: tuple[V2Param, ...]
     defaults: str
+    image: bool = False  # takes num_channels
 
 
 def v2_input_name(op: OpView, slot: str, position: int) -> str:
@@ -56,7 +59,8 @@ def v2_layer(op: OpView) -> V2Layer:
     clash = sorted(set(names) & set(RESERVED)) or sorted(n for n in set(names) if names.count(n) > 1)
     if clash:
         raise ValueError(f"{op.source}: {op.name}: v2 argument '{clash[0]}' is reserved or named twice")
-    return V2Layer(op, rules.py_name(op.name), inputs, attrs, rules.literal(V2_DEFAULTS.get(op.name, {})))
+    return V2Layer(op, rules.py_name(op.name), inputs, attrs, rules.literal(V2_DEFAULTS.get(op.name, {})),
+                   op.name in V2_IMAGE_LAYERS)
 
 
 IMPORTS = (

@@ -1,9 +1,14 @@
-"""v2's layer attributes: `paddle.attr.Param(initial_std=0.01, learning_rate=2.0, l2_rate=1e-4)`."""
+"""v2's layer attributes: `paddle.attr.Param(initial_std=0.01, learning_rate=2.0, l2_rate=1e-4)` for
+a layer's parameters, and `paddle.attr.Extra(drop_rate=0.5)` (v2's ExtraLayerAttribute) for the
+layer itself, given as `layer_attr=` to any layer (see paddle.v2_support.Extra)."""
 from __future__ import annotations
 
 from paddle.param_attr import ParamAttr
+from paddle.v2_support import Extra
 
 Param = ParamAttr
 ParameterAttribute = ParamAttr
+ExtraAttr = Extra
+ExtraLayerAttribute = Extra
 
-__all__ = ["Param", "ParamAttr", "ParameterAttribute"]
+__all__ = ["Param", "ParamAttr", "ParameterAttribute", "Extra", "ExtraAttr", "ExtraLayerAttribute"]

@@ -4,12 +4,116 @@ and per-element gradient clipping. v2's default learning rate is 1e-3.
 
 The update equation sums the per-sample gradients of the batch (w <- w - lr * sum_i grad Q_i(w)),
 as v2 did; hence the book's learning_rate=0.1/128 at batch 128.
+
+Learning-rate schedules (v2's `learning_rate_schedule`, `learning_rate_decay_a` = a,
+`learning_rate_decay_b` = b, `learning_rate_args`), with v2's formulas (its
+LearningRateScheduler), n the number of samples processed so far *including the current
+batch* (v2's updater added the batch size before asking for the rate) and p the pass (from 0):
+
+    constant     lr
+    poly         lr * (1 + a * n) ** -b          (v2's default schedule; a = b = 0: constant)
+    caffe_poly   lr * (1 - n / a) ** b, 0 once n > a
+    exp          lr * a ** (n / b)
+    discexp      lr * a ** floor(n / b)
+    linear       max(lr - a * n, b)
+    manual       lr * r_i for the first segment "n_i:r_i" of learning_rate_args with n <= n_i
+                 (the last rate beyond the last segment)
+    pass_manual  as manual, with the pass p in place of n
+
+The trainer writes the batch's rate into the optimizer ops' LearningRate input before each step
+(kernels/optimizer.py): the plan is built once.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from paddle.registry import ConfigError
+from paddle.registry import AttributeTypeError, ConfigError, ConstraintError
+
+SCHEDULES = ("constant", "poly", "caffe_poly", "exp", "discexp", "linear", "manual", "pass_manual")
+
+
+class Schedule:
+    """A learning-rate schedule: `rate(samples, pass_id)` is the rate of the batch that brings the
+    samples processed to `samples`, in pass `pass_id`."""
+
+    def __init__(self, learning_rate: Any, name: str = "poly", a: float = 0.0, b: float = 0.0,
+                 args: str = "", owner: str = "Optimizer") -> None:
+        self.owner = owner
+        if not isinstance(name, str) or name not in SCHEDULES:
+            self._fail("learning_rate_schedule", name, "one_of", f"should be one of {list(SCHEDULES)}")
+        self.name, self.lr = name, learning_rate  # checked with the optimizer op's attribute, by the trainer
+        self.a = self._number("learning_rate_decay_a", a)
+        self.b = self._number("learning_rate_decay_b", b)
+        self.segments: list[tuple[int, float]] = []
+        if name in ("manual", "pass_manual"):
+            self.segments = self._segments(args)
+        elif args not in ("", None):
+            self._fail("learning_rate_args", args, "unused", f"is only read by the manual and pass_manual "
+                       f"schedules, not by '{name}'")
+        rules = {"caffe_poly": (("learning_rate_decay_a", self.a, 0.0),),
+                 "exp": (("learning_rate_decay_a", self.a, 0.0), ("learning_rate_decay_b", self.b, 0.0)),
+                 "discexp": (("learning_rate_decay_a", self.a, 0.0), ("learning_rate_decay_b", self.b, 0.0))}
+        for argument, value, low in rules.get(name, ()):
+            if not value > low:
+                self._fail(argument, value, "larger_than", f"should be > {low:g} for the '{name}' schedule")
+        if name in ("poly", "linear", "caffe_poly"):
+            for argument, value in (("learning_rate_decay_a", self.a), ("learning_rate_decay_b", self.b)):
+                if value < 0:
+                    self._fail(argument, value, "at_least", f"should be >= 0 for the '{name}' schedule")
+
+    @property
+    def constant(self) -> bool:
+        """Whether every batch gets `learning_rate` (no rate need be written per batch)."""
+        return self.name == "constant" or (self.name == "poly" and (self.a == 0 or self.b == 0))
+
+    def rate(self, samples: int, pass_id: int) -> float:
+        lr, a, b, n = float(self.lr), self.a, self.b, samples
+        if self.name == "constant":
+            return lr
+        if self.name == "poly":
+            return lr * float((1.0 + a * n) ** -b)
+        if self.name == "caffe_poly":
+            return 0.0 if n > a else lr * float((1.0 - n / a) ** b)
+        if self.name == "exp":
+            return lr * float(a ** (n / b))
+        if self.name == "discexp":
+            return lr * a ** math.floor(n / b)
+        if self.name == "linear":
+            return max(lr - a * n, b)
+        at = pass_id if self.name == "pass_manual" else n
+        return lr * next((r for bound, r in self.segments if at <= bound), self.segments[-1][1])
+
+    def _number(self, argument: str, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            self._fail(argument, value, "type", "should be a finite number")
+        return float(value)
+
+    def _segments(self, args: Any) -> list[tuple[int, float]]:
+        """'n1:r1,n2:r2,...' as [(n1, r1), ...]: bounds ints >= 0, increasing; rates numbers >= 0."""
+        where = "learning_rate_args"
+        if not isinstance(args, str) or not args.strip():
+            self._fail(where, args, "format", f"should be 'n1:r1,n2:r2,...' for the '{self.name}' schedule")
+        segments: list[tuple[int, float]] = []
+        for piece in args.split(","):
+            bound, sep, rate = piece.partition(":")
+            try:
+                n, r = int(bound.strip()), float(rate.strip())
+            except ValueError:
+                n, r = -1, math.nan
+            if not sep or n < 0 or not (math.isfinite(r) and r >= 0):
+                self._fail(where, args, "format", f"should be 'n1:r1,n2:r2,...' (ints n >= 0, rates >= 0): "
+                           f"'{piece}' is not")
+            if segments and n <= segments[-1][0]:
+                self._fail(where, args, "increasing", f"should have increasing bounds: {n} follows "
+                           f"{segments[-1][0]}")
+            segments.append((n, r))
+        return segments
+
+    def _fail(self, argument: str, value: Any, rule: str, problem: str) -> None:
+        kind = {"type": AttributeTypeError, "format": ConfigError, "unused": ConfigError}.get(rule, ConstraintError)
+        raise kind(f"{self.owner}: {argument} {problem}, got {value!r}", layer=self.owner, argument=argument,
+                   rule=rule, value=value)
 
 
 class L2Regularization:
@@ -26,7 +130,9 @@ class Optimizer:
     op = "sgd"
 
     def __init__(self, learning_rate: float = 1e-3, regularization: L2Regularization | None = None,
-                 gradient_clipping_threshold: float | None = None, **attrs: Any) -> None:
+                 gradient_clipping_threshold: float | None = None, learning_rate_schedule: str = "poly",
+                 learning_rate_decay_a: float = 0.0, learning_rate_decay_b: float = 0.0,
+                 learning_rate_args: str = "", **attrs: Any) -> None:
         if regularization is not None and not isinstance(regularization, L2Regularization):
             raise ConfigError(f"{type(self).__name__}: regularization should be paddle.optimizer.L2Regularization, "
                               f"got {regularization!r}", layer=type(self).__name__, argument="regularization",
@@ -38,6 +144,8 @@ class Optimizer:
                               argument="gradient_clipping_threshold", rule="larger_than",
                               value=gradient_clipping_threshold)
         self.learning_rate = learning_rate
+        self.schedule = Schedule(learning_rate, learning_rate_schedule, learning_rate_decay_a,
+                                 learning_rate_decay_b, learning_rate_args, owner=type(self).__name__)
         self.l2_rate = regularization.rate if regularization is not None else 0.0
         self.clip = float(gradient_clipping_threshold) if gradient_clipping_threshold else None
         self.attrs = attrs
@@ -79,4 +187,5 @@ class Adamax(Optimizer):
     op = "adamax"
 
 
-__all__ = ["L2Regularization", "Optimizer", "SGD", "Momentum", "Adam", "AdaGrad", "RMSProp", "Adamax"]
+__all__ = ["SCHEDULES", "Schedule", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam", "AdaGrad", "RMSProp",
+           "Adamax"]

@@ -13,8 +13,10 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
+from paddle.desc import VarDesc
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
+from paddle.place import to_place
 from paddle.optimizer import check_optimizer, optimizer_desc
 from paddle.registry import OpDesc
 from paddle.tape import TapeItem
@@ -47,7 +49,10 @@ class SGD:
         if getattr(parameters, "_topology", None) is None:  # loaded from a file: its values go in
             parameters.copy_into(Parameters(topology=self.topology))
         self.metrics = [(i.name, i.output) for i in self.topology.kept()]
-        self.updates = _training_step(model, self.cost, self.topology.parameter_names(), update_equation)
+        self.schedule = update_equation.schedule
+        self.updates, self._rates = _training_step(model, self.cost, self.topology.parameter_names(),
+                                                   update_equation)
+        _declare_samples(model.root_net())
 
     @property
     def model(self) -> Model:
@@ -56,20 +61,23 @@ class SGD:
     def train(self, reader: Callable[[], Iterable[Any]], num_passes: int = 1,
               event_handler: EventHandler | None = None, feeding: Mapping[str, int] | None = None,
               show_progress: bool | None = None, *, checkpoint_dir: str | os.PathLike[str] | None = None,
-              checkpoint_every: int | None = None, keep: int = 3, resume: bool = False) -> None:
+              checkpoint_every: int | None = None, checkpoint_every_pass: int | None = None, keep: int = 3,
+              resume: bool = False) -> None:
         """Run `num_passes` passes over the minibatches of `reader` (paddle.batch(...)), calling
         `event_handler` with Begin/End Pass/Iteration events. The progress bar shows where
         stderr is a terminal, unless `show_progress` says otherwise.
 
         Checkpoints (paddle.io.checkpoint): with `checkpoint_dir` and `checkpoint_every` N, the
         parameters, optimizer state, counters and the reader's shuffle states are written there
-        atomically every N iterations, the newest `keep` kept. `resume=True` continues from the
-        newest checkpoint there (from the start when there is none): a resumed CPU run is
-        bitwise identical to an uninterrupted one when the reader is deterministic given its
-        shuffles' states (paddle.reader.shuffle with a seed)."""
+        atomically every N iterations, and with `checkpoint_every_pass` M at the end of every M-th
+        pass (after the EndPass event's handler, so what it ran, e.g. a test, is in it); the
+        newest `keep` are kept. `resume=True` continues from the newest checkpoint there (from the
+        start when there is none): a resumed CPU run is bitwise identical to an uninterrupted one
+        when the reader is deterministic given its shuffles' states (paddle.reader.shuffle with a
+        seed) and the event handler does what it did."""
         from paddle.io import checkpoint as ckpt
         from paddle.reader import random_states, set_random_states
-        _check_checkpointing(checkpoint_dir, checkpoint_every, keep, resume)
+        _check_checkpointing(checkpoint_dir, checkpoint_every, checkpoint_every_pass, keep, resume)
         handler = event_handler or (lambda e: None)
         feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
         start_pass, skip, iteration, totals_state = 0, 0, 0, None
@@ -97,6 +105,8 @@ class SGD:
                     if batch_id < skip:  # done before the checkpoint this run resumed from
                         continue
                     handler(ev.BeginIteration(pass_id, batch_id))
+                    self.samples += len(batch)
+                    self._set_rates(pass_id)
                     cost, metrics = self._run(feeder(batch), train=True)
                     totals.add(len(batch), cost, metrics)
                     iteration += 1
@@ -109,6 +119,10 @@ class SGD:
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
             skip = 0
             handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
+            if checkpoint_dir is not None and checkpoint_every_pass and (pass_id + 1) % checkpoint_every_pass == 0:
+                state = {"pass_id": pass_id + 1, "batch_id": 0, "iteration": iteration, "totals": [0, 0.0, {}],
+                         "reader_states": random_states(reader)}  # the next pass's start
+                ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
         """The mean cost a sample and the metrics over `reader`'s minibatches, without training."""
@@ -119,6 +133,32 @@ class SGD:
             totals.add(len(batch), cost, metrics)
         return ev.TestResult(totals.cost(), totals.metrics())
 
+    @property
+    def samples(self) -> int:
+        """The samples trained on so far, as v2's updater counted them for its schedule: model
+        state (SAMPLES), so a checkpoint keeps it."""
+        var = self.model.root_scope().find_var(SAMPLES)
+        return 0 if var is None or var.value is None else int(var.numpy().reshape(-1)[0])
+
+    @samples.setter
+    def samples(self, n: int) -> None:
+        scope = self.model.root_scope()
+        (scope.find_var(SAMPLES) or scope.new_var(SAMPLES, "optimizer_state")).set(np.array([n], dtype=np.int64))
+
+    def learning_rate(self, samples: int, pass_id: int) -> float:
+        """The schedule's rate for the batch bringing the samples processed to `samples`."""
+        return self.schedule.rate(samples, pass_id)
+
+    def _set_rates(self, pass_id: int) -> None:
+        """Write this batch's rate (times each parameter's multiplier) where the optimizer ops read it."""
+        if not self._rates:
+            return
+        rate = self.learning_rate(self.samples, pass_id)
+        scope, place = self.model.root_scope(), self.model.place
+        for var, multiplier in self._rates.items():
+            holder = scope.find_var(var) or scope.new_var(var, "optimizer_state")
+            holder.set(to_place(np.array([rate * multiplier], dtype=np.float64), place))
+
     def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
         fetch = [self.cost, *(e for _, e in self.metrics)]
         values = (self.model.run(fetch, feed=feed, train=self.updates) if train else
@@ -126,12 +166,14 @@ class SGD:
         return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
 
 
-def _check_checkpointing(directory: Any, every: Any, keep: Any, resume: Any) -> None:
-    for name, value, low in (("checkpoint_every", every, 1), ("keep", keep, 1)):
+def _check_checkpointing(directory: Any, every: Any, every_pass: Any, keep: Any, resume: Any) -> None:
+    counts = (("checkpoint_every", every, 1), ("checkpoint_every_pass", every_pass, 1), ("keep", keep, 1))
+    for name, value, low in counts:
         if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
             raise ModelError(f"train: {name} should be an int >= {low}, got {value!r}")
-    if every is not None and directory is None:
-        raise ModelError("train: checkpoint_every needs checkpoint_dir (where to write them)")
+    for name, value in (("checkpoint_every", every), ("checkpoint_every_pass", every_pass)):
+        if value is not None and directory is None:
+            raise ModelError(f"train: {name} needs checkpoint_dir (where to write them)")
     if resume and directory is None:
         raise ModelError("train: resume=True needs checkpoint_dir (where the checkpoints are)")
 
@@ -141,9 +183,12 @@ def _untuple(value: Any) -> Any:
     return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
 
 
-def _training_step(model: Model, cost: Expression, params: list[str], opt: Optimizer) -> list[Expression]:
+def _training_step(model: Model, cost: Expression, params: list[str],
+                   opt: Optimizer) -> tuple[list[Expression], dict[str, float]]:
     """Backward from the batch's summed cost, then one update per trainable parameter: the
-    gradient plus L2 decay, clipped per element, and the optimizer op at the parameter's rate."""
+    gradient plus L2 decay, clipped per element, and the optimizer op at the parameter's rate.
+    With a schedule, the ops read their rate from a variable per rate multiplier (returned:
+    variable -> multiplier), written before each step; else it is their attribute."""
     from paddle.generated import layers  # the summed cost is a generated layer like any other
     with model:
         total = layers.reduce_sum(cost)
@@ -156,16 +201,40 @@ def _training_step(model: Model, cost: Expression, params: list[str], opt: Optim
     model.param_grad_map.update(grads)
     net = model.root_net()
     meta, attrs = check_optimizer(net.registry, opt.op, opt.learning_rate, dict(opt.attrs))
-    updates = []
+    updates, rates = [], {}
     for param, grad in grads.items():
         attr = _attr(model, param)
         grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
         rate = opt.learning_rate * attr.learning_rate
         if rate == 0:
             continue
-        pos = net.add_op(optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}), validated=True)
+        var = None if opt.schedule.constant else _rate_var(net, attr.learning_rate, rate)
+        if var is not None:
+            rates[var] = float(attr.learning_rate)
+        desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}, rate=var)
+        pos = net.add_op(desc, validated=True)
         updates.append(Expression(param, model, model.infos[param], pos))
-    return updates
+    return updates, rates
+
+
+SAMPLES = "trainer@samples"  # the samples trained on: a schedule's clock
+
+
+def _declare_samples(net: Any) -> None:
+    init = OpDesc(type="fill_constant", outputs={"Out": [SAMPLES]},
+                  attrs={"shape": [1], "value": 0.0, "dtype": "int64"})
+    net.declare_var(VarDesc(name=SAMPLES, label="optimizer_state", shape=(1,), dtype="int64", initializer=init))
+
+
+def _rate_var(net: Any, multiplier: float, first: float) -> str:
+    """The variable holding the scheduled rate times `multiplier` (one per multiplier), declared
+    as optimizer state (so checkpoints keep it) starting at `first`."""
+    name = f"learning_rate@x{multiplier!r}"
+    if name not in net.vars:
+        init = OpDesc(type="fill_constant", outputs={"Out": [name]},
+                      attrs={"shape": [1], "value": first, "dtype": "float64"})
+        net.declare_var(VarDesc(name=name, label="optimizer_state", shape=(1,), dtype="float64", initializer=init))
+    return name
 
 
 def _attr(model: Model, param: str) -> Any:

@@ -28,6 +28,10 @@ def test_recognize_digits_reaches_92_percent():
     assert _load("recognize_digits").main(show_progress=False) >= 0.92
 
 
+def test_the_books_conv_net_with_networks_reaches_96_percent():
+    assert _load("recognize_digits_conv").main(show_progress=False) >= 0.96
+
+
 def test_lenet_reaches_95_percent():
     assert _load("lenet").main() >= 0.95
 

@@ -22,7 +22,8 @@ def _softmax_axis0(x, *, axis=-1):  # the wrong axis whatever `axis` says
     return e / e.sum(axis=0, keepdims=True)
 
 
-def _adam_without_bias_correction(p, g, m1, m2, step, *, learning_rate, beta1, beta2, epsilon):
+def _adam_without_bias_correction(p, g, m1, m2, step, rate=None, *, learning_rate, beta1, beta2, epsilon):
+    learning_rate = learning_rate if rate is None else float(rate[0])
     m1 = beta1 * m1 + (1 - beta1) * g
     m2 = beta2 * m2 + (1 - beta2) * g * g
     return p - learning_rate * m1 / (np.sqrt(m2) + epsilon), m1, m2, step + 1
@@ -35,7 +36,7 @@ PLANTS = {
     "sigmoid": lambda k: lambda x: np.where(x < 0, 0.0, k(x)).astype(x.dtype),
     "adam": lambda k: _adam_without_bias_correction,
     "scale": lambda k: lambda x, *, scale, bias: k(x, scale=scale, bias=bias) + bias,
-    "momentum": lambda k: lambda p, g, v, **a: k(p, g, v, **{**a, "use_nesterov": not a["use_nesterov"]}),
+    "momentum": lambda k: lambda p, g, v, *r, **a: k(p, g, v, *r, **{**a, "use_nesterov": not a["use_nesterov"]}),
     "cross_entropy": lambda k: lambda x, label: k(x, label) * 1.001,
     "uniform_random": lambda k: lambda **a: k(**{**a, "max": a["max"] + 0.5 * (a["max"] - a["min"])}),
     "gaussian_random": lambda k: lambda **a: k(**{**a, "std": a["std"] * 1.2}),

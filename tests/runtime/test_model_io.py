@@ -455,7 +455,7 @@ def test_sigkill_while_checkpointing_leaves_the_newest_checkpoint_whole(tmp_path
         tensors, state = read_checkpoint(d / names[-1])
         assert names[-1] == f"checkpoint-{state['iteration']:012d}.safetensors"
         reached.add(state["iteration"])
-        assert {"fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b"} <= set(tensors) and len(tensors) == 16
+        assert {"fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b", "trainer@samples"} <= set(tensors) and len(tensors) == 17
         assert _same(train_run(str(d), 1, keep=3, resume=True, num_passes=4, hidden=512), want)
         assert not [n for n in os.listdir(d) if n.startswith(".")]  # the dead writer's temporary is gone
     assert killed >= 3 and len(reached) >= 3, (killed, sorted(reached))  # most died mid-way, at different points

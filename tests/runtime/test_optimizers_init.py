@@ -221,9 +221,11 @@ def _xavier_swapped_variance(k):
 
 
 PLANTS = {
-    "adagrad": lambda k: lambda p, g, m, **a: k(p, g, m * 0.5, **a),  # a decayed accumulator
-    "rmsprop": lambda k: lambda p, g, ms, mom, mg, **a: k(p, g, ms, mom, mg, **{**a, "centered": not a["centered"]}),
-    "adamax": lambda k: lambda p, g, m, u, t, **a: k(p, g, m, u, t + 1, **a),  # an off-by-one bias correction
+    # (*r: the optional LearningRate, passed on as it came)
+    "adagrad": lambda k: lambda p, g, m, *r, **a: k(p, g, m * 0.5, *r, **a),  # a decayed accumulator
+    "rmsprop": lambda k: lambda p, g, ms, mom, mg, *r, **a: k(p, g, ms, mom, mg, *r,
+                                                              **{**a, "centered": not a["centered"]}),
+    "adamax": lambda k: lambda p, g, m, u, t, *r, **a: k(p, g, m, u, t + 1, *r, **a),  # an off-by-one bias correction
     "truncated_gaussian_random": lambda k: _untruncated,
     "xavier": _xavier_swapped_variance,
     "msra": lambda k: lambda **a: k(**{**a, "negative_slope": 0.5 + a["negative_slope"]}),
@@ -240,7 +242,8 @@ def test_the_oracle_catches_a_planted_bug(op):
         inputs, attrs = {}, {"shape": [3], "uniform": True} if op == "xavier" else {"shape": [3]}
     else:
         r = np.random.default_rng(2)
-        inputs = {t.name: np.abs(r.normal(size=(1,) if t.name == "Step" else (3, 2))) for t in meta.inputs}
+        inputs = {t.name: np.abs(r.normal(size=(1,) if t.name in ("Step", "LearningRate") else (3, 2)))
+                  for t in meta.inputs}
         attrs = {"centered": True, "momentum": 0.5} if op == "rmsprop" else {}
     check_oracle(op, inputs, attrs)  # the real kernel agrees...
     with pytest.raises(AssertionError):
