@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -1129,6 +1129,123 @@ def greater_equal(
     return _cast('Expression', out)
 
 
+@_support.layer('gru', inputs=('Input', 'Weight', 'Bias', 'H0'), attributes=('reverse',))
+def gru(
+    Input: Expression,
+    Weight: Expression,
+    Bias: Expression | None = None,
+    H0: Expression | None = None,
+    *,
+    reverse: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = sigmoid(xr + hr), z = sigmoid(xz + hz), n = tanh(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math).
+
+    Args:
+        Input (Expression): [T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation) [shape (T, G); dtype float32 or float64]
+        Weight (Expression): [H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n [shape (H, G); dtype float32 or float64]
+        Bias (Expression): [3H]: added to every step's input projection [shape (G); dtype float32 or float64; optional]
+        H0 (Expression): [sequences, H]: each sequence's initial hidden state (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
+        reverse (bool): run each sequence from its last step to its first [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Hidden: [T, H]: the hidden state after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 6], seq_type='sequence')  # H = 2: already projected to 3H
+        w = paddle.model.parameter('gru.w', [2, 6])
+        hidden = layers.gru(x, w)  # [steps, 2], x's offsets
+    """
+    attrs = _v.validate_gru_attrs({'reverse': reverse})
+    _v.validate_gru_inputs({'Input': _support.info_of('gru', 'Input', Input), 'Weight': _support.info_of('gru', 'Weight', Weight), 'Bias': _support.info_of('gru', 'Bias', Bias), 'H0': _support.info_of('gru', 'H0', H0)})
+    out = _support.append_op('gru', {'Input': Input, 'Weight': Weight, 'Bias': Bias, 'H0': H0}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('gru_unit', inputs=('X', 'H_prev', 'Weight', 'Bias'), attributes=())
+def gru_unit(
+    X: Expression,
+    H_prev: Expression,
+    Weight: Expression,
+    Bias: Expression | None = None,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """One GRU step (torch.nn.GRUCell's math, after the input projection): with [hr, hz, hn] = H_prev @ Weight, r = sigmoid(X_r + hr), z = sigmoid(X_z + hz), n = tanh(X_n + r * hn) and H = (1 - z) * n + z * H_prev (X plus Bias where given).
+
+    Args:
+        X (Expression): [N, 3H]: the input projection, in the order r, z, n [shape (N, G); dtype float32 or float64]
+        H_prev (Expression): [N, H]: the previous step's hidden state [shape (N, H); dtype float32 or float64]
+        Weight (Expression): [H, 3H]: the hidden-to-hidden weights, columns in the order r, z, n [shape (H, G); dtype float32 or float64]
+        Bias (Expression): [3H]: added to X [shape (G); dtype float32 or float64; optional]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Hidden: [N, H]: the new hidden state [shape (N, H); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 6])  # H = 2: r, z, n
+        h_prev = data('h_prev', [None, 2])
+        w = paddle.model.parameter('gru.w', [2, 6])
+        h = layers.gru_unit(x, h_prev, w)
+    """
+    attrs = _v.validate_gru_unit_attrs({})
+    _v.validate_gru_unit_inputs({'X': _support.info_of('gru_unit', 'X', X), 'H_prev': _support.info_of('gru_unit', 'H_prev', H_prev), 'Weight': _support.info_of('gru_unit', 'Weight', Weight), 'Bias': _support.info_of('gru_unit', 'Bias', Bias)})
+    out = _support.append_op('gru_unit', {'X': X, 'H_prev': H_prev, 'Weight': Weight, 'Bias': Bias}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('grumemory', inputs=('input',), attributes=('size', 'reverse', 'bias'))
+def grumemory(
+    input: Expression,
+    *,
+    size: int = 0,
+    reverse: bool = False,
+    bias: bool = True,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's grumemory: the gru op over sequences whose steps are already projected to 3 * size columns (the gates r, z, n), with its hidden-to-hidden weights w [size, 3 * size] and bias b [3 * size]; gives the hidden state of every step.
+
+    Args:
+        input (Expression): [T, 3 * size]: the projected steps of the sequences (an fc of size 3 * size, linear, no bias) [shape (T, G); dtype float32 or float64]
+        size (int): the number of units: input's width / 3 (0: take it from the input) [default 0; at least 0]
+        reverse (bool): run each sequence from its last step to its first [default False]
+        bias (bool): add a learned bias to the gates [default True]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, size]: the hidden state after each step, with input's offsets [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 16], seq_type='sequence')
+        projected = layers.fc(x, size=3 * 8, bias=False)
+        hidden = layers.grumemory(projected)  # [steps, 8]
+    """
+    attrs = _v.validate_grumemory_attrs({'size': size, 'reverse': reverse, 'bias': bias})
+    _v.validate_grumemory_inputs({'input': _support.info_of('grumemory', 'input', input)})
+    out = _support.append_layer('grumemory', {'input': input}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('hard_sigmoid', inputs=('X',), attributes=('slope', 'offset'))
 def hard_sigmoid(
     X: Expression,
@@ -1585,6 +1702,124 @@ def lookup_table(
     attrs = _v.validate_lookup_table_attrs({'padding_idx': padding_idx})
     _v.validate_lookup_table_inputs({'W': _support.info_of('lookup_table', 'W', W), 'Ids': _support.info_of('lookup_table', 'Ids', Ids)})
     out = _support.append_op('lookup_table', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('lstm', inputs=('Input', 'Weight', 'Bias', 'H0', 'C0'), attributes=('reverse',))
+def lstm(
+    Input: Expression,
+    Weight: Expression,
+    Bias: Expression | None = None,
+    H0: Expression | None = None,
+    C0: Expression | None = None,
+    *,
+    reverse: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = sigmoid(f) * C_{t-1} + sigmoid(i) * tanh(g) and H_t = sigmoid(o) * tanh(C_t) (torch.nn.LSTM's math).
+
+    Args:
+        Input (Expression): [T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation) [shape (T, G); dtype float32 or float64]
+        Weight (Expression): [H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o [shape (H, G); dtype float32 or float64]
+        Bias (Expression): [4H]: added to every step's gates [shape (G); dtype float32 or float64; optional]
+        H0 (Expression): [sequences, H]: each sequence's initial hidden state (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
+        C0 (Expression): [sequences, H]: each sequence's initial cell (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
+        reverse (bool): run each sequence from its last step to its first [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Hidden: [T, H]: the hidden state after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
+        Cell: [T, H]: the cell after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8], seq_type='sequence')  # H = 2: already projected to 4H
+        w = paddle.model.parameter('lstm.w', [2, 8])
+        hidden, cell = layers.lstm(x, w)  # [steps, 2] each, x's offsets
+    """
+    attrs = _v.validate_lstm_attrs({'reverse': reverse})
+    _v.validate_lstm_inputs({'Input': _support.info_of('lstm', 'Input', Input), 'Weight': _support.info_of('lstm', 'Weight', Weight), 'Bias': _support.info_of('lstm', 'Bias', Bias), 'H0': _support.info_of('lstm', 'H0', H0), 'C0': _support.info_of('lstm', 'C0', C0)})
+    out = _support.append_op('lstm', {'Input': Input, 'Weight': Weight, 'Bias': Bias, 'H0': H0, 'C0': C0}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('lstm_unit', inputs=('X', 'C_prev'), attributes=('forget_bias',))
+def lstm_unit(
+    X: Expression,
+    C_prev: Expression,
+    *,
+    forget_bias: float = 0.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """One LSTM step (torch.nn.LSTMCell's math, after the projections): from the gate pre-activations X = [i, f, g, o] and the previous cell C_prev, C = sigmoid(f + forget_bias) * C_prev + sigmoid(i) * tanh(g) and H = sigmoid(o) * tanh(C).
+
+    Args:
+        X (Expression): [N, 4H]: the gate pre-activations, in the order i, f, g, o (input projection + hidden projection + bias) [shape (N, G); dtype float32 or float64]
+        C_prev (Expression): [N, H]: the previous step's cell [shape (N, H); dtype float32 or float64]
+        forget_bias (float): added to the forget gate's pre-activation [default 0.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        H: [N, H]: the hidden state [shape (N, H); dtype float32 or float64]
+        C: [N, H]: the cell [shape (N, H); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        gates = data('gates', [None, 8])  # H = 2: i, f, g, o
+        c_prev = data('c_prev', [None, 2])
+        h, c = layers.lstm_unit(gates, c_prev, forget_bias=1.0)
+    """
+    attrs = _v.validate_lstm_unit_attrs({'forget_bias': forget_bias})
+    _v.validate_lstm_unit_inputs({'X': _support.info_of('lstm_unit', 'X', X), 'C_prev': _support.info_of('lstm_unit', 'C_prev', C_prev)})
+    out = _support.append_op('lstm_unit', {'X': X, 'C_prev': C_prev}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('lstmemory', inputs=('input',), attributes=('size', 'reverse', 'bias'))
+def lstmemory(
+    input: Expression,
+    *,
+    size: int = 0,
+    reverse: bool = False,
+    bias: bool = True,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's lstmemory: the lstm op over sequences whose steps are already projected to 4 * size columns (the gates i, f, g, o), with its hidden-to-hidden weights w [size, 4 * size] and bias b [4 * size]; gives the hidden state of every step.
+
+    Args:
+        input (Expression): [T, 4 * size]: the projected steps of the sequences (an fc of size 4 * size, linear, no bias) [shape (T, G); dtype float32 or float64]
+        size (int): the number of units: input's width / 4 (0: take it from the input) [default 0; at least 0]
+        reverse (bool): run each sequence from its last step to its first [default False]
+        bias (bool): add a learned bias to the gates [default True]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, size]: the hidden state after each step, with input's offsets [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 16], seq_type='sequence')
+        projected = layers.fc(x, size=4 * 8, bias=False)
+        hidden = layers.lstmemory(projected)  # [steps, 8]
+    """
+    attrs = _v.validate_lstmemory_attrs({'size': size, 'reverse': reverse, 'bias': bias})
+    _v.validate_lstmemory_inputs({'input': _support.info_of('lstmemory', 'input', input)})
+    out = _support.append_layer('lstmemory', {'input': input}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

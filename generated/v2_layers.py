@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -22,17 +22,20 @@ def abs(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """|X|; its gradient at 0 is 0 (the subgradient torch takes).
 
     The v2 form of `paddle.layer.abs` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.abs, 'abs',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def accuracy(
@@ -42,17 +45,20 @@ def accuracy(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
 
     The v2 form of `paddle.layer.accuracy` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.accuracy, 'accuracy',
         {'Out': ('input', input), 'Label': ('label', label)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def add(
@@ -62,17 +68,20 @@ def add(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X + Y, broadcast as numpy does.
 
     The v2 form of `paddle.layer.add` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.add, 'add',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def argmax(
@@ -83,17 +92,20 @@ def argmax(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The index of the largest value of X along `axis` (the first of ties).
 
     The v2 form of `paddle.layer.argmax` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.argmax, 'argmax',
         {'X': ('input', input)},
         {'axis': axis, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def argmin(
@@ -104,17 +116,20 @@ def argmin(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The index of the smallest value of X along `axis` (the first of ties).
 
     The v2 form of `paddle.layer.argmin` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.argmin, 'argmin',
         {'X': ('input', input)},
         {'axis': axis, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def assign(
@@ -123,17 +138,20 @@ def assign(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """A copy of X.
 
     The v2 form of `paddle.layer.assign` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.assign, 'assign',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def auc(
@@ -144,17 +162,20 @@ def auc(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Area under the ROC curve of a batch, from the predictions counted in num_thresholds + 1 buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).
 
     The v2 form of `paddle.layer.auc` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.auc, 'auc',
         {'Predict': ('input', input), 'Label': ('label', label)},
         {'num_thresholds': num_thresholds},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def batch_norm(
@@ -170,17 +191,20 @@ def batch_norm(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Batch normalisation of X [N, C, ...] per channel: in training, normalised with the batch's mean and (biased) variance over every axis but C, which also update the running statistics (running = momentum * running + (1 - momentum) * batch); with is_test, normalised with the running statistics. Then scaled by Scale and shifted by Bias.
 
     The v2 form of `paddle.layer.batch_norm` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.batch_norm, 'batch_norm',
         {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias), 'Mean': ('mean', mean), 'Variance': ('variance', variance)},
         {'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def cast(
@@ -190,17 +214,20 @@ def cast(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
 
     The v2 form of `paddle.layer.cast` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.cast, 'cast',
         {'X': ('input', input)},
         {'out_dtype': out_dtype},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def ceil(
@@ -209,17 +236,20 @@ def ceil(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The smallest integer not below X.
 
     The v2 form of `paddle.layer.ceil` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.ceil, 'ceil',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def clip(
@@ -230,17 +260,20 @@ def clip(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X with every value limited to [min, max].
 
     The v2 form of `paddle.layer.clip` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.clip, 'clip',
         {'X': ('input', input)},
         {'min': min, 'max': max},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def concat(
@@ -250,17 +283,20 @@ def concat(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The tensors X joined along `axis`.
 
     The v2 form of `paddle.layer.concat` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.concat, 'concat',
         {'X': ('input', input)},
         {'axis': axis},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def conv2d(
@@ -274,17 +310,20 @@ def conv2d(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """2-D convolution (cross-correlation, as Paddle and torch) of NCHW images by a bank of filters, with strides, zero padding, dilation and channel groups.
 
     The v2 form of `paddle.layer.conv2d` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.conv2d, 'conv2d',
         {'Input': ('input', input), 'Filter': ('filter', filter)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def conv2d_transpose(
@@ -298,17 +337,20 @@ def conv2d_transpose(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The transpose of conv2d (its gradient with respect to its input), as Paddle's conv2d_transpose and torch's conv_transpose2d: upsamples NCHW images.
 
     The v2 form of `paddle.layer.conv2d_transpose` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.conv2d_transpose, 'conv2d_transpose',
         {'Input': ('input', input), 'Filter': ('filter', filter)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def cos(
@@ -317,17 +359,20 @@ def cos(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The cosine of X (radians).
 
     The v2 form of `paddle.layer.cos` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.cos, 'cos',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def cos_sim(
@@ -338,17 +383,20 @@ def cos_sim(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Cosine similarity of each row of X with the matching row of Y, times scale. Y has the shape of X, or a single row compared with every row of X.
 
     The v2 form of `paddle.layer.cos_sim` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.cos_sim, 'cos_sim',
         {'X': ('a', a), 'Y': ('b', b)},
         {'scale': scale},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def cross_entropy(
@@ -358,17 +406,20 @@ def cross_entropy(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Cross-entropy -log(X[i, Label[i]]) of each row of probabilities X.
 
     The v2 form of `paddle.layer.cross_entropy` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.cross_entropy, 'cross_entropy',
         {'X': ('input', input), 'Label': ('label', label)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def div(
@@ -378,17 +429,20 @@ def div(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).
 
     The v2 form of `paddle.layer.div` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.div, 'div',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def dropout(
@@ -401,17 +455,20 @@ def dropout(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Dropout: in training each element of X is kept with probability 1 - dropout_prob and scaled by 1 / (1 - dropout_prob) (Out = X * Mask / (1 - dropout_prob)), the others set to 0; with is_test, Out = X.
 
     The v2 form of `paddle.layer.dropout` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.dropout, 'dropout',
         {'X': ('input', input), 'Step': ('step', step)},
         {'dropout_prob': dropout_prob, 'is_test': is_test, 'seed': seed},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def elementwise_add(
@@ -421,17 +478,20 @@ def elementwise_add(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Elementwise sum of two tensors of the same shape.
 
     The v2 form of `paddle.layer.elementwise_add` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.elementwise_add, 'elementwise_add',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def elementwise_mul(
@@ -441,17 +501,20 @@ def elementwise_mul(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).
 
     The v2 form of `paddle.layer.elementwise_mul` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.elementwise_mul, 'elementwise_mul',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def elu(
@@ -461,17 +524,20 @@ def elu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.
 
     The v2 form of `paddle.layer.elu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.elu, 'elu',
         {'X': ('input', input)},
         {'alpha': alpha},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def equal(
@@ -481,17 +547,20 @@ def equal(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X == Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.equal` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.equal, 'equal',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def erf(
@@ -500,17 +569,20 @@ def erf(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The error function of X.
 
     The v2 form of `paddle.layer.erf` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.erf, 'erf',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def exp(
@@ -519,17 +591,20 @@ def exp(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """e to the power X (inf beyond the dtype's range: 88.7 in float32).
 
     The v2 form of `paddle.layer.exp` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.exp, 'exp',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def expand(
@@ -539,17 +614,20 @@ def expand(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): aligned at the last axis, each axis of size 1 repeated.
 
     The v2 form of `paddle.layer.expand` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.expand, 'expand',
         {'X': ('input', input)},
         {'shape': shape},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def fc(
@@ -561,17 +639,20 @@ def fc(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Fully connected layer: act(input @ w + b).
 
     The v2 form of `paddle.layer.fc` (see its documentation); an argument not given
     takes the registry's default (v2's: {'act': 'tanh'}).
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.fc, 'fc',
         {'input': ('input', input)},
         {'size': size, 'act': act, 'bias': bias},
-        v2_defaults={'act': 'tanh'}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={'act': 'tanh'}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def flatten(
@@ -581,17 +662,20 @@ def flatten(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X as a matrix: the axes before `axis` make its rows, the rest its columns.
 
     The v2 form of `paddle.layer.flatten` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.flatten, 'flatten',
         {'X': ('input', input)},
         {'axis': axis},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def floor(
@@ -600,17 +684,20 @@ def floor(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The largest integer not above X.
 
     The v2 form of `paddle.layer.floor` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.floor, 'floor',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def gather(
@@ -620,17 +707,20 @@ def gather(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The rows of X that Index names, in its order (repeats allowed).
 
     The v2 form of `paddle.layer.gather` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.gather, 'gather',
         {'X': ('input', input), 'Index': ('index', index)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def gelu(
@@ -640,17 +730,20 @@ def gelu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = X * Phi(X), Phi the standard normal CDF (exact, with erf), elementwise; approximate: the tanh form 0.5 X (1 + tanh(sqrt(2 / pi) (X + 0.044715 X^3))).
 
     The v2 form of `paddle.layer.gelu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.gelu, 'gelu',
         {'X': ('input', input)},
         {'approximate': approximate},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def greater(
@@ -660,17 +753,20 @@ def greater(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X > Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.greater` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.greater, 'greater',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def greater_equal(
@@ -680,17 +776,96 @@ def greater_equal(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X >= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.greater_equal` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.greater_equal, 'greater_equal',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def gru(
+    input: Any = _v2.UNSET,
+    weight: Any = _v2.UNSET,
+    bias: Any = None,
+    h0: Any = None,
+    reverse: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = sigmoid(xr + hr), z = sigmoid(xz + hz), n = tanh(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math).
+
+    The v2 form of `paddle.layer.gru` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.gru, 'gru',
+        {'Input': ('input', input), 'Weight': ('weight', weight), 'Bias': ('bias', bias), 'H0': ('h0', h0)},
+        {'reverse': reverse},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def gru_unit(
+    input: Any = _v2.UNSET,
+    h_prev: Any = _v2.UNSET,
+    weight: Any = _v2.UNSET,
+    bias: Any = None,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """One GRU step (torch.nn.GRUCell's math, after the input projection): with [hr, hz, hn] = H_prev @ Weight, r = sigmoid(X_r + hr), z = sigmoid(X_z + hz), n = tanh(X_n + r * hn) and H = (1 - z) * n + z * H_prev (X plus Bias where given).
+
+    The v2 form of `paddle.layer.gru_unit` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.gru_unit, 'gru_unit',
+        {'X': ('input', input), 'H_prev': ('h_prev', h_prev), 'Weight': ('weight', weight), 'Bias': ('bias', bias)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def grumemory(
+    input: Any = _v2.UNSET,
+    size: Any = _v2.UNSET,
+    reverse: Any = _v2.UNSET,
+    bias: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """v2's grumemory: the gru op over sequences whose steps are already projected to 3 * size columns (the gates r, z, n), with its hidden-to-hidden weights w [size, 3 * size] and bias b [3 * size]; gives the hidden state of every step.
+
+    The v2 form of `paddle.layer.grumemory` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.grumemory, 'grumemory',
+        {'input': ('input', input)},
+        {'size': size, 'reverse': reverse, 'bias': bias},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def hard_sigmoid(
@@ -701,17 +876,20 @@ def hard_sigmoid(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """A piecewise linear approximation of the sigmoid: Out = min(1, max(0, slope * X + offset)), elementwise.
 
     The v2 form of `paddle.layer.hard_sigmoid` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.hard_sigmoid, 'hard_sigmoid',
         {'X': ('input', input)},
         {'slope': slope, 'offset': offset},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def huber_loss(
@@ -722,17 +900,20 @@ def huber_loss(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Elementwise Huber loss of X against Y: 0.5 r^2 where r = |X - Y| <= delta, delta (r - 0.5 delta) beyond (torch's huber_loss, reduction 'none'). Composed of sub, abs, clip, square, scale and add, whose gradients it uses.
 
     The v2 form of `paddle.layer.huber_loss` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.huber_loss, 'huber_loss',
         {'X': ('input', input), 'Y': ('y', y)},
         {'delta': delta},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def img_conv(
@@ -748,17 +929,22 @@ def img_conv(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
+    num_channels: Any = None,
 ) -> _v2.LayerOutput:
     """2-D convolution layer: act(conv2d(input, w) + b), w of [num_filters, C / groups, filter_size, filter_size] and one bias per filter.
 
     The v2 form of `paddle.layer.img_conv` (see its documentation); an argument not given
-    takes the registry's default.
+    takes the registry's default (v2's: {'act': 'relu'}).
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    An input of vectors is taken as square images of `num_channels` channels (1 when not given).
     """
     return _v2.call(
         _layers.img_conv, 'img_conv',
         {'input': ('input', input)},
         {'num_filters': num_filters, 'filter_size': filter_size, 'stride': stride, 'padding': padding, 'groups': groups, 'act': act, 'bias': bias},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={'act': 'relu'}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr, num_channels=num_channels)
 
 
 def img_pool(
@@ -771,17 +957,22 @@ def img_pool(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
+    num_channels: Any = None,
 ) -> _v2.LayerOutput:
     """2-D pooling layer (v2's img_pool): the max or average of each pool_size x pool_size window, stride apart.
 
     The v2 form of `paddle.layer.img_pool` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    An input of vectors is taken as square images of `num_channels` channels (1 when not given).
     """
     return _v2.call(
         _layers.img_pool, 'img_pool',
         {'input': ('input', input)},
         {'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr, num_channels=num_channels)
 
 
 def label_smooth(
@@ -792,17 +983,20 @@ def label_smooth(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Label smoothing: Out = (1 - epsilon) * X + epsilon * PriorDist, or epsilon / C in place of PriorDist when no prior is given (the uniform distribution over the C classes).
 
     The v2 form of `paddle.layer.label_smooth` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.label_smooth, 'label_smooth',
         {'X': ('input', input), 'PriorDist': ('priordist', priordist)},
         {'epsilon': epsilon},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def layer_norm(
@@ -815,17 +1009,20 @@ def layer_norm(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Layer normalisation: each group of X's trailing dims (from begin_norm_axis) normalised to mean 0 and variance 1 (Y = (X - mean) / sqrt(var + epsilon)), then scaled by Scale and shifted by Bias, each of one value per normalised element.
 
     The v2 form of `paddle.layer.layer_norm` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.layer_norm, 'layer_norm',
         {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias)},
         {'begin_norm_axis': begin_norm_axis, 'epsilon': epsilon},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def leaky_relu(
@@ -835,17 +1032,20 @@ def leaky_relu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = X where X > 0, else alpha * X, elementwise.
 
     The v2 form of `paddle.layer.leaky_relu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.leaky_relu, 'leaky_relu',
         {'X': ('input', input)},
         {'alpha': alpha},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def less(
@@ -855,17 +1055,20 @@ def less(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X < Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.less` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.less, 'less',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def less_equal(
@@ -875,17 +1078,20 @@ def less_equal(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X <= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.less_equal` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.less_equal, 'less_equal',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def log(
@@ -894,17 +1100,20 @@ def log(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The natural logarithm of X.
 
     The v2 form of `paddle.layer.log` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.log, 'log',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def log_softmax(
@@ -914,17 +1123,20 @@ def log_softmax(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """log(softmax(X)) along `axis`, as X - logsumexp(X) over it (no overflow, no log of 0).
 
     The v2 form of `paddle.layer.log_softmax` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.log_softmax, 'log_softmax',
         {'X': ('input', input)},
         {'axis': axis},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def logsumexp(
@@ -935,17 +1147,20 @@ def logsumexp(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """log(sum(exp(X))) over the axes `dim`, computed without overflow.
 
     The v2 form of `paddle.layer.logsumexp` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.logsumexp, 'logsumexp',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def lookup_table(
@@ -956,17 +1171,96 @@ def lookup_table(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Embedding: Out[i...] = W[Ids[i...]], the rows of W that Ids picks (Out has shape Ids.shape + [D]); rows picked by padding_idx come out as zeros.
 
     The v2 form of `paddle.layer.lookup_table` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.lookup_table, 'lookup_table',
         {'W': ('input', input), 'Ids': ('ids', ids)},
         {'padding_idx': padding_idx},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def lstm(
+    input: Any = _v2.UNSET,
+    weight: Any = _v2.UNSET,
+    bias: Any = None,
+    h0: Any = None,
+    c0: Any = None,
+    reverse: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = sigmoid(f) * C_{t-1} + sigmoid(i) * tanh(g) and H_t = sigmoid(o) * tanh(C_t) (torch.nn.LSTM's math).
+
+    The v2 form of `paddle.layer.lstm` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.lstm, 'lstm',
+        {'Input': ('input', input), 'Weight': ('weight', weight), 'Bias': ('bias', bias), 'H0': ('h0', h0), 'C0': ('c0', c0)},
+        {'reverse': reverse},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def lstm_unit(
+    input: Any = _v2.UNSET,
+    c_prev: Any = _v2.UNSET,
+    forget_bias: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """One LSTM step (torch.nn.LSTMCell's math, after the projections): from the gate pre-activations X = [i, f, g, o] and the previous cell C_prev, C = sigmoid(f + forget_bias) * C_prev + sigmoid(i) * tanh(g) and H = sigmoid(o) * tanh(C).
+
+    The v2 form of `paddle.layer.lstm_unit` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.lstm_unit, 'lstm_unit',
+        {'X': ('input', input), 'C_prev': ('c_prev', c_prev)},
+        {'forget_bias': forget_bias},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def lstmemory(
+    input: Any = _v2.UNSET,
+    size: Any = _v2.UNSET,
+    reverse: Any = _v2.UNSET,
+    bias: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """v2's lstmemory: the lstm op over sequences whose steps are already projected to 4 * size columns (the gates i, f, g, o), with its hidden-to-hidden weights w [size, 4 * size] and bias b [4 * size]; gives the hidden state of every step.
+
+    The v2 form of `paddle.layer.lstmemory` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.lstmemory, 'lstmemory',
+        {'input': ('input', input)},
+        {'size': size, 'reverse': reverse, 'bias': bias},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def matmul(
@@ -978,17 +1272,20 @@ def matmul(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The batched matrix product X @ Y of tensors of rank >= 2 (as torch.matmul): the last two axes are matrices, the axes before them broadcast as numpy does.
 
     The v2 form of `paddle.layer.matmul` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.matmul, 'matmul',
         {'X': ('input', input), 'Y': ('y', y)},
         {'transpose_x': transpose_x, 'transpose_y': transpose_y},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def maximum(
@@ -998,17 +1295,20 @@ def maximum(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The larger of X and Y elementwise, broadcast as numpy does; NaN wins.
 
     The v2 form of `paddle.layer.maximum` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.maximum, 'maximum',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def mean(
@@ -1017,17 +1317,20 @@ def mean(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The mean of all elements of X, as a tensor of shape [1].
 
     The v2 form of `paddle.layer.mean` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.mean, 'mean',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def minimum(
@@ -1037,17 +1340,20 @@ def minimum(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.
 
     The v2 form of `paddle.layer.minimum` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.minimum, 'minimum',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def mul(
@@ -1057,17 +1363,20 @@ def mul(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Matrix product Out = X @ Y of an [M, K] and a [K, N] matrix.
 
     The v2 form of `paddle.layer.mul` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.mul, 'mul',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def neg(
@@ -1076,17 +1385,20 @@ def neg(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """-X.
 
     The v2 form of `paddle.layer.neg` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.neg, 'neg',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def not_equal(
@@ -1096,17 +1408,20 @@ def not_equal(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X != Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     The v2 form of `paddle.layer.not_equal` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.not_equal, 'not_equal',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def pad(
@@ -1117,17 +1432,20 @@ def pad(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X with pad_value added before and after each axis.
 
     The v2 form of `paddle.layer.pad` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.pad, 'pad',
         {'X': ('input', input)},
         {'paddings': paddings, 'pad_value': pad_value},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def pool2d(
@@ -1143,17 +1461,20 @@ def pool2d(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Max or average pooling of NCHW images over 2-D windows, with strides, padding, exclusive averages, ceil mode and global pooling, as Paddle's pool2d.
 
     The v2 form of `paddle.layer.pool2d` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.pool2d, 'pool2d',
         {'X': ('input', input)},
         {'pooling_type': pooling_type, 'ksize': ksize, 'global_pooling': global_pooling, 'strides': strides, 'paddings': paddings, 'exclusive': exclusive, 'ceil_mode': ceil_mode},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def pow(
@@ -1163,17 +1484,20 @@ def pow(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X to the power Y, broadcast as numpy does; X positive (a negative base has no real power for most exponents, and the gradient in Y reads log X).
 
     The v2 form of `paddle.layer.pow` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.pow, 'pow',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def prelu(
@@ -1183,17 +1507,20 @@ def prelu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = X where X > 0, else Alpha * X: a learned slope per channel (dim 1 of X) or one for all.
 
     The v2 form of `paddle.layer.prelu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.prelu, 'prelu',
         {'X': ('input', input), 'Alpha': ('alpha', alpha)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reciprocal(
@@ -1202,17 +1529,20 @@ def reciprocal(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """1 / X (X nonzero: 1 / 0 is inf).
 
     The v2 form of `paddle.layer.reciprocal` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reciprocal, 'reciprocal',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reduce_max(
@@ -1223,17 +1553,20 @@ def reduce_max(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The largest value of X over the axes `dim`.
 
     The v2 form of `paddle.layer.reduce_max` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reduce_max, 'reduce_max',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reduce_mean(
@@ -1244,17 +1577,20 @@ def reduce_mean(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The mean of X over the axes `dim`.
 
     The v2 form of `paddle.layer.reduce_mean` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reduce_mean, 'reduce_mean',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reduce_min(
@@ -1265,17 +1601,20 @@ def reduce_min(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The smallest value of X over the axes `dim`.
 
     The v2 form of `paddle.layer.reduce_min` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reduce_min, 'reduce_min',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reduce_prod(
@@ -1286,17 +1625,20 @@ def reduce_prod(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The product of X over the axes `dim`.
 
     The v2 form of `paddle.layer.reduce_prod` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reduce_prod, 'reduce_prod',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reduce_sum(
@@ -1307,17 +1649,20 @@ def reduce_sum(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The sum of X over the axes `dim`.
 
     The v2 form of `paddle.layer.reduce_sum` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reduce_sum, 'reduce_sum',
         {'X': ('input', input)},
         {'dim': dim, 'keep_dim': keep_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def relu(
@@ -1326,17 +1671,20 @@ def relu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = max(X, 0), elementwise.
 
     The v2 form of `paddle.layer.relu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.relu, 'relu',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def reshape(
@@ -1346,17 +1694,20 @@ def reshape(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X's elements, in order, in a new shape.
 
     The v2 form of `paddle.layer.reshape` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.reshape, 'reshape',
         {'X': ('input', input)},
         {'shape': shape},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def round(
@@ -1365,17 +1716,20 @@ def round(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X rounded to the nearest integer, halves to even.
 
     The v2 form of `paddle.layer.round` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.round, 'round',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def rowwise_add(
@@ -1385,17 +1739,20 @@ def rowwise_add(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Adds the vector b to every row of X.
 
     The v2 form of `paddle.layer.rowwise_add` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.rowwise_add, 'rowwise_add',
         {'X': ('input', input), 'b': ('b', b)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def rsqrt(
@@ -1404,17 +1761,20 @@ def rsqrt(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """1 / sqrt(X).
 
     The v2 form of `paddle.layer.rsqrt` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.rsqrt, 'rsqrt',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def scale(
@@ -1425,17 +1785,20 @@ def scale(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Multiplies X by scale and adds bias: Out = scale * X + bias.
 
     The v2 form of `paddle.layer.scale` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.scale, 'scale',
         {'X': ('input', input)},
         {'scale': scale, 'bias': bias},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def selu(
@@ -1446,17 +1809,20 @@ def selu(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = scale * (X where X > 0, else alpha * (exp(X) - 1)), elementwise: self-normalising with the default constants.
 
     The v2 form of `paddle.layer.selu` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.selu, 'selu',
         {'X': ('input', input)},
         {'scale': scale, 'alpha': alpha},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sequence_concat(
@@ -1466,17 +1832,20 @@ def sequence_concat(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Concatenates sequence i of X and sequence i of Y along time, for each i: Out's sequence i is X's steps, then Y's.
 
     The v2 form of `paddle.layer.sequence_concat` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sequence_concat, 'sequence_concat',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sequence_expand(
@@ -1486,17 +1855,20 @@ def sequence_expand(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Repeats row i of X as many times as sequence i of Y has steps: Out has Y's sequences, each step of sequence i a copy of X[i].
 
     The v2 form of `paddle.layer.sequence_expand` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sequence_expand, 'sequence_expand',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sequence_pool(
@@ -1506,17 +1878,20 @@ def sequence_pool(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Pools each sequence of X into one row: its average, sum, max, first or last step; an empty sequence gives a row of zeros.
 
     The v2 form of `paddle.layer.sequence_pool` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sequence_pool, 'sequence_pool',
         {'X': ('input', input)},
         {'pool_type': pool_type},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sequence_reshape(
@@ -1526,17 +1901,20 @@ def sequence_reshape(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Reshapes each sequence of X to rows of new_dim values: a sequence of L steps of D values becomes one of L * D / new_dim steps (which must be whole).
 
     The v2 form of `paddle.layer.sequence_reshape` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sequence_reshape, 'sequence_reshape',
         {'X': ('input', input)},
         {'new_dim': new_dim},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sequence_softmax(
@@ -1545,17 +1923,20 @@ def sequence_softmax(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Softmax over the steps of each sequence of X, a [T, 1] column.
 
     The v2 form of `paddle.layer.sequence_softmax` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sequence_softmax, 'sequence_softmax',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sigmoid(
@@ -1564,17 +1945,20 @@ def sigmoid(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = 1 / (1 + exp(-X)), elementwise.
 
     The v2 form of `paddle.layer.sigmoid` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sigmoid, 'sigmoid',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sigmoid_cross_entropy_with_logits(
@@ -1584,17 +1968,20 @@ def sigmoid_cross_entropy_with_logits(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Elementwise binary cross-entropy of probabilities sigmoid(X) against targets Label, in the stable form max(X, 0) - X * Label + log(1 + exp(-|X|)).
 
     The v2 form of `paddle.layer.sigmoid_cross_entropy_with_logits` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sigmoid_cross_entropy_with_logits, 'sigmoid_cross_entropy_with_logits',
         {'X': ('input', input), 'Label': ('label', label)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sign(
@@ -1603,17 +1990,20 @@ def sign(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """-1, 0 or 1: the sign of X.
 
     The v2 form of `paddle.layer.sign` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sign, 'sign',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sin(
@@ -1622,17 +2012,20 @@ def sin(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The sine of X (radians).
 
     The v2 form of `paddle.layer.sin` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sin, 'sin',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def slice(
@@ -1644,17 +2037,20 @@ def slice(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The part of X from starts to ends (exclusive) along axes; negative indices count from the end and every index is clamped to the axis, as ONNX's Slice and numpy's.
 
     The v2 form of `paddle.layer.slice` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.slice, 'slice',
         {'X': ('input', input)},
         {'axes': axes, 'starts': starts, 'ends': ends},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def softmax(
@@ -1664,17 +2060,20 @@ def softmax(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.
 
     The v2 form of `paddle.layer.softmax` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.softmax, 'softmax',
         {'X': ('input', input)},
         {'axis': axis},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def softmax_with_cross_entropy(
@@ -1685,17 +2084,20 @@ def softmax_with_cross_entropy(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Softmax of each row of Logits and the cross-entropy of its Label, fused: numerically stable (log-sum-exp) for any finite logits. A row whose label is ignore_index gets loss 0 and no gradient.
 
     The v2 form of `paddle.layer.softmax_with_cross_entropy` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.softmax_with_cross_entropy, 'softmax_with_cross_entropy',
         {'Logits': ('input', input), 'Label': ('label', label)},
         {'ignore_index': ignore_index},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def softplus(
@@ -1706,17 +2108,20 @@ def softplus(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = log(1 + exp(beta * X)) / beta, elementwise; X itself where beta * X > threshold (as torch).
 
     The v2 form of `paddle.layer.softplus` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.softplus, 'softplus',
         {'X': ('input', input)},
         {'beta': beta, 'threshold': threshold},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def softsign(
@@ -1725,17 +2130,20 @@ def softsign(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = X / (1 + |X|), elementwise: a sigmoid-shaped map onto (-1, 1).
 
     The v2 form of `paddle.layer.softsign` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.softsign, 'softsign',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def split(
@@ -1747,17 +2155,20 @@ def split(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X cut along `axis` into `num` equal parts, or into parts of the sizes `sections`.
 
     The v2 form of `paddle.layer.split` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.split, 'split',
         {'X': ('input', input)},
         {'axis': axis, 'num': num, 'sections': sections},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sqrt(
@@ -1766,17 +2177,20 @@ def sqrt(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The square root of X.
 
     The v2 form of `paddle.layer.sqrt` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sqrt, 'sqrt',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def square(
@@ -1785,17 +2199,20 @@ def square(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X * X.
 
     The v2 form of `paddle.layer.square` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.square, 'square',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def square_error(
@@ -1805,17 +2222,20 @@ def square_error(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Squared error of each row: Out[i] = sum_j (X[i, j] - Y[i, j])^2.
 
     The v2 form of `paddle.layer.square_error` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.square_error, 'square_error',
         {'X': ('input', input), 'Y': ('label', label)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def squeeze(
@@ -1825,17 +2245,20 @@ def squeeze(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X without the axes of size 1 that `axes` names (all of them when it names none).
 
     The v2 form of `paddle.layer.squeeze` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.squeeze, 'squeeze',
         {'X': ('input', input)},
         {'axes': axes},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sub(
@@ -1845,17 +2268,20 @@ def sub(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X - Y, broadcast as numpy does.
 
     The v2 form of `paddle.layer.sub` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sub, 'sub',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sum(
@@ -1864,17 +2290,20 @@ def sum(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Elementwise sum of one or more tensors of the same shape.
 
     The v2 form of `paddle.layer.sum` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sum, 'sum',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def sum_to_like(
@@ -1884,17 +2313,20 @@ def sum_to_like(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X summed over the axes that broadcasting Like to X's shape adds: the leading ones and those where Like has size 1.
 
     The v2 form of `paddle.layer.sum_to_like` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.sum_to_like, 'sum_to_like',
         {'X': ('input', input), 'Like': ('like', like)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def tanh(
@@ -1903,17 +2335,20 @@ def tanh(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """Out = tanh(X), elementwise.
 
     The v2 form of `paddle.layer.tanh` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.tanh, 'tanh',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def top_k(
@@ -1923,17 +2358,20 @@ def top_k(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """The k largest values of X along its last axis, largest first, with their indices (of equal values, the lower index first; NaN counts as smaller than any number).
 
     The v2 form of `paddle.layer.top_k` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.top_k, 'top_k',
         {'X': ('input', input)},
         {'k': k},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def transpose(
@@ -1943,17 +2381,20 @@ def transpose(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X with its axes permuted: axis i of the output is axis perm[i] of X.
 
     The v2 form of `paddle.layer.transpose` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.transpose, 'transpose',
         {'X': ('input', input)},
         {'perm': perm},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def unsqueeze(
@@ -1963,17 +2404,20 @@ def unsqueeze(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X with new axes of size 1 at the positions `axes` of the output.
 
     The v2 form of `paddle.layer.unsqueeze` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.unsqueeze, 'unsqueeze',
         {'X': ('input', input)},
         {'axes': axes},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def where(
@@ -1984,17 +2428,20 @@ def where(
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
+    layer_attr: Any = None,
 ) -> _v2.LayerOutput:
     """X where Condition holds, else Y; the three broadcast as numpy does.
 
     The v2 form of `paddle.layer.where` (see its documentation); an argument not given
     takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
         _layers.where, 'where',
         {'Condition': ('input', input), 'X': ('x', x), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr)
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 mse = square_error
 square_error_cost = square_error

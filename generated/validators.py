@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -94,8 +94,8 @@ def validate_accuracy_inputs(infos: Mapping[str, Any]) -> None:
 # --- adagrad (kernels/optimizer.py) ---
 
 _ADAGRAD_ATTRIBUTES = ('learning_rate', 'epsilon')
-_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'learning_rate', 'epsilon')
-_ADAGRAD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the sum of squared gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'LearningRate', 'learning_rate', 'epsilon')
+_ADAGRAD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the sum of squared gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAGRAD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -139,8 +139,8 @@ def validate_adagrad_inputs(infos: Mapping[str, Any]) -> None:
 # --- adam (kernels/optimizer.py) ---
 
 _ADAM_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -210,8 +210,8 @@ def validate_adam_inputs(infos: Mapping[str, Any]) -> None:
 # --- adamax (kernels/optimizer.py) ---
 
 _ADAMAX_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAMAX_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'InfNorm', 'description': 'the decayed infinity norm of the gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'InfNorm', 'description': 'the decayed infinity norm of the gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAMAX__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -1747,7 +1747,7 @@ def validate_fill_constant_inputs(infos: Mapping[str, Any]) -> None:
 
 _FILL_LIKE_ATTRIBUTES = ('value',)
 _FILL_LIKE_ARGUMENTS = ('X', 'value')
-_FILL_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the tensor whose shape and dtype to copy', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_FILL_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': "the tensor whose shape and dtype to copy (a sequence's too: the zero gradient of an unused sequence output)", 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_FILL_LIKE__VALUE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -2074,6 +2074,158 @@ def validate_greater_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_greater_equal_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of greater_equal (TensorInfos), checked against its tensor metas."""
     check_inputs('greater_equal', _GREATER_EQUAL_INPUTS, infos, _GREATER_EQUAL_ARGUMENTS)
+
+
+# --- gru (kernels/lstm.py) ---
+
+_GRU_ATTRIBUTES = ('reverse',)
+_GRU_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'reverse')
+_GRU_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[3H]: added to every step's input projection", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GRU__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru__reverse(raw: Any) -> Any:
+    value = _TYPE_GRU__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_gru_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gru, checked against its declaration."""
+    for key in given:
+        if key not in _GRU_ATTRIBUTES:
+            raise unknown_argument_error('gru', key, _GRU_ARGUMENTS)
+    return {
+        'reverse': _check_gru__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_gru_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gru (TensorInfos), checked against its tensor metas."""
+    check_inputs('gru', _GRU_INPUTS, infos, _GRU_ARGUMENTS)
+
+
+# --- gru_grad (kernels/lstm.py) ---
+
+_GRU_GRAD_ATTRIBUTES = ('reverse',)
+_GRU_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'Hidden', 'Hidden@GRAD', 'reverse')
+_GRU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[3H]: added to every step's input projection", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GRU_GRAD__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru_grad__reverse(raw: Any) -> Any:
+    value = _TYPE_GRU_GRAD__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru_grad', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_gru_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gru_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GRU_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gru_grad', key, _GRU_GRAD_ARGUMENTS)
+    return {
+        'reverse': _check_gru_grad__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_gru_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gru_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gru_grad', _GRU_GRAD_INPUTS, infos, _GRU_GRAD_ARGUMENTS)
+
+
+# --- gru_unit (kernels/rnn_units.py) ---
+
+_GRU_UNIT_ATTRIBUTES = ()
+_GRU_UNIT_ARGUMENTS = ('X', 'H_prev', 'Weight', 'Bias')
+_GRU_UNIT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 3H]: the input projection, in the order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H_prev', 'description': "[N, H]: the previous step's hidden state", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[3H]: added to X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_gru_unit_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gru_unit, checked against its declaration."""
+    for key in given:
+        if key not in _GRU_UNIT_ATTRIBUTES:
+            raise unknown_argument_error('gru_unit', key, _GRU_UNIT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_gru_unit_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gru_unit (TensorInfos), checked against its tensor metas."""
+    check_inputs('gru_unit', _GRU_UNIT_INPUTS, infos, _GRU_UNIT_ARGUMENTS)
+
+
+# --- gru_unit_grad (kernels/rnn_units.py) ---
+
+_GRU_UNIT_GRAD_ATTRIBUTES = ()
+_GRU_UNIT_GRAD_ARGUMENTS = ('X', 'H_prev', 'Weight', 'Bias', 'Hidden@GRAD')
+_GRU_UNIT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 3H]: the input projection, in the order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H_prev', 'description': "[N, H]: the previous step's hidden state", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[3H]: added to X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': '[N, H]: the new hidden state', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_gru_unit_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gru_unit_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GRU_UNIT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gru_unit_grad', key, _GRU_UNIT_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_gru_unit_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gru_unit_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gru_unit_grad', _GRU_UNIT_GRAD_INPUTS, infos, _GRU_UNIT_GRAD_ARGUMENTS)
+
+
+# --- grumemory (kernels/lstm.py) ---
+
+_GRUMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias')
+_GRUMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias')
+_GRUMEMORY_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': '[T, 3 * size]: the projected steps of the sequences (an fc of size 3 * size, linear, no bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_GRUMEMORY__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_grumemory__size(raw: Any) -> Any:
+    value = _TYPE_GRUMEMORY__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('grumemory', 'size', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('grumemory', 'size', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_GRUMEMORY__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_grumemory__reverse(raw: Any) -> Any:
+    value = _TYPE_GRUMEMORY__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('grumemory', 'reverse', 'a bool', raw)
+    return value
+_TYPE_GRUMEMORY__BIAS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_grumemory__bias(raw: Any) -> Any:
+    value = _TYPE_GRUMEMORY__BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('grumemory', 'bias', 'a bool', raw)
+    return value
+
+
+def validate_grumemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of grumemory, checked against its declaration."""
+    for key in given:
+        if key not in _GRUMEMORY_ATTRIBUTES:
+            raise unknown_argument_error('grumemory', key, _GRUMEMORY_ARGUMENTS)
+    return {
+        'size': _check_grumemory__size(given['size']) if 'size' in given else 0,
+        'reverse': _check_grumemory__reverse(given['reverse']) if 'reverse' in given else False,
+        'bias': _check_grumemory__bias(given['bias']) if 'bias' in given else True,
+    }
+
+
+def validate_grumemory_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of grumemory (TensorInfos), checked against its tensor metas."""
+    check_inputs('grumemory', _GRUMEMORY_INPUTS, infos, _GRUMEMORY_ARGUMENTS)
 
 
 # --- hard_sigmoid (kernels/cpp/hard_sigmoid_op.cc) ---
@@ -2823,6 +2975,176 @@ def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('lookup_table_grad', _LOOKUP_TABLE_GRAD_INPUTS, infos, _LOOKUP_TABLE_GRAD_ARGUMENTS)
 
 
+# --- lstm (kernels/lstm.py) ---
+
+_LSTM_ATTRIBUTES = ('reverse',)
+_LSTM_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'reverse')
+_LSTM_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[4H]: added to every step's gates", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C0', 'description': "[sequences, H]: each sequence's initial cell (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LSTM__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm__reverse(raw: Any) -> Any:
+    value = _TYPE_LSTM__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_lstm_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lstm, checked against its declaration."""
+    for key in given:
+        if key not in _LSTM_ATTRIBUTES:
+            raise unknown_argument_error('lstm', key, _LSTM_ARGUMENTS)
+    return {
+        'reverse': _check_lstm__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_lstm_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lstm (TensorInfos), checked against its tensor metas."""
+    check_inputs('lstm', _LSTM_INPUTS, infos, _LSTM_ARGUMENTS)
+
+
+# --- lstm_grad (kernels/lstm.py) ---
+
+_LSTM_GRAD_ATTRIBUTES = ('reverse',)
+_LSTM_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'Hidden', 'Cell', 'Hidden@GRAD', 'Cell@GRAD', 'reverse')
+_LSTM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[4H]: added to every step's gates", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C0', 'description': "[sequences, H]: each sequence's initial cell (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell@GRAD', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LSTM_GRAD__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_grad__reverse(raw: Any) -> Any:
+    value = _TYPE_LSTM_GRAD__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_grad', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_lstm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lstm_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LSTM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('lstm_grad', key, _LSTM_GRAD_ARGUMENTS)
+    return {
+        'reverse': _check_lstm_grad__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_lstm_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lstm_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('lstm_grad', _LSTM_GRAD_INPUTS, infos, _LSTM_GRAD_ARGUMENTS)
+
+
+# --- lstm_unit (kernels/rnn_units.py) ---
+
+_LSTM_UNIT_ATTRIBUTES = ('forget_bias',)
+_LSTM_UNIT_ARGUMENTS = ('X', 'C_prev', 'forget_bias')
+_LSTM_UNIT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 4H]: the gate pre-activations, in the order i, f, g, o (input projection + hidden projection + bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C_prev', 'description': "[N, H]: the previous step's cell", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LSTM_UNIT__FORGET_BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_unit__forget_bias(raw: Any) -> Any:
+    value = _TYPE_LSTM_UNIT__FORGET_BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_unit', 'forget_bias', 'a finite float', raw)
+    return value
+
+
+def validate_lstm_unit_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lstm_unit, checked against its declaration."""
+    for key in given:
+        if key not in _LSTM_UNIT_ATTRIBUTES:
+            raise unknown_argument_error('lstm_unit', key, _LSTM_UNIT_ARGUMENTS)
+    return {
+        'forget_bias': _check_lstm_unit__forget_bias(given['forget_bias']) if 'forget_bias' in given else 0.0,
+    }
+
+
+def validate_lstm_unit_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lstm_unit (TensorInfos), checked against its tensor metas."""
+    check_inputs('lstm_unit', _LSTM_UNIT_INPUTS, infos, _LSTM_UNIT_ARGUMENTS)
+
+
+# --- lstm_unit_grad (kernels/rnn_units.py) ---
+
+_LSTM_UNIT_GRAD_ATTRIBUTES = ('forget_bias',)
+_LSTM_UNIT_GRAD_ARGUMENTS = ('X', 'C_prev', 'H@GRAD', 'C@GRAD', 'forget_bias')
+_LSTM_UNIT_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 4H]: the gate pre-activations, in the order i, f, g, o (input projection + hidden projection + bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C_prev', 'description': "[N, H]: the previous step's cell", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H@GRAD', 'description': '[N, H]: the hidden state', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C@GRAD', 'description': '[N, H]: the cell', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LSTM_UNIT_GRAD__FORGET_BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_unit_grad__forget_bias(raw: Any) -> Any:
+    value = _TYPE_LSTM_UNIT_GRAD__FORGET_BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_unit_grad', 'forget_bias', 'a finite float', raw)
+    return value
+
+
+def validate_lstm_unit_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lstm_unit_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LSTM_UNIT_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('lstm_unit_grad', key, _LSTM_UNIT_GRAD_ARGUMENTS)
+    return {
+        'forget_bias': _check_lstm_unit_grad__forget_bias(given['forget_bias']) if 'forget_bias' in given else 0.0,
+    }
+
+
+def validate_lstm_unit_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lstm_unit_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('lstm_unit_grad', _LSTM_UNIT_GRAD_INPUTS, infos, _LSTM_UNIT_GRAD_ARGUMENTS)
+
+
+# --- lstmemory (kernels/lstm.py) ---
+
+_LSTMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias')
+_LSTMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias')
+_LSTMEMORY_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': '[T, 4 * size]: the projected steps of the sequences (an fc of size 4 * size, linear, no bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_LSTMEMORY__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__size(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'size', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('lstmemory', 'size', 'at least 0', raw, 'at_least')
+    return value
+_TYPE_LSTMEMORY__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__reverse(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'reverse', 'a bool', raw)
+    return value
+_TYPE_LSTMEMORY__BIAS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__bias(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'bias', 'a bool', raw)
+    return value
+
+
+def validate_lstmemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lstmemory, checked against its declaration."""
+    for key in given:
+        if key not in _LSTMEMORY_ATTRIBUTES:
+            raise unknown_argument_error('lstmemory', key, _LSTMEMORY_ARGUMENTS)
+    return {
+        'size': _check_lstmemory__size(given['size']) if 'size' in given else 0,
+        'reverse': _check_lstmemory__reverse(given['reverse']) if 'reverse' in given else False,
+        'bias': _check_lstmemory__bias(given['bias']) if 'bias' in given else True,
+    }
+
+
+def validate_lstmemory_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lstmemory (TensorInfos), checked against its tensor metas."""
+    check_inputs('lstmemory', _LSTMEMORY_INPUTS, infos, _LSTMEMORY_ARGUMENTS)
+
+
 # --- matmul (kernels/matmul.py) ---
 
 _MATMUL_ATTRIBUTES = ('transpose_x', 'transpose_y')
@@ -3030,8 +3352,8 @@ def validate_minimum_grad_inputs(infos: Mapping[str, Any]) -> None:
 # --- momentum (kernels/optimizer.py) ---
 
 _MOMENTUM_ATTRIBUTES = ('learning_rate', 'momentum', 'use_nesterov')
-_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'learning_rate', 'momentum', 'use_nesterov')
-_MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'LearningRate', 'learning_rate', 'momentum', 'use_nesterov')
+_MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_MOMENTUM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4211,8 +4533,8 @@ def validate_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
 # --- rmsprop (kernels/optimizer.py) ---
 
 _RMSPROP_ATTRIBUTES = ('learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
-_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
-_RMSPROP_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanSquare', 'description': 'running mean of the squared gradient (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the momentum buffer (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanGrad', 'description': 'running mean of the gradient, used when centered (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'LearningRate', 'learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanSquare', 'description': 'running mean of the squared gradient (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the momentum buffer (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanGrad', 'description': 'running mean of the gradient, used when centered (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_RMSPROP__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4804,8 +5126,8 @@ def validate_sequence_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
 # --- sgd (kernels/optimizer.py) ---
 
 _SGD_ATTRIBUTES = ('learning_rate',)
-_SGD_ARGUMENTS = ('Param', 'Grad', 'learning_rate')
-_SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SGD_ARGUMENTS = ('Param', 'Grad', 'LearningRate', 'learning_rate')
+_SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_SGD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 

@@ -62,7 +62,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "adagrad layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, learning_rate, epsilon")
+UNKNOWN = ('learning_rat', "adagrad layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, LearningRate, learning_rate, epsilon")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -86,7 +86,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "adam layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment1, Moment2, Step, learning_rate, beta1, beta2, epsilon")
+UNKNOWN = ('learning_rat', "adam layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment1, Moment2, Step, LearningRate, learning_rate, beta1, beta2, epsilon")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

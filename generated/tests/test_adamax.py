@@ -86,7 +86,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "adamax layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, InfNorm, Step, learning_rate, beta1, beta2, epsilon")
+UNKNOWN = ('learning_rat', "adamax layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, InfNorm, Step, LearningRate, learning_rate, beta1, beta2, epsilon")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -70,7 +70,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "momentum layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Velocity, learning_rate, momentum, use_nesterov")
+UNKNOWN = ('learning_rat', "momentum layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Velocity, LearningRate, learning_rate, momentum, use_nesterov")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -91,7 +91,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "rmsprop layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, MeanSquare, Moment, MeanGrad, learning_rate, decay, momentum, epsilon, centered")
+UNKNOWN = ('learning_rat', "rmsprop layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, MeanSquare, Moment, MeanGrad, LearningRate, learning_rate, decay, momentum, epsilon, centered")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of sgd (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: PyTorch `torch.sub(Param, Grad, alpha=learning_rate)` (CPU, float64).
+Oracle: PyTorch `torch.sub(Param, Grad * (learning_rate if LearningRate == None else LearningRate))` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -52,7 +52,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "sgd layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, learning_rate")
+UNKNOWN = ('learning_rat', "sgd layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, LearningRate, learning_rate")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

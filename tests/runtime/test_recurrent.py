@@ -134,6 +134,34 @@ def test_memory_without_boot_starts_from_zeros() -> None:
 
 
 # --- backward through time -------------------------------------------------------------------------
+def lstm_step(x_t: Any, size: int = HIDDEN, boot: Any = None) -> Any:
+    """An LSTM cell as a step: the registered lstm_unit on fc([x_t, h_{t-1}]); its two outputs
+    are the memories (`<layer>.<slot>`)."""
+    c_pre = memory("cell.C", size)
+    h_pre = memory("cell.H", size, boot_layer=boot)
+    gates = paddle.layer.fc(paddle.layer.concat([x_t, h_pre], axis=1), size=4 * size)
+    h, _ = paddle.layer.lstm_unit(gates, c_pre, forget_bias=0.5, name="cell")
+    return h
+
+
+def gru_step(x_t: Any, size: int = HIDDEN, boot: Any = None) -> Any:
+    """A GRU cell as a step: the registered gru_unit with its hidden-to-hidden weight a parameter."""
+    from paddle.model import parameter
+    h_pre = memory("cell", size, boot_layer=boot)
+    w = parameter("gru.w", [size, 3 * size], initializer=("uniform_random", {"min": -0.5, "max": 0.5}))
+    return paddle.layer.gru_unit(paddle.layer.fc(x_t, size=3 * size), h_pre, w, name="cell")
+
+
+@pytest.mark.parametrize("step", [lstm_step, gru_step], ids=["lstm", "gru"])
+def test_lstm_and_gru_steps_gradient_through_time(step: Callable[..., Any]) -> None:
+    check_recurrent_gradient(step)  # lengths 3, 1, 4 in one batch
+
+
+@pytest.mark.parametrize("step", [lstm_step, gru_step], ids=["lstm", "gru"])
+def test_lstm_and_gru_steps_gradient_in_reverse_without_boot(step: Callable[..., Any]) -> None:
+    check_recurrent_gradient(step, boot=False, reverse=True, lod=[[0, 1, 3, 6]])
+
+
 def test_plain_step_gradient_through_time() -> None:
     check_recurrent_gradient(plain_step)
 

@@ -1,0 +1,103 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/lstm.py
+"""Generated tests of lstmemory (kernels/lstm.py): boundaries, validation, layer.
+
+Oracle: composed of ops, each with its own oracle.
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('lstmemory', _v.validate_lstmemory_attrs, _layers.lstmemory, inputs={'input': 'input'})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('size', 0),
+    ('size', 1),
+    ('reverse', False),
+    ('bias', True),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('size', -1, ConstraintError, "lstmemory layer's size parameter should be at least 0, got -1"),
+    ('size', 'abc', AttributeTypeError, "lstmemory layer's size parameter should be an int, got str 'abc'"),
+    ('size', True, AttributeTypeError, "lstmemory layer's size parameter should be an int, got bool True"),
+    ('size', 1.5, AttributeTypeError, "lstmemory layer's size parameter should be an int, got float 1.5"),
+    ('size', None, AttributeTypeError, "lstmemory layer's size parameter should be an int, got NoneType None"),
+    ('size', [1], AttributeTypeError, "lstmemory layer's size parameter should be an int, got list [1]"),
+    ('size', ['abc'], AttributeTypeError, "lstmemory layer's size parameter should be an int, got list ['abc']"),
+    ('reverse', 'abc', AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got str 'abc'"),
+    ('reverse', 1.5, AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got float 1.5"),
+    ('reverse', 7, AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got int 7"),
+    ('reverse', None, AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got NoneType None"),
+    ('reverse', [1], AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got list [1]"),
+    ('reverse', ['abc'], AttributeTypeError, "lstmemory layer's reverse parameter should be a bool, got list ['abc']"),
+    ('bias', 'abc', AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got str 'abc'"),
+    ('bias', 1.5, AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got float 1.5"),
+    ('bias', 7, AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got int 7"),
+    ('bias', None, AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got NoneType None"),
+    ('bias', [1], AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got list [1]"),
+    ('bias', ['abc'], AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('siz', "lstmemory layer got an unknown argument 'siz'; did you mean 'size'? Valid arguments: input, size, reverse, bias")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
