@@ -71,9 +71,10 @@ def _short(value: Any) -> str:
 
 def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[str, Any]],
          attrs: Mapping[str, Any], *, v2_defaults: Mapping[str, Any], name: str | None, param_attr: Any,
-         bias_attr: Any, layer_attr: Any = None, num_channels: Any = None) -> TapeItem:
-    """Record `layer_fn` (a generated layer) on the current tape. `inputs`: the generated layer's
-    argument -> (v2 argument, value); `attrs`: attribute -> value or UNSET; `layer_attr`: a
+         bias_attr: Any, layer_attr: Any = None, num_channels: Any = None, op: str | None = None) -> TapeItem:
+    """Record `layer_fn` (a generated layer) on the current tape, as v2's `layer` (`op`: the
+    registry's name for it where v2's differs: last_seq is sequence_pool). `inputs`: the
+    generated layer's argument -> (v2 argument, value); `attrs`: attribute -> value or UNSET; `layer_attr`: a
     paddle.attr.Extra (or None); `num_channels`: v2's channel count of an image given as a
     vector (image layers). Inputs are shaped as v2 saw them (see `as_v2_input`)."""
     given = {k: v for k, v in attrs.items() if v is not UNSET}
@@ -89,7 +90,7 @@ def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[st
 
     def build() -> Any:
         drop_rate = extra_drop_rate(layer, layer_attr)  # inside: its error names the user's line
-        meta = tape.model.graph.registry.get(layer)
+        meta = tape.model.graph.registry.get(op or layer)
         slots = {t.name: t for t in meta.inputs}
         shaped = {arg: as_v2_input(layer, inputs[arg][0], slots.get(arg), value, num_channels)
                   for arg, value in args.items()}

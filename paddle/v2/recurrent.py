@@ -75,13 +75,13 @@ def memory(name: str, size: int, boot_layer: Any = None) -> LayerOutput:
 def last_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
     """The last step of each sequence (sequence_pool, pool_type 'last')."""
     return call(_layers.sequence_pool, "last_seq", {"X": ("input", input)}, {"pool_type": "last"},
-                v2_defaults={}, name=name, param_attr=None, bias_attr=None)
+                v2_defaults={}, name=name, param_attr=None, bias_attr=None, op="sequence_pool")
 
 
 def first_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
     """The first step of each sequence (sequence_pool, pool_type 'first')."""
     return call(_layers.sequence_pool, "first_seq", {"X": ("input", input)}, {"pool_type": "first"},
-                v2_defaults={}, name=name, param_attr=None, bias_attr=None)
+                v2_defaults={}, name=name, param_attr=None, bias_attr=None, op="sequence_pool")
 
 
 __all__ = ["recurrent_group", "memory", "last_seq", "first_seq"]
