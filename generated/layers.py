@@ -669,7 +669,7 @@ def dropout(
     Returns:
         Out: X with dropped elements zeroed, kept ones scaled [dtype float32 or float64; shaped like X]
         Mask: 1 where an element was kept, 0 where dropped (all 1 with is_test) [dtype float32 or float64; shaped like X]
-        StepOut: Step + 1 (written into Step's variable) [shape (1); dtype int64]
+        StepOut: Step + 1, Step with is_test (written into Step's variable) [shape (1); dtype int64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

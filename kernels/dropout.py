@@ -36,9 +36,10 @@ def _mask(x: Any, step: Any, seed: int, dropout_prob: float) -> Any:
 
 def _dropout(x: Any, step: Any, *, dropout_prob: float, is_test: bool, seed: int) -> tuple[Any, Any, Any]:
     xp = xp_of(x)
-    next_step = xp.ones(1, dtype=STEP_DTYPE.numpy) if step is None else step + 1
-    if is_test:
-        return x.copy(), xp.ones_like(x), next_step
+    drawn = xp.zeros(1, dtype=STEP_DTYPE.numpy) if step is None else step
+    if is_test:  # no mask drawn: the count stays, so inference between steps leaves later masks alone
+        return x.copy(), xp.ones_like(x), drawn.copy()
+    next_step = drawn + 1
     mask = _mask(x, step, seed, dropout_prob)
     return (x * mask * x.dtype.type(1.0 / (1.0 - dropout_prob))).astype(x.dtype), mask, next_step
 
@@ -67,7 +68,8 @@ dropout = (
            shape=(1,), dtypes=(STEP_DTYPE,), type_var=None, no_grad=True, optional=True, domain=Domain(0, None))
     .output("Out", "X with dropped elements zeroed, kept ones scaled", like="X")
     .output("Mask", "1 where an element was kept, 0 where dropped (all 1 with is_test)", like="X")
-    .output("StepOut", "Step + 1 (written into Step's variable)", shape=(1,), dtypes=(STEP_DTYPE,), type_var=None)
+    .output("StepOut", "Step + 1, Step with is_test (written into Step's variable)", shape=(1,),
+            dtypes=(STEP_DTYPE,), type_var=None)
     .attribute("dropout_prob", float, "the probability of dropping each element").default(0.5)
     .at_least(0.0).smaller_than(1.0)
     .attribute("is_test", bool, "inference: Out = X, nothing dropped").default(False)

@@ -147,6 +147,18 @@ def test_dropout_with_a_step_draws_a_new_mask_each_run_reproducibly():
         np.testing.assert_array_equal(a, b)
 
 
+def test_inference_between_steps_leaves_the_later_masks_alone():
+    """An inference run draws no mask, so the Step count stays: a trainer's test pass between
+    steps does not change the masks that follow (a resumed run stays bitwise the same)."""
+    xs = np.ones((8, 64), np.float32)
+    straight, _, mask = _dropout_model(5, step=True)
+    want = [straight.run(mask, feed={"x": xs}) for _ in range(2)]
+    tested, out, mask = _dropout_model(5, step=True)
+    first = tested.run(mask, feed={"x": xs})
+    assert np.array_equal(tested.run(out, feed={"x": xs}, inference=True), xs)
+    np.testing.assert_array_equal([first, tested.run(mask, feed={"x": xs})], want)
+
+
 def test_dropout_is_identity_in_inference():
     xs = rng.normal(size=(8, 64)).astype(np.float32)
     m, out, mask = _dropout_model(5, is_test=True, dropout_prob=0.9)
