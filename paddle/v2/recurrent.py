@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from paddle import recurrent
+from paddle import recurrent_layers as recurrent
 from paddle.generated import layers as _layers
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, current_tape
