@@ -1,0 +1,287 @@
+"""Converters of ONNX's tensor ops: shapes and layouts (Reshape, Flatten, Transpose, Squeeze,
+Unsqueeze, Expand, Tile, Concat, Split, Slice, Pad, DepthToSpace, SpaceToDepth), indexing
+(Gather, TopK), and the values known while building (Constant, ConstantOfShape, Shape, Size,
+Range, EyeLike, Identity), which fold to constants: a net is built per feed shapes."""
+from __future__ import annotations
+
+import numpy as np
+
+from .node_map import Ctx, Node, axis_of, converter, ints
+from .node_map_nn import pad, reshape
+
+
+def _axes_input(ctx: Ctx, node: Node, i: int, attr: str = "axes", since: int = 13) -> list[int] | None:
+    """Axes given as an attribute (before opset `since`) or as input i (from it on)."""
+    if ctx.opset < since:
+        value = node.attr(attr)
+        return None if value is None else ints(value)
+    return ints(ctx.value(i)) if ctx.has(i) else None
+
+
+# --- constants ---------------------------------------------------------------------------------
+@converter("Constant")
+def _constant(ctx: Ctx, node: Node) -> None:
+    kinds = {"value": None, "value_float": np.float32, "value_floats": np.float32, "value_int": np.int64,
+             "value_ints": np.int64}
+    given = [k for k in node.attrs if k in kinds]
+    other = [k for k in node.attrs if k not in kinds]
+    if other:
+        raise node.unsupported(f"attribute '{other[0]}'")
+    if len(given) != 1:
+        raise node.bad_attr("value", f"exactly one value attribute should be given, got {given}")
+    value = np.asarray(node.attr(given[0]), dtype=kinds[given[0]])
+    ctx.alias(0, ctx.const(value))
+
+
+@converter("ConstantOfShape")
+def _constant_of_shape(ctx: Ctx, node: Node) -> None:
+    fill = node.attr("value")
+    fill = np.zeros(1, np.float32) if fill is None else np.asarray(fill)
+    ctx.alias(0, ctx.const(np.full(ints(ctx.value(0)), fill.reshape(-1)[0], dtype=fill.dtype)))
+
+
+@converter("Shape")
+def _shape(ctx: Ctx, node: Node) -> None:
+    shape = ctx.shape(0)
+    start, end = int(node.attr("start", 0)), node.attr("end")
+    ctx.alias(0, ctx.const(np.asarray(shape[start:None if end is None else int(end)], np.int64)))
+
+
+@converter("Size")
+def _size(ctx: Ctx, node: Node) -> None:
+    ctx.alias(0, ctx.const(np.asarray(int(np.prod(ctx.shape(0))), np.int64)))
+
+
+@converter("Range")
+def _range(ctx: Ctx, node: Node) -> None:
+    start, limit, delta = ctx.value(0), ctx.value(1), ctx.value(2)
+    n = max(int(np.ceil((limit - start) / delta)), 0)
+    ctx.alias(0, ctx.const((start + np.arange(n) * delta).astype(start.dtype)))
+
+
+@converter("EyeLike")
+def _eye_like(ctx: Ctx, node: Node) -> None:
+    rows, cols = ctx.shape(0)
+    dtype = node.attr("dtype")
+    np_dtype = ctx.dtype(0) if dtype is None else np.dtype(_np_type(node, int(dtype)))
+    ctx.alias(0, ctx.const(np.eye(rows, cols, int(node.attr("k", 0)), dtype=np_dtype)))
+
+
+def _np_type(node: Node, elem: int) -> np.dtype:
+    from onnx import helper
+    return np.dtype(helper.tensor_dtype_to_np_dtype(elem))
+
+
+@converter("Identity")
+def _identity(ctx: Ctx, node: Node) -> None:
+    ctx.alias(0, ctx.var(0))
+
+
+# --- layout ------------------------------------------------------------------------------------
+@converter("Reshape")
+def _reshape(ctx: Ctx, node: Node) -> None:
+    target = ints(ctx.value(1)) if ctx.opset >= 5 else ints(node.attr("shape"))
+    allowzero = bool(node.attr("allowzero", 0))
+    if not allowzero:  # 0 copies the input's size there; ours takes 0 as that too, but spelled out is clearer
+        shape = ctx.shape(0)
+        target = [shape[i] if d == 0 else d for i, d in enumerate(target)]
+    elif 0 in target and -1 in target:
+        raise node.bad_attr("allowzero", "with a 0 in the shape, -1 cannot be inferred")
+    reshape(ctx, ctx.var(0), target, ctx.out())
+
+
+@converter("Flatten")
+def _flatten(ctx: Ctx, node: Node) -> None:
+    rank = len(ctx.shape(0))
+    axis = int(node.attr("axis", 1))
+    axis = axis + rank if axis < 0 else axis
+    ctx.op("flatten", {"X": ctx.var(0)}, {"Out": ctx.out()}, axis=axis)
+
+
+@converter("Transpose")
+def _transpose(ctx: Ctx, node: Node) -> None:
+    perm = node.attr("perm")
+    perm = list(reversed(range(len(ctx.shape(0))))) if perm is None else ints(perm)
+    ctx.op("transpose", {"X": ctx.var(0)}, {"Out": ctx.out()}, perm=perm)
+
+
+@converter("Squeeze")
+def _squeeze(ctx: Ctx, node: Node) -> None:
+    ctx.op("squeeze", {"X": ctx.var(0)}, {"Out": ctx.out()}, axes=_axes_input(ctx, node, 1))
+
+
+@converter("Unsqueeze")
+def _unsqueeze(ctx: Ctx, node: Node) -> None:
+    ctx.op("unsqueeze", {"X": ctx.var(0)}, {"Out": ctx.out()}, axes=_axes_input(ctx, node, 1))
+
+
+@converter("Expand")
+def _expand(ctx: Ctx, node: Node) -> None:
+    """ONNX broadcasts both ways (a 1 in the shape keeps X's size): numpy's broadcast shape."""
+    shape = np.broadcast_shapes(ctx.shape(0), tuple(ints(ctx.value(1))))
+    ctx.op("expand", {"X": ctx.var(0)}, {"Out": ctx.out()}, shape=[int(d) for d in shape])
+
+
+@converter("Tile")
+def _tile(ctx: Ctx, node: Node) -> None:
+    """X as [1, s0, 1, s1, ...], broadcast to [r0, s0, r1, s1, ...], merged pairwise."""
+    shape, repeats = ctx.shape(0), ints(ctx.value(1))
+    spread = reshape(ctx, ctx.var(0), [d for s in shape for d in (1, s)])
+    big = ctx.tmp()
+    ctx.op("expand", {"X": spread}, {"Out": big}, shape=[d for s, r in zip(shape, repeats) for d in (r, s)])
+    reshape(ctx, big, [s * r for s, r in zip(shape, repeats)], ctx.out())
+
+
+@converter("Concat")
+def _concat(ctx: Ctx, node: Node) -> None:
+    inputs = [ctx.var(i) for i in range(ctx.n_inputs()) if ctx.has(i)]
+    ctx.op("concat", {"X": inputs}, {"Out": ctx.out()}, axis=int(node.attr("axis")))
+
+
+@converter("Split")
+def _split(ctx: Ctx, node: Node) -> None:
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
+    if ctx.opset >= 13:
+        sizes = ints(ctx.value(1)) if ctx.has(1) else None
+    else:
+        sizes = node.attr("split")
+        sizes = None if sizes is None else ints(sizes)
+    n = ctx.n_outputs()
+    parts = node.attr("num_outputs")
+    if sizes is None:
+        count = int(parts) if parts is not None else n
+        step = -(-shape[axis] // count)  # ONNX 18: the last part may be smaller
+        sizes = [min(step, shape[axis] - i * step) for i in range(count)]
+    outs = [ctx.out(j) for j in range(n)]
+    ctx.op("split", {"X": ctx.var(0)}, {"Out": outs}, axis=axis, sections=sizes)
+
+
+@converter("Slice")
+def _slice(ctx: Ctx, node: Node) -> None:
+    rank = len(ctx.shape(0))
+    if ctx.opset < 10:
+        starts, ends = ints(node.attr("starts")), ints(node.attr("ends"))
+        axes = node.attr("axes")
+        steps = None
+    else:
+        starts, ends = ints(ctx.value(1)), ints(ctx.value(2))
+        axes = ctx.value(3) if ctx.has(3) else None
+        steps = ints(ctx.value(4)) if ctx.has(4) else None
+    axes = list(range(len(starts))) if axes is None else ints(axes)
+    if steps is not None and any(s != 1 for s in steps):
+        raise node.unsupported("steps other than 1")
+    big = np.iinfo(np.int32).max  # ONNX writes "to the end" as INT64_MAX; ours takes int32 indexes
+    clip = [max(min(v, big), -big) for v in starts], [max(min(v, big), -big) for v in ends]
+    ctx.op("slice", {"X": ctx.var(0)}, {"Out": ctx.out()}, axes=[a % rank for a in axes], starts=clip[0],
+           ends=clip[1])
+
+
+@converter("Pad")
+def _pad(ctx: Ctx, node: Node) -> None:
+    mode = node.attr("mode", "constant")
+    if mode != "constant":
+        raise node.unsupported(f"mode '{mode}'")
+    rank = len(ctx.shape(0))
+    if ctx.opset < 11:
+        pads, value = ints(node.attr("pads")), float(node.attr("value", 0.0))
+        axes = list(range(rank))
+    else:
+        pads = ints(ctx.value(1))
+        value = float(ctx.value(2)) if ctx.has(2) else 0.0
+        axes = [a % rank for a in ints(ctx.value(3))] if ctx.has(3) else list(range(rank))
+    if any(p < 0 for p in pads):
+        raise node.unsupported("negative pads (cropping)")
+    begin, end = [0] * rank, [0] * rank
+    for k, a in enumerate(axes):
+        begin[a], end[a] = pads[k], pads[k + len(axes)]
+    pad(ctx, ctx.var(0), begin, end, value, ctx.out())
+
+
+@converter("DepthToSpace", "SpaceToDepth")
+def _depth_space(ctx: Ctx, node: Node) -> None:
+    n, c, h, w = ctx.shape(0)
+    b = int(node.attr("blocksize"))
+    mode = node.attr("mode", "DCR")
+    if node.op_type == "SpaceToDepth":
+        split, perm, final = [n, c, h // b, b, w // b, b], [0, 3, 5, 1, 2, 4], [n, c * b * b, h // b, w // b]
+    elif mode == "DCR":
+        split, perm, final = [n, b, b, c // (b * b), h, w], [0, 3, 4, 1, 5, 2], [n, c // (b * b), h * b, w * b]
+    elif mode == "CRD":
+        split, perm, final = [n, c // (b * b), b, b, h, w], [0, 1, 4, 2, 5, 3], [n, c // (b * b), h * b, w * b]
+    else:
+        raise node.bad_attr("mode", f"should be DCR or CRD, got {mode!r}")
+    moved = ctx.tmp()
+    ctx.op("transpose", {"X": reshape(ctx, ctx.var(0), split)}, {"Out": moved}, perm=perm)
+    reshape(ctx, moved, final, ctx.out())
+
+
+# --- indexing ----------------------------------------------------------------------------------
+@converter("Gather")
+def _gather(ctx: Ctx, node: Node) -> None:
+    """Ours takes rows (axis 0) by a 1-D index: X's axis moved first, the index flattened (and
+    its negative entries counted from the end), the result reshaped and moved back."""
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
+    index = ctx.value(1).astype(np.int64)
+    index = np.where(index < 0, index + shape[axis], index)
+    x, perm = ctx.var(0), [axis] + [i for i in range(len(shape)) if i != axis]
+    if axis:
+        x = ctx.tmp()
+        ctx.op("transpose", {"X": ctx.var(0)}, {"Out": x}, perm=perm)
+    rows = ctx.tmp()
+    ctx.op("gather", {"X": x, "Index": ctx.const(index.reshape(-1))}, {"Out": rows})
+    rest = [shape[i] for i in perm[1:]]
+    moved = list(index.shape) + rest
+    if not axis:
+        reshape(ctx, rows, moved, ctx.out())
+        return
+    k = index.ndim  # the index's axes go where `axis` was
+    back = list(range(k, k + axis)) + list(range(k)) + list(range(k + axis, len(moved)))
+    ctx.op("transpose", {"X": reshape(ctx, rows, moved)}, {"Out": ctx.out()}, perm=back)
+
+
+@converter("TopK")
+def _top_k(ctx: Ctx, node: Node) -> None:
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", -1)), len(shape))
+    k = int(node.attr("k")) if ctx.opset < 10 else int(ctx.value(1).reshape(-1)[0])
+    largest = bool(node.attr("largest", 1))
+    if not node.attr("sorted", 1):
+        raise node.unsupported("sorted=0 (an unspecified order)")
+    x, last = ctx.var(0), len(shape) - 1
+    perm = list(range(len(shape)))
+    perm[axis], perm[last] = last, axis
+    if axis != last:
+        x = _transposed(ctx, x, perm)
+    if not largest:
+        x = _neg(ctx, x)
+    vals, idx = ctx.tmp(), ctx.tmp()
+    ctx.op("top_k", {"X": x}, {"Out": vals, "Indices": idx}, k=k)
+    if not largest:
+        vals = _neg(ctx, vals)
+    if axis != last:
+        vals, idx = _transposed(ctx, vals, perm), _transposed_int(ctx, idx, perm)
+    ctx.alias(0, vals)
+    ctx.alias(1, idx)
+
+
+def _transposed(ctx: Ctx, x: str, perm: list[int]) -> str:
+    out = ctx.tmp()
+    ctx.op("transpose", {"X": x}, {"Out": out}, perm=perm)
+    return out
+
+
+def _transposed_int(ctx: Ctx, x: str, perm: list[int]) -> str:
+    """Our transpose is declared for floats: indices go through float64 (exact below 2**53)."""
+    f = ctx.tmp()
+    ctx.op("cast", {"X": x}, {"Out": f}, out_dtype="float64")
+    back = ctx.tmp()
+    ctx.op("cast", {"X": _transposed(ctx, f, perm)}, {"Out": back}, out_dtype="int64")
+    return back
+
+
+def _neg(ctx: Ctx, x: str) -> str:
+    out = ctx.tmp()
+    ctx.op("neg", {"X": x}, {"Out": out})
+    return out
