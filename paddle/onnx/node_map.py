@@ -196,3 +196,8 @@ def axis_of(node: Node, axis: int, rank: int, name: str = "axis") -> int:
 
 def ints(value: Any) -> list[int]:
     return [int(v) for v in np.asarray(value).reshape(-1)]
+
+
+def first(value: Any) -> float:
+    """The one number of a scalar or one-element tensor."""
+    return float(np.asarray(value).reshape(-1)[0])

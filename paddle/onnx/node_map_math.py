@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 from onnx import helper
 
-from .node_map import Ctx, Node, converter
+from .node_map import Ctx, Node, converter, first
 
 UNARY = {"Abs": "abs", "Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Exp": "exp", "Log": "log",
          "Sqrt": "sqrt", "Neg": "neg", "Reciprocal": "reciprocal", "Floor": "floor", "Ceil": "ceil",
@@ -148,8 +148,8 @@ def _clip(ctx: Ctx, node: Node) -> None:
     if ctx.opset < 11:
         lo, hi = node.attr("min"), node.attr("max")
     else:
-        lo = float(ctx.value(1)) if ctx.has(1) else None
-        hi = float(ctx.value(2)) if ctx.has(2) else None
+        lo = first(ctx.value(1)) if ctx.has(1) else None
+        hi = first(ctx.value(2)) if ctx.has(2) else None
     x = ctx.var(0)
     if lo is not None and hi is not None and lo <= hi:
         unary(ctx, "clip", x, ctx.out(), min=float(lo), max=float(hi))
@@ -183,7 +183,8 @@ def _cast(ctx: Ctx, node: Node) -> None:
         to = ctx.dtype(1).name
     if node.attr("saturate", 1) != 1:
         raise node.unsupported("saturate=0 (a float8 cast)")
-    node.attr("round_mode")
+    if node.attr("round_mode", "up") != "up":
+        raise node.unsupported(f"round_mode {node.attrs['round_mode']!r}")
     if to == ctx.dtype(0).name:
         ctx.alias(0, ctx.var(0))
         return

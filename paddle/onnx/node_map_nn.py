@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from .node_map import Ctx, Node, axis_of, converter, ints
+from .node_map import Ctx, Node, axis_of, converter, first, ints
 from .node_map_math import binary, unary
 
 
@@ -245,14 +245,19 @@ def _layer_norm(ctx: Ctx, node: Node) -> None:
         raise node.unsupported("stash_type other than float32")
     normed = int(np.prod(shape[axis:]))
     ins = {"X": ctx.var(0)}
+    lifted = axis == 0  # ours normalises from axis 1 on: a leading axis of 1 first
+    if lifted:
+        ins["X"] = reshape(ctx, ctx.var(0), [1, *shape])
     for slot, i in (("Scale", 1), ("Bias", 2)):
         if ctx.has(i):
             if ctx.shape(i) != shape[axis:]:
                 raise node.unsupported(f"a {slot} broadcast to the normalised axes")
             ins[slot] = reshape(ctx, ctx.var(i), [normed])
-    mean, var = ctx.tmp(), ctx.tmp()
-    ctx.op("layer_norm", ins, {"Y": ctx.out(0), "Mean": mean, "Variance": var}, begin_norm_axis=axis,
+    mean, var, y = ctx.tmp(), ctx.tmp(), ctx.tmp() if lifted else ctx.out(0)
+    ctx.op("layer_norm", ins, {"Y": y, "Mean": mean, "Variance": var}, begin_norm_axis=axis + lifted,
            epsilon=eps)
+    if lifted:
+        reshape(ctx, y, list(shape), ctx.out(0))
     stats = list(shape[:axis]) + [1] * (len(shape) - axis)
     if ctx.n_outputs() > 1 and node.proto.output[1]:
         reshape(ctx, mean, stats, ctx.out(1))
@@ -267,8 +272,8 @@ def _dropout(ctx: Ctx, node: Node) -> None:
     node.attr("seed")
     node.attr("ratio")
     node.attr("is_test")
-    training = ctx.has(2) and bool(ctx.value(2))
-    if training and (not ctx.has(1) or float(ctx.value(1)) != 0.0):
+    training = ctx.has(2) and bool(first(ctx.value(2)))
+    if training and (not ctx.has(1) or first(ctx.value(1)) != 0.0):
         raise node.unsupported("training_mode (a random mask)")
     ctx.alias(0, ctx.var(0))
     if ctx.n_outputs() > 1 and node.proto.output[1]:

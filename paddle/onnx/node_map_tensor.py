@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .node_map import Ctx, Node, axis_of, converter, ints
+from .node_map import Ctx, Node, axis_of, converter, first, ints
 from .node_map_nn import pad, reshape
 
 
@@ -188,7 +188,7 @@ def _pad(ctx: Ctx, node: Node) -> None:
         axes = list(range(rank))
     else:
         pads = ints(ctx.value(1))
-        value = float(ctx.value(2)) if ctx.has(2) else 0.0
+        value = first(ctx.value(2)) if ctx.has(2) else 0.0
         axes = [a % rank for a in ints(ctx.value(3))] if ctx.has(3) else list(range(rank))
     if any(p < 0 for p in pads):
         raise node.unsupported("negative pads (cropping)")
@@ -203,8 +203,9 @@ def _depth_space(ctx: Ctx, node: Node) -> None:
     n, c, h, w = ctx.shape(0)
     b = int(node.attr("blocksize"))
     mode = node.attr("mode", "DCR")
-    if node.op_type == "SpaceToDepth":
-        split, perm, final = [n, c, h // b, b, w // b, b], [0, 3, 5, 1, 2, 4], [n, c * b * b, h // b, w // b]
+    if node.op_type == "SpaceToDepth" and mode in ("DCR", "CRD"):
+        split, final = [n, c, h // b, b, w // b, b], [n, c * b * b, h // b, w // b]
+        perm = [0, 3, 5, 1, 2, 4] if mode == "DCR" else [0, 1, 3, 5, 2, 4]
     elif mode == "DCR":
         split, perm, final = [n, b, b, c // (b * b), h, w], [0, 3, 4, 1, 5, 2], [n, c // (b * b), h * b, w * b]
     elif mode == "CRD":
