@@ -54,9 +54,10 @@ def _size(ctx: Ctx, node: Node) -> None:
 
 @converter("Range")
 def _range(ctx: Ctx, node: Node) -> None:
-    start, limit, delta = ctx.value(0), ctx.value(1), ctx.value(2)
+    dtype = ctx.dtype(0)
+    start, limit, delta = (ctx.value(i).reshape(-1)[0] for i in range(3))
     n = max(int(np.ceil((limit - start) / delta)), 0)
-    ctx.alias(0, ctx.const((start + np.arange(n) * delta).astype(start.dtype)))
+    ctx.alias(0, ctx.const((start + np.arange(n, dtype=dtype) * delta).astype(dtype)))
 
 
 @converter("EyeLike")
