@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import numpy as np
 
 from paddle.registry import DataType, Function, SourceLocation
 
 from ._xp import xp_of
-from .activation import MAX_RANK, _axis_shape
+from .activation import _axis_shape
 from .elementwise import _shapes
+from .reduce import MAX_RANK
 
 BOOL = (DataType.BOOL,)
 NO_GRAD_BOOL = "bools in, bools out: nothing to differentiate"

@@ -111,7 +111,7 @@ class _Builder(Ctx):
         if inputs[i] not in self.names:
             raise OnnxModelError(f"{self.node.where()} reads '{inputs[i]}', which is neither a graph "
                                  f"input, an initializer nor the output of an earlier node")
-        return inputs[i]
+        return str(inputs[i])
 
     def has(self, i: int) -> bool:
         inputs = self.node.proto.input
@@ -134,8 +134,9 @@ class _Builder(Ctx):
     def shape(self, i: int) -> tuple[int, ...]:
         return tuple(self._array(self.var(i)).shape)
 
-    def dtype(self, i: int) -> np.dtype:
-        return np.dtype(self._array(self.var(i)).dtype)
+    def dtype(self, i: int) -> np.dtype[Any]:
+        dtype: np.dtype[Any] = np.dtype(self._array(self.var(i)).dtype)
+        return dtype
 
     def var_shape(self, var: str) -> tuple[int, ...]:
         return tuple(self._array(var).shape)
@@ -289,7 +290,7 @@ class PaddleBackendRep(BackendRep):
         scope = Scope(self.place)
         for name, value in built.consts.items():
             scope.new_var(name, "parameter").set(to_place(value, self.place))
-        for i, (name, value) in enumerate(feeds.items()):
+        for i, value in enumerate(feeds.values()):
             scope.new_var(f"in{i}", "input").set(to_place(value, self.place))
         built.net.run(scope)
         return tuple(_numpy(scope.var(n).tensor.array) for n in built.outputs)
