@@ -1,6 +1,6 @@
-"""Unary math that ONNX has and the other op modules did not (issue 12's ONNX backend): tan,
-asin, acos, atan, sinh, cosh, asinh, acosh, atanh (each shaped like X, with its derivative), and
-isnan (bools, no gradient).
+"""Math that ONNX has and the other op modules did not (issue 12's ONNX backend): tan, asin,
+acos, atan, sinh, cosh, asinh, acosh, atanh (each shaped like X, with its derivative), isnan and
+isinf (bools, no gradient), and mod (the remainder, floor or C-style, of floats or integers).
 
 Test inputs keep each function where it and its derivative are finite and well conditioned:
 the inverse sine, cosine and hyperbolic tangent away from +-1 (their derivatives' poles), tan
@@ -12,10 +12,13 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import DataType, Domain, Function, SourceLocation
+from paddle.registry import FLOATS, INTEGERS, DataType, Domain, Function, SourceLocation
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
+from .elementwise import _shapes, _unbroadcast
 
+NUMBERS = (*FLOATS, *INTEGERS)
 OPEN_UNIT = Domain(-1.0, 1.0, low_open=True, high_open=True)
 
 
@@ -154,3 +157,66 @@ isnan = (Function("isnan", "True where X is NaN.")
          .test_inputs(_isnan_inputs)
          .example("out = layers.isnan(data('x', [None, 3]))")
          .register())
+
+
+# --- isinf, mod -------------------------------------------------------------------------------------
+def _isinf(x: Any, *, detect_positive: bool, detect_negative: bool) -> Any:
+    xp = xp_of(x)
+    return (xp.isposinf(x) & detect_positive) | (xp.isneginf(x) & detect_negative)
+
+
+isinf = (Function("isinf", "True where X is infinite: +inf if detect_positive, -inf if detect_negative.")
+         .input("X", "a float tensor", shape=("...S",))
+         .output("Out", "bools shaped like X", shape=("...S",), dtypes=(DataType.BOOL,), type_var=None)
+         .attribute("detect_positive", bool, "report +inf").default(True)
+         .attribute("detect_negative", bool, "report -inf").default(True)
+         .oracle("torch", "torch.logical_or(torch.logical_and(torch.isposinf(X), torch.tensor(detect_positive)), "
+                          "torch.logical_and(torch.isneginf(X), torch.tensor(detect_negative)))")
+         .kernel(_isinf)
+         .no_grad("a bool output: whether X is infinite is piecewise constant in X")
+         .test_inputs(lambda rng, dtype, **attrs: _isnan_inputs(rng, dtype))
+         .example("out = layers.isinf(data('x', [None, 3]), detect_negative=False)")
+         .register())
+
+
+def _mod_inputs(rng: Any, dtype: Any, *, fmod: bool) -> dict[str, Any]:
+    """Y of either sign away from 0; X = (q + f) * Y with the fraction f in [0.1, 0.9], so no X
+    sits near a jump of the remainder (and the quotient's floor or trunc is clear); now and then
+    integers, Y nonzero."""
+    sx, sy = _shapes(rng, 2)
+    y = rng.uniform(0.5, 3.0, sy) * rng.choice([-1.0, 1.0], sy)
+    x = (rng.integers(-3, 4, sx) + rng.uniform(0.1, 0.9, sx)) * (y if len(sy) <= len(sx) else y.mean())
+    if rng.random() < 0.2:
+        kind = rng.choice(["int32", "int64"])
+        return {"X": np.round(x * 3).astype(kind), "Y": np.where(np.round(y * 3) == 0, 1, np.round(y * 3)).astype(kind)}
+    return {"X": np.asarray(x, dtype=dtype), "Y": np.asarray(y, dtype=dtype)}
+
+
+def _mod(x: Any, y: Any, *, fmod: bool) -> Any:
+    xp = xp_of(x)
+    if x.dtype.kind in "iu" and bool((y == 0).any()):
+        raise input_error("mod", "Y", "should hold no 0 where X and Y are integers (a remainder by 0 "
+                          "is undefined)", 0)
+    return xp.fmod(x, y) if fmod else xp.mod(x, y)
+
+
+def _mod_grad(x: Any, y: Any, dout: Any, *, fmod: bool, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    """X - q Y with q = trunc(X / Y) (fmod) or floor(X / Y), constant between the jumps."""
+    xp = xp_of(x)
+    q = (xp.trunc(x / y) if fmod else xp.floor(x / y)).astype(dout.dtype)  # integer X and Y: x / y is float
+    dx = _unbroadcast(dout, x.shape).astype(x.dtype) if needed[0] else None  # an int32 sum is int64
+    return dx, (_unbroadcast(-dout * q, y.shape).astype(y.dtype) if needed[1] else None)
+
+
+mod = (Function("mod", "The remainder of X / Y, broadcast as numpy does: with the sign of Y (floor "
+                "division, as Python's %), or with fmod the sign of X (C's fmod). Integer Y holds no 0.")
+       .input("X", "the dividend", dtypes=NUMBERS)
+       .input("Y", "the divisor, of X's dtype, broadcasting with X", dtypes=NUMBERS)
+       .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"), dtypes=NUMBERS)
+       .attribute("fmod", bool, "the remainder takes X's sign (C's fmod) instead of Y's").default(False)
+       .oracle("torch", "torch.fmod(X, Y) if fmod else torch.remainder(X, Y)")
+       .kernel(_mod)
+       .grad(_mod_grad, reads=("X", "Y"))
+       .test_inputs(_mod_inputs)
+       .example("out = layers.mod(data('x', [None, 3]), data('y', [3]), fmod=True)")
+       .register())

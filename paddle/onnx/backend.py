@@ -33,11 +33,12 @@ from paddle.device import gpu_usable
 from paddle.net import Net
 from paddle.operator import Operator
 from paddle.place import CPUPlace, GPUPlace, Place, to_place
-from paddle.plan import run_op
+from paddle.plan import Plan
 from paddle.registry import ConfigError, OpDesc, PaddleError
 from paddle.scope import Scope
 
-from . import node_map_math, node_map_nn, node_map_reduce, node_map_tensor  # noqa: F401  (register converters)
+from . import (node_map_index, node_map_math, node_map_nn, node_map_norm, node_map_reduce,  # noqa: F401
+               node_map_tensor)  # (importing them registers their converters)
 from .node_map import (CONVERTERS, Ctx, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError, attr_error)
 
@@ -183,11 +184,18 @@ class _Builder(Ctx):
             op = Operator(desc)
         except ConfigError as err:
             raise attr_error(node, type, err) from None
+        plan = Plan([op], 0, self.scope, self.place)
         try:
-            run_op(op, self.scope)
+            plan.check_shapes()
         except ConfigError as err:  # inputs the op's metas refuse (a dtype, a rank)
             raise UnsupportedOnnxError(f"{node.where()} maps to op '{type}', which refuses its inputs: {err}",
                                        op=node.op_type, node=node.name, feature=f"inputs of {type}") from None
+        try:
+            plan.run()
+        except PaddleError:  # the kernel refuses the values (an integer remainder by 0)
+            if self.dry:  # prepare's zeros, not the model's values: build at run
+                raise _Deferred(type) from None
+            raise
         self.ops.append(op.desc)
         deps = frozenset().union(*(self.deps.get(n, frozenset()) for n in op.input_names()))
         for n in op.output_names():

@@ -128,6 +128,24 @@ def _shrink(ctx: Ctx, node: Node) -> None:
     ctx.op("where", {"Condition": low, "X": unary(ctx, "scale", x, bias=bias), "Y": inner}, {"Out": ctx.out()})
 
 
+@converter("Swish")
+def _swish(ctx: Ctx, node: Node) -> None:
+    x = ctx.var(0)
+    gate = unary(ctx, "sigmoid", unary(ctx, "scale", x, scale=float(node.attr("alpha", 1.0))))
+    binary(ctx, "elementwise_mul", x, gate, ctx.out())
+
+
+@converter("Mod")
+def _mod(ctx: Ctx, node: Node) -> None:
+    ctx.op("mod", {"X": ctx.var(0), "Y": ctx.var(1)}, {"Out": ctx.out()}, fmod=bool(node.attr("fmod", 0)))
+
+
+@converter("IsInf")
+def _isinf(ctx: Ctx, node: Node) -> None:
+    unary(ctx, "isinf", ctx.var(0), ctx.out(), detect_positive=bool(node.attr("detect_positive", 1)),
+          detect_negative=bool(node.attr("detect_negative", 1)))
+
+
 @converter("Max", "Min", "Sum", "Mean")
 def _variadic(ctx: Ctx, node: Node) -> None:
     """Folded pairwise, left to right, each pair broadcast as numpy."""

@@ -1,5 +1,5 @@
-"""Converters of ONNX's network ops: Gemm, MatMul, Conv, ConvTranspose, pooling, Softmax and
-LogSoftmax, BatchNormalization, LayerNormalization, Dropout (inference)."""
+"""Converters of ONNX's network ops: Gemm, MatMul, Conv, ConvTranspose, pooling, Softmax,
+LogSoftmax, Hardmax, Dropout (inference)."""
 from __future__ import annotations
 
 import math
@@ -219,51 +219,6 @@ def _hardmax(ctx: Ctx, node: Node) -> None:
     if ctx.opset < 13 and axis != len(shape) - 1:
         raise node.unsupported("a Hardmax before opset 13 over more than the last axis")
     ctx.op("hardmax", {"X": ctx.var(0)}, {"Out": ctx.out()}, axis=axis)
-
-
-# --- normalisation -------------------------------------------------------------------------------
-@converter("BatchNormalization")
-def _batch_norm(ctx: Ctx, node: Node) -> None:
-    training = bool(node.attr("training_mode", 0))
-    node.attr("spatial")
-    if node.attrs.get("spatial", 1) != 1:
-        raise node.unsupported("spatial=0")
-    outs = {"Y": ctx.out(0)}
-    if training:
-        outs.update(MeanOut=ctx.out(1), VarianceOut=ctx.out(2))
-    ctx.op("batch_norm", {"X": ctx.var(0), "Scale": ctx.var(1), "Bias": ctx.var(2), "Mean": ctx.var(3),
-                          "Variance": ctx.var(4)}, outs, epsilon=float(node.attr("epsilon", 1e-5)),
-           momentum=float(node.attr("momentum", 0.9)), is_test=not training)
-
-
-@converter("LayerNormalization")
-def _layer_norm(ctx: Ctx, node: Node) -> None:
-    shape = ctx.shape(0)
-    axis = axis_of(node, int(node.attr("axis", -1)), len(shape))
-    eps = float(node.attr("epsilon", 1e-5))
-    if node.attr("stash_type", 1) != 1:
-        raise node.unsupported("stash_type other than float32")
-    normed = int(np.prod(shape[axis:]))
-    ins = {"X": ctx.var(0)}
-    lifted = axis == 0  # ours normalises from axis 1 on: a leading axis of 1 first
-    if lifted:
-        ins["X"] = reshape(ctx, ctx.var(0), [1, *shape])
-    for slot, i in (("Scale", 1), ("Bias", 2)):
-        if ctx.has(i):
-            if ctx.shape(i) != shape[axis:]:
-                raise node.unsupported(f"a {slot} broadcast to the normalised axes")
-            ins[slot] = reshape(ctx, ctx.var(i), [normed])
-    mean, var, y = ctx.tmp(), ctx.tmp(), ctx.tmp() if lifted else ctx.out(0)
-    ctx.op("layer_norm", ins, {"Y": y, "Mean": mean, "Variance": var}, begin_norm_axis=axis + lifted,
-           epsilon=eps)
-    if lifted:
-        reshape(ctx, y, list(shape), ctx.out(0))
-    stats = list(shape[:axis]) + [1] * (len(shape) - axis)
-    if ctx.n_outputs() > 1 and node.proto.output[1]:
-        reshape(ctx, mean, stats, ctx.out(1))
-    if ctx.n_outputs() > 2 and node.proto.output[2]:
-        inv = unary(ctx, "rsqrt", unary(ctx, "scale", var, bias=eps))
-        reshape(ctx, inv, stats, ctx.out(2))
 
 
 @converter("Dropout")

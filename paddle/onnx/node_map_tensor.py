@@ -1,6 +1,6 @@
 """Converters of ONNX's tensor ops: shapes and layouts (Reshape, Flatten, Transpose, Squeeze,
-Unsqueeze, Expand, Tile, Concat, Split, Slice, Pad, DepthToSpace, SpaceToDepth), indexing
-(Gather, TopK), and the values known while building (Constant, ConstantOfShape, Shape, Size,
+Unsqueeze, Expand, Tile, Concat, Split, Slice, Pad, DepthToSpace, SpaceToDepth), and the
+values known while building (Constant, ConstantOfShape, Shape, Size,
 Range, EyeLike, Identity), which fold to constants: a net is built per feed shapes."""
 from __future__ import annotations
 
@@ -216,74 +216,3 @@ def _depth_space(ctx: Ctx, node: Node) -> None:
     moved = ctx.tmp()
     ctx.op("transpose", {"X": reshape(ctx, ctx.var(0), split)}, {"Out": moved}, perm=perm)
     reshape(ctx, moved, final, ctx.out())
-
-
-# --- indexing ----------------------------------------------------------------------------------
-@converter("Gather")
-def _gather(ctx: Ctx, node: Node) -> None:
-    """Ours takes rows (axis 0) by a 1-D index: X's axis moved first, the index flattened (and
-    its negative entries counted from the end), the result reshaped and moved back."""
-    shape = ctx.shape(0)
-    axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
-    index = ctx.value(1).astype(np.int64)
-    index = np.where(index < 0, index + shape[axis], index)
-    x, perm = ctx.var(0), [axis] + [i for i in range(len(shape)) if i != axis]
-    if axis:
-        x = ctx.tmp()
-        ctx.op("transpose", {"X": ctx.var(0)}, {"Out": x}, perm=perm)
-    rows = ctx.tmp()
-    ctx.op("gather", {"X": x, "Index": ctx.const(index.reshape(-1))}, {"Out": rows})
-    rest = [shape[i] for i in perm[1:]]
-    moved = list(index.shape) + rest
-    if not axis:
-        reshape(ctx, rows, moved, ctx.out())
-        return
-    k = index.ndim  # the index's axes go where `axis` was
-    back = list(range(k, k + axis)) + list(range(k)) + list(range(k + axis, len(moved)))
-    ctx.op("transpose", {"X": reshape(ctx, rows, moved)}, {"Out": ctx.out()}, perm=back)
-
-
-@converter("TopK")
-def _top_k(ctx: Ctx, node: Node) -> None:
-    shape = ctx.shape(0)
-    axis = axis_of(node, int(node.attr("axis", -1)), len(shape))
-    k = int(node.attr("k")) if ctx.opset < 10 else int(ctx.value(1).reshape(-1)[0])
-    largest = bool(node.attr("largest", 1))
-    if not node.attr("sorted", 1):
-        raise node.unsupported("sorted=0 (an unspecified order)")
-    x, last = ctx.var(0), len(shape) - 1
-    perm = list(range(len(shape)))
-    perm[axis], perm[last] = last, axis
-    if axis != last:
-        x = _transposed(ctx, x, perm)
-    if not largest:
-        x = _neg(ctx, x)
-    vals, idx = ctx.tmp(), ctx.tmp()
-    ctx.op("top_k", {"X": x}, {"Out": vals, "Indices": idx}, k=k)
-    if not largest:
-        vals = _neg(ctx, vals)
-    if axis != last:
-        vals, idx = _transposed(ctx, vals, perm), _transposed_int(ctx, idx, perm)
-    ctx.alias(0, vals)
-    ctx.alias(1, idx)
-
-
-def _transposed(ctx: Ctx, x: str, perm: list[int]) -> str:
-    out = ctx.tmp()
-    ctx.op("transpose", {"X": x}, {"Out": out}, perm=perm)
-    return out
-
-
-def _transposed_int(ctx: Ctx, x: str, perm: list[int]) -> str:
-    """Our transpose is declared for floats: indices go through float64 (exact below 2**53)."""
-    f = ctx.tmp()
-    ctx.op("cast", {"X": x}, {"Out": f}, out_dtype="float64")
-    back = ctx.tmp()
-    ctx.op("cast", {"X": _transposed(ctx, f, perm)}, {"Out": back}, out_dtype="int64")
-    return back
-
-
-def _neg(ctx: Ctx, x: str) -> str:
-    out = ctx.tmp()
-    ctx.op("neg", {"X": x}, {"Out": out})
-    return out
