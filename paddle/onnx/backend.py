@@ -31,26 +31,20 @@ from onnx.backend.base import Backend, BackendRep, Device, DeviceType
 from paddle.desc import NetDesc
 from paddle.device import gpu_usable
 from paddle.net import Net
-from paddle.operator import Operator
 from paddle.place import CPUPlace, GPUPlace, Place, to_place
-from paddle.plan import Plan
-from paddle.registry import ConfigError, OpDesc, PaddleError
+from paddle.registry import ConfigError, PaddleError
 from paddle.scope import Scope
 
 from . import (node_map_index, node_map_math, node_map_nn, node_map_norm, node_map_reduce,  # noqa: F401
                node_map_tensor)  # (importing them registers their converters)
-from .node_map import (CONVERTERS, Ctx, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
-                       UnsupportedOnnxError, attr_error)
+from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
+                       UnsupportedOnnxError)
+from .node_map_build import HELD, Builder, Deferred
 
 __all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_node", "supports_device",
            "OnnxBackendError", "UnsupportedOnnxError", "OnnxAttributeError", "OnnxModelError", "CONVERTERS"]
 
 DOMAINS = ("", "ai.onnx")
-HELD = {np.dtype(t) for t in ("float16", "float32", "float64", "int32", "int64", "uint8", "bool")}
-
-
-class _Deferred(Exception):
-    """A converter reads a fed value while `prepare` has none: the net is built at `run`."""
 
 
 @dataclass
@@ -65,141 +59,6 @@ class _Built:
 
     def fits(self, shapes: tuple[Any, ...], feeds: dict[str, np.ndarray]) -> bool:
         return shapes == self.shapes and all(np.array_equal(feeds[n], v) for n, v in self.read.items())
-
-
-class _Builder(Ctx):
-    """Converts the graph node by node, running each op as it is emitted (so a later converter
-    can read any value it needs: a Shape's result, a folded constant)."""
-
-    def __init__(self, rep: "PaddleBackendRep", feeds: dict[str, np.ndarray], consts: dict[str, np.ndarray],
-                 dry: bool) -> None:
-        self.graph, self.nodes, self.place, self.opset, self.dry = rep.graph, rep.nodes, rep.place, rep.opset, dry
-        self.scope = Scope(self.place)
-        self.names: dict[str, str] = {}  # ONNX value name -> our variable
-        self.deps: dict[str, frozenset[str]] = {}  # our variable -> the feeds its value depends on
-        self.read: set[str] = set()
-        self.consts: dict[str, np.ndarray] = {}
-        self.ops: list[OpDesc] = []
-        self.count = 0
-        for name, value in consts.items():
-            self.names[name] = self.const(value)
-        for i, (name, value) in enumerate(feeds.items()):
-            var = self.names[name] = f"in{i}"
-            self.scope.new_var(var, "input").set(to_place(value, self.place))
-            self.deps[var] = frozenset({name})
-
-    def build(self) -> list[str]:
-        for node in self.nodes:
-            self.node = node
-            node.read.clear()
-            CONVERTERS[node.op_type](self, node)
-            node.check_all_read()
-            for j, name in enumerate(node.proto.output):
-                if name and name not in self.names:
-                    raise node.unsupported(f"output {j} ('{name}')")
-        outs = []
-        for o in self.graph.output:
-            if o.name not in self.names:
-                raise OnnxModelError(f"graph output '{o.name}' is computed by no node")
-            outs.append(self.names[o.name])
-        return outs
-
-    # --- Ctx ---------------------------------------------------------------------------------
-    def _input_name(self, i: int) -> str:
-        inputs = self.node.proto.input
-        if i >= len(inputs) or not inputs[i]:
-            raise OnnxModelError(f"{self.node.where()}: input {i} is required but not given")
-        if inputs[i] not in self.names:
-            raise OnnxModelError(f"{self.node.where()} reads '{inputs[i]}', which is neither a graph "
-                                 f"input, an initializer nor the output of an earlier node")
-        return str(inputs[i])
-
-    def has(self, i: int) -> bool:
-        inputs = self.node.proto.input
-        return i < len(inputs) and bool(inputs[i])
-
-    def var(self, i: int) -> str:
-        return self.names[self._input_name(i)]
-
-    def _array(self, var: str) -> Any:
-        return self.scope.var(var).tensor.array
-
-    def value(self, i: int) -> np.ndarray:
-        var = self.var(i)
-        deps = self.deps.get(var, frozenset())
-        if deps and self.dry:
-            raise _Deferred(var)
-        self.read |= deps
-        return np.asarray(to_place(self._array(var), CPUPlace()))
-
-    def shape(self, i: int) -> tuple[int, ...]:
-        return tuple(self._array(self.var(i)).shape)
-
-    def dtype(self, i: int) -> np.dtype[Any]:
-        dtype: np.dtype[Any] = np.dtype(self._array(self.var(i)).dtype)
-        return dtype
-
-    def var_shape(self, var: str) -> tuple[int, ...]:
-        return tuple(self._array(var).shape)
-
-    def n_inputs(self) -> int:
-        return len(self.node.proto.input)
-
-    def n_outputs(self) -> int:
-        return len(self.node.proto.output)
-
-    def out(self, j: int = 0) -> str:
-        outputs = self.node.proto.output
-        if j >= len(outputs) or not outputs[j]:
-            return self.tmp()  # computed by the op, read by nobody
-        var = self.names[outputs[j]] = self.tmp()
-        return var
-
-    def tmp(self) -> str:
-        self.count += 1
-        return f"v{self.count}"
-
-    def const(self, value: Any, name: str | None = None) -> str:
-        array = np.asarray(value)
-        if array.dtype not in HELD:
-            raise UnsupportedOnnxError(f"a constant of dtype {array.dtype} (a tensor holds one of "
-                                       f"{sorted(str(d) for d in HELD)})", feature=f"dtype {array.dtype}")
-        var = name or f"c{len(self.consts)}"
-        self.consts[var] = array
-        self.scope.new_var(var, "parameter").set(to_place(array, self.place))
-        self.deps[var] = frozenset()
-        return var
-
-    def alias(self, j: int, var: str) -> None:
-        name = self.node.proto.output[j] if j < len(self.node.proto.output) else ""
-        if name:
-            self.names[name] = var
-
-    def op(self, type: str, inputs: dict[str, Any], outputs: dict[str, Any], **attrs: Any) -> None:
-        node = self.node
-        ins = {s: list(v) if isinstance(v, (list, tuple)) else [v] for s, v in inputs.items()}
-        outs = {s: list(v) if isinstance(v, (list, tuple)) else [v] for s, v in outputs.items()}
-        try:
-            desc = OpDesc(type=type, inputs=ins, outputs=outs, attrs=attrs)
-            op = Operator(desc)
-        except ConfigError as err:
-            raise attr_error(node, type, err) from None
-        plan = Plan([op], 0, self.scope, self.place)
-        try:
-            plan.check_shapes()
-        except ConfigError as err:  # inputs the op's metas refuse (a dtype, a rank)
-            raise UnsupportedOnnxError(f"{node.where()} maps to op '{type}', which refuses its inputs: {err}",
-                                       op=node.op_type, node=node.name, feature=f"inputs of {type}") from None
-        try:
-            plan.run()
-        except PaddleError:  # the kernel refuses the values (an integer remainder by 0)
-            if self.dry:  # prepare's zeros, not the model's values: build at run
-                raise _Deferred(type) from None
-            raise
-        self.ops.append(op.desc)
-        deps = frozenset().union(*(self.deps.get(n, frozenset()) for n in op.input_names()))
-        for n in op.output_names():
-            self.deps[n] = deps
 
 
 def _place(device: str) -> Place:
@@ -266,7 +125,7 @@ class PaddleBackendRep(BackendRep):
             feeds[i.name] = np.zeros(dims, dtype)
         try:
             self._build(feeds, dry=True)
-        except _Deferred:
+        except Deferred:
             pass
         except (OnnxBackendError, ConfigError):
             raise
@@ -277,9 +136,9 @@ class PaddleBackendRep(BackendRep):
         return UnsupportedOnnxError(f"graph input '{name}' of dtype {dtype}: a tensor holds one of "
                                     f"{sorted(str(d) for d in HELD)}", feature=f"dtype {dtype}")
 
-    def _build(self, feeds: dict[str, np.ndarray], dry: bool = False) -> tuple[_Built, _Builder]:
+    def _build(self, feeds: dict[str, np.ndarray], dry: bool = False) -> tuple[_Built, Builder]:
         consts = {k: v for k, v in self.initializers.items() if k not in feeds}
-        b = _Builder(self, feeds, consts, dry)
+        b = Builder(self, feeds, consts, dry)
         outputs = b.build()
         desc = NetDesc(ops=tuple(b.ops))
         desc.validate()
