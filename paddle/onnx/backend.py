@@ -35,8 +35,9 @@ from paddle.place import CPUPlace, GPUPlace, Place, to_place
 from paddle.registry import ConfigError, PaddleError
 from paddle.scope import Scope
 
-from . import (node_map_index, node_map_loss, node_map_math, node_map_nn, node_map_norm,  # noqa: F401
-               node_map_reduce, node_map_tensor)  # (importing them registers their converters)
+# importing the converter modules registers their converters
+from . import (node_map_attention, node_map_index, node_map_loss, node_map_math,  # noqa: F401
+               node_map_nn, node_map_norm, node_map_reduce, node_map_tensor)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
 from .node_map_build import HELD, Builder, Deferred
