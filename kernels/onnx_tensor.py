@@ -1,12 +1,14 @@
 """Tensor ops that ONNX has and the other op modules did not (issue 12's ONNX backend): trilu
 (the upper or lower triangle of the last two axes) and cumsum (running sums along an axis,
-inclusive or exclusive, forwards or backwards). Both take floats and integers."""
+inclusive or exclusive, forwards or backwards), both of floats or integers; gather_elements
+(X's elements picked along an axis by an index tensor, as torch.gather)."""
 from __future__ import annotations
 
 from typing import Any
 
 
-from paddle.registry import FLOATS, INTEGERS, AttrRef, Function, GradOp, TensorInfo, require
+from paddle.registry import FLOATS, INTEGERS, AttrRef, DataType, Function, GradOp, TensorInfo, require
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 from .reduce import MAX_RANK
@@ -100,5 +102,74 @@ cumsum = (
     .grad(_cumsum_grad, reads=("X",))
     .test_inputs(_cumsum_inputs)
     .example("out = layers.cumsum(data('x', [None, 5]), axis=1, exclusive=True)")
+    .register()
+)
+
+
+# --- gather_elements ---------------------------------------------------------------------------
+MAX_INDEXED = 32  # numpy indexes with at most 63 arrays, one per axis: X of rank 32 at most
+
+
+def _elements_shape(x: TensorInfo, index: TensorInfo, *, axis: int) -> None:
+    require(x.rank == index.rank, f"Index should have X's rank {x.rank}, got rank {index.rank}")
+    require(x.rank <= MAX_INDEXED, f"X should have rank {MAX_INDEXED} at most, got rank {x.rank}")
+    require(-x.rank <= axis < x.rank, f"axis {axis} should name an axis of X (rank {x.rank})")
+    a = axis % x.rank
+    for d, (n, m) in enumerate(zip(x.shape, index.shape)):
+        require(d == a or n is None or m is None or m <= n,
+                f"Index's size along axis {d} ({m}) should be at most X's ({n})")
+
+
+def _grid(x: Any, index: Any, axis: int) -> tuple[Any, ...]:
+    """The full index of each output element into X: its own position, but `index` along `axis`
+    (negative entries counted from the end; one outside [-n, n) is refused)."""
+    xp, n = xp_of(x), x.shape[axis]
+    if index.size and (int(index.min()) < -n or int(index.max()) >= n):
+        bad = int(index.min()) if int(index.min()) < -n else int(index.max())
+        raise input_error("gather_elements", "Index", f"should hold indexes along axis {axis} in [{-n}, {n}), "
+                          f"got {bad}", bad)
+    grid = list(xp.indices(index.shape, sparse=True))  # broadcasting index vectors: any rank
+    grid[axis % x.ndim] = xp.where(index < 0, index + n, index)
+    return tuple(grid)
+
+
+def _gather_elements(x: Any, index: Any, *, axis: int) -> Any:
+    return x[_grid(x, index, axis)]
+
+
+def _gather_elements_grad(x: Any, index: Any, dout: Any, *, axis: int) -> Any:
+    """Each output element's gradient added to the element of X it came from (repeats add up)."""
+    dx = xp_of(x).zeros_like(x)
+    xp_of(x).add.at(dx, _grid(x, index, axis), dout)
+    return dx
+
+
+def _elements_inputs(rng: Any, dtype: Any, *, axis: int) -> dict[str, Any]:
+    rank = min(max(1, axis + 1 if axis >= 0 else -axis, int(rng.integers(1, 4))), MAX_INDEXED)
+    shape = [1] * rank
+    for a in rng.choice(rank, size=min(2, rank), replace=False):
+        shape[a] = int(rng.integers(1, 4))
+    shape[axis] = int(rng.integers(1, 5))
+    index_shape = [int(rng.integers(1, n + 1)) for n in shape]
+    index_shape[axis] = int(rng.integers(1, 5))
+    return {"X": rng.normal(0.0, 2.0, shape).astype(dtype),
+            "Index": rng.integers(0, shape[axis], index_shape).astype(rng.choice(["int32", "int64"]))}
+
+
+gather_elements = (
+    Function("gather_elements", "X's elements picked along `axis` by Index, one per Index element (as "
+             "ONNX's GatherElements and torch.gather): Out[i][j][k] = X[Index[i][j][k]][j][k] for axis 0.")
+    .input("X", "a tensor")
+    .input("Index", "indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than "
+           "X along the other axes", dtypes=(DataType.INT32, DataType.INT64), type_var=None, no_grad=True,
+           shape=("...I",))
+    .output("Out", "shaped like Index", shape=("...I",))
+    .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_INDEXED, MAX_INDEXED - 1)
+    .shape(_elements_shape)
+    .oracle("torch", "torch.gather(X, axis, Index)")
+    .kernel(_gather_elements)
+    .grad(_gather_elements_grad, reads=("X", "Index"))
+    .test_inputs(_elements_inputs)
+    .example("out = layers.gather_elements(data('x', [4, 3]), data('i', [2, 3], dtype='int64'), axis=0)")
     .register()
 )

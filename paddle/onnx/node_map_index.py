@@ -1,4 +1,4 @@
-"""Converters of ONNX's indexing and scanning ops: Gather, Compress, Trilu, CumSum, TopK
+"""Converters of ONNX's indexing and scanning ops: Gather, GatherElements, Compress, Trilu, CumSum, TopK
 (ArgMax and ArgMin are in node_map_reduce)."""
 from __future__ import annotations
 
@@ -35,6 +35,12 @@ def _gather(ctx: Ctx, node: Node) -> None:
     axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
     index = ctx.value(1).astype(np.int64)
     take(ctx, ctx.var(0), shape, np.where(index < 0, index + shape[axis], index), axis, ctx.out())
+
+
+@converter("GatherElements")
+def _gather_elements(ctx: Ctx, node: Node) -> None:
+    axis = axis_of(node, int(node.attr("axis", 0)), len(ctx.shape(0)))
+    ctx.op("gather_elements", {"X": ctx.var(0), "Index": ctx.var(1)}, {"Out": ctx.out()}, axis=axis)
 
 
 @converter("Compress")

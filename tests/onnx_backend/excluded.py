@@ -418,6 +418,21 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
     'int64 values reach our op top_k, which is declared for float32/float64': (
         "test_top_k_same_values", "test_top_k_same_values_2d", "test_top_k_same_values_largest",
     ),
+    'int64 values reach our op unsqueeze, which is declared for float32/float64': (
+        "test_nllloss_NC_expanded", "test_nllloss_NCd1_expanded", "test_nllloss_NCd1_ii_expanded",
+        "test_nllloss_NCd1_mean_weight_negative_ii_expanded", "test_nllloss_NCd1_weight_expanded",
+        "test_nllloss_NCd1_weight_ii_expanded", "test_nllloss_NCd1d2_expanded",
+        "test_nllloss_NCd1d2_no_weight_reduction_mean_ii_expanded",
+        "test_nllloss_NCd1d2_reduction_mean_expanded", "test_nllloss_NCd1d2_reduction_sum_expanded",
+        "test_nllloss_NCd1d2_with_weight_expanded",
+        "test_nllloss_NCd1d2_with_weight_reduction_mean_expanded",
+        "test_nllloss_NCd1d2_with_weight_reduction_sum_expanded",
+        "test_nllloss_NCd1d2_with_weight_reduction_sum_ii_expanded",
+        "test_nllloss_NCd1d2d3_none_no_weight_negative_ii_expanded",
+        "test_nllloss_NCd1d2d3_sum_weight_high_ii_expanded",
+        "test_nllloss_NCd1d2d3d4d5_mean_weight_expanded",
+        "test_nllloss_NCd1d2d3d4d5_none_no_weight_expanded",
+    ),
     'int64 values reach our op where, which is declared for float32/float64': (
         "test_where_long_example",
     ),
