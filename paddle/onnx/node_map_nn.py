@@ -183,6 +183,32 @@ def _pool(ctx: Ctx, node: Node) -> None:
     binary(ctx, "div", mean(x), mean(ones), ctx.out())
 
 
+@converter("LpPool")
+def _lp_pool(ctx: Ctx, node: Node) -> None:
+    """(sum over the window of |x|^p)^(1/p): the window's mean of |x|^p (zero padding counted)
+    times its size."""
+    kernel = ints(node.attr("kernel_shape"))
+    strides, dilations, begin, end = _window(ctx, node, kernel)
+    if dilations != [1, 1]:
+        raise node.unsupported("dilations other than 1")
+    if node.attr("ceil_mode", 0):
+        raise node.unsupported("ceil_mode=1")
+    p = float(node.attr("p", 2))
+    if p <= 0:
+        raise node.bad_attr("p", f"should be positive, got {p}")
+    powered = unary(ctx, "abs", ctx.var(0))
+    if p != 1:
+        powered = binary(ctx, "pow", powered, ctx.const(np.asarray(p, ctx.dtype(0))))
+    if any(begin + end):  # zeros, counted in the mean as ONNX counts them in the sum
+        powered, begin = pad(ctx, powered, begin, end), [0, 0]
+    mean = ctx.tmp()
+    ctx.op("pool2d", {"X": powered}, {"Out": mean}, pooling_type="avg", ksize=kernel, strides=strides,
+           paddings=begin, exclusive=False)
+    total = unary(ctx, "scale", mean, None if p != 1 else ctx.out(), scale=float(kernel[0] * kernel[1]))
+    if p != 1:
+        binary(ctx, "pow", total, ctx.const(np.asarray(1 / p, ctx.dtype(0))), ctx.out())
+
+
 @converter("GlobalAveragePool", "GlobalMaxPool")
 def _global_pool(ctx: Ctx, node: Node) -> None:
     op = "reduce_mean" if node.op_type == "GlobalAveragePool" else "reduce_max"

@@ -122,3 +122,25 @@ def _mvn(ctx: Ctx, node: Node) -> None:
     centred = binary(ctx, "sub", x, _mean(ctx, x, dims))
     std = unary(ctx, "sqrt", _mean(ctx, unary(ctx, "square", centred), dims))
     binary(ctx, "div", centred, unary(ctx, "scale", std, bias=1e-9), ctx.out())
+
+
+def _p_sum(ctx: Ctx, node: Node, x: str, dims: list[int], keep: bool) -> str:
+    """sum |x|^p over `dims`, then its p-th root, for p 1 or 2."""
+    p = int(node.attr("p", 2))
+    if p not in (1, 2):
+        raise node.bad_attr("p", f"should be 1 or 2, got {p}")
+    total = ctx.tmp()
+    ctx.op("reduce_sum", {"X": unary(ctx, "abs" if p == 1 else "square", x)}, {"Out": total}, dim=dims, keep_dim=keep)
+    return total if p == 1 else unary(ctx, "sqrt", total)
+
+
+@converter("LpNormalization")
+def _lp_norm(ctx: Ctx, node: Node) -> None:
+    """x / ||x||_p along `axis`; 0 where the norm is 0 (as ONNX's reference)."""
+    dtype = ctx.dtype(0)
+    axis = axis_of(node, int(node.attr("axis", -1)), len(ctx.shape(0)))
+    x = ctx.var(0)
+    norm = _p_sum(ctx, node, x, [axis], True)
+    zero = ctx.const(np.zeros((), dtype))
+    ratio = binary(ctx, "div", x, norm)
+    ctx.op("where", {"Condition": binary(ctx, "equal", norm, zero), "X": zero, "Y": ratio}, {"Out": ctx.out()})

@@ -1,12 +1,13 @@
 """Converters of ONNX's tensor ops: shapes and layouts (Reshape, Flatten, Transpose, Squeeze,
-Unsqueeze, Expand, Tile, Concat, Split, Slice, Pad, DepthToSpace, SpaceToDepth), and the
-values known while building (Constant, ConstantOfShape, Shape, Size,
+Unsqueeze, Expand, Tile, Concat, Split, Slice, Pad, CenterCropPad, DepthToSpace, SpaceToDepth),
+OneHot, and the values known while building (Constant, ConstantOfShape, Shape, Size,
 Range, EyeLike, Identity), which fold to constants: a net is built per feed shapes."""
 from __future__ import annotations
 
 import numpy as np
 
 from .node_map import Ctx, Node, axis_of, converter, first, ints
+from .node_map_math import unary
 from .node_map_nn import pad, reshape
 
 
@@ -216,3 +217,54 @@ def _depth_space(ctx: Ctx, node: Node) -> None:
     moved = ctx.tmp()
     ctx.op("transpose", {"X": reshape(ctx, ctx.var(0), split)}, {"Out": moved}, perm=perm)
     reshape(ctx, moved, final, ctx.out())
+
+
+@converter("CenterCropPad")
+def _center_crop_pad(ctx: Ctx, node: Node) -> None:
+    """Each of `axes` cut or zero-padded to the target size, centred (the odd one at the end)."""
+    shape = ctx.shape(0)
+    rank = len(shape)
+    target = ints(ctx.value(1))
+    axes = node.attr("axes")
+    axes = list(range(rank)) if axes is None else [axis_of(node, a, rank, "axes") for a in ints(axes)]
+    x = ctx.var(0)
+    starts, ends, begin, end = [], [], [0] * rank, [0] * rank
+    for a, size in zip(axes, target):
+        d = abs(size - shape[a])
+        if size < shape[a]:
+            starts.append(d // 2)
+            ends.append(shape[a] - d + d // 2)
+        elif size > shape[a]:
+            begin[a], end[a] = d // 2, d - d // 2
+    cut = [a for a, size in zip(axes, target) if size < shape[a]]
+    if cut:
+        sliced = ctx.tmp()
+        ctx.op("slice", {"X": x}, {"Out": sliced}, axes=cut, starts=starts, ends=ends)
+        x = sliced
+    if any(begin) or any(end):
+        pad(ctx, x, begin, end, 0.0, ctx.out())
+    else:
+        ctx.alias(0, x)
+
+
+@converter("OneHot")
+def _one_hot(ctx: Ctx, node: Node) -> None:
+    """A mask made by our ops (the indices, negative ones counted from the end, compared with
+    0..depth-1 along the new axis), then off_value where it is False and on_value where True."""
+    depth = int(ctx.value(1).reshape(-1)[0])
+    values = ctx.value(2).reshape(-1)
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", -1)), len(shape) + 1)
+    index = ctx.tmp()
+    ctx.op("cast", {"X": ctx.var(0)}, {"Out": index}, out_dtype="float64")
+    wrapped = ctx.tmp()
+    negative = ctx.tmp()
+    ctx.op("less", {"X": index, "Y": ctx.const(np.zeros((), np.float64))}, {"Out": negative})
+    ctx.op("where", {"Condition": negative, "X": unary(ctx, "scale", index, bias=float(depth)), "Y": index},
+           {"Out": wrapped})
+    column = ctx.tmp()
+    ctx.op("unsqueeze", {"X": wrapped}, {"Out": column}, axes=[axis])
+    numbers = np.arange(depth, dtype=np.float64).reshape([depth if i == axis else 1 for i in range(len(shape) + 1)])
+    mask = ctx.tmp()
+    ctx.op("equal", {"X": column, "Y": ctx.const(numbers)}, {"Out": mask})
+    ctx.op("where", {"Condition": mask, "X": ctx.const(values[1]), "Y": ctx.const(values[0])}, {"Out": ctx.out()})
