@@ -3,6 +3,9 @@ ArgMax / ArgMin."""
 from __future__ import annotations
 
 from .node_map import Ctx, Node, axis_of, converter, ints
+import numpy as np
+
+from .node_map_index import take
 from .node_map_math import unary
 
 # ONNX op -> (the op before, our reduction, the op after)
@@ -39,8 +42,17 @@ def _reduce(ctx: Ctx, node: Node) -> None:
 
 @converter("ArgMax", "ArgMin")
 def _arg(ctx: Ctx, node: Node) -> None:
-    if node.attr("select_last_index", 0):
-        raise node.unsupported("select_last_index=1 (ours picks the first of ties)")
-    rank = len(ctx.shape(0))
-    ctx.op(node.op_type.lower(), {"X": ctx.var(0)}, {"Out": ctx.out()},
-           axis=axis_of(node, int(node.attr("axis", 0)), rank), keep_dim=bool(node.attr("keepdims", 1)))
+    """Ours picks the first of ties; the last (select_last_index) is the first of X reversed
+    along the axis, counted back from the end."""
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
+    keep = bool(node.attr("keepdims", 1))
+    if not node.attr("select_last_index", 0):
+        ctx.op(node.op_type.lower(), {"X": ctx.var(0)}, {"Out": ctx.out()}, axis=axis, keep_dim=keep)
+        return
+    reversed_x, index, flipped = ctx.tmp(), ctx.tmp(), ctx.tmp()
+    take(ctx, ctx.var(0), shape, np.arange(shape[axis])[::-1], axis, reversed_x)
+    ctx.op(node.op_type.lower(), {"X": reversed_x}, {"Out": index}, axis=axis, keep_dim=keep)
+    ctx.op("cast", {"X": index}, {"Out": flipped}, out_dtype="float64")  # exact: an index is below 2**53
+    back = unary(ctx, "scale", flipped, scale=-1.0, bias=float(shape[axis] - 1))
+    ctx.op("cast", {"X": back}, {"Out": ctx.out()}, out_dtype="int64")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from .node_map import Ctx, Node, axis_of, converter, first, ints
+from .node_map_index import take
 from .node_map_math import unary
 from .node_map_nn import pad, reshape
 
@@ -171,8 +172,14 @@ def _slice(ctx: Ctx, node: Node) -> None:
         axes = ctx.value(3) if ctx.has(3) else None
         steps = ints(ctx.value(4)) if ctx.has(4) else None
     axes = list(range(len(starts))) if axes is None else ints(axes)
-    if steps is not None and any(s != 1 for s in steps):
-        raise node.unsupported("steps other than 1")
+    if steps is not None and any(s != 1 for s in steps):  # the positions taken, numpy's slicing as ONNX's
+        x, shape = ctx.var(0), ctx.shape(0)
+        for k, (a, b, e, s) in enumerate(zip(axes, starts, ends, steps)):
+            a %= rank
+            out = ctx.out() if k == len(axes) - 1 else ctx.tmp()
+            take(ctx, x, shape, np.arange(shape[a])[b:e:s], a, out)
+            x, shape = out, ctx.var_shape(out)
+        return
     big = np.iinfo(np.int32).max  # ONNX writes "to the end" as INT64_MAX; ours takes int32 indexes
     clip = [max(min(v, big), -big) for v in starts], [max(min(v, big), -big) for v in ends]
     ctx.op("slice", {"X": ctx.var(0)}, {"Out": ctx.out()}, axes=[a % rank for a in axes], starts=clip[0],
@@ -182,8 +189,8 @@ def _slice(ctx: Ctx, node: Node) -> None:
 @converter("Pad")
 def _pad(ctx: Ctx, node: Node) -> None:
     mode = node.attr("mode", "constant")
-    if mode != "constant":
-        raise node.unsupported(f"mode '{mode}'")
+    if mode not in ("constant", "edge", "reflect", "wrap"):
+        raise node.bad_attr("mode", f"should be constant, edge, reflect or wrap, got {mode!r}")
     rank = len(ctx.shape(0))
     if ctx.opset < 11:
         pads, value = ints(node.attr("pads")), float(node.attr("value", 0.0))
@@ -197,7 +204,17 @@ def _pad(ctx: Ctx, node: Node) -> None:
     begin, end = [0] * rank, [0] * rank
     for k, a in enumerate(axes):
         begin[a], end[a] = pads[k], pads[k + len(axes)]
-    pad(ctx, ctx.var(0), begin, end, value, ctx.out())
+    if mode == "constant":
+        pad(ctx, ctx.var(0), begin, end, value, ctx.out())
+        return
+    x, shape = ctx.var(0), ctx.shape(0)  # per axis, the positions copied (numpy's pad modes, as ONNX's)
+    padded = [a for a in range(rank) if begin[a] or end[a]]
+    if not padded:
+        ctx.alias(0, x)
+    for k, a in enumerate(padded):
+        out = ctx.out() if k == len(padded) - 1 else ctx.tmp()
+        take(ctx, x, shape, np.pad(np.arange(shape[a]), (begin[a], end[a]), mode=mode), a, out)
+        x, shape = out, ctx.var_shape(out)
 
 
 @converter("DepthToSpace", "SpaceToDepth")
