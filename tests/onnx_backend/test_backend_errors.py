@@ -47,10 +47,11 @@ def test_unknown_op_is_a_typed_error_naming_it() -> None:
 
 
 def test_an_unsupported_use_of_an_op_names_it() -> None:
-    m = model([helper.make_node("Pad", ["x", "p"], ["y"], name="p1", mode="reflect")],
-              [("x", F, [2, 3]), ("p", TensorProto.INT64, [4])], ["y"])
-    with pytest.raises(backend.UnsupportedOnnxError, match="mode 'reflect'"):
-        backend.run_model(m, [np.ones((2, 3), np.float32), np.array([0, 1, 0, 1], np.int64)])
+    m = model([helper.make_node("MaxPool", ["x"], ["y"], name="p1", kernel_shape=[2, 2, 2])],
+              [("x", F, [1, 1, 4, 4, 4])], ["y"])
+    with pytest.raises(backend.UnsupportedOnnxError, match="'p1' \\(MaxPool\\): a 3-D MaxPool") as e:
+        backend.prepare(m)
+    assert (e.value.op, e.value.node) == ("MaxPool", "p1")
 
 
 def test_an_attribute_our_op_rejects_names_node_op_and_attribute() -> None:
