@@ -1,4 +1,4 @@
-"""The converter of ONNX's Resize (opset 11 on): interpolation is separable and linear in the
+"""The converters of ONNX's Resize (opset 11 on) and Upsample: interpolation is separable and linear in the
 data, so each resized axis is a matrix product with a constant (out x in) weight matrix, built
 here from the sizes and the attributes as the ONNX operator defines them (coordinate
 transformation, nearest rounding, linear and cubic taps, antialiasing, exclude_outside, edge
@@ -130,7 +130,7 @@ def _plan(ctx: Ctx, node: Node, shape: tuple[int, ...]) -> tuple[list[int], list
 def _resize(ctx: Ctx, node: Node) -> None:
     if ctx.opset < 11:
         raise node.unsupported("Resize before opset 11")
-    shape, x = ctx.shape(0), ctx.var(0)
+    shape = ctx.shape(0)
     mode = node.attr("mode", "nearest")
     coords = node.attr("coordinate_transformation_mode", "half_pixel")
     antialias = bool(node.attr("antialias", 0))
@@ -150,13 +150,18 @@ def _resize(ctx: Ctx, node: Node) -> None:
     out, factor, axes = _plan(ctx, node, shape)
     roi = ctx.value(1).astype(np.float64).reshape(-1) if ctx.has(1) and ctx.shape(1) != (0,) else None
     exclude, extrapolation = bool(node.attr("exclude_outside", 0)), float(node.attr("extrapolation_value", 0.0))
-    rank, dtype = len(shape), ctx.dtype(0)
-    for k, a in enumerate(axes):
-        span = (0.0, 1.0) if roi is None else (float(roi[k]), float(roi[k + len(axes)]))
-        w, bias = weights(taps, coords, shape[a], out[a], factor[a], span, exclude, extrapolation)
+    spans = [(0.0, 1.0) if roi is None else (float(roi[k]), float(roi[k + len(axes)])) for k in range(len(axes))]
+    _apply(ctx, [(a, weights(taps, coords, shape[a], out[a], factor[a], span, exclude, extrapolation))
+                 for a, span in zip(axes, spans)])
+
+
+def _apply(ctx: Ctx, per_axis: list[tuple[int, tuple[np.ndarray, np.ndarray]]]) -> None:
+    """Input 0 times each axis's weights (moved last, times W^T, moved back); output 0."""
+    x, rank, dtype = ctx.var(0), len(ctx.shape(0)), ctx.dtype(0)
+    for a, (w, bias) in per_axis:
         if w.shape[0] == w.shape[1] and np.array_equal(w, np.eye(w.shape[0])) and not bias.any():
             continue
-        perm = [i for i in range(rank) if i != a] + [a]  # the axis last, times W^T, back in place
+        perm = [i for i in range(rank) if i != a] + [a]
         moved, product = ctx.tmp(), ctx.tmp()
         ctx.op("transpose", {"X": x}, {"Out": moved}, perm=perm)
         ctx.op("matmul", {"X": moved, "Y": ctx.const(w.T.astype(dtype))}, {"Out": product})
@@ -165,3 +170,15 @@ def _resize(ctx: Ctx, node: Node) -> None:
         x = ctx.tmp()
         ctx.op("transpose", {"X": product}, {"Out": x}, perm=[int(i) for i in np.argsort(perm)])
     ctx.alias(0, x)
+
+
+@converter("Upsample")
+def _upsample(ctx: Ctx, node: Node) -> None:
+    """The deprecated Upsample (opset 9): nearest with integer scales repeats each element."""
+    mode = node.attr("mode", "nearest")
+    scales = ctx.value(1).astype(np.float64).reshape(-1) if ctx.opset >= 9 else np.asarray(node.attr("scales"))
+    if mode != "nearest" or not all(float(s).is_integer() for s in scales):
+        raise node.unsupported(f"Upsample with mode {mode!r} or fractional scales")
+    shape = ctx.shape(0)
+    _apply(ctx, [(a, weights(_nearest("floor"), "asymmetric", n, int(n * s), float(s), (0.0, 1.0), False, 0.0))
+                 for a, (n, s) in enumerate(zip(shape, scales))])
