@@ -11,7 +11,7 @@ import numpy as np
 from paddle.operator import Operator
 from paddle.place import CPUPlace, to_place
 from paddle.plan import Plan
-from paddle.registry import ConfigError, OpDesc, PaddleError
+from paddle.registry import ConfigError, DataType, OpDesc, PaddleError, default_registry
 from paddle.scope import Scope
 
 from .node_map import CONVERTERS, Ctx, OnnxModelError, UnsupportedOnnxError, attr_error
@@ -19,6 +19,9 @@ from .node_map import CONVERTERS, Ctx, OnnxModelError, UnsupportedOnnxError, att
 if TYPE_CHECKING:
     from .backend import PaddleBackendRep
 
+# integers of a size float64 holds exactly, with room for the sums and products of shape arithmetic
+EXACT = 2**31
+NOT_THROUGH_FLOAT = frozenset({"cast", "pow"})  # cast takes integers; pow's powers leave the exact range
 HELD = {np.dtype(t) for t in ("float16", "float32", "float64", "int32", "int64", "uint8", "bool")}
 
 
@@ -135,9 +138,58 @@ class Builder(Ctx):
             self.names[name] = var
 
     def op(self, type: str, inputs: dict[str, Any], outputs: dict[str, Any], **attrs: Any) -> None:
-        node = self.node
         ins = {s: list(v) if isinstance(v, (list, tuple)) else [v] for s, v in inputs.items()}
         outs = {s: list(v) if isinstance(v, (list, tuple)) else [v] for s, v in outputs.items()}
+        whole = self._static_ints(type, ins)
+        if whole is None:
+            self._emit(type, ins, outs, attrs)
+        else:
+            self._in_float64(type, ins, outs, attrs, whole)
+
+    def _static_ints(self, type: str, ins: dict[str, list[str]]) -> np.dtype[Any] | None:
+        """The integer dtype of inputs that `type` is declared only for floats for, when every
+        such input is a value fixed while building (a shape's arithmetic: Shape folds per feed
+        shapes) and small: those go through float64 exactly. None otherwise."""
+        if type in NOT_THROUGH_FLOAT:
+            return None
+        meta = default_registry().function(type)
+        found: np.dtype[Any] | None = None
+        for t in meta.inputs:
+            for name in ins.get(t.name, []):
+                array = self._array(name)
+                dtype = np.dtype(array.dtype)
+                if dtype.kind not in "iu" or DataType.of(dtype) in t.dtypes or DataType.FLOAT64 not in t.dtypes:
+                    continue
+                if self.deps.get(name) or (array.size and int(np.abs(to_place(array, CPUPlace())).max()) >= EXACT):
+                    return None
+                found = dtype
+        return found
+
+    def _in_float64(self, type: str, ins: dict[str, list[str]], outs: dict[str, list[str]], attrs: dict[str, Any],
+                    whole: np.dtype[Any]) -> None:
+        """`type` on the integer inputs cast to float64, its float outputs cast back (exact below
+        EXACT; a quotient truncated towards 0, as ONNX's integer Div)."""
+        meta = default_registry().function(type)
+        floats: dict[str, list[str]] = {}
+        for slot, names in ins.items():
+            floats[slot] = []
+            for name in names:
+                if np.dtype(self._array(name).dtype).kind in "iu" and DataType.of(self._array(name).dtype) \
+                        not in meta.input(slot).dtypes:
+                    cast = self.tmp()
+                    self._emit("cast", {"X": [name]}, {"Out": [cast]}, {"out_dtype": "float64"})
+                    name = cast
+                floats[slot].append(name)
+        back = {slot: DataType.FLOAT64 in meta.output(slot).dtypes for slot in outs}
+        results = {slot: [self.tmp() for _ in names] if back[slot] else names for slot, names in outs.items()}
+        self._emit(type, floats, results, attrs)
+        for slot, names in outs.items():
+            if back[slot]:
+                for result, name in zip(results[slot], names):
+                    self._emit("cast", {"X": [result]}, {"Out": [name]}, {"out_dtype": whole.name})
+
+    def _emit(self, type: str, ins: dict[str, list[str]], outs: dict[str, list[str]], attrs: dict[str, Any]) -> None:
+        node = self.node
         try:
             desc = OpDesc(type=type, inputs=ins, outputs=outs, attrs=attrs)
             op = Operator(desc)

@@ -20,6 +20,9 @@ def take(ctx: Ctx, x: str, shape: tuple[int, ...], index: np.ndarray, axis: int,
     rows = ctx.tmp()
     ctx.op("gather", {"X": x, "Index": ctx.const(index.astype(np.int64).reshape(-1))}, {"Out": rows})
     target = list(index.shape) + [shape[i] for i in perm[1:]]
+    if index.ndim == 0:  # one entry: its axis goes, the others keep their order (a scalar if none is left)
+        ctx.op("squeeze", {"X": rows}, {"Out": out}, axes=[0])
+        return
     if not axis:
         reshape(ctx, rows, target, out)
         return

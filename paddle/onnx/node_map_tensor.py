@@ -204,8 +204,11 @@ def _pad(ctx: Ctx, node: Node) -> None:
     begin, end = [0] * rank, [0] * rank
     for k, a in enumerate(axes):
         begin[a], end[a] = pads[k], pads[k + len(axes)]
-    if mode == "constant":
+    if mode == "constant" and np.isfinite(value):
         pad(ctx, ctx.var(0), begin, end, value, ctx.out())
+        return
+    if mode == "constant":  # ours pads with finite values: blocks of +-inf or NaN joined on instead
+        _pad_joining(ctx, begin, end, value)
         return
     x, shape = ctx.var(0), ctx.shape(0)  # per axis, the positions copied (numpy's pad modes, as ONNX's)
     padded = [a for a in range(rank) if begin[a] or end[a]]
@@ -215,6 +218,23 @@ def _pad(ctx: Ctx, node: Node) -> None:
         out = ctx.out() if k == len(padded) - 1 else ctx.tmp()
         take(ctx, x, shape, np.pad(np.arange(shape[a]), (begin[a], end[a]), mode=mode), a, out)
         x, shape = out, ctx.var_shape(out)
+
+
+def _pad_joining(ctx: Ctx, begin: list[int], end: list[int], value: float) -> None:
+    x, shape = ctx.var(0), list(ctx.shape(0))
+    axes = [a for a in range(len(shape)) if begin[a] or end[a]]
+    if not axes:
+        ctx.alias(0, x)
+    for k, a in enumerate(axes):
+        parts = []
+        for size in (begin[a], None, end[a]):
+            if size is None:
+                parts.append(x)
+            elif size:
+                parts.append(ctx.const(np.full(shape[:a] + [size] + shape[a + 1:], value, ctx.dtype(0))))
+        out = ctx.out() if k == len(axes) - 1 else ctx.tmp()
+        ctx.op("concat", {"X": parts}, {"Out": out}, axis=a)
+        x, shape[a] = out, shape[a] + begin[a] + end[a]
 
 
 @converter("DepthToSpace", "SpaceToDepth")

@@ -131,3 +131,15 @@ def test_the_graph_becomes_a_net_description_of_registered_ops() -> None:
     expect = 2.0 * x @ np.arange(6, dtype=np.float32).reshape(3, 2) + 0.5 * np.array([1.0, -1.0], np.float32)
     np.testing.assert_allclose(rep.run([x])[0], expect, rtol=1e-6)
     np.testing.assert_allclose(rep.run([x])[0], expect, rtol=1e-6)  # the kept net
+
+
+def test_integer_arithmetic_on_values_fixed_while_building_goes_through_float64_exactly() -> None:
+    """Shape arithmetic (a Shape, an initializer) runs on our float ops, cast there and back;
+    integers that are fed are refused by the same op (test above)."""
+    one = helper.make_tensor("one", TensorProto.INT64, [2], np.array([1, 2], np.int64))
+    m = model([helper.make_node("Shape", ["x"], ["s"]), helper.make_node("Sub", ["s", "one"], ["y"])],
+              [("x", F, [5, 7])], ["y"], [one])
+    rep = backend.prepare(m)
+    y = rep.run([np.zeros((5, 7), np.float32)])[0]
+    assert y.dtype == np.int64 and list(y) == [4, 5]
+    assert rep.desc is not None and [op.type for op in rep.desc.ops] == ["cast", "cast", "sub", "cast"]
