@@ -2,7 +2,8 @@
 inputs, the key/value cache concatenated, grouped-query heads repeated, Q K^T scaled (the square
 root of the scale on each side, as ONNX), soft-capped, biased by the mask, the causal and the
 sliding-window masks (constants: they depend on the shapes only), softmaxed with fully masked
-rows set to 0, and applied to V. The per-batch padded cache (nonpad_kv_seqlen) is not run."""
+rows set to 0, and applied to V. The per-batch padded cache (nonpad_kv_seqlen) is not run.
+And RotaryEmbedding, the rotation of each head's first features by cached angles."""
 from __future__ import annotations
 
 import math
@@ -10,6 +11,7 @@ import math
 import numpy as np
 
 from .node_map import Ctx, Node, converter
+from .node_map_index import take
 from .node_map_math import binary, unary
 from .node_map_nn import reshape
 
@@ -138,3 +140,60 @@ def _attention(ctx: Ctx, node: Node) -> None:
     if three_d:
         b, _, s, _ = ctx.var_shape(y)
         reshape(ctx, _transposed(ctx, y, [0, 2, 1, 3]), [b, s, -1], ctx.out(0))
+
+
+def _last(ctx: Ctx, x: str, start: int, stop: int) -> str:
+    out = ctx.tmp()
+    ctx.op("slice", {"X": x}, {"Out": out}, axes=[3], starts=[start], ends=[stop])
+    return out
+
+
+@converter("RotaryEmbedding")
+def _rotary_embedding(ctx: Ctx, node: Node) -> None:
+    """The first rotary_embedding_dim features of each head rotated pairwise by the cached angles
+    (the halves paired, or neighbours if interleaved); positions pick the cache's rows."""
+    shape = ctx.shape(0)
+    if len(shape) == 4:  # [B, H, S, D] -> [B, S, H, D]
+        x = _transposed(ctx, ctx.var(0), [0, 2, 1, 3])
+    else:
+        heads = int(node.attr("num_heads", 0))
+        if heads <= 0:
+            raise node.bad_attr("num_heads", "should be given (positive) for a 3-D input")
+        x = reshape(ctx, ctx.var(0), [shape[0], shape[1], heads, shape[2] // heads])
+    b, s, h, d = ctx.var_shape(x)
+    r = int(node.attr("rotary_embedding_dim", 0)) or d
+    cos, sin = ctx.var(1), ctx.var(2)
+    if ctx.has(3):  # the rows of each position, read while building
+        positions = ctx.value(3)
+        picked = []
+        for i in (1, 2):
+            row = ctx.tmp()
+            take(ctx, ctx.var(i), ctx.shape(i), positions, 0, row)
+            picked.append(row)
+        cos, sin = picked
+    cos, sin = (reshape(ctx, c, [b, s, 1, r // 2]) for c in (cos, sin))
+    part = _last(ctx, x, 0, r) if r < d else x
+    if node.attr("interleaved", 0):
+        x1, x2 = ctx.tmp(), ctx.tmp()
+        take(ctx, part, (b, s, h, r), np.arange(0, r, 2), 3, x1)
+        take(ctx, part, (b, s, h, r), np.arange(1, r, 2), 3, x2)
+    else:
+        x1, x2 = _last(ctx, part, 0, r // 2), _last(ctx, part, r // 2, r)
+    real = binary(ctx, "sub", binary(ctx, "elementwise_mul", cos, x1), binary(ctx, "elementwise_mul", sin, x2))
+    imag = binary(ctx, "add", binary(ctx, "elementwise_mul", sin, x1), binary(ctx, "elementwise_mul", cos, x2))
+    turned = ctx.tmp()
+    if node.attr("interleaved", 0):
+        pairs = [reshape(ctx, v, [b, s, h, r // 2, 1]) for v in (real, imag)]
+        joined = ctx.tmp()
+        ctx.op("concat", {"X": pairs}, {"Out": joined}, axis=-1)
+        turned = reshape(ctx, joined, [b, s, h, r])
+    else:
+        ctx.op("concat", {"X": [real, imag]}, {"Out": turned}, axis=-1)
+    if r < d:
+        whole = ctx.tmp()
+        ctx.op("concat", {"X": [turned, _last(ctx, x, r, d)]}, {"Out": whole}, axis=-1)
+        turned = whole
+    if len(shape) == 4:
+        ctx.op("transpose", {"X": turned}, {"Out": ctx.out()}, perm=[0, 2, 1, 3])
+    else:
+        reshape(ctx, turned, list(shape), ctx.out())
