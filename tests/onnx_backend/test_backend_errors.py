@@ -143,3 +143,8 @@ def test_integer_arithmetic_on_values_fixed_while_building_goes_through_float64_
     y = rep.run([np.zeros((5, 7), np.float32)])[0]
     assert y.dtype == np.int64 and list(y) == [4, 5]
     assert rep.desc is not None and [op.type for op in rep.desc.ops] == ["cast", "cast", "sub", "cast"]
+
+
+def test_the_module_docstring_example_runs() -> None:
+    import doctest
+    assert doctest.testmod(backend, optionflags=doctest.ELLIPSIS).failed == 0
