@@ -36,7 +36,7 @@ from paddle.registry import ConfigError, PaddleError
 from paddle.scope import Scope
 
 # importing the converter modules registers their converters
-from . import (node_map_attention, node_map_index, node_map_loss, node_map_math,  # noqa: F401
+from . import (node_map_attention, node_map_const, node_map_index, node_map_loss, node_map_math,  # noqa: F401
                node_map_nn, node_map_norm, node_map_reduce, node_map_resize, node_map_rnn,
                node_map_tensor)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
