@@ -198,7 +198,8 @@ def _shapes(feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
 
 
 def _numpy(array: Any) -> np.ndarray:
-    return np.asarray(to_place(array, CPUPlace()))
+    """A copy: an output may be a feed or a constant the kept net holds (a Shape, an Identity)."""
+    return np.array(to_place(array, CPUPlace()), copy=True)
 
 
 class PaddleBackend(Backend):

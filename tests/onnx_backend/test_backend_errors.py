@@ -148,3 +148,11 @@ def test_integer_arithmetic_on_values_fixed_while_building_goes_through_float64_
 def test_the_module_docstring_example_runs() -> None:
     import doctest
     assert doctest.testmod(backend, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_outputs_are_copies_not_the_nets_constants() -> None:
+    m = model([helper.make_node("Shape", ["x"], ["s"])], [("x", F, [2, 3])], ["s"])
+    rep = backend.prepare(m)
+    first = rep.run([np.zeros((2, 3), np.float32)])[0]
+    first[:] = 0
+    assert list(rep.run([np.zeros((2, 3), np.float32)])[0]) == [2, 3]
