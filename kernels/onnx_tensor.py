@@ -1,11 +1,13 @@
 """Tensor ops that ONNX has and the other op modules did not (issue 12's ONNX backend): trilu
 (the upper or lower triangle of the last two axes) and cumsum (running sums along an axis,
 inclusive or exclusive, forwards or backwards), both of floats or integers; gather_elements
-(X's elements picked along an axis by an index tensor, as torch.gather)."""
+(X's elements picked along an axis by an index tensor, as torch.gather) and scatter_elements
+(its converse: Updates written, or added, at those positions, as torch.scatter)."""
 from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 
 from paddle.registry import FLOATS, INTEGERS, AttrRef, DataType, Function, GradOp, TensorInfo, require
 from paddle.registry.errors import input_error
@@ -171,5 +173,68 @@ gather_elements = (
     .grad(_gather_elements_grad, reads=("X", "Index"))
     .test_inputs(_elements_inputs)
     .example("out = layers.gather_elements(data('x', [4, 3]), data('i', [2, 3], dtype='int64'), axis=0)")
+    .register()
+)
+
+
+# --- scatter_elements --------------------------------------------------------------------------
+def _scatter_shape(x: TensorInfo, index: TensorInfo, updates: TensorInfo, *, axis: int, reduction: str) -> None:
+    _elements_shape(x, index, axis=axis)
+    require(tuple(updates.shape) == tuple(index.shape) or None in updates.shape or None in index.shape,
+            f"Updates should be shaped like Index {tuple(index.shape)}, got {tuple(updates.shape)}")
+
+
+def _scatter_elements(x: Any, index: Any, updates: Any, *, axis: int, reduction: str) -> Any:
+    out = x.copy()
+    grid = _grid(x, index, axis)
+    if reduction == "add":
+        xp_of(x).add.at(out, grid, updates)
+    else:
+        out[grid] = updates
+    return out
+
+
+def _scatter_elements_grad(x: Any, index: Any, updates: Any, dout: Any, *, axis: int, reduction: str,
+                           needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    """X's gradient where it is kept (everywhere, with add); each update's from its target."""
+    grid = _grid(x, index, axis)
+    dx = None
+    if needed[0]:
+        dx = dout.copy()
+        if reduction == "none":
+            dx[grid] = 0
+    return dx, (dout[grid] if needed[1] else None)
+
+
+def _scatter_inputs(rng: Any, dtype: Any, *, axis: int, reduction: str) -> dict[str, Any]:
+    """Index distinct along the axis for each position of the other axes (with none, which of
+    two updates of one element wins is unspecified), no larger than X."""
+    x = _elements_inputs(rng, dtype, axis=axis)["X"]
+    a = axis % x.ndim
+    k = int(rng.integers(1, x.shape[a] + 1))
+    other = [int(rng.integers(1, n + 1)) if d != a else x.shape[a] for d, n in enumerate(x.shape)]
+    order = np.argsort(rng.random(other), axis=a)  # a permutation of the axis per position
+    index = np.take(order, np.arange(k), axis=a).astype(np.int64)
+    return {"X": x, "Index": index, "Updates": rng.normal(0.0, 2.0, index.shape).astype(dtype)}
+
+
+scatter_elements = (
+    Function("scatter_elements", "X with elements replaced (or, with reduction add, increased) by Updates at "
+             "the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, "
+             "Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.")
+    .input("X", "a tensor")
+    .input("Index", "indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes",
+           dtypes=(DataType.INT32, DataType.INT64), type_var=None, no_grad=True)
+    .input("Updates", "the new values, shaped like Index")
+    .output("Out", "shaped like X", like="X")
+    .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_INDEXED, MAX_INDEXED - 1)
+    .attribute("reduction", str, "none: replace; add: add to X's element").default("none").one_of(["none", "add"])
+    .shape(_scatter_shape)
+    .oracle("torch", "X.scatter(axis, Index, Updates) if reduction == 'none' else X.scatter_add(axis, Index, Updates)")
+    .kernel(_scatter_elements)
+    .grad(_scatter_elements_grad, reads=("X", "Index", "Updates"))
+    .test_inputs(_scatter_inputs)
+    .example("out = layers.scatter_elements(data('x', [4, 3]), data('i', [2, 3], dtype='int64'), "
+             "data('u', [2, 3]), axis=0, reduction='add')")
     .register()
 )

@@ -1,5 +1,5 @@
-"""Converters of ONNX's indexing and scanning ops: Gather, GatherElements, Compress, Trilu, CumSum, TopK
-(ArgMax and ArgMin are in node_map_reduce)."""
+"""Converters of ONNX's indexing and scanning ops: Gather, GatherElements, ScatterElements,
+Compress, Trilu, CumSum, TopK (ArgMax and ArgMin are in node_map_reduce)."""
 from __future__ import annotations
 
 import numpy as np
@@ -44,6 +44,16 @@ def _gather(ctx: Ctx, node: Node) -> None:
 def _gather_elements(ctx: Ctx, node: Node) -> None:
     axis = axis_of(node, int(node.attr("axis", 0)), len(ctx.shape(0)))
     ctx.op("gather_elements", {"X": ctx.var(0), "Index": ctx.var(1)}, {"Out": ctx.out()}, axis=axis)
+
+
+@converter("ScatterElements", "Scatter")
+def _scatter_elements(ctx: Ctx, node: Node) -> None:
+    reduction = node.attr("reduction", "none")
+    if reduction not in ("none", "add"):
+        raise node.unsupported(f"reduction '{reduction}' (ours replaces or adds)")
+    axis = axis_of(node, int(node.attr("axis", 0)), len(ctx.shape(0)))
+    ctx.op("scatter_elements", {"X": ctx.var(0), "Index": ctx.var(1), "Updates": ctx.var(2)}, {"Out": ctx.out()},
+           axis=axis, reduction=reduction)
 
 
 @converter("Compress")
