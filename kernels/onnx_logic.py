@@ -1,7 +1,8 @@
 """Logic and selection that ONNX has and the other op modules did not (issue 12's ONNX backend):
-logical_and, logical_or, logical_xor (bool X and Y broadcast as numpy does), logical_not, and
-hardmax (1 at the first largest value along an axis, 0 elsewhere). None has a gradient: each is
-piecewise constant in its inputs."""
+logical_and, logical_or, logical_xor (bool X and Y broadcast as numpy does), logical_not,
+bitwise_and, bitwise_or, bitwise_xor, bitwise_not (of integers), and hardmax (1 at the first
+largest value along an axis, 0 elsewhere). None has a gradient: each is piecewise constant in its
+inputs, or of integers."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -110,5 +111,69 @@ hardmax = (
     .no_grad("piecewise constant in X: its derivative is 0 wherever it exists")
     .test_inputs(_hardmax_inputs)
     .example("out = layers.hardmax(data('x', [None, 3]), axis=1)")
+    .register()
+)
+
+
+# --- bitwise_and, bitwise_or, bitwise_xor, bitwise_not: integers -----------------------------------
+WHOLE = (DataType.INT32, DataType.INT64, DataType.UINT8)
+NO_GRAD_BITS = "integers in, integers out: nothing to differentiate"
+
+
+def _whole(rng: Any, shape: tuple[int, ...], dtype: str) -> Any:
+    low = 0 if dtype == "uint8" else -(2**31) if dtype == "int32" else -(2**40)
+    high = 256 if dtype == "uint8" else 2**31 if dtype == "int32" else 2**40
+    return rng.integers(low, high, shape, dtype="int64").astype(dtype)
+
+
+def _bits_pair(rng: Any, dtype: Any) -> dict[str, Any]:
+    sx, sy = _shapes(rng, 2)
+    kind = str(rng.choice(["int32", "int64", "uint8"]))
+    return {"X": _whole(rng, sx, kind), "Y": _whole(rng, sy, kind)}
+
+
+def _bitwise(name: str, symbol: str, kernel: Callable[[Any, Any], Any]) -> Any:
+    """X `symbol` Y bit by bit; declared and registered where it is called."""
+    return (Function(name, f"X {symbol} Y bit by bit, of integers of one dtype, broadcast as numpy does.",
+                     source=SourceLocation.of_caller())
+            .input("X", "integers", dtypes=WHOLE)
+            .input("Y", "integers of X's dtype that broadcast with X", dtypes=WHOLE)
+            .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"), dtypes=WHOLE)
+            .oracle("torch", f"torch.{name}(X, Y)")
+            .kernel(kernel)
+            .no_grad(NO_GRAD_BITS)
+            .test_inputs(_bits_pair)
+            .example(f"out = layers.{name}(data('x', [None, 3], dtype='int32'), data('y', [3], dtype='int32'))")
+            .register())
+
+
+def _bit_and(x: Any, y: Any) -> Any:
+    return xp_of(x).bitwise_and(x, y)
+
+
+def _bit_or(x: Any, y: Any) -> Any:
+    return xp_of(x).bitwise_or(x, y)
+
+
+def _bit_xor(x: Any, y: Any) -> Any:
+    return xp_of(x).bitwise_xor(x, y)
+
+
+def _bit_not(x: Any) -> Any:
+    return xp_of(x).invert(x)
+
+
+bitwise_and = _bitwise("bitwise_and", "and", _bit_and)
+bitwise_or = _bitwise("bitwise_or", "or", _bit_or)
+bitwise_xor = _bitwise("bitwise_xor", "xor", _bit_xor)
+bitwise_not = (
+    Function("bitwise_not", "Every bit of X flipped (two's complement: ~x = -x - 1 for signed integers).")
+    .input("X", "integers", dtypes=WHOLE)
+    .output("Out", "shaped like X", like="X")
+    .oracle("torch", "torch.bitwise_not(X)")
+    .kernel(_bit_not)
+    .no_grad(NO_GRAD_BITS)
+    .test_inputs(lambda rng, dtype: {"X": _bits_pair(rng, dtype)["X"]})
+    .example("out = layers.bitwise_not(data('x', [None, 3], dtype='int32'))")
     .register()
 )

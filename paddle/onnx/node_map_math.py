@@ -14,10 +14,12 @@ UNARY = {"Abs": "abs", "Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Ex
          "Sqrt": "sqrt", "Neg": "neg", "Reciprocal": "reciprocal", "Floor": "floor", "Ceil": "ceil",
          "Round": "round", "Sign": "sign", "Sin": "sin", "Cos": "cos", "Erf": "erf", "Softsign": "softsign",
          "Tan": "tan", "Asin": "asin", "Acos": "acos", "Atan": "atan", "Sinh": "sinh", "Cosh": "cosh",
-         "Asinh": "asinh", "Acosh": "acosh", "Atanh": "atanh", "Not": "logical_not", "IsNaN": "isnan"}
+         "Asinh": "asinh", "Acosh": "acosh", "Atanh": "atanh", "Not": "logical_not", "IsNaN": "isnan",
+         "BitwiseNot": "bitwise_not"}
 BINARY = {"Add": "add", "Sub": "sub", "Mul": "elementwise_mul", "Div": "div", "Pow": "pow",
           "Equal": "equal", "Greater": "greater", "Less": "less", "GreaterOrEqual": "greater_equal",
-          "LessOrEqual": "less_equal", "And": "logical_and", "Or": "logical_or", "Xor": "logical_xor"}
+          "LessOrEqual": "less_equal", "And": "logical_and", "Or": "logical_or", "Xor": "logical_xor",
+          "BitwiseAnd": "bitwise_and", "BitwiseOr": "bitwise_or", "BitwiseXor": "bitwise_xor"}
 
 
 def unary(ctx: Ctx, op: str, x: str, out: str | None = None, **attrs: Any) -> str:

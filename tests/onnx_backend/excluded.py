@@ -234,10 +234,11 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_cast_e8m0_FLOAT8E8M0_to_FLOAT", "test_cast_e8m0_FLOAT8E8M0_to_FLOAT16",
     ),
     'int16 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
-        "test_add_int16", "test_div_int16", "test_equal_int16", "test_greater_equal_int16",
-        "test_greater_equal_int16_expanded", "test_greater_int16", "test_less_equal_int16",
-        "test_less_equal_int16_expanded", "test_less_int16", "test_max_int16", "test_min_int16",
-        "test_mod_mixed_sign_int16", "test_mul_int16", "test_sub_int16",
+        "test_add_int16", "test_bitwise_and_i16_3d", "test_bitwise_xor_i16_3d", "test_div_int16",
+        "test_equal_int16", "test_greater_equal_int16", "test_greater_equal_int16_expanded",
+        "test_greater_int16", "test_less_equal_int16", "test_less_equal_int16_expanded",
+        "test_less_int16", "test_max_int16", "test_min_int16", "test_mod_mixed_sign_int16",
+        "test_mul_int16", "test_sub_int16",
     ),
     'int2 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
         "test_cast_INT2_to_FLOAT", "test_cast_INT2_to_FLOAT16", "test_cast_INT2_to_INT8",
@@ -319,7 +320,7 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_where_long_example",
     ),
     'int8 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
-        "test_add_int8", "test_clip_default_int8_inbounds",
+        "test_add_int8", "test_bitwise_or_i16_4d", "test_clip_default_int8_inbounds",
         "test_clip_default_int8_inbounds_expanded", "test_clip_default_int8_max",
         "test_clip_default_int8_max_expanded", "test_clip_default_int8_min",
         "test_clip_default_int8_min_expanded", "test_div_int8", "test_equal_int8",
@@ -347,10 +348,11 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_flexattention_soft_cap_expanded_ver26",
     ),
     'uint16 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
-        "test_add_uint16", "test_div_uint16", "test_equal_uint16", "test_greater_equal_uint16",
-        "test_greater_equal_uint16_expanded", "test_greater_uint16", "test_less_equal_uint16",
-        "test_less_equal_uint16_expanded", "test_less_uint16", "test_max_uint16", "test_min_uint16",
-        "test_mod_uint16", "test_mul_uint16", "test_sub_uint16",
+        "test_add_uint16", "test_bitwise_not_3d", "test_div_uint16", "test_equal_uint16",
+        "test_greater_equal_uint16", "test_greater_equal_uint16_expanded", "test_greater_uint16",
+        "test_less_equal_uint16", "test_less_equal_uint16_expanded", "test_less_uint16",
+        "test_max_uint16", "test_min_uint16", "test_mod_uint16", "test_mul_uint16",
+        "test_sub_uint16",
     ),
     'uint2 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
         "test_cast_UINT2_to_FLOAT", "test_cast_UINT2_to_FLOAT16", "test_cast_UINT2_to_UINT8",
@@ -375,11 +377,12 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_castlike_UINT4_to_UINT8", "test_castlike_UINT4_to_UINT8_expanded",
     ),
     'uint64 tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only': (
-        "test_add_uint64", "test_div_uint64", "test_equal_uint64", "test_greater_equal_uint64",
-        "test_greater_equal_uint64_expanded", "test_greater_uint64", "test_less_equal_uint64",
-        "test_less_equal_uint64_expanded", "test_less_uint64", "test_max_uint64", "test_min_uint64",
-        "test_mod_uint64", "test_mul_uint64", "test_pow_types_float32_uint64", "test_sub_uint64",
-        "test_top_k_uint64",
+        "test_add_uint64", "test_bitwise_and_ui64_bcast_3v1d", "test_bitwise_or_ui64_bcast_3v1d",
+        "test_bitwise_xor_ui64_bcast_3v1d", "test_div_uint64", "test_equal_uint64",
+        "test_greater_equal_uint64", "test_greater_equal_uint64_expanded", "test_greater_uint64",
+        "test_less_equal_uint64", "test_less_equal_uint64_expanded", "test_less_uint64",
+        "test_max_uint64", "test_min_uint64", "test_mod_uint64", "test_mul_uint64",
+        "test_pow_types_float32_uint64", "test_sub_uint64", "test_top_k_uint64",
     ),
     'uint8 values computed from the feeds reach our op add (declared for float32/float64)': (
         "test_add_uint8",
