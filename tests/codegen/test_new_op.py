@@ -44,12 +44,12 @@ def test_generated_layer_has_the_declared_signature(softplus, monkeypatch):
 
 
 def test_its_generated_tests_pass(softplus):
-    run = softplus.pytest("test_softplus.py", "test_softplus_grad.py", "test_atanh.py", "test_atanh_grad.py")
+    run = softplus.pytest("test_softplus.py", "test_softplus_grad.py", "test_artanh.py", "test_artanh_grad.py")
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
     assert " passed" in run.stdout and "failed" not in run.stdout
 
 
 def test_an_op_with_declared_test_inputs_gets_them(softplus):
-    """atanh declares inputs in (-1, 1): its generated gradient check runs there and passes."""
-    run = softplus.pytest("test_atanh.py", "-k", "gradient or reference", "-rA")
-    assert run.returncode == 0 and "PASSED genpkg/tests/test_atanh.py::test_numeric_gradient" in run.stdout
+    """artanh declares inputs in (-1, 1): its generated gradient check runs there and passes."""
+    run = softplus.pytest("test_artanh.py", "-k", "gradient or reference", "-rA")
+    assert run.returncode == 0 and "PASSED genpkg/tests/test_artanh.py::test_numeric_gradient" in run.stdout

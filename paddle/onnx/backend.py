@@ -1,0 +1,242 @@
+"""`paddle.onnx.backend`: ONNX models and nodes run on this framework's registered ops, through
+the standard `onnx.backend.base.Backend` interface (`prepare`, `run_model`, `run_node`,
+`supports_device`).
+
+    >>> import numpy as np, onnx
+    >>> from onnx import helper, TensorProto
+    >>> import paddle.onnx.backend as backend
+    >>> node = helper.make_node("Relu", ["x"], ["y"])
+    >>> backend.run_node(node, [np.array([-1.0, 2.0], np.float32)])[0]
+    array([0., 2.], dtype=float32)
+
+`prepare` converts the graph node by node (paddle/onnx/node_map*.py: one converter per ONNX op
+type) into a NetDesc of registered ops, the initializers held as constant variables; every op's
+attributes go through the registry's validators and its inputs are checked against its metas,
+so an ONNX attribute our op rejects is a typed error naming the node, op and attribute, and an
+ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. Some ONNX ops take
+as tensors what our ops take as attributes (a Reshape's shape, a Slice's starts): when such a
+tensor is fed rather than an initializer, the net is built at the first `run` that feeds it and
+kept per value (nets are also kept per feed shapes: a Shape node folds to a constant).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import numpy as np
+import onnx
+from onnx import helper
+from onnx.backend.base import Backend, BackendRep, Device, DeviceType
+
+from paddle.desc import NetDesc
+from paddle.device import gpu_usable
+from paddle.net import Net
+from paddle.place import CPUPlace, GPUPlace, Place, to_place
+from paddle.registry import ConfigError, PaddleError
+from paddle.scope import Scope
+
+# importing the converter modules registers their converters
+from . import (node_map_attention, node_map_const, node_map_index, node_map_loss, node_map_math,  # noqa: F401
+               node_map_nn, node_map_norm, node_map_reduce, node_map_resize, node_map_rnn,
+               node_map_tensor)
+from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
+                       UnsupportedOnnxError)
+from .node_map_build import HELD, Builder, Deferred
+
+__all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_node", "supports_device",
+           "OnnxBackendError", "UnsupportedOnnxError", "OnnxAttributeError", "OnnxModelError", "CONVERTERS"]
+
+DOMAINS = ("", "ai.onnx")
+
+
+@dataclass
+class _Built:
+    """A net built for feeds of these shapes and, for the feeds read while building, values."""
+
+    shapes: tuple[Any, ...]
+    read: dict[str, np.ndarray]
+    net: Net
+    consts: dict[str, np.ndarray]
+    outputs: list[str]
+
+    def fits(self, shapes: tuple[Any, ...], feeds: dict[str, np.ndarray]) -> bool:
+        return shapes == self.shapes and all(np.array_equal(feeds[n], v) for n, v in self.read.items())
+
+
+def _place(device: str) -> Place:
+    d = Device(device)
+    if d.type == DeviceType.CUDA:
+        if not gpu_usable():
+            raise UnsupportedOnnxError(f"device {device}: no usable GPU here", feature=device)
+        return GPUPlace(d.device_id)
+    return CPUPlace()
+
+
+def _check_model(model: Any) -> onnx.GraphProto:
+    if not isinstance(model, onnx.ModelProto):
+        raise OnnxModelError(f"prepare takes an onnx.ModelProto, got {type(model).__name__}")
+    for o in model.opset_import:
+        if o.domain not in DOMAINS:
+            raise UnsupportedOnnxError(f"opset domain '{o.domain}' (this backend runs the default "
+                                       f"ONNX domain only)", feature=f"domain {o.domain}")
+    return model.graph
+
+
+def _nodes(graph: onnx.GraphProto) -> list[Node]:
+    nodes = []
+    for i, proto in enumerate(graph.node):
+        node = Node.of(proto, i)
+        if proto.domain not in DOMAINS:
+            raise node.unsupported(f"domain '{proto.domain}'")
+        if node.op_type not in CONVERTERS:
+            raise UnsupportedOnnxError(f"{node.where()}: ONNX op {node.op_type} is not supported by this "
+                                       f"backend", op=node.op_type, node=node.name, feature=node.op_type)
+        nodes.append(node)
+    return nodes
+
+
+class PaddleBackendRep(BackendRep):
+    """A prepared model: `run(inputs)` feeds numpy arrays (a list in the graph's input order,
+    or a dict by name) and returns the graph's outputs as numpy arrays."""
+
+    def __init__(self, model: onnx.ModelProto, place: Place) -> None:
+        self.graph = _check_model(model)
+        self.nodes = _nodes(self.graph)
+        self.place = place
+        self.opset = next((int(o.version) for o in model.opset_import if o.domain in DOMAINS), 1)
+        self.initializers = {t.name: onnx.numpy_helper.to_array(t) for t in self.graph.initializer}
+        self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
+        self.built: list[_Built] = []
+        self.desc: NetDesc | None = None
+        self._dry_run()
+
+    def _dry_run(self) -> None:
+        """Convert with zeros for the feeds, where the graph says their shapes and dtypes: the
+        registry's checks run now; a converter that needs a fed value defers the build to run."""
+        feeds = {}
+        for i in self.graph.input:
+            if i.name in self.initializers:
+                continue
+            t = i.type.tensor_type
+            dims = [d.dim_value if d.HasField("dim_value") else -1 for d in t.shape.dim]
+            if not i.type.HasField("tensor_type") or not t.HasField("shape") or -1 in dims:
+                return
+            dtype = helper.tensor_dtype_to_np_dtype(t.elem_type)
+            if dtype not in HELD:
+                raise self._dtype_error(i.name, dtype)
+            feeds[i.name] = np.zeros(dims, dtype)
+        try:
+            self._build(feeds, dry=True)
+        except Deferred:
+            pass
+        except (OnnxBackendError, ConfigError):
+            raise
+        except PaddleError:  # a kernel that refuses the zeros (data, not the model): build at run
+            pass
+
+    def _dtype_error(self, name: str, dtype: Any) -> UnsupportedOnnxError:
+        return UnsupportedOnnxError(f"graph input '{name}' of dtype {dtype}: a tensor holds one of "
+                                    f"{sorted(str(d) for d in HELD)}", feature=f"dtype {dtype}")
+
+    def _build(self, feeds: dict[str, np.ndarray], dry: bool = False) -> tuple[_Built, Builder]:
+        consts = {k: v for k, v in self.initializers.items() if k not in feeds}
+        b = Builder(self, feeds, consts, dry)
+        outputs = b.build()
+        desc = NetDesc(ops=tuple(b.ops))
+        desc.validate()
+        self.desc = desc
+        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), b.consts, outputs)
+        self.built.append(built)
+        return built, b
+
+    def run(self, inputs: Any, **kwargs: Any) -> tuple[Any, ...]:
+        feeds = self._feeds(inputs)
+        shapes = _shapes(feeds)
+        built = next((b for b in self.built if b.fits(shapes, feeds)), None)
+        if built is None:  # the first run of these feeds: its values come from the build
+            built, b = self._build(feeds)
+            return tuple(_numpy(b.scope.var(n).tensor.array) for n in built.outputs)
+        scope = Scope(self.place)
+        for name, value in built.consts.items():
+            scope.new_var(name, "parameter").set(to_place(value, self.place))
+        for i, value in enumerate(feeds.values()):
+            scope.new_var(f"in{i}", "input").set(to_place(value, self.place))
+        built.net.run(scope)
+        return tuple(_numpy(scope.var(n).tensor.array) for n in built.outputs)
+
+    def _feeds(self, inputs: Any) -> dict[str, np.ndarray]:
+        if isinstance(inputs, dict):
+            unknown = sorted(set(inputs) - set(self.input_names) - set(self.initializers))
+            if unknown:
+                raise OnnxModelError(f"fed '{unknown[0]}', which is not a graph input "
+                                     f"(inputs: {', '.join(self.input_names)})")
+            named = dict(inputs)
+        else:
+            values = list(inputs) if isinstance(inputs, (list, tuple)) else [inputs]
+            names = self.input_names if len(values) <= len(self.input_names) else [i.name for i in self.graph.input]
+            if len(values) > len(names):
+                raise OnnxModelError(f"got {len(values)} inputs for a graph of {len(names)}")
+            named = dict(zip(names, values))
+        missing = [n for n in self.input_names if n not in named]
+        if missing:
+            raise OnnxModelError(f"graph input '{missing[0]}' is not fed")
+        feeds = {}
+        for name, value in named.items():
+            if not isinstance(value, np.ndarray) and not np.isscalar(value):
+                raise UnsupportedOnnxError(f"graph input '{name}' is a {type(value).__name__}: this backend "
+                                           f"runs tensors only", feature="non-tensor input")
+            array = np.asarray(value)
+            if array.dtype not in HELD:
+                raise self._dtype_error(name, array.dtype)
+            # the canonical dtype object (an unpickled array has an equal but distinct one)
+            feeds[name] = np.ascontiguousarray(array).view(np.dtype(array.dtype.name))
+        return feeds
+
+
+def _shapes(feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
+    return tuple((n, v.shape, v.dtype.str) for n, v in feeds.items())
+
+
+def _numpy(array: Any) -> np.ndarray:
+    """A copy: an output may be a feed or a constant the kept net holds (a Shape, an Identity)."""
+    return np.array(to_place(array, CPUPlace()), copy=True)
+
+
+class PaddleBackend(Backend):
+    """The ONNX backend of this framework (`onnx.backend.base.Backend`)."""
+
+    @classmethod
+    def prepare(cls, model: onnx.ModelProto, device: str = "CPU", **kwargs: Any) -> PaddleBackendRep:
+        return PaddleBackendRep(model, _place(device))
+
+    @classmethod
+    def run_model(cls, model: onnx.ModelProto, inputs: Any, device: str = "CPU", **kwargs: Any) -> tuple[Any, ...]:
+        return cls.prepare(model, device, **kwargs).run(inputs)
+
+    @classmethod
+    def run_node(cls, node: onnx.NodeProto, inputs: Any, device: str = "CPU",
+                 outputs_info: Sequence[tuple[np.dtype, tuple[int, ...]]] | None = None,
+                 **kwargs: Any) -> tuple[Any, ...]:
+        values = [np.asarray(v) for v in (inputs.values() if isinstance(inputs, dict) else inputs)]
+        names = [n for n in node.input if n]
+        graph_inputs = [helper.make_tensor_value_info(n, helper.np_dtype_to_tensor_dtype(v.dtype), v.shape)
+                        for n, v in zip(names, values)]
+        graph = helper.make_graph([node], "run_node", graph_inputs,
+                                  [helper.make_empty_tensor_value_info(o) for o in node.output if o])
+        opset = kwargs.get("opset_version", onnx.defs.onnx_opset_version())
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+        return cls.run_model(model, values, device)
+
+    @classmethod
+    def supports_device(cls, device: str) -> bool:
+        try:
+            d = Device(device)
+        except (AttributeError, ValueError):
+            return False
+        return d.type == DeviceType.CPU or (d.type == DeviceType.CUDA and gpu_usable())
+
+
+prepare = PaddleBackend.prepare
+run_model = PaddleBackend.run_model
+run_node = PaddleBackend.run_node
+supports_device = PaddleBackend.supports_device

@@ -1,0 +1,261 @@
+"""Converters of ONNX's network ops: Gemm, MatMul, Conv, ConvTranspose, pooling, Softmax,
+LogSoftmax, Hardmax, Dropout (inference)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from .node_map import Ctx, Node, axis_of, converter, first, ints
+from .node_map_math import binary, unary
+
+
+def reshape(ctx: Ctx, x: str, shape: list[int], out: str | None = None) -> str:
+    out = out or ctx.tmp()
+    ctx.op("reshape", {"X": x}, {"Out": out}, shape=[int(d) for d in shape])
+    return out
+
+
+def pad(ctx: Ctx, x: str, begin: list[int], end: list[int], value: float = 0.0, out: str | None = None) -> str:
+    """Pad the trailing len(begin) axes of x."""
+    rank = len(ctx_shape(ctx, x))
+    pairs = [0, 0] * (rank - len(begin))
+    for b, e in zip(begin, end):
+        pairs += [int(b), int(e)]
+    out = out or ctx.tmp()
+    ctx.op("pad", {"X": x}, {"Out": out}, paddings=pairs, pad_value=float(value))
+    return out
+
+
+def ctx_shape(ctx: Ctx, var: str) -> tuple[int, ...]:
+    """The shape of any variable built so far (the builder keeps their values)."""
+    return ctx.var_shape(var)
+
+
+@converter("Gemm")
+def _gemm(ctx: Ctx, node: Node) -> None:
+    alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
+    has_c = ctx.has(2)
+    y = ctx.out() if alpha == 1.0 and not has_c else ctx.tmp()
+    ctx.op("matmul", {"X": ctx.var(0), "Y": ctx.var(1)}, {"Out": y},
+           transpose_x=bool(node.attr("transA", 0)), transpose_y=bool(node.attr("transB", 0)))
+    if alpha != 1.0:
+        y = unary(ctx, "scale", y, None if has_c else ctx.out(), scale=alpha)
+    if has_c:
+        c = ctx.var(2) if beta == 1.0 else unary(ctx, "scale", ctx.var(2), scale=beta)
+        binary(ctx, "add", y, c, ctx.out())
+
+
+@converter("MatMul")
+def _matmul(ctx: Ctx, node: Node) -> None:
+    """numpy's matmul: a 1-D operand is a row (X) or a column (Y), its axis dropped after."""
+    x, y = ctx.var(0), ctx.var(1)
+    rx, ry = len(ctx.shape(0)), len(ctx.shape(1))
+    if rx == 1:
+        x = unsqueeze(ctx, x, [0])
+    if ry == 1:
+        y = unsqueeze(ctx, y, [1])
+    if rx > 1 and ry > 1:
+        ctx.op("matmul", {"X": x, "Y": y}, {"Out": ctx.out()})
+        return
+    out = ctx.tmp()
+    ctx.op("matmul", {"X": x, "Y": y}, {"Out": out})
+    drop = ([-2] if rx == 1 else []) + ([-1] if ry == 1 else [])
+    ctx.op("squeeze", {"X": out}, {"Out": ctx.out()}, axes=drop)
+
+
+def unsqueeze(ctx: Ctx, x: str, axes: list[int]) -> str:
+    out = ctx.tmp()
+    ctx.op("unsqueeze", {"X": x}, {"Out": out}, axes=axes)
+    return out
+
+
+# --- convolution and pooling: 2-D (NCHW) only --------------------------------------------------
+def _window(ctx: Ctx, node: Node, kernel: list[int], transpose: bool = False) -> tuple[list[int], list[int],
+                                                                                    list[int], list[int]]:
+    """strides, dilations, pads begin, pads end of a 2-D window, auto_pad resolved."""
+    rank = len(ctx.shape(0))
+    if rank != 4 or len(kernel) != 2:
+        raise node.unsupported(f"a {rank - 2}-D {node.op_type} (only 2-D, NCHW)")
+    strides = ints(node.attr("strides", [1, 1]))
+    dilations = ints(node.attr("dilations", [1, 1]))
+    pads = ints(node.attr("pads", [0, 0, 0, 0]))
+    auto = node.attr("auto_pad", "NOTSET")
+    if auto in ("SAME_UPPER", "SAME_LOWER") and not transpose:
+        size = ctx.shape(0)[2:]
+        total = [max((math.ceil(n / s) - 1) * s + (k - 1) * d + 1 - n, 0)
+                 for n, s, k, d in zip(size, strides, kernel, dilations)]
+        small = [t // 2 for t in total]
+        big = [t - t // 2 for t in total]
+        pads = small + big if auto == "SAME_UPPER" else big + small
+    elif auto == "VALID":
+        pads = [0, 0, 0, 0]
+    elif auto not in ("NOTSET", "SAME_UPPER", "SAME_LOWER"):
+        raise node.bad_attr("auto_pad", f"should be NOTSET, SAME_UPPER, SAME_LOWER or VALID, got {auto!r}")
+    return strides, dilations, pads[:2], pads[2:]
+
+
+def _bias(ctx: Ctx, y: str, out: str) -> None:
+    b = reshape(ctx, ctx.var(2), [1, -1, 1, 1])
+    binary(ctx, "add", y, b, out)
+
+
+@converter("Conv")
+def _conv(ctx: Ctx, node: Node) -> None:
+    kernel = ints(node.attr("kernel_shape", ctx.shape(1)[2:]))
+    strides, dilations, begin, end = _window(ctx, node, kernel)
+    x = ctx.var(0)
+    if begin != end:  # ours pads both sides alike: pad first
+        x, begin = pad(ctx, x, begin, end), [0, 0]
+    y = ctx.tmp() if ctx.has(2) else ctx.out()
+    ctx.op("conv2d", {"Input": x, "Filter": ctx.var(1)}, {"Output": y}, strides=strides, paddings=begin,
+           dilations=dilations, groups=int(node.attr("group", 1)))
+    if ctx.has(2):
+        _bias(ctx, y, ctx.out())
+
+
+@converter("ConvTranspose")
+def _conv_transpose(ctx: Ctx, node: Node) -> None:
+    """The full transposed convolution, then cut (pads) or extended (output_padding) to size."""
+    kernel = ints(node.attr("kernel_shape", ctx.shape(1)[2:]))
+    strides, dilations, begin, end = _window(ctx, node, kernel, transpose=True)
+    size = ctx.shape(0)[2:]
+    full = [(n - 1) * s + (k - 1) * d + 1 for n, s, k, d in zip(size, strides, kernel, dilations)]
+    extra = ints(node.attr("output_padding", [0, 0]))
+    shape = node.attr("output_shape")
+    auto = node.attr("auto_pad", "NOTSET")
+    if shape is not None or auto in ("SAME_UPPER", "SAME_LOWER"):
+        target = ints(shape)[-2:] if shape is not None else [n * s for n, s in zip(size, strides)]
+        total = [f + e - t for f, e, t in zip(full, extra, target)]
+        upper = auto != "SAME_LOWER"
+        begin = [t // 2 if upper else t - t // 2 for t in total]
+        end = [t - b for t, b in zip(total, begin)]
+    y = ctx.tmp()
+    ctx.op("conv2d_transpose", {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y}, strides=strides,
+           paddings=[0, 0], dilations=dilations, groups=int(node.attr("group", 1)))
+    grow = [max(e - p, 0) for e, p in zip(extra, end)]
+    if any(grow):
+        y = pad(ctx, y, [0, 0], grow)
+    stop = [f + e - p for f, e, p in zip(full, extra, end)]
+    if any(b < 0 for b in begin) or any(s > f + g for s, f, g in zip(stop, full, grow)):
+        raise node.unsupported("negative pads")
+    out = ctx.tmp() if ctx.has(2) else ctx.out()
+    ctx.op("slice", {"X": y}, {"Out": out}, axes=[2, 3], starts=begin, ends=stop)
+    if ctx.has(2):
+        _bias(ctx, out, ctx.out())
+
+
+@converter("MaxPool", "AveragePool")
+def _pool(ctx: Ctx, node: Node) -> None:
+    kernel = ints(node.attr("kernel_shape"))
+    strides, dilations, begin, end = _window(ctx, node, kernel)
+    if dilations != [1, 1]:
+        raise node.unsupported("dilations other than 1")
+    if ctx.n_outputs() > 1 and node.proto.output[1]:
+        raise node.unsupported("the Indices output")
+    node.attr("storage_order")
+    ceil = bool(node.attr("ceil_mode", 0))
+    is_max = node.op_type == "MaxPool"
+    include = bool(node.attr("count_include_pad", 0))
+    x = ctx.var(0)
+    fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel))
+    if fits or not any(begin + end):
+        ctx.op("pool2d", {"X": x}, {"Out": ctx.out()}, pooling_type="max" if is_max else "avg", ksize=kernel,
+               strides=strides, paddings=begin, exclusive=not include, ceil_mode=ceil)
+        return
+    if ceil:
+        raise node.unsupported("ceil_mode with uneven pads")
+    if is_max:
+        low = float(np.finfo(ctx.dtype(0)).min)  # never the max of a window holding a real pixel
+        padded = pad(ctx, x, begin, end, low)
+        ctx.op("pool2d", {"X": padded}, {"Out": ctx.out()}, pooling_type="max", ksize=kernel, strides=strides)
+        return
+    # uneven pads, averaged over real pixels only: mean over the padded window / share of real pixels
+    def mean(v: str, out: str | None = None) -> str:
+        out = out or ctx.tmp()
+        ctx.op("pool2d", {"X": pad(ctx, v, begin, end)}, {"Out": out}, pooling_type="avg", ksize=kernel,
+               strides=strides, exclusive=False)
+        return out
+    if include:
+        mean(x, ctx.out())
+        return
+    ones = ctx.const(np.ones((1, 1) + ctx.shape(0)[2:], ctx.dtype(0)))
+    binary(ctx, "div", mean(x), mean(ones), ctx.out())
+
+
+@converter("LpPool")
+def _lp_pool(ctx: Ctx, node: Node) -> None:
+    """(sum over the window of |x|^p)^(1/p): the window's mean of |x|^p (zero padding counted)
+    times its size."""
+    kernel = ints(node.attr("kernel_shape"))
+    strides, dilations, begin, end = _window(ctx, node, kernel)
+    if dilations != [1, 1]:
+        raise node.unsupported("dilations other than 1")
+    if node.attr("ceil_mode", 0):
+        raise node.unsupported("ceil_mode=1")
+    p = float(node.attr("p", 2))
+    if p <= 0:
+        raise node.bad_attr("p", f"should be positive, got {p}")
+    powered = unary(ctx, "abs", ctx.var(0))
+    if p != 1:
+        powered = binary(ctx, "pow", powered, ctx.const(np.asarray(p, ctx.dtype(0))))
+    if any(begin + end):  # zeros, counted in the mean as ONNX counts them in the sum
+        powered, begin = pad(ctx, powered, begin, end), [0, 0]
+    mean = ctx.tmp()
+    ctx.op("pool2d", {"X": powered}, {"Out": mean}, pooling_type="avg", ksize=kernel, strides=strides,
+           paddings=begin, exclusive=False)
+    total = unary(ctx, "scale", mean, None if p != 1 else ctx.out(), scale=float(kernel[0] * kernel[1]))
+    if p != 1:
+        binary(ctx, "pow", total, ctx.const(np.asarray(1 / p, ctx.dtype(0))), ctx.out())
+
+
+@converter("GlobalAveragePool", "GlobalMaxPool")
+def _global_pool(ctx: Ctx, node: Node) -> None:
+    op = "reduce_mean" if node.op_type == "GlobalAveragePool" else "reduce_max"
+    axes = list(range(2, len(ctx.shape(0))))
+    ctx.op(op, {"X": ctx.var(0)}, {"Out": ctx.out()}, dim=axes, keep_dim=True)
+
+
+# --- softmax ------------------------------------------------------------------------------------
+@converter("Softmax", "LogSoftmax")
+def _softmax(ctx: Ctx, node: Node) -> None:
+    """Opset 13 on: along `axis`. Before: over the axes from `axis` on, X seen as a matrix."""
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", -1 if ctx.opset >= 13 else 1)), len(shape))
+    x = ctx.var(0)
+    flat = ctx.opset < 13 and axis != len(shape) - 1
+    if flat:
+        x = reshape(ctx, x, [int(np.prod(shape[:axis])), -1])
+        axis = 1
+    out = ctx.tmp() if flat else ctx.out()
+    if node.op_type == "Softmax":
+        ctx.op("softmax", {"X": x}, {"Out": out}, axis=axis)
+    else:
+        lse = ctx.tmp()
+        ctx.op("logsumexp", {"X": x}, {"Out": lse}, dim=[axis], keep_dim=True)
+        binary(ctx, "sub", x, lse, out)
+    if flat:
+        reshape(ctx, out, list(shape), ctx.out())
+
+
+@converter("Hardmax")
+def _hardmax(ctx: Ctx, node: Node) -> None:
+    shape = ctx.shape(0)
+    axis = axis_of(node, int(node.attr("axis", -1 if ctx.opset >= 13 else 1)), len(shape))
+    if ctx.opset < 13 and axis != len(shape) - 1:
+        raise node.unsupported("a Hardmax before opset 13 over more than the last axis")
+    ctx.op("hardmax", {"X": ctx.var(0)}, {"Out": ctx.out()}, axis=axis)
+
+
+@converter("Dropout")
+def _dropout(ctx: Ctx, node: Node) -> None:
+    """Inference only: Out = X and a mask of ones (training draws a mask we cannot reproduce)."""
+    node.attr("seed")
+    node.attr("ratio")
+    node.attr("is_test")
+    training = ctx.has(2) and bool(first(ctx.value(2)))
+    if training and (not ctx.has(1) or first(ctx.value(1)) != 0.0):
+        raise node.unsupported("training_mode (a random mask)")
+    ctx.alias(0, ctx.var(0))
+    if ctx.n_outputs() > 1 and node.proto.output[1]:
+        ctx.alias(1, ctx.const(np.ones(ctx.shape(0), bool)))
