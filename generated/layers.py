@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -87,6 +87,66 @@ def accuracy(
     _v.validate_accuracy_inputs({'Out': _support.info_of('accuracy', 'Out', Out), 'Label': _support.info_of('accuracy', 'Label', Label)})
     out = _support.append_op('accuracy', {'Out': Out, 'Label': Label}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('acos', inputs=('X',), attributes=())
+def acos(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse cosine of X, in [0, pi].
+
+    Args:
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.acos(data('x', [None, 3]))
+    """
+    attrs = _v.validate_acos_attrs({})
+    _v.validate_acos_inputs({'X': _support.info_of('acos', 'X', X)})
+    out = _support.append_op('acos', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('acosh', inputs=('X',), attributes=())
+def acosh(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse hyperbolic cosine of X (X >= 1).
+
+    Args:
+        X (Expression): a tensor with values in (1.0, inf] [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.acosh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_acosh_attrs({})
+    _v.validate_acosh_inputs({'X': _support.info_of('acosh', 'X', X)})
+    out = _support.append_op('acosh', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('add', inputs=('X', 'Y'), attributes=())
@@ -189,6 +249,66 @@ def argmin(
     return _cast('Expression', out)
 
 
+@_support.layer('asin', inputs=('X',), attributes=())
+def asin(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse sine of X, in [-pi/2, pi/2].
+
+    Args:
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.asin(data('x', [None, 3]))
+    """
+    attrs = _v.validate_asin_attrs({})
+    _v.validate_asin_inputs({'X': _support.info_of('asin', 'X', X)})
+    out = _support.append_op('asin', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('asinh', inputs=('X',), attributes=())
+def asinh(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse hyperbolic sine of X.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.asinh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_asinh_attrs({})
+    _v.validate_asinh_inputs({'X': _support.info_of('asinh', 'X', X)})
+    out = _support.append_op('asinh', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('assign', inputs=('X',), attributes=())
 def assign(
     X: Expression,
@@ -213,6 +333,66 @@ def assign(
     attrs = _v.validate_assign_attrs({})
     _v.validate_assign_inputs({'X': _support.info_of('assign', 'X', X)})
     out = _support.append_op('assign', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('atan', inputs=('X',), attributes=())
+def atan(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse tangent of X, in (-pi/2, pi/2).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.atan(data('x', [None, 3]))
+    """
+    attrs = _v.validate_atan_attrs({})
+    _v.validate_atan_inputs({'X': _support.info_of('atan', 'X', X)})
+    out = _support.append_op('atan', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('atanh', inputs=('X',), attributes=())
+def atanh(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The inverse hyperbolic tangent of X.
+
+    Args:
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.atanh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_atanh_attrs({})
+    _v.validate_atanh_inputs({'X': _support.info_of('atanh', 'X', X)})
+    out = _support.append_op('atanh', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -303,6 +483,132 @@ def batch_norm(
     _v.validate_batch_norm_inputs({'X': _support.info_of('batch_norm', 'X', X), 'Scale': _support.info_of('batch_norm', 'Scale', Scale), 'Bias': _support.info_of('batch_norm', 'Bias', Bias), 'Mean': _support.info_of('batch_norm', 'Mean', Mean), 'Variance': _support.info_of('batch_norm', 'Variance', Variance)})
     out = _support.append_op('batch_norm', {'X': X, 'Scale': Scale, 'Bias': Bias, 'Mean': Mean, 'Variance': Variance}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('bitwise_and', inputs=('X', 'Y'), attributes=())
+def bitwise_and(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X and Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    Args:
+        X (Expression): integers [dtype int32 or int64 or uint8]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.bitwise_and(data('x', [None, 3], dtype='int32'), data('y', [3], dtype='int32'))
+    """
+    attrs = _v.validate_bitwise_and_attrs({})
+    _v.validate_bitwise_and_inputs({'X': _support.info_of('bitwise_and', 'X', X), 'Y': _support.info_of('bitwise_and', 'Y', Y)})
+    out = _support.append_op('bitwise_and', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('bitwise_not', inputs=('X',), attributes=())
+def bitwise_not(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Every bit of X flipped (two's complement: ~x = -x - 1 for signed integers).
+
+    Args:
+        X (Expression): integers [dtype int32 or int64 or uint8]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype int32 or int64 or uint8; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.bitwise_not(data('x', [None, 3], dtype='int32'))
+    """
+    attrs = _v.validate_bitwise_not_attrs({})
+    _v.validate_bitwise_not_inputs({'X': _support.info_of('bitwise_not', 'X', X)})
+    out = _support.append_op('bitwise_not', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('bitwise_or', inputs=('X', 'Y'), attributes=())
+def bitwise_or(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X or Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    Args:
+        X (Expression): integers [dtype int32 or int64 or uint8]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.bitwise_or(data('x', [None, 3], dtype='int32'), data('y', [3], dtype='int32'))
+    """
+    attrs = _v.validate_bitwise_or_attrs({})
+    _v.validate_bitwise_or_inputs({'X': _support.info_of('bitwise_or', 'X', X), 'Y': _support.info_of('bitwise_or', 'Y', Y)})
+    out = _support.append_op('bitwise_or', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('bitwise_xor', inputs=('X', 'Y'), attributes=())
+def bitwise_xor(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X xor Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    Args:
+        X (Expression): integers [dtype int32 or int64 or uint8]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.bitwise_xor(data('x', [None, 3], dtype='int32'), data('y', [3], dtype='int32'))
+    """
+    attrs = _v.validate_bitwise_xor_attrs({})
+    _v.validate_bitwise_xor_inputs({'X': _support.info_of('bitwise_xor', 'X', X), 'Y': _support.info_of('bitwise_xor', 'Y', Y)})
+    out = _support.append_op('bitwise_xor', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('cast', inputs=('X',), attributes=('out_dtype',))
@@ -583,6 +889,36 @@ def cos_sim(
     return _cast('Expression', out)
 
 
+@_support.layer('cosh', inputs=('X',), attributes=())
+def cosh(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The hyperbolic cosine of X (inf beyond 89.4 in float32).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.cosh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_cosh_attrs({})
+    _v.validate_cosh_inputs({'X': _support.info_of('cosh', 'X', X)})
+    out = _support.append_op('cosh', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('cross_entropy', inputs=('X', 'Label'), attributes=())
 def cross_entropy(
     X: Expression,
@@ -609,6 +945,42 @@ def cross_entropy(
     attrs = _v.validate_cross_entropy_attrs({})
     _v.validate_cross_entropy_inputs({'X': _support.info_of('cross_entropy', 'X', X), 'Label': _support.info_of('cross_entropy', 'Label', Label)})
     out = _support.append_op('cross_entropy', {'X': X, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('cumsum', inputs=('X',), attributes=('axis', 'exclusive', 'reverse'))
+def cumsum(
+    X: Expression,
+    *,
+    axis: int = 0,
+    exclusive: bool = False,
+    reverse: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Running sums of X along `axis`: each element the sum of those up to it (exclusive: before it; reverse: from the other end).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
+        axis (int): the axis, negative from the end [default 0; in range [-64, 63]]
+        exclusive (bool): leave each element out of its own sum [default False]
+        reverse (bool): sum from the last element back [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64 or int32 or int64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.cumsum(data('x', [None, 5]), axis=1, exclusive=True)
+    """
+    attrs = _v.validate_cumsum_attrs({'axis': axis, 'exclusive': exclusive, 'reverse': reverse})
+    _v.validate_cumsum_inputs({'X': _support.info_of('cumsum', 'X', X)})
+    out = _support.append_op('cumsum', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1033,6 +1405,40 @@ def gather(
     return _cast('Expression', out)
 
 
+@_support.layer('gather_elements', inputs=('X', 'Index'), attributes=('axis',))
+def gather_elements(
+    X: Expression,
+    Index: Expression,
+    *,
+    axis: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X's elements picked along `axis` by Index, one per Index element (as ONNX's GatherElements and torch.gather): Out[i][j][k] = X[Index[i][j][k]][j][k] for axis 0.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Index (Expression): indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than X along the other axes [shape (...I); dtype int32 or int64]
+        axis (int): the axis, negative from the end [default 0; in range [-32, 31]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like Index [shape (...I); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.gather_elements(data('x', [4, 3]), data('i', [2, 3], dtype='int64'), axis=0)
+    """
+    attrs = _v.validate_gather_elements_attrs({'axis': axis})
+    _v.validate_gather_elements_inputs({'X': _support.info_of('gather_elements', 'X', X), 'Index': _support.info_of('gather_elements', 'Index', Index)})
+    out = _support.append_op('gather_elements', {'X': X, 'Index': Index}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('gelu', inputs=('X',), attributes=('approximate',))
 def gelu(
     X: Expression,
@@ -1280,6 +1686,38 @@ def hard_sigmoid(
     return _cast('Expression', out)
 
 
+@_support.layer('hardmax', inputs=('X',), attributes=('axis',))
+def hardmax(
+    X: Expression,
+    *,
+    axis: int = -1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """1 where X holds the largest value along `axis` (the first of ties), 0 elsewhere.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.hardmax(data('x', [None, 3]), axis=1)
+    """
+    attrs = _v.validate_hardmax_attrs({'axis': axis})
+    _v.validate_hardmax_inputs({'X': _support.info_of('hardmax', 'X', X)})
+    out = _support.append_op('hardmax', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('huber_loss', inputs=('X', 'Y'), attributes=('delta',))
 def huber_loss(
     X: Expression,
@@ -1397,6 +1835,70 @@ def img_pool(
     attrs = _v.validate_img_pool_attrs({'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type})
     _v.validate_img_pool_inputs({'input': _support.info_of('img_pool', 'input', input)})
     out = _support.append_layer('img_pool', {'input': input}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('isinf', inputs=('X',), attributes=('detect_positive', 'detect_negative'))
+def isinf(
+    X: Expression,
+    *,
+    detect_positive: bool = True,
+    detect_negative: bool = True,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """True where X is infinite: +inf if detect_positive, -inf if detect_negative.
+
+    Args:
+        X (Expression): a float tensor [shape (...S); dtype float32 or float64]
+        detect_positive (bool): report +inf [default True]
+        detect_negative (bool): report -inf [default True]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped like X [shape (...S); dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.isinf(data('x', [None, 3]), detect_negative=False)
+    """
+    attrs = _v.validate_isinf_attrs({'detect_positive': detect_positive, 'detect_negative': detect_negative})
+    _v.validate_isinf_inputs({'X': _support.info_of('isinf', 'X', X)})
+    out = _support.append_op('isinf', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('isnan', inputs=('X',), attributes=())
+def isnan(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """True where X is NaN.
+
+    Args:
+        X (Expression): a float tensor [shape (...S); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped like X [shape (...S); dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.isnan(data('x', [None, 3]))
+    """
+    attrs = _v.validate_isnan_attrs({})
+    _v.validate_isnan_inputs({'X': _support.info_of('isnan', 'X', X)})
+    out = _support.append_op('isnan', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1632,6 +2134,132 @@ def log_softmax(
     attrs = _v.validate_log_softmax_attrs({'axis': axis})
     _v.validate_log_softmax_inputs({'X': _support.info_of('log_softmax', 'X', X)})
     out = _support.append_layer('log_softmax', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('logical_and', inputs=('X', 'Y'), attributes=())
+def logical_and(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X and Y elementwise on bools, broadcast as numpy does.
+
+    Args:
+        X (Expression): bools [dtype bool]
+        Y (Expression): bools that broadcast with X [dtype bool]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.logical_and(layers.greater(data('x', [None, 3]), data('y', [3])), layers.less(data('a', [None, 3]), data('b', [3])))
+    """
+    attrs = _v.validate_logical_and_attrs({})
+    _v.validate_logical_and_inputs({'X': _support.info_of('logical_and', 'X', X), 'Y': _support.info_of('logical_and', 'Y', Y)})
+    out = _support.append_op('logical_and', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('logical_not', inputs=('X',), attributes=())
+def logical_not(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """not X elementwise on bools.
+
+    Args:
+        X (Expression): bools [shape (...S); dtype bool]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped like X [shape (...S); dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.logical_not(layers.greater(data('x', [None, 3]), data('y', [3])))
+    """
+    attrs = _v.validate_logical_not_attrs({})
+    _v.validate_logical_not_inputs({'X': _support.info_of('logical_not', 'X', X)})
+    out = _support.append_op('logical_not', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('logical_or', inputs=('X', 'Y'), attributes=())
+def logical_or(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X or Y elementwise on bools, broadcast as numpy does.
+
+    Args:
+        X (Expression): bools [dtype bool]
+        Y (Expression): bools that broadcast with X [dtype bool]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.logical_or(layers.greater(data('x', [None, 3]), data('y', [3])), layers.less(data('a', [None, 3]), data('b', [3])))
+    """
+    attrs = _v.validate_logical_or_attrs({})
+    _v.validate_logical_or_inputs({'X': _support.info_of('logical_or', 'X', X), 'Y': _support.info_of('logical_or', 'Y', Y)})
+    out = _support.append_op('logical_or', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('logical_xor', inputs=('X', 'Y'), attributes=())
+def logical_xor(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X xor Y elementwise on bools, broadcast as numpy does.
+
+    Args:
+        X (Expression): bools [dtype bool]
+        Y (Expression): bools that broadcast with X [dtype bool]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: bools shaped as the broadcast of X and Y [dtype bool]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.logical_xor(layers.greater(data('x', [None, 3]), data('y', [3])), layers.less(data('a', [None, 3]), data('b', [3])))
+    """
+    attrs = _v.validate_logical_xor_attrs({})
+    _v.validate_logical_xor_inputs({'X': _support.info_of('logical_xor', 'X', X), 'Y': _support.info_of('logical_xor', 'Y', Y)})
+    out = _support.append_op('logical_xor', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1948,6 +2576,40 @@ def minimum(
     attrs = _v.validate_minimum_attrs({})
     _v.validate_minimum_inputs({'X': _support.info_of('minimum', 'X', X), 'Y': _support.info_of('minimum', 'Y', Y)})
     out = _support.append_op('minimum', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('mod', inputs=('X', 'Y'), attributes=('fmod',))
+def mod(
+    X: Expression,
+    Y: Expression,
+    *,
+    fmod: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The remainder of X / Y, broadcast as numpy does: with the sign of Y (floor division, as Python's %), or with fmod the sign of X (C's fmod). Integer Y holds no 0.
+
+    Args:
+        X (Expression): the dividend [dtype float32 or float64 or int32 or int64]
+        Y (Expression): the divisor, of X's dtype, broadcasting with X [dtype float32 or float64 or int32 or int64]
+        fmod (bool): the remainder takes X's sign (C's fmod) instead of Y's [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64 or int32 or int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.mod(data('x', [None, 3]), data('y', [3]), fmod=True)
+    """
+    attrs = _v.validate_mod_attrs({'fmod': fmod})
+    _v.validate_mod_inputs({'X': _support.info_of('mod', 'X', X), 'Y': _support.info_of('mod', 'Y', Y)})
+    out = _support.append_op('mod', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2567,6 +3229,44 @@ def scale(
     return _cast('Expression', out)
 
 
+@_support.layer('scatter_elements', inputs=('X', 'Index', 'Updates'), attributes=('axis', 'reduction'))
+def scatter_elements(
+    X: Expression,
+    Index: Expression,
+    Updates: Expression,
+    *,
+    axis: int = 0,
+    reduction: Literal['none', 'add'] = 'none',
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with elements replaced (or, with reduction add, increased) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        Index (Expression): indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes [dtype int32 or int64]
+        Updates (Expression): the new values, shaped like Index [dtype float32 or float64]
+        axis (int): the axis, negative from the end [default 0; in range [-32, 31]]
+        reduction (Literal['none', 'add']): none: replace; add: add to X's element [default 'none'; one of ['none', 'add']]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.scatter_elements(data('x', [4, 3]), data('i', [2, 3], dtype='int64'), data('u', [2, 3]), axis=0, reduction='add')
+    """
+    attrs = _v.validate_scatter_elements_attrs({'axis': axis, 'reduction': reduction})
+    _v.validate_scatter_elements_inputs({'X': _support.info_of('scatter_elements', 'X', X), 'Index': _support.info_of('scatter_elements', 'Index', Index), 'Updates': _support.info_of('scatter_elements', 'Updates', Updates)})
+    out = _support.append_op('scatter_elements', {'X': X, 'Index': Index, 'Updates': Updates}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('selu', inputs=('X',), attributes=('scale', 'alpha'))
 def selu(
     X: Expression,
@@ -2887,6 +3587,36 @@ def sin(
     attrs = _v.validate_sin_attrs({})
     _v.validate_sin_inputs({'X': _support.info_of('sin', 'X', X)})
     out = _support.append_op('sin', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sinh', inputs=('X',), attributes=())
+def sinh(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The hyperbolic sine of X (inf beyond 89.4 in float32).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.sinh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_sinh_attrs({})
+    _v.validate_sinh_inputs({'X': _support.info_of('sinh', 'X', X)})
+    out = _support.append_op('sinh', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -3307,6 +4037,36 @@ def sum_to_like(
     return _cast('Expression', out)
 
 
+@_support.layer('tan', inputs=('X',), attributes=())
+def tan(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The tangent of X (radians; huge near the poles at pi/2 + k pi).
+
+    Args:
+        X (Expression): a tensor [dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.tan(data('x', [None, 3]))
+    """
+    attrs = _v.validate_tan_attrs({})
+    _v.validate_tan_inputs({'X': _support.info_of('tan', 'X', X)})
+    out = _support.append_op('tan', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('tanh', inputs=('X',), attributes=())
 def tanh(
     X: Expression,
@@ -3399,6 +4159,40 @@ def transpose(
     attrs = _v.validate_transpose_attrs({'perm': perm})
     _v.validate_transpose_inputs({'X': _support.info_of('transpose', 'X', X)})
     out = _support.append_op('transpose', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('trilu', inputs=('X',), attributes=('upper', 'k'))
+def trilu(
+    X: Expression,
+    *,
+    upper: bool = True,
+    k: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The upper (or lower) triangle of each matrix of X's last two axes: the elements on and above (below) the k-th diagonal kept, the others 0 (k > 0: above the main diagonal).
+
+    Args:
+        X (Expression): a tensor of rank 2 or more [dtype float32 or float64 or int32 or int64]
+        upper (bool): keep the upper triangle (else the lower) [default True]
+        k (int): the diagonal the triangle starts from: 0 the main one, > 0 above it [default 0; in range [-2147483648, 2147483647]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64 or int32 or int64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.trilu(data('x', [None, 4, 4]), upper=False, k=-1)
+    """
+    attrs = _v.validate_trilu_attrs({'upper': upper, 'k': k})
+    _v.validate_trilu_inputs({'X': _support.info_of('trilu', 'X', X)})
+    out = _support.append_op('trilu', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "add", "argmax", "argmin", "assign", "auc", "batch_norm", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cross_entropy", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "huber_loss", "img_conv", "img_pool", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tanh", "top_k", "transpose", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -56,6 +56,50 @@ def accuracy(
     return _v2.call(
         _layers.accuracy, 'accuracy',
         {'Out': ('input', input), 'Label': ('label', label)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def acos(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse cosine of X, in [0, pi].
+
+    The v2 form of `paddle.layer.acos` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.acos, 'acos',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def acosh(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse hyperbolic cosine of X (X >= 1).
+
+    The v2 form of `paddle.layer.acosh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.acosh, 'acosh',
+        {'X': ('input', input)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
@@ -132,6 +176,50 @@ def argmin(
         layer_attr=layer_attr)
 
 
+def asin(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse sine of X, in [-pi/2, pi/2].
+
+    The v2 form of `paddle.layer.asin` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.asin, 'asin',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def asinh(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse hyperbolic sine of X.
+
+    The v2 form of `paddle.layer.asinh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.asinh, 'asinh',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def assign(
     input: Any = _v2.UNSET,
     *,
@@ -148,6 +236,50 @@ def assign(
     """
     return _v2.call(
         _layers.assign, 'assign',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def atan(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse tangent of X, in (-pi/2, pi/2).
+
+    The v2 form of `paddle.layer.atan` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.atan, 'atan',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def atanh(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The inverse hyperbolic tangent of X.
+
+    The v2 form of `paddle.layer.atanh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.atanh, 'atanh',
         {'X': ('input', input)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
@@ -203,6 +335,97 @@ def batch_norm(
         _layers.batch_norm, 'batch_norm',
         {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias), 'Mean': ('mean', mean), 'Variance': ('variance', variance)},
         {'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def bitwise_and(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X and Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.bitwise_and` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.bitwise_and, 'bitwise_and',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def bitwise_not(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Every bit of X flipped (two's complement: ~x = -x - 1 for signed integers).
+
+    The v2 form of `paddle.layer.bitwise_not` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.bitwise_not, 'bitwise_not',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def bitwise_or(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X or Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.bitwise_or` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.bitwise_or, 'bitwise_or',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def bitwise_xor(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X xor Y bit by bit, of integers of one dtype, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.bitwise_xor` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.bitwise_xor, 'bitwise_xor',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -399,6 +622,28 @@ def cos_sim(
         layer_attr=layer_attr)
 
 
+def cosh(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The hyperbolic cosine of X (inf beyond 89.4 in float32).
+
+    The v2 form of `paddle.layer.cosh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.cosh, 'cosh',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def cross_entropy(
     input: Any = _v2.UNSET,
     label: Any = _v2.UNSET,
@@ -418,6 +663,31 @@ def cross_entropy(
         _layers.cross_entropy, 'cross_entropy',
         {'X': ('input', input), 'Label': ('label', label)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def cumsum(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    exclusive: Any = _v2.UNSET,
+    reverse: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Running sums of X along `axis`: each element the sum of those up to it (exclusive: before it; reverse: from the other end).
+
+    The v2 form of `paddle.layer.cumsum` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.cumsum, 'cumsum',
+        {'X': ('input', input)},
+        {'axis': axis, 'exclusive': exclusive, 'reverse': reverse},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -723,6 +993,30 @@ def gather(
         layer_attr=layer_attr)
 
 
+def gather_elements(
+    input: Any = _v2.UNSET,
+    index: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X's elements picked along `axis` by Index, one per Index element (as ONNX's GatherElements and torch.gather): Out[i][j][k] = X[Index[i][j][k]][j][k] for axis 0.
+
+    The v2 form of `paddle.layer.gather_elements` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.gather_elements, 'gather_elements',
+        {'X': ('input', input), 'Index': ('index', index)},
+        {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def gelu(
     input: Any = _v2.UNSET,
     approximate: Any = _v2.UNSET,
@@ -892,6 +1186,29 @@ def hard_sigmoid(
         layer_attr=layer_attr)
 
 
+def hardmax(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """1 where X holds the largest value along `axis` (the first of ties), 0 elsewhere.
+
+    The v2 form of `paddle.layer.hardmax` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.hardmax, 'hardmax',
+        {'X': ('input', input)},
+        {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def huber_loss(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -973,6 +1290,52 @@ def img_pool(
         {'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr, num_channels=num_channels)
+
+
+def isinf(
+    input: Any = _v2.UNSET,
+    detect_positive: Any = _v2.UNSET,
+    detect_negative: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """True where X is infinite: +inf if detect_positive, -inf if detect_negative.
+
+    The v2 form of `paddle.layer.isinf` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.isinf, 'isinf',
+        {'X': ('input', input)},
+        {'detect_positive': detect_positive, 'detect_negative': detect_negative},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def isnan(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """True where X is NaN.
+
+    The v2 form of `paddle.layer.isnan` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.isnan, 'isnan',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
 
 
 def label_smooth(
@@ -1135,6 +1498,97 @@ def log_softmax(
         _layers.log_softmax, 'log_softmax',
         {'X': ('input', input)},
         {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def logical_and(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X and Y elementwise on bools, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.logical_and` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.logical_and, 'logical_and',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def logical_not(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """not X elementwise on bools.
+
+    The v2 form of `paddle.layer.logical_not` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.logical_not, 'logical_not',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def logical_or(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X or Y elementwise on bools, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.logical_or` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.logical_or, 'logical_or',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def logical_xor(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X xor Y elementwise on bools, broadcast as numpy does.
+
+    The v2 form of `paddle.layer.logical_xor` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.logical_xor, 'logical_xor',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1352,6 +1806,30 @@ def minimum(
         _layers.minimum, 'minimum',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def mod(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    fmod: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The remainder of X / Y, broadcast as numpy does: with the sign of Y (floor division, as Python's %), or with fmod the sign of X (C's fmod). Integer Y holds no 0.
+
+    The v2 form of `paddle.layer.mod` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.mod, 'mod',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {'fmod': fmod},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1801,6 +2279,32 @@ def scale(
         layer_attr=layer_attr)
 
 
+def scatter_elements(
+    input: Any = _v2.UNSET,
+    index: Any = _v2.UNSET,
+    updates: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    reduction: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X with elements replaced (or, with reduction add, increased) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.
+
+    The v2 form of `paddle.layer.scatter_elements` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.scatter_elements, 'scatter_elements',
+        {'X': ('input', input), 'Index': ('index', index), 'Updates': ('updates', updates)},
+        {'axis': axis, 'reduction': reduction},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def selu(
     input: Any = _v2.UNSET,
     scale: Any = _v2.UNSET,
@@ -2022,6 +2526,28 @@ def sin(
     """
     return _v2.call(
         _layers.sin, 'sin',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def sinh(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The hyperbolic sine of X (inf beyond 89.4 in float32).
+
+    The v2 form of `paddle.layer.sinh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.sinh, 'sinh',
         {'X': ('input', input)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
@@ -2329,6 +2855,28 @@ def sum_to_like(
         layer_attr=layer_attr)
 
 
+def tan(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The tangent of X (radians; huge near the poles at pi/2 + k pi).
+
+    The v2 form of `paddle.layer.tan` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.tan, 'tan',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def tanh(
     input: Any = _v2.UNSET,
     *,
@@ -2393,6 +2941,30 @@ def transpose(
         _layers.transpose, 'transpose',
         {'X': ('input', input)},
         {'perm': perm},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def trilu(
+    input: Any = _v2.UNSET,
+    upper: Any = _v2.UNSET,
+    k: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The upper (or lower) triangle of each matrix of X's last two axes: the elements on and above (below) the k-th diagonal kept, the others 0 (k > 0: above the main diagonal).
+
+    The v2 form of `paddle.layer.trilu` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.trilu, 'trilu',
+        {'X': ('input', input)},
+        {'upper': upper, 'k': k},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

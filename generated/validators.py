@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -89,6 +89,90 @@ def validate_accuracy_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_accuracy_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of accuracy (TensorInfos), checked against its tensor metas."""
     check_inputs('accuracy', _ACCURACY_INPUTS, infos, _ACCURACY_ARGUMENTS)
+
+
+# --- acos (kernels/onnx_math.py) ---
+
+_ACOS_ATTRIBUTES = ()
+_ACOS_ARGUMENTS = ('X',)
+_ACOS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_acos_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of acos, checked against its declaration."""
+    for key in given:
+        if key not in _ACOS_ATTRIBUTES:
+            raise unknown_argument_error('acos', key, _ACOS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_acos_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of acos (TensorInfos), checked against its tensor metas."""
+    check_inputs('acos', _ACOS_INPUTS, infos, _ACOS_ARGUMENTS)
+
+
+# --- acos_grad (kernels/onnx_math.py) ---
+
+_ACOS_GRAD_ATTRIBUTES = ()
+_ACOS_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ACOS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_acos_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of acos_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ACOS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('acos_grad', key, _ACOS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_acos_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of acos_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('acos_grad', _ACOS_GRAD_INPUTS, infos, _ACOS_GRAD_ARGUMENTS)
+
+
+# --- acosh (kernels/onnx_math.py) ---
+
+_ACOSH_ATTRIBUTES = ()
+_ACOSH_ARGUMENTS = ('X',)
+_ACOSH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (1.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 1.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_acosh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of acosh, checked against its declaration."""
+    for key in given:
+        if key not in _ACOSH_ATTRIBUTES:
+            raise unknown_argument_error('acosh', key, _ACOSH_ARGUMENTS)
+    return {
+    }
+
+
+def validate_acosh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of acosh (TensorInfos), checked against its tensor metas."""
+    check_inputs('acosh', _ACOSH_INPUTS, infos, _ACOSH_ARGUMENTS)
+
+
+# --- acosh_grad (kernels/onnx_math.py) ---
+
+_ACOSH_GRAD_ATTRIBUTES = ()
+_ACOSH_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ACOSH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (1.0, inf]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 1.0, 'high': None, 'low_open': True, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_acosh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of acosh_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ACOSH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('acosh_grad', key, _ACOSH_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_acosh_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of acosh_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('acosh_grad', _ACOSH_GRAD_INPUTS, infos, _ACOSH_GRAD_ARGUMENTS)
 
 
 # --- adagrad (kernels/optimizer.py) ---
@@ -381,6 +465,90 @@ def validate_argmin_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('argmin', _ARGMIN_INPUTS, infos, _ARGMIN_ARGUMENTS)
 
 
+# --- asin (kernels/onnx_math.py) ---
+
+_ASIN_ATTRIBUTES = ()
+_ASIN_ARGUMENTS = ('X',)
+_ASIN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_asin_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of asin, checked against its declaration."""
+    for key in given:
+        if key not in _ASIN_ATTRIBUTES:
+            raise unknown_argument_error('asin', key, _ASIN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_asin_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of asin (TensorInfos), checked against its tensor metas."""
+    check_inputs('asin', _ASIN_INPUTS, infos, _ASIN_ARGUMENTS)
+
+
+# --- asin_grad (kernels/onnx_math.py) ---
+
+_ASIN_GRAD_ATTRIBUTES = ()
+_ASIN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ASIN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_asin_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of asin_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ASIN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('asin_grad', key, _ASIN_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_asin_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of asin_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('asin_grad', _ASIN_GRAD_INPUTS, infos, _ASIN_GRAD_ARGUMENTS)
+
+
+# --- asinh (kernels/onnx_math.py) ---
+
+_ASINH_ATTRIBUTES = ()
+_ASINH_ARGUMENTS = ('X',)
+_ASINH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_asinh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of asinh, checked against its declaration."""
+    for key in given:
+        if key not in _ASINH_ATTRIBUTES:
+            raise unknown_argument_error('asinh', key, _ASINH_ARGUMENTS)
+    return {
+    }
+
+
+def validate_asinh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of asinh (TensorInfos), checked against its tensor metas."""
+    check_inputs('asinh', _ASINH_INPUTS, infos, _ASINH_ARGUMENTS)
+
+
+# --- asinh_grad (kernels/onnx_math.py) ---
+
+_ASINH_GRAD_ATTRIBUTES = ()
+_ASINH_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ASINH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_asinh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of asinh_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ASINH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('asinh_grad', key, _ASINH_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_asinh_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of asinh_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('asinh_grad', _ASINH_GRAD_INPUTS, infos, _ASINH_GRAD_ARGUMENTS)
+
+
 # --- assign (kernels/math.py) ---
 
 _ASSIGN_ATTRIBUTES = ()
@@ -400,6 +568,90 @@ def validate_assign_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_assign_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of assign (TensorInfos), checked against its tensor metas."""
     check_inputs('assign', _ASSIGN_INPUTS, infos, _ASSIGN_ARGUMENTS)
+
+
+# --- atan (kernels/onnx_math.py) ---
+
+_ATAN_ATTRIBUTES = ()
+_ATAN_ARGUMENTS = ('X',)
+_ATAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_atan_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of atan, checked against its declaration."""
+    for key in given:
+        if key not in _ATAN_ATTRIBUTES:
+            raise unknown_argument_error('atan', key, _ATAN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_atan_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of atan (TensorInfos), checked against its tensor metas."""
+    check_inputs('atan', _ATAN_INPUTS, infos, _ATAN_ARGUMENTS)
+
+
+# --- atan_grad (kernels/onnx_math.py) ---
+
+_ATAN_GRAD_ATTRIBUTES = ()
+_ATAN_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ATAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_atan_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of atan_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ATAN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('atan_grad', key, _ATAN_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_atan_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of atan_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('atan_grad', _ATAN_GRAD_INPUTS, infos, _ATAN_GRAD_ARGUMENTS)
+
+
+# --- atanh (kernels/onnx_math.py) ---
+
+_ATANH_ATTRIBUTES = ()
+_ATANH_ARGUMENTS = ('X',)
+_ATANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_atanh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of atanh, checked against its declaration."""
+    for key in given:
+        if key not in _ATANH_ATTRIBUTES:
+            raise unknown_argument_error('atanh', key, _ATANH_ARGUMENTS)
+    return {
+    }
+
+
+def validate_atanh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of atanh (TensorInfos), checked against its tensor metas."""
+    check_inputs('atanh', _ATANH_INPUTS, infos, _ATANH_ARGUMENTS)
+
+
+# --- atanh_grad (kernels/onnx_math.py) ---
+
+_ATANH_GRAD_ATTRIBUTES = ()
+_ATANH_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_ATANH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor with values in (-1.0, 1.0)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': -1.0, 'high': 1.0, 'low_open': True, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_atanh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of atanh_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ATANH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('atanh_grad', key, _ATANH_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_atanh_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of atanh_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('atanh_grad', _ATANH_GRAD_INPUTS, infos, _ATANH_GRAD_ARGUMENTS)
 
 
 # --- auc (kernels/metrics.py) ---
@@ -536,6 +788,90 @@ def validate_batch_norm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_batch_norm_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of batch_norm_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('batch_norm_grad', _BATCH_NORM_GRAD_INPUTS, infos, _BATCH_NORM_GRAD_ARGUMENTS)
+
+
+# --- bitwise_and (kernels/onnx_logic.py) ---
+
+_BITWISE_AND_ATTRIBUTES = ()
+_BITWISE_AND_ARGUMENTS = ('X', 'Y')
+_BITWISE_AND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'integers', 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "integers of X's dtype that broadcast with X", 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_bitwise_and_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of bitwise_and, checked against its declaration."""
+    for key in given:
+        if key not in _BITWISE_AND_ATTRIBUTES:
+            raise unknown_argument_error('bitwise_and', key, _BITWISE_AND_ARGUMENTS)
+    return {
+    }
+
+
+def validate_bitwise_and_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of bitwise_and (TensorInfos), checked against its tensor metas."""
+    check_inputs('bitwise_and', _BITWISE_AND_INPUTS, infos, _BITWISE_AND_ARGUMENTS)
+
+
+# --- bitwise_not (kernels/onnx_logic.py) ---
+
+_BITWISE_NOT_ATTRIBUTES = ()
+_BITWISE_NOT_ARGUMENTS = ('X',)
+_BITWISE_NOT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'integers', 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_bitwise_not_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of bitwise_not, checked against its declaration."""
+    for key in given:
+        if key not in _BITWISE_NOT_ATTRIBUTES:
+            raise unknown_argument_error('bitwise_not', key, _BITWISE_NOT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_bitwise_not_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of bitwise_not (TensorInfos), checked against its tensor metas."""
+    check_inputs('bitwise_not', _BITWISE_NOT_INPUTS, infos, _BITWISE_NOT_ARGUMENTS)
+
+
+# --- bitwise_or (kernels/onnx_logic.py) ---
+
+_BITWISE_OR_ATTRIBUTES = ()
+_BITWISE_OR_ARGUMENTS = ('X', 'Y')
+_BITWISE_OR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'integers', 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "integers of X's dtype that broadcast with X", 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_bitwise_or_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of bitwise_or, checked against its declaration."""
+    for key in given:
+        if key not in _BITWISE_OR_ATTRIBUTES:
+            raise unknown_argument_error('bitwise_or', key, _BITWISE_OR_ARGUMENTS)
+    return {
+    }
+
+
+def validate_bitwise_or_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of bitwise_or (TensorInfos), checked against its tensor metas."""
+    check_inputs('bitwise_or', _BITWISE_OR_INPUTS, infos, _BITWISE_OR_ARGUMENTS)
+
+
+# --- bitwise_xor (kernels/onnx_logic.py) ---
+
+_BITWISE_XOR_ATTRIBUTES = ()
+_BITWISE_XOR_ARGUMENTS = ('X', 'Y')
+_BITWISE_XOR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'integers', 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "integers of X's dtype that broadcast with X", 'dtypes': ['int32', 'int64', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_bitwise_xor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of bitwise_xor, checked against its declaration."""
+    for key in given:
+        if key not in _BITWISE_XOR_ATTRIBUTES:
+            raise unknown_argument_error('bitwise_xor', key, _BITWISE_XOR_ARGUMENTS)
+    return {
+    }
+
+
+def validate_bitwise_xor_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of bitwise_xor (TensorInfos), checked against its tensor metas."""
+    check_inputs('bitwise_xor', _BITWISE_XOR_INPUTS, infos, _BITWISE_XOR_ARGUMENTS)
 
 
 # --- cast (kernels/compare.py) ---
@@ -1151,6 +1487,48 @@ def validate_cos_sim_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('cos_sim_grad', _COS_SIM_GRAD_INPUTS, infos, _COS_SIM_GRAD_ARGUMENTS)
 
 
+# --- cosh (kernels/onnx_math.py) ---
+
+_COSH_ATTRIBUTES = ()
+_COSH_ARGUMENTS = ('X',)
+_COSH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_cosh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cosh, checked against its declaration."""
+    for key in given:
+        if key not in _COSH_ATTRIBUTES:
+            raise unknown_argument_error('cosh', key, _COSH_ARGUMENTS)
+    return {
+    }
+
+
+def validate_cosh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cosh (TensorInfos), checked against its tensor metas."""
+    check_inputs('cosh', _COSH_INPUTS, infos, _COSH_ARGUMENTS)
+
+
+# --- cosh_grad (kernels/onnx_math.py) ---
+
+_COSH_GRAD_ATTRIBUTES = ()
+_COSH_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_COSH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_cosh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cosh_grad, checked against its declaration."""
+    for key in given:
+        if key not in _COSH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('cosh_grad', key, _COSH_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_cosh_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cosh_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('cosh_grad', _COSH_GRAD_INPUTS, infos, _COSH_GRAD_ARGUMENTS)
+
+
 # --- cross_entropy (kernels/loss.py) ---
 
 _CROSS_ENTROPY_ATTRIBUTES = ()
@@ -1191,6 +1569,106 @@ def validate_cross_entropy_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any
 def validate_cross_entropy_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of cross_entropy_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('cross_entropy_grad', _CROSS_ENTROPY_GRAD_INPUTS, infos, _CROSS_ENTROPY_GRAD_ARGUMENTS)
+
+
+# --- cumsum (kernels/onnx_tensor.py) ---
+
+_CUMSUM_ATTRIBUTES = ('axis', 'exclusive', 'reverse')
+_CUMSUM_ARGUMENTS = ('X', 'axis', 'exclusive', 'reverse')
+_CUMSUM_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_CUMSUM__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum__axis(raw: Any) -> Any:
+    value = _TYPE_CUMSUM__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('cumsum', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+_TYPE_CUMSUM__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum__exclusive(raw: Any) -> Any:
+    value = _TYPE_CUMSUM__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_CUMSUM__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum__reverse(raw: Any) -> Any:
+    value = _TYPE_CUMSUM__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_cumsum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cumsum, checked against its declaration."""
+    for key in given:
+        if key not in _CUMSUM_ATTRIBUTES:
+            raise unknown_argument_error('cumsum', key, _CUMSUM_ARGUMENTS)
+    return {
+        'axis': _check_cumsum__axis(given['axis']) if 'axis' in given else 0,
+        'exclusive': _check_cumsum__exclusive(given['exclusive']) if 'exclusive' in given else False,
+        'reverse': _check_cumsum__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_cumsum_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cumsum (TensorInfos), checked against its tensor metas."""
+    check_inputs('cumsum', _CUMSUM_INPUTS, infos, _CUMSUM_ARGUMENTS)
+
+
+# --- cumsum_grad (kernels/onnx_tensor.py) ---
+
+_CUMSUM_GRAD_ATTRIBUTES = ('axis', 'exclusive', 'reverse')
+_CUMSUM_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'axis', 'exclusive', 'reverse')
+_CUMSUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CUMSUM_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum_grad__axis(raw: Any) -> Any:
+    value = _TYPE_CUMSUM_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum_grad', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('cumsum_grad', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+_TYPE_CUMSUM_GRAD__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum_grad__exclusive(raw: Any) -> Any:
+    value = _TYPE_CUMSUM_GRAD__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum_grad', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_CUMSUM_GRAD__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cumsum_grad__reverse(raw: Any) -> Any:
+    value = _TYPE_CUMSUM_GRAD__REVERSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cumsum_grad', 'reverse', 'a bool', raw)
+    return value
+
+
+def validate_cumsum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of cumsum_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CUMSUM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('cumsum_grad', key, _CUMSUM_GRAD_ARGUMENTS)
+    return {
+        'axis': _check_cumsum_grad__axis(given['axis']) if 'axis' in given else 0,
+        'exclusive': _check_cumsum_grad__exclusive(given['exclusive']) if 'exclusive' in given else False,
+        'reverse': _check_cumsum_grad__reverse(given['reverse']) if 'reverse' in given else False,
+    }
+
+
+def validate_cumsum_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of cumsum_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('cumsum_grad', _CUMSUM_GRAD_INPUTS, infos, _CUMSUM_GRAD_ARGUMENTS)
 
 
 # --- div (kernels/elementwise.py) ---
@@ -1879,6 +2357,70 @@ def validate_gather_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gather', _GATHER_INPUTS, infos, _GATHER_ARGUMENTS)
 
 
+# --- gather_elements (kernels/onnx_tensor.py) ---
+
+_GATHER_ELEMENTS_ATTRIBUTES = ('axis',)
+_GATHER_ELEMENTS_ARGUMENTS = ('X', 'Index', 'axis')
+_GATHER_ELEMENTS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than X along the other axes", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...I'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GATHER_ELEMENTS__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gather_elements__axis(raw: Any) -> Any:
+    value = _TYPE_GATHER_ELEMENTS__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('gather_elements', 'axis', 'an int', raw)
+    if not (-32 <= value <= 31):
+        raise constraint_error('gather_elements', 'axis', 'in range [-32, 31]', raw, 'in_range')
+    return value
+
+
+def validate_gather_elements_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather_elements, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_ELEMENTS_ATTRIBUTES:
+            raise unknown_argument_error('gather_elements', key, _GATHER_ELEMENTS_ARGUMENTS)
+    return {
+        'axis': _check_gather_elements__axis(given['axis']) if 'axis' in given else 0,
+    }
+
+
+def validate_gather_elements_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather_elements (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather_elements', _GATHER_ELEMENTS_INPUTS, infos, _GATHER_ELEMENTS_ARGUMENTS)
+
+
+# --- gather_elements_grad (kernels/onnx_tensor.py) ---
+
+_GATHER_ELEMENTS_GRAD_ATTRIBUTES = ('axis',)
+_GATHER_ELEMENTS_GRAD_ARGUMENTS = ('X', 'Index', 'Out@GRAD', 'axis')
+_GATHER_ELEMENTS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than X along the other axes", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...I'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like Index', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...I'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GATHER_ELEMENTS_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gather_elements_grad__axis(raw: Any) -> Any:
+    value = _TYPE_GATHER_ELEMENTS_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('gather_elements_grad', 'axis', 'an int', raw)
+    if not (-32 <= value <= 31):
+        raise constraint_error('gather_elements_grad', 'axis', 'in range [-32, 31]', raw, 'in_range')
+    return value
+
+
+def validate_gather_elements_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather_elements_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_ELEMENTS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gather_elements_grad', key, _GATHER_ELEMENTS_GRAD_ARGUMENTS)
+    return {
+        'axis': _check_gather_elements_grad__axis(given['axis']) if 'axis' in given else 0,
+    }
+
+
+def validate_gather_elements_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather_elements_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather_elements_grad', _GATHER_ELEMENTS_GRAD_INPUTS, infos, _GATHER_ELEMENTS_GRAD_ARGUMENTS)
+
+
 # --- gather_grad (kernels/indexing.py) ---
 
 _GATHER_GRAD_ATTRIBUTES = ()
@@ -2306,6 +2848,38 @@ def validate_hard_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('hard_sigmoid_grad', _HARD_SIGMOID_GRAD_INPUTS, infos, _HARD_SIGMOID_GRAD_ARGUMENTS)
 
 
+# --- hardmax (kernels/onnx_logic.py) ---
+
+_HARDMAX_ATTRIBUTES = ('axis',)
+_HARDMAX_ARGUMENTS = ('X', 'axis')
+_HARDMAX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_HARDMAX__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hardmax__axis(raw: Any) -> Any:
+    value = _TYPE_HARDMAX__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('hardmax', 'axis', 'an int', raw)
+    if not (-64 <= value <= 63):
+        raise constraint_error('hardmax', 'axis', 'in range [-64, 63]', raw, 'in_range')
+    return value
+
+
+def validate_hardmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hardmax, checked against its declaration."""
+    for key in given:
+        if key not in _HARDMAX_ATTRIBUTES:
+            raise unknown_argument_error('hardmax', key, _HARDMAX_ARGUMENTS)
+    return {
+        'axis': _check_hardmax__axis(given['axis']) if 'axis' in given else -1,
+    }
+
+
+def validate_hardmax_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hardmax (TensorInfos), checked against its tensor metas."""
+    check_inputs('hardmax', _HARDMAX_INPUTS, infos, _HARDMAX_ARGUMENTS)
+
+
 # --- huber_loss (kernels/loss.py) ---
 
 _HUBER_LOSS_ATTRIBUTES = ('delta',)
@@ -2497,6 +3071,66 @@ def validate_img_pool_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_img_pool_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of img_pool (TensorInfos), checked against its tensor metas."""
     check_inputs('img_pool', _IMG_POOL_INPUTS, infos, _IMG_POOL_ARGUMENTS)
+
+
+# --- isinf (kernels/onnx_math.py) ---
+
+_ISINF_ATTRIBUTES = ('detect_positive', 'detect_negative')
+_ISINF_ARGUMENTS = ('X', 'detect_positive', 'detect_negative')
+_ISINF_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_ISINF__DETECT_POSITIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_isinf__detect_positive(raw: Any) -> Any:
+    value = _TYPE_ISINF__DETECT_POSITIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('isinf', 'detect_positive', 'a bool', raw)
+    return value
+_TYPE_ISINF__DETECT_NEGATIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_isinf__detect_negative(raw: Any) -> Any:
+    value = _TYPE_ISINF__DETECT_NEGATIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('isinf', 'detect_negative', 'a bool', raw)
+    return value
+
+
+def validate_isinf_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of isinf, checked against its declaration."""
+    for key in given:
+        if key not in _ISINF_ATTRIBUTES:
+            raise unknown_argument_error('isinf', key, _ISINF_ARGUMENTS)
+    return {
+        'detect_positive': _check_isinf__detect_positive(given['detect_positive']) if 'detect_positive' in given else True,
+        'detect_negative': _check_isinf__detect_negative(given['detect_negative']) if 'detect_negative' in given else True,
+    }
+
+
+def validate_isinf_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of isinf (TensorInfos), checked against its tensor metas."""
+    check_inputs('isinf', _ISINF_INPUTS, infos, _ISINF_ARGUMENTS)
+
+
+# --- isnan (kernels/onnx_math.py) ---
+
+_ISNAN_ATTRIBUTES = ()
+_ISNAN_ARGUMENTS = ('X',)
+_ISNAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a float tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_isnan_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of isnan, checked against its declaration."""
+    for key in given:
+        if key not in _ISNAN_ATTRIBUTES:
+            raise unknown_argument_error('isnan', key, _ISNAN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_isnan_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of isnan (TensorInfos), checked against its tensor metas."""
+    check_inputs('isnan', _ISNAN_INPUTS, infos, _ISNAN_ARGUMENTS)
 
 
 # --- label_smooth (kernels/cpp/label_smooth_op.cc) ---
@@ -2823,6 +3457,90 @@ def validate_log_softmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_log_softmax_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of log_softmax (TensorInfos), checked against its tensor metas."""
     check_inputs('log_softmax', _LOG_SOFTMAX_INPUTS, infos, _LOG_SOFTMAX_ARGUMENTS)
+
+
+# --- logical_and (kernels/onnx_logic.py) ---
+
+_LOGICAL_AND_ATTRIBUTES = ()
+_LOGICAL_AND_ARGUMENTS = ('X', 'Y')
+_LOGICAL_AND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'bools', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'bools that broadcast with X', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_logical_and_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logical_and, checked against its declaration."""
+    for key in given:
+        if key not in _LOGICAL_AND_ATTRIBUTES:
+            raise unknown_argument_error('logical_and', key, _LOGICAL_AND_ARGUMENTS)
+    return {
+    }
+
+
+def validate_logical_and_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logical_and (TensorInfos), checked against its tensor metas."""
+    check_inputs('logical_and', _LOGICAL_AND_INPUTS, infos, _LOGICAL_AND_ARGUMENTS)
+
+
+# --- logical_not (kernels/onnx_logic.py) ---
+
+_LOGICAL_NOT_ATTRIBUTES = ()
+_LOGICAL_NOT_ARGUMENTS = ('X',)
+_LOGICAL_NOT_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'bools', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_logical_not_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logical_not, checked against its declaration."""
+    for key in given:
+        if key not in _LOGICAL_NOT_ATTRIBUTES:
+            raise unknown_argument_error('logical_not', key, _LOGICAL_NOT_ARGUMENTS)
+    return {
+    }
+
+
+def validate_logical_not_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logical_not (TensorInfos), checked against its tensor metas."""
+    check_inputs('logical_not', _LOGICAL_NOT_INPUTS, infos, _LOGICAL_NOT_ARGUMENTS)
+
+
+# --- logical_or (kernels/onnx_logic.py) ---
+
+_LOGICAL_OR_ATTRIBUTES = ()
+_LOGICAL_OR_ARGUMENTS = ('X', 'Y')
+_LOGICAL_OR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'bools', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'bools that broadcast with X', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_logical_or_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logical_or, checked against its declaration."""
+    for key in given:
+        if key not in _LOGICAL_OR_ATTRIBUTES:
+            raise unknown_argument_error('logical_or', key, _LOGICAL_OR_ARGUMENTS)
+    return {
+    }
+
+
+def validate_logical_or_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logical_or (TensorInfos), checked against its tensor metas."""
+    check_inputs('logical_or', _LOGICAL_OR_INPUTS, infos, _LOGICAL_OR_ARGUMENTS)
+
+
+# --- logical_xor (kernels/onnx_logic.py) ---
+
+_LOGICAL_XOR_ATTRIBUTES = ()
+_LOGICAL_XOR_ARGUMENTS = ('X', 'Y')
+_LOGICAL_XOR_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'bools', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': 'bools that broadcast with X', 'dtypes': ['bool'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_logical_xor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of logical_xor, checked against its declaration."""
+    for key in given:
+        if key not in _LOGICAL_XOR_ATTRIBUTES:
+            raise unknown_argument_error('logical_xor', key, _LOGICAL_XOR_ARGUMENTS)
+    return {
+    }
+
+
+def validate_logical_xor_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of logical_xor (TensorInfos), checked against its tensor metas."""
+    check_inputs('logical_xor', _LOGICAL_XOR_INPUTS, infos, _LOGICAL_XOR_ARGUMENTS)
 
 
 # --- logsumexp (kernels/reduce.py) ---
@@ -3347,6 +4065,66 @@ def validate_minimum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_minimum_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of minimum_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('minimum_grad', _MINIMUM_GRAD_INPUTS, infos, _MINIMUM_GRAD_ARGUMENTS)
+
+
+# --- mod (kernels/onnx_math.py) ---
+
+_MOD_ATTRIBUTES = ('fmod',)
+_MOD_ARGUMENTS = ('X', 'Y', 'fmod')
+_MOD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the dividend', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the divisor, of X's dtype, broadcasting with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MOD__FMOD = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_mod__fmod(raw: Any) -> Any:
+    value = _TYPE_MOD__FMOD.coerce(raw)
+    if value is UNSET:
+        raise type_error('mod', 'fmod', 'a bool', raw)
+    return value
+
+
+def validate_mod_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of mod, checked against its declaration."""
+    for key in given:
+        if key not in _MOD_ATTRIBUTES:
+            raise unknown_argument_error('mod', key, _MOD_ARGUMENTS)
+    return {
+        'fmod': _check_mod__fmod(given['fmod']) if 'fmod' in given else False,
+    }
+
+
+def validate_mod_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of mod (TensorInfos), checked against its tensor metas."""
+    check_inputs('mod', _MOD_INPUTS, infos, _MOD_ARGUMENTS)
+
+
+# --- mod_grad (kernels/onnx_math.py) ---
+
+_MOD_GRAD_ATTRIBUTES = ('fmod',)
+_MOD_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD', 'fmod')
+_MOD_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'the dividend', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "the divisor, of X's dtype, broadcasting with X", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped as the broadcast of X and Y', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MOD_GRAD__FMOD = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_mod_grad__fmod(raw: Any) -> Any:
+    value = _TYPE_MOD_GRAD__FMOD.coerce(raw)
+    if value is UNSET:
+        raise type_error('mod_grad', 'fmod', 'a bool', raw)
+    return value
+
+
+def validate_mod_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of mod_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MOD_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('mod_grad', key, _MOD_GRAD_ARGUMENTS)
+    return {
+        'fmod': _check_mod_grad__fmod(given['fmod']) if 'fmod' in given else False,
+    }
+
+
+def validate_mod_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of mod_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('mod_grad', _MOD_GRAD_INPUTS, infos, _MOD_GRAD_ARGUMENTS)
 
 
 # --- momentum (kernels/optimizer.py) ---
@@ -4791,6 +5569,92 @@ def validate_scale_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('scale_grad', _SCALE_GRAD_INPUTS, infos, _SCALE_GRAD_ARGUMENTS)
 
 
+# --- scatter_elements (kernels/onnx_tensor.py) ---
+
+_SCATTER_ELEMENTS_ATTRIBUTES = ('axis', 'reduction')
+_SCATTER_ELEMENTS_ARGUMENTS = ('X', 'Index', 'Updates', 'axis', 'reduction')
+_SCATTER_ELEMENTS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Updates', 'description': 'the new values, shaped like Index', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SCATTER_ELEMENTS__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_elements__axis(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ELEMENTS__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_elements', 'axis', 'an int', raw)
+    if not (-32 <= value <= 31):
+        raise constraint_error('scatter_elements', 'axis', 'in range [-32, 31]', raw, 'in_range')
+    return value
+_TYPE_SCATTER_ELEMENTS__REDUCTION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_elements__reduction(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ELEMENTS__REDUCTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_elements', 'reduction', 'a str', raw)
+    if not (value in ('none', 'add')):
+        raise constraint_error('scatter_elements', 'reduction', "one of ['none', 'add']", raw, 'one_of')
+    return value
+
+
+def validate_scatter_elements_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scatter_elements, checked against its declaration."""
+    for key in given:
+        if key not in _SCATTER_ELEMENTS_ATTRIBUTES:
+            raise unknown_argument_error('scatter_elements', key, _SCATTER_ELEMENTS_ARGUMENTS)
+    return {
+        'axis': _check_scatter_elements__axis(given['axis']) if 'axis' in given else 0,
+        'reduction': _check_scatter_elements__reduction(given['reduction']) if 'reduction' in given else 'none',
+    }
+
+
+def validate_scatter_elements_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scatter_elements (TensorInfos), checked against its tensor metas."""
+    check_inputs('scatter_elements', _SCATTER_ELEMENTS_INPUTS, infos, _SCATTER_ELEMENTS_ARGUMENTS)
+
+
+# --- scatter_elements_grad (kernels/onnx_tensor.py) ---
+
+_SCATTER_ELEMENTS_GRAD_ATTRIBUTES = ('axis', 'reduction')
+_SCATTER_ELEMENTS_GRAD_ARGUMENTS = ('X', 'Index', 'Updates', 'Out@GRAD', 'axis', 'reduction')
+_SCATTER_ELEMENTS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Updates', 'description': 'the new values, shaped like Index', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SCATTER_ELEMENTS_GRAD__AXIS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_elements_grad__axis(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ELEMENTS_GRAD__AXIS.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_elements_grad', 'axis', 'an int', raw)
+    if not (-32 <= value <= 31):
+        raise constraint_error('scatter_elements_grad', 'axis', 'in range [-32, 31]', raw, 'in_range')
+    return value
+_TYPE_SCATTER_ELEMENTS_GRAD__REDUCTION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_elements_grad__reduction(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ELEMENTS_GRAD__REDUCTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_elements_grad', 'reduction', 'a str', raw)
+    if not (value in ('none', 'add')):
+        raise constraint_error('scatter_elements_grad', 'reduction', "one of ['none', 'add']", raw, 'one_of')
+    return value
+
+
+def validate_scatter_elements_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scatter_elements_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCATTER_ELEMENTS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scatter_elements_grad', key, _SCATTER_ELEMENTS_GRAD_ARGUMENTS)
+    return {
+        'axis': _check_scatter_elements_grad__axis(given['axis']) if 'axis' in given else 0,
+        'reduction': _check_scatter_elements_grad__reduction(given['reduction']) if 'reduction' in given else 'none',
+    }
+
+
+def validate_scatter_elements_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scatter_elements_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scatter_elements_grad', _SCATTER_ELEMENTS_GRAD_INPUTS, infos, _SCATTER_ELEMENTS_GRAD_ARGUMENTS)
+
+
 # --- selu (kernels/activation.py) ---
 
 _SELU_ATTRIBUTES = ('scale', 'alpha')
@@ -5302,6 +6166,48 @@ def validate_sin_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_sin_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of sin_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('sin_grad', _SIN_GRAD_INPUTS, infos, _SIN_GRAD_ARGUMENTS)
+
+
+# --- sinh (kernels/onnx_math.py) ---
+
+_SINH_ATTRIBUTES = ()
+_SINH_ARGUMENTS = ('X',)
+_SINH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_sinh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sinh, checked against its declaration."""
+    for key in given:
+        if key not in _SINH_ATTRIBUTES:
+            raise unknown_argument_error('sinh', key, _SINH_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sinh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sinh (TensorInfos), checked against its tensor metas."""
+    check_inputs('sinh', _SINH_INPUTS, infos, _SINH_ARGUMENTS)
+
+
+# --- sinh_grad (kernels/onnx_math.py) ---
+
+_SINH_GRAD_ATTRIBUTES = ()
+_SINH_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_SINH_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sinh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sinh_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SINH_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sinh_grad', key, _SINH_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sinh_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sinh_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sinh_grad', _SINH_GRAD_INPUTS, infos, _SINH_GRAD_ARGUMENTS)
 
 
 # --- slice (kernels/indexing.py) ---
@@ -6041,6 +6947,48 @@ def validate_sum_to_like_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sum_to_like_grad', _SUM_TO_LIKE_GRAD_INPUTS, infos, _SUM_TO_LIKE_GRAD_ARGUMENTS)
 
 
+# --- tan (kernels/onnx_math.py) ---
+
+_TAN_ATTRIBUTES = ()
+_TAN_ARGUMENTS = ('X',)
+_TAN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_tan_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of tan, checked against its declaration."""
+    for key in given:
+        if key not in _TAN_ATTRIBUTES:
+            raise unknown_argument_error('tan', key, _TAN_ARGUMENTS)
+    return {
+    }
+
+
+def validate_tan_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of tan (TensorInfos), checked against its tensor metas."""
+    check_inputs('tan', _TAN_INPUTS, infos, _TAN_ARGUMENTS)
+
+
+# --- tan_grad (kernels/onnx_math.py) ---
+
+_TAN_GRAD_ATTRIBUTES = ()
+_TAN_GRAD_ARGUMENTS = ('X', 'Out', 'Out@GRAD')
+_TAN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_tan_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of tan_grad, checked against its declaration."""
+    for key in given:
+        if key not in _TAN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('tan_grad', key, _TAN_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_tan_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of tan_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('tan_grad', _TAN_GRAD_INPUTS, infos, _TAN_GRAD_ARGUMENTS)
+
+
 # --- tanh (kernels/activation.py) ---
 
 _TANH_ATTRIBUTES = ()
@@ -6217,6 +7165,47 @@ def validate_transpose_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of transpose_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('transpose_grad', _TRANSPOSE_GRAD_INPUTS, infos, _TRANSPOSE_GRAD_ARGUMENTS)
+
+
+# --- trilu (kernels/onnx_tensor.py) ---
+
+_TRILU_ATTRIBUTES = ('upper', 'k')
+_TRILU_ARGUMENTS = ('X', 'upper', 'k')
+_TRILU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 2 or more', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_TRILU__UPPER = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_trilu__upper(raw: Any) -> Any:
+    value = _TYPE_TRILU__UPPER.coerce(raw)
+    if value is UNSET:
+        raise type_error('trilu', 'upper', 'a bool', raw)
+    return value
+_TYPE_TRILU__K = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_trilu__k(raw: Any) -> Any:
+    value = _TYPE_TRILU__K.coerce(raw)
+    if value is UNSET:
+        raise type_error('trilu', 'k', 'an int', raw)
+    if not (-2147483648 <= value <= 2147483647):
+        raise constraint_error('trilu', 'k', 'in range [-2147483648, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_trilu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of trilu, checked against its declaration."""
+    for key in given:
+        if key not in _TRILU_ATTRIBUTES:
+            raise unknown_argument_error('trilu', key, _TRILU_ARGUMENTS)
+    return {
+        'upper': _check_trilu__upper(given['upper']) if 'upper' in given else True,
+        'k': _check_trilu__k(given['k']) if 'k' in given else 0,
+    }
+
+
+def validate_trilu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of trilu (TensorInfos), checked against its tensor metas."""
+    check_inputs('trilu', _TRILU_INPUTS, infos, _TRILU_ARGUMENTS)
 
 
 # --- truncated_gaussian_random (kernels/init_random.py) ---

@@ -1,0 +1,109 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/onnx_tensor.py
+"""Generated tests of cumsum_grad (kernels/onnx_tensor.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `cumsum` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('cumsum_grad', _v.validate_cumsum_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('axis', 0),
+    ('axis', -64),
+    ('axis', 63),
+    ('axis', -63),
+    ('exclusive', False),
+    ('reverse', False),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('axis', -65, ConstraintError, "cumsum_grad layer's axis parameter should be in range [-64, 63], got -65"),
+    ('axis', 64, ConstraintError, "cumsum_grad layer's axis parameter should be in range [-64, 63], got 64"),
+    ('axis', 'abc', AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got str 'abc'"),
+    ('axis', True, AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got bool True"),
+    ('axis', 1.5, AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got float 1.5"),
+    ('axis', None, AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got NoneType None"),
+    ('axis', [1], AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got list [1]"),
+    ('axis', ['abc'], AttributeTypeError, "cumsum_grad layer's axis parameter should be an int, got list ['abc']"),
+    ('exclusive', 'abc', AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got str 'abc'"),
+    ('exclusive', 1.5, AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got float 1.5"),
+    ('exclusive', 7, AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got int 7"),
+    ('exclusive', None, AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got NoneType None"),
+    ('exclusive', [1], AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got list [1]"),
+    ('exclusive', ['abc'], AttributeTypeError, "cumsum_grad layer's exclusive parameter should be a bool, got list ['abc']"),
+    ('reverse', 'abc', AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got str 'abc'"),
+    ('reverse', 1.5, AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got float 1.5"),
+    ('reverse', 7, AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got int 7"),
+    ('reverse', None, AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got NoneType None"),
+    ('reverse', [1], AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got list [1]"),
+    ('reverse', ['abc'], AttributeTypeError, "cumsum_grad layer's reverse parameter should be a bool, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('axi', "cumsum_grad layer got an unknown argument 'axi'; did you mean 'axis'? Valid arguments: X, Out@GRAD, axis, exclusive, reverse")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
