@@ -236,7 +236,7 @@ SHAPE_DTYPE = [
       '.input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS)\n    .output("Out", "an [N, 1]',
       '.input("Y", "an [N, D] matrix of targets", shape=("N", "D"), seq_types=ROWS, type_var=None)\n'
       '    .output("Out", "an [N, 1]',
-      op_tests("square_error", extra=SHAPE), "float32 predictions against float64 targets give a float64 loss "
+      op_tests("square_error", extra=(*SHAPE, "tests/runtime/test_losses.py")), "float32 predictions against float64 targets give a float64 loss "
       "the shape rule calls float32"),
     m("mean_output_shape", "shape_dtype", MATH, '.output("Out", "the mean", shape=(1,))',
       '.output("Out", "the mean", shape=(1, 1))', op_tests("mean", extra=SHAPE),

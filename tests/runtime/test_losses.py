@@ -245,3 +245,12 @@ def test_auc_refuses_values_outside_0_1_and_is_0_for_one_class():
     with pytest.raises(InputError, match="auc layer's input Label should hold values in \\[0, 1\\], got 2"):
         kernel(np.array([[0.2], [0.5]]), np.array([[0], [2]]), num_thresholds=10)
     assert kernel(np.array([[0.2], [0.9]]), np.array([[1], [1]]), num_thresholds=10).tolist() == [0.0]
+
+
+def test_a_loss_refuses_targets_of_another_float_dtype():
+    """float32 predictions against float64 targets: a typed error, not a float64 loss the shape rule
+    calls float32 (X and Y share the type variable T)."""
+    with Model():
+        x, y = data("x", [None, 3]), data("y", [None, 3], dtype="float64")
+        with pytest.raises(InputError, match="square_error layer's input Y should have the dtype of X"):
+            layers.square_error(x, y)
