@@ -49,7 +49,7 @@ Index checked_size(std::initializer_list<Index> dims, const char* who) {
 
 template <typename T>
 void require_dtype(const py::array& a, const char* who, const char* what) {
-  if (!a.dtype().is(py::dtype::of<T>()))
+  if (!paddle::same_dtype(a.dtype(), py::dtype::of<T>()))
     throw std::invalid_argument(std::string(who) + ": " + what + " has dtype " +
                                 std::string(py::str(a.dtype())) + ", expected " +
                                 std::string(py::str(py::dtype::of<T>())));

@@ -43,7 +43,7 @@ py::array label_smooth(const py::array& x, const py::object& prior, double epsil
     if (!p || p.ndim() != 2 || p.shape(0) != 1 || p.shape(1) != x.shape(1))
       throw std::invalid_argument("label_smooth: PriorDist must be a [1, C] matrix, C = X's columns (" +
                                   std::to_string(x.shape(1)) + ")");
-    if (!p.dtype().is(x.dtype())) throw std::invalid_argument("label_smooth: PriorDist must have X's dtype");
+    if (!paddle::same_dtype(p.dtype(), x.dtype())) throw std::invalid_argument("label_smooth: PriorDist must have X's dtype");
   }
   return f32 ? forward<float>(x, prior, epsilon) : forward<double>(x, prior, epsilon);
 }

@@ -201,8 +201,8 @@ py::tuple gru_cell_grad(const py::array& acts_in, const py::array& hh_in, const 
 
 // float32 or float64, by the first array's dtype (the others are cast to it)
 bool is_f32(const py::array& a, const char* who) {
-  if (a.dtype().is(py::dtype::of<float>())) return true;
-  if (a.dtype().is(py::dtype::of<double>())) return false;
+  if (paddle::same_dtype(a.dtype(), py::dtype::of<float>())) return true;
+  if (paddle::same_dtype(a.dtype(), py::dtype::of<double>())) return false;
   throw std::invalid_argument(std::string(who) + ": expected float32 or float64, got " + std::string(py::str(a.dtype())));
 }
 

@@ -247,18 +247,24 @@ template <typename T> constexpr const char* dtype_name();
 template <> constexpr const char* dtype_name<float>() { return "float32"; }
 template <> constexpr const char* dtype_name<double>() { return "float64"; }
 
+// numpy's equivalence of dtypes, not identity: an array unpickled (or from another process) has
+// a float32 dtype equal to numpy's but not the same object.
+inline bool same_dtype(const py::dtype& a, const py::dtype& b) {
+  return a.is(b) || py::detail::npy_api::get().PyArray_EquivTypes_(a.ptr(), b.ptr());
+}
+
 // True for float32, false for float64; anything else is refused (std::invalid_argument, which
 // Python sees as ValueError) rather than silently cast.
 inline bool is_float32(const py::array& x, const char* op, const char* slot) {
-  if (x.dtype().is(py::dtype::of<float>())) return true;
-  if (x.dtype().is(py::dtype::of<double>())) return false;
+  if (same_dtype(x.dtype(), py::dtype::of<float>())) return true;
+  if (same_dtype(x.dtype(), py::dtype::of<double>())) return false;
   throw std::invalid_argument(std::string(op) + ": " + slot + " must be float32 or float64, got " +
                               std::string(py::str(x.dtype())));
 }
 
 // Refuses two arrays of different shapes or dtypes (a gradient and the tensor it is the gradient of).
 inline void require_same(const py::array& a, const py::array& b, const char* op, const char* what) {
-  bool same = a.ndim() == b.ndim() && a.dtype().is(b.dtype());
+  bool same = a.ndim() == b.ndim() && same_dtype(a.dtype(), b.dtype());
   for (py::ssize_t i = 0; same && i < a.ndim(); ++i) same = a.shape(i) == b.shape(i);
   if (!same) throw std::invalid_argument(std::string(op) + ": " + what + " must have the shape and dtype of X");
 }

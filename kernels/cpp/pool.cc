@@ -54,7 +54,7 @@ std::vector<Span> spans(Index out, Index k, Index s, Index p, Index n, bool excl
 
 template <typename T>
 void require_dtype(const py::array& a, const char* who, const char* what) {
-  if (!a.dtype().is(py::dtype::of<T>()))
+  if (!paddle::same_dtype(a.dtype(), py::dtype::of<T>()))
     throw std::invalid_argument(std::string(who) + ": " + what + " has dtype " +
                                 std::string(py::str(a.dtype())) + ", expected " +
                                 std::string(py::str(py::dtype::of<T>())));

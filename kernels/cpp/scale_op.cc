@@ -21,7 +21,7 @@ py::array affine(py::array_t<T, py::array::c_style | py::array::forcecast> x, do
 }
 
 py::array affine_any(const py::array& x, double a, double b) {
-  if (x.dtype().is(py::dtype::of<float>())) return affine<float>(x, a, b);
+  if (paddle::same_dtype(x.dtype(), py::dtype::of<float>())) return affine<float>(x, a, b);
   return affine<double>(x, a, b);
 }
 

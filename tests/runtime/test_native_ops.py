@@ -15,7 +15,8 @@ import paddle  # noqa: F401  (registers every op)
 from paddle.kernels import _native, native_ops
 from paddle.kernels.reduce import distinct_axes
 from paddle.registry import (FLOATS, ROWS, ConstraintError, DataType, DeclarationError, Domain, Function, InputError,
-                             Registry, default_registry, to_json, validate_attrs)
+                             Registry, array_of, default_registry, to_json, validate_attrs)
+from paddle.testing.case import each
 from paddle.testing.checks import check_grad
 
 from .helpers import run_op
@@ -233,3 +234,25 @@ def test_hard_sigmoid_gradient_at_a_kink_is_the_mean_of_its_one_sided_derivative
     """Nice values put X exactly on a kink (to within the rounding of slope * X + offset): the
     gradient there is slope / 2, what the numeric gradient's central difference measures."""
     check_grad("hard_sigmoid", {"X": np.array(x)}, attrs)
+
+
+CPU_KERNEL_OPS = sorted(m.name for m in default_registry().functions() if "cpu" in m.kernels)
+
+
+@pytest.mark.parametrize("op", CPU_KERNEL_OPS)
+def test_cpp_kernels_take_arrays_whose_dtype_is_equal_not_identical(op):
+    """An unpickled float32 array (from a file, another process) has a dtype equal to numpy's float32
+    but not the same object: the C++ kernels compare dtypes as numpy does, not by identity."""
+    import pickle
+
+    from paddle.testing import sample_case
+    from paddle.testing.case import call
+    case = sample_case(op, 0, dtype="float32")
+    kernel = case.meta.kernels["cpu"]
+    unpickled = pickle.loads(pickle.dumps(case.inputs))
+    want = call(case.meta, kernel, case.inputs, dict(case.attrs))
+    got = call(case.meta, kernel, unpickled, dict(case.attrs))
+    for slot, value in want.items():
+        for w, g in zip(each(value), each(got[slot])):
+            if w is not None:
+                np.testing.assert_array_equal(np.asarray(array_of(g)), np.asarray(array_of(w)), err_msg=f"{op} {slot}")
