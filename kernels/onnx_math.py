@@ -194,7 +194,13 @@ def _mod(x: Any, y: Any, *, fmod: bool) -> Any:
     if x.dtype.kind in "iu" and bool((y == 0).any()):
         raise input_error("mod", "Y", "should hold no 0 where X and Y are integers (a remainder by 0 "
                           "is undefined)", 0)
-    return xp.fmod(x, y) if fmod else xp.mod(x, y)
+    if fmod:
+        return xp.fmod(x, y)
+    out = xp.mod(x, y)
+    if xp is not np and x.dtype.kind == "f":  # cupy's x - floor(x / y) * y is nan for an infinite Y:
+        by_inf = xp.isinf(y) & xp.isfinite(x)  # numpy's (and Python's) is X, or Y where their signs differ
+        out = xp.where(by_inf, xp.where((x == 0) | ((x > 0) == (y > 0)), x, y), out)
+    return out
 
 
 def _mod_grad(x: Any, y: Any, dout: Any, *, fmod: bool, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:

@@ -30,6 +30,8 @@ def _trilu_shape(x: TensorInfo, *, upper: bool, k: int) -> None:
 
 def _trilu(x: Any, *, upper: bool, k: int) -> Any:
     xp = xp_of(x)
+    bound = x.shape[-2] + x.shape[-1]  # a diagonal past every element: the same triangle, and no
+    k = max(-bound, min(k, bound))     # int32 overflow in cupy's index arithmetic (k = 2**31 - 3)
     return xp.triu(x, k) if upper else xp.tril(x, k)
 
 
@@ -128,7 +130,8 @@ def _grid(x: Any, index: Any, axis: int) -> tuple[Any, ...]:
         bad = int(index.min()) if int(index.min()) < -n else int(index.max())
         raise input_error("gather_elements", "Index", f"should hold indexes along axis {axis} in [{-n}, {n}), "
                           f"got {bad}", bad)
-    grid = list(xp.indices(index.shape, sparse=True))  # broadcasting index vectors: any rank
+    rank = index.ndim  # broadcasting index vectors, one per axis (cupy's indices has no sparse=)
+    grid = [xp.arange(d).reshape([-1 if i == a else 1 for i in range(rank)]) for a, d in enumerate(index.shape)]
     grid[axis % x.ndim] = xp.where(index < 0, index + n, index)
     return tuple(grid)
 

@@ -175,7 +175,7 @@ NOT_ENFORCED = {
     # outside their domain these give IEEE's nan or inf, as numpy and torch do: refusing them would
     # read every element at every step; check_nan_inf names the op that made one
     **{(op, "X"): "IEEE nan/inf outside the domain, as numpy and torch"
-       for base in ("log", "sqrt", "rsqrt", "pow") for op in (base, f"{base}_grad")},
+       for base in ("log", "sqrt", "rsqrt", "pow", "asin", "acos", "acosh", "atanh") for op in (base, f"{base}_grad")},
 }
 
 
