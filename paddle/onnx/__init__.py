@@ -4,6 +4,11 @@ runs; `backend` runs ONNX models and nodes on this framework's registered ops
 
     import paddle.onnx
     paddle.onnx.export("mnist.onnx", prediction, parameters=parameters)
+
+    import paddle.onnx.backend as backend
+    outputs = backend.prepare(onnx.load("mnist.onnx")).run([images])
+
+See docs/onnx.md.
 """
 from .export import OnnxExportError, export
 

@@ -340,12 +340,13 @@ def test_a_bad_source_is_refused_in_the_users_words(tmp_path):
 
 # --- the guide --------------------------------------------------------------------------------------
 def test_the_guide_runs(tmp_path, monkeypatch):
-    """docs/onnx.md's code blocks, run in order in one namespace (the second uses the first's model)."""
+    """docs/onnx.md's code blocks, run in order in one namespace (the second uses the first's model,
+    the third runs the first's file on paddle.onnx.backend)."""
     text = (EXAMPLES.parent / "docs" / "onnx.md").read_text()
     blocks = [b.split("```", 1)[0] for b in text.split("```python\n")[1:]]
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
-    assert len(blocks) == 2
+    assert len(blocks) == 3
     for block in blocks:
         exec(compile(block, "docs/onnx.md", "exec"), namespace)
     assert (tmp_path / "digits.onnx").read_bytes() == (tmp_path / "digits-from-dir.onnx").read_bytes() \
