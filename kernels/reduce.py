@@ -179,7 +179,8 @@ reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`.
 reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`.", _distinct, nonempty=True)
               .oracle("torch", "torch.amin(X, dim=dim, keepdim=keep_dim)")
               .kernel(_min).grad(_extreme_grad, reads=("X", "Out")).register())
-logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow.", _normal)
+logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow.", _normal,
+                     nonempty=True)
              .oracle("numpy").reference(_logsumexp_reference)
              .kernel(_logsumexp).grad(_logsumexp_grad, reads=("X", "Out")).register())
 
