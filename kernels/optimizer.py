@@ -40,7 +40,7 @@ def _finish(fn: Function, kernel: Any) -> Any:
     return (fn.input(RATE, "[1] the step size to use instead of the attribute learning_rate (a schedule's "
                      "rate, written before each step)", shape=(1,), type_var=None, optional=True,
                      domain=Domain(0.0, MAX_RATE))
-            .no_grad("an optimizer update is not differentiated").kernel(_rated(fn._name, kernel)).register())
+            .no_grad("an optimizer update is not differentiated").kernel(_rated(fn.name, kernel)).register())
 
 
 def _rated(op: str, kernel: Any) -> Any:
@@ -221,7 +221,8 @@ adam = _finish(
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
     .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
-    .reference(_adam_oracle).oracle("numpy"),
+    # ParamOut = Param - step: where the step nearly cancels Param, float32 is off by Param's rounding
+    .reference(_adam_oracle).oracle("numpy", magnitude="Param.abs()"),
     _adam)
 
 

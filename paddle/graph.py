@@ -219,9 +219,9 @@ class GraphBuilder:
             infer_shapes(meta, self._bind(slots)[1], complete_attrs(meta, attrs))
         composer = Composer(self, name or self.unique_name(meta.name), meta.name)
         out = meta.compose(composer, *[slots.get(t.name) for t in meta.inputs], **complete_attrs(meta, attrs))
-        if isinstance(out, self.handles.kind) and self._made_by_last_op(out):
+        if isinstance(out, self.handles.kind) and self.made_by_last_op(out):
             # the layer's output is named after the layer (`fc_0`), not after its last op
-            return self._rename_last(self.handles.name_of(out), name or composer.prefix)
+            return self.rename_last(self.handles.name_of(out), name or composer.prefix)
         if name:
             raise ModelError(f"{meta.name}: cannot name the output '{name}': the layer's last op does not compute it")
         return out
@@ -258,11 +258,12 @@ class GraphBuilder:
             raise ModelError(f"{op_type}: a variable named '{out}' exists already; pick another name")
         return out
 
-    def _made_by_last_op(self, handle: Any) -> bool:
+    def made_by_last_op(self, handle: Any) -> bool:
+        """Is `handle` an output of the op added last (so `rename_last` can rename it)?"""
         net = self.cur_net()
         return len(net) > 0 and self.handles.name_of(handle) in net[len(net) - 1].output_names()
 
-    def _rename_last(self, old: str, new: str) -> Any:
+    def rename_last(self, old: str, new: str) -> Any:
         """Give a composed layer's output the user's name: rewrite the op that just produced it."""
         net, scope = self.cur_net(), self.cur_scope()
         if scope.find_var(new) is not None:

@@ -194,9 +194,9 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
                           f"{len(out)}", layer=layer, argument="drop_rate", rule="one_output", value=drop_rate)
     graph = current_tape().model.graph
     name = str(out.name)
-    renamed = graph._made_by_last_op(out)
+    renamed = graph.made_by_last_op(out)
     if renamed:
-        out = graph._rename_last(name, f"{name}.before_dropout")
+        out = graph.rename_last(name, f"{name}.before_dropout")
     step_name = f"{name}.dropout_step"
     step = graph.parameter(step_name, [1], "int64", ("fill_constant", {"value": 0.0}),
                            layer=f"{layer} layer '{name}'")
@@ -204,7 +204,7 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
     seed = (zlib.crc32(step_name.encode()) + int(graph.topology["seed"])) % (2 ** 31)
     dropped = graph.add("dropout", {"X": out, "Step": step}, {"dropout_prob": drop_rate, "seed": seed}, None,
                         validated=False)[0]
-    return graph._rename_last(str(dropped.name), name) if renamed else dropped
+    return graph.rename_last(str(dropped.name), name) if renamed else dropped
 
 
 # --- data layers and their types (paddle.data_type) ---------------------------------------------

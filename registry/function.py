@@ -133,6 +133,11 @@ class _Builder(ConstraintBuilder):
         self._shape_fn: ShapeRule | None = None
         self._examples: list[str] = []
 
+    @property
+    def name(self) -> str:
+        """The name being declared (for declarations that wrap kernels in its words)."""
+        return self._name
+
     def _fail(self, message: str) -> DeclarationError:
         return DeclarationError(f"{self._source}: {self._name}: {message}")
 

@@ -151,7 +151,7 @@ def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, 
         out = layers.batch_norm(x, scale, shift, *running, momentum=moving_average_fraction, epsilon=epsilon)[0]
         if activation != "linear":
             out = getattr(layers, activation)(out)
-        out = graph._rename_last(str(out.name), prefix) if graph._made_by_last_op(out) else out
+        out = graph.rename_last(str(out.name), prefix) if graph.made_by_last_op(out) else out
         return dropout_after(where, out, drop_rate) if drop_rate else out
     return tape.record(where, build, [input])
 
