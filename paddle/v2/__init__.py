@@ -24,7 +24,8 @@ from paddle.reader import batch
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
-from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, trainer
+from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
+from . import trainer
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -80,5 +81,5 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
 
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
-           "event", "networks", "plot",
+           "event", "networks", "plot", "pooling",
            "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]

@@ -22,6 +22,7 @@ from paddle.v2_support import UNSET, LayerOutput, activation_name, dropout_after
 from . import activation as act_
 from . import layer
 from .attr import Extra
+from .pooling import image_pool_name
 
 # =================================================================================================
 # Images
@@ -42,7 +43,7 @@ def simple_img_conv_pool(input: TapeItem, filter_size: int, num_filters: int, po
                           num_channels=num_channel, act=_or_unset(act), groups=groups, stride=conv_stride,
                           padding=conv_padding, bias_attr=bias_attr, param_attr=param_attr,
                           layer_attr=conv_layer_attr, name=_part(name, "conv"))
-    return layer.img_pool(input=conv, pool_size=pool_size, pool_type=pool_type_name(pool_type), stride=pool_stride,
+    return layer.img_pool(input=conv, pool_size=pool_size, pool_type=image_pool_name(pool_type), stride=pool_stride,
                           padding=pool_padding, layer_attr=pool_layer_attr, name=_part(name, "pool"))
 
 
@@ -62,7 +63,7 @@ def img_conv_bn_pool(input: TapeItem, filter_size: int, num_filters: int, pool_s
                           layer_attr=conv_layer_attr, name=_part(name, "conv"))
     bn = batch_norm_layer(input=conv, act=act, param_attr=bn_param_attr, bias_attr=bn_bias_attr,
                           layer_attr=bn_layer_attr, name=_part(name, "bn"))
-    return layer.img_pool(input=bn, pool_size=pool_size, pool_type=pool_type_name(pool_type), stride=pool_stride,
+    return layer.img_pool(input=bn, pool_size=pool_size, pool_type=image_pool_name(pool_type), stride=pool_stride,
                           padding=pool_padding, layer_attr=pool_layer_attr, name=_part(name, "pool"))
 
 
@@ -102,7 +103,7 @@ def img_conv_group(input: TapeItem, conv_num_filter: Sequence[int], pool_size: i
             drop = drops[i]
             extra = None if not drop or abs(drop) < 1e-5 else Extra(drop_rate=drop)  # v2: "dropout not set"
             tmp = batch_norm_layer(input=tmp, act=acts[i], layer_attr=extra)
-    return layer.img_pool(input=tmp, stride=pool_stride, pool_size=pool_size, pool_type=pool_type_name(pool_type))
+    return layer.img_pool(input=tmp, stride=pool_stride, pool_size=pool_size, pool_type=image_pool_name(pool_type))
 
 
 def vgg_16_network(input_image: TapeItem, num_channels: int, num_classes: int = 1000) -> TapeItem:
@@ -159,16 +160,6 @@ def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, 
 def dropout_layer(input: TapeItem, dropout_rate: float, name: str | None = None) -> TapeItem:
     """v2's dropout_layer: `input` with dropout at `dropout_rate` (a layer of its own)."""
     return layer.scale(input=input, scale=1.0, name=name, layer_attr=Extra(drop_rate=dropout_rate))
-
-
-def pool_type_name(pool_type: Any) -> Any:
-    """v2's pooling objects (paddle.pooling.Max(), Avg()) or names, as img_pool's pool_type."""
-    if pool_type is None:
-        return "max"
-    if isinstance(pool_type, str):
-        return pool_type
-    name = getattr(pool_type, "name", type(pool_type).__name__).lower()
-    return {"max": "max", "maxpooling": "max", "avg": "avg", "avgpooling": "avg", "average": "avg"}.get(name, pool_type)
 
 
 def _or_unset(value: Any) -> Any:
