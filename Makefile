@@ -17,6 +17,7 @@ $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
 	$(PIP) install -q --no-build-isolation -e ".[dev]"
+	$(PY) tools/editable_paths.py
 	touch $(STAMP)
 
 # The demo needs the package and its datasets only (not the test and lint tools, nor PyTorch).
@@ -24,6 +25,7 @@ $(DEMO_STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
 	$(PIP) install -q --no-build-isolation -e ".[data]"
+	$(PY) tools/editable_paths.py
 	touch $(DEMO_STAMP)
 
 demo: $(DEMO_STAMP)
@@ -58,6 +60,7 @@ test: setup
 
 bench: setup
 	$(PIP) install -q -e ".[bench]" --no-build-isolation
+	$(PY) tools/editable_paths.py
 	$(PY) bench/run_all.py
 
 clean:

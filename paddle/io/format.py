@@ -26,7 +26,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 import struct
 from typing import Any, Mapping
 
@@ -36,6 +35,8 @@ from paddle.compose import data_info
 from paddle.desc import NetDesc, VarDesc
 from paddle.net import map_op_desc
 from paddle.registry import FORMAT_VERSION, OpDesc, PaddleError, Registry, TensorInfo, default_registry
+
+from .files import UnsafeFileError, read_bounded, remove_stale_temporaries, replace_directory, temporary_sibling
 
 FORMAT = "paddle-inference-model"
 FORMAT_VERSIONS = ("1",)
@@ -97,8 +98,8 @@ def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[s
            "net": desc.to_dict(), "inputs": inputs, "outputs": list(outputs)}
     text = json.dumps(doc, indent=1, default=_jsonable)
     parent = os.path.dirname(os.path.abspath(path))
-    tmp = os.path.join(parent, f".{os.path.basename(path)}.tmp{os.getpid()}")
-    shutil.rmtree(tmp, ignore_errors=True)
+    remove_stale_temporaries(path)
+    tmp = temporary_sibling(path, "tmp")
     os.makedirs(tmp)
     with open(os.path.join(tmp, MODEL_FILE), "w", encoding="utf-8") as f:
         f.write(text)
@@ -107,13 +108,7 @@ def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[s
     save_file({n: np.ascontiguousarray(v) for n, v in tensors.items()}, os.path.join(tmp, PARAMS_FILE))
     fsync_path(os.path.join(tmp, PARAMS_FILE))
     fsync_path(tmp)
-    if os.path.isdir(path):
-        old = f"{tmp}.old"
-        os.rename(path, old)
-        os.rename(tmp, path)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.rename(tmp, path)
+    replace_directory(tmp, path)
     fsync_path(parent)
 
 
@@ -146,25 +141,19 @@ def read_model(path: str | os.PathLike[str], registry: Registry | None = None) -
     if not os.path.isdir(path):
         raise _fail(path, "not a model directory (save_inference_model writes a directory holding "
                           f"{MODEL_FILE} and {PARAMS_FILE})", rule="missing")
-    doc = _read_json(os.path.join(path, MODEL_FILE))
+    doc = _read_json(os.path.join(path, MODEL_FILE), path)
     desc = _read_net(doc, registry)
     inputs, v2_types = _read_inputs(doc["inputs"], desc)
     outputs = _read_outputs(doc["outputs"], desc)
     declared = {v.name: v for v in desc.vars if v.label != "input"}
-    tensors = read_tensors(os.path.join(path, PARAMS_FILE), declared)
+    tensors = read_tensors(os.path.join(path, PARAMS_FILE), declared, folder=path)
     _check_shapes(desc, inputs, tensors, outputs, registry)
     return LoadedModel(desc, inputs, v2_types, outputs, tensors)
 
 
-def _read_json(file: str) -> dict[str, Any]:
+def _read_json(file: str, folder: str) -> dict[str, Any]:
     where = MODEL_FILE
-    try:
-        with open(file, "rb") as f:
-            raw = f.read(MAX_JSON_BYTES + 1)
-    except OSError as err:
-        raise _fail(where, f"cannot read it: {err.strerror or err}", rule="missing") from None
-    if len(raw) > MAX_JSON_BYTES:
-        raise _fail(where, f"larger than the limit of {MAX_JSON_BYTES} bytes", rule="size")
+    raw = read_file(file, MAX_JSON_BYTES, where, folder)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -316,19 +305,23 @@ def _read_outputs(data: Any, desc: NetDesc) -> list[str]:
     return list(data)
 
 
-def read_safetensors(file: str, where: str = PARAMS_FILE) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_file(file: str, limit: int, where: str, folder: str | None = None) -> bytes:
+    """A regular file's bytes, bounded (never a FIFO or device, never outside `folder`)."""
+    try:
+        return read_bounded(file, limit, folder)
+    except UnsafeFileError as err:
+        raise _fail(where, str(err), rule=err.rule) from None
+    except OSError as err:
+        raise _fail(where, f"cannot read it: {err.strerror or err}", rule="missing") from None
+
+
+def read_safetensors(file: str, where: str = PARAMS_FILE,
+                     folder: str | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """(tensors, metadata) of a safetensors file: its size and header bounded and the header's
     offsets checked by us before the library reads it; the library's errors wrapped."""
     from safetensors import SafetensorError
     from safetensors.numpy import load
-    try:
-        size = os.path.getsize(file)
-        if size > MAX_PARAMS_BYTES:
-            raise _fail(where, f"larger than the limit of {MAX_PARAMS_BYTES} bytes", rule="size")
-        with open(file, "rb") as f:
-            raw = f.read()
-    except OSError as err:
-        raise _fail(where, f"cannot read it: {err.strerror or err}", rule="missing") from None
+    raw = read_file(file, MAX_PARAMS_BYTES, where, folder)
     if len(raw) < 8:
         raise _fail(where, f"truncated: {len(raw)} bytes, not even the header's length")
     (n,) = struct.unpack("<Q", raw[:8])
@@ -346,10 +339,11 @@ def read_safetensors(file: str, where: str = PARAMS_FILE) -> tuple[dict[str, Any
     return tensors, metadata
 
 
-def read_tensors(file: str, declared: Mapping[str, VarDesc], where: str = PARAMS_FILE) -> dict[str, Any]:
+def read_tensors(file: str, declared: Mapping[str, VarDesc], where: str = PARAMS_FILE,
+                 folder: str | None = None) -> dict[str, Any]:
     """The tensors of a safetensors file, bounded and checked: exactly the declared names,
     each of its declared shape and dtype."""
-    tensors, _ = read_safetensors(file, where)
+    tensors, _ = read_safetensors(file, where, folder)
     missing = [n for n in declared if n not in tensors]
     if missing:
         raise _fail(where, f"missing tensor(s) {missing} that the net reads", rule="missing")
