@@ -16,9 +16,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Mapping, Protocol
 
+from .budget import check_tensor
 from .desc_read import check_dataflow, read_net_desc
 from .errors import NetDescError
-from .registry import OpDesc, PaddleError, SequenceType, check_slots, default_registry, validate_attrs
+from .registry import (DataType, MemoryBudgetError, OpDesc, PaddleError, SequenceType, TensorInfo, check_slots,
+                       default_registry, validate_attrs)
 from .registry.errors import ConfigError
 from .variable import LABELS
 
@@ -26,6 +28,7 @@ from .variable import LABELS
 # declares its fed inputs; then "1.1"
 DESC_VERSION = "1.0"
 SEQ_TYPES = tuple(s.value for s in SequenceType)
+DTYPE_NAMES = frozenset(d.value for d in DataType)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -47,8 +50,22 @@ class VarDesc:
         if self.seq_type not in SEQ_TYPES:
             raise NetDescError(f"variable '{self.name}': seq_type should be one of {list(SEQ_TYPES)}, got "
                                f"{self.seq_type!r}", argument="seq_type", rule="one_of", value=self.seq_type)
+        if self.dtype not in DTYPE_NAMES:
+            raise NetDescError(f"variable '{self.name}': dtype should be one of {sorted(DTYPE_NAMES)}, got "
+                               f"{self.dtype!r}", argument="dtype", rule="one_of", value=self.dtype)
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
+            self._check_budget()
+
+    def _check_budget(self) -> None:
+        """A declared shape must fit the memory budget (unknown sizes count as 1), so a file cannot
+        make a run allocate [2**62, 2**62]."""
+        try:
+            check_tensor(f"variable '{self.name}'", f"'{self.name}'",
+                         TensorInfo(tuple(self.shape or ()), DataType(self.dtype)))
+        except MemoryBudgetError as err:
+            raise NetDescError(f"the net description is not valid: {err}", argument=f"{self.name}.shape",
+                               rule="memory_budget", value=list(self.shape or ())) from None
 
     def to_dict(self) -> dict[str, Any]:
         out = {"name": self.name, "label": self.label, "shape": None if self.shape is None else list(self.shape),
@@ -93,6 +110,9 @@ class NetDesc:
         except (ValueError, TypeError) as err:
             raise NetDescError(f"the net description is not valid JSON: {err}", rule="format",
                                value=str(err)) from None
+        except RecursionError:
+            raise NetDescError("the net description is nested too deeply to read (a net nests a few levels; "
+                               "this is not a net description)", rule="size", value=None) from None
         return cls.from_dict(data, registry)
 
     def validate(self, registry: Any = None) -> None:

@@ -136,11 +136,27 @@ def check_dataflow(desc: "NetDesc", given: Iterable[str] = ()) -> None:
     first_writer = _first_writers(desc.ops)
     written: set[str] = set()
     for i, op in enumerate(desc.ops):
+        _check_writes(desc, i, op, first_writer)
         for slot, names in op.inputs.items():
             for name in names:
                 if name not in declared and name not in written and name != EMPTY_VAR:
                     _refuse_read(desc, i, op, slot, name, first_writer.get(name))
         written.update(op.output_names())
+
+
+def _check_writes(desc: "NetDesc", i: int, op: OpDesc, first_writer: dict[str, int]) -> None:
+    """An op writes something, and a variable has one writer, unless an op updates it in place
+    (reads and writes it: an optimizer's ParamOut, a running statistic)."""
+    where = f"ops[{i}] ({op.type}).outputs"
+    if not op.output_names():
+        raise NetDescError(f"net description op #{i} ({op.type}) writes no variable: bind its outputs",
+                           argument=where, rule="must_set", value=op.type)
+    for name in op.output_names():
+        first = first_writer[name]
+        if first != i and name not in op.input_names() and name != EMPTY_VAR:
+            raise NetDescError(f"net description op #{i} ({op.type}) writes '{name}', which op #{first} "
+                               f"({desc.ops[first].type}) already writes: each variable has one writer (name the "
+                               "second output otherwise)", argument=where, rule="unique", value=name)
 
 
 def _first_writers(ops: tuple[OpDesc, ...]) -> dict[str, int]:
