@@ -382,6 +382,27 @@ NETS = [
       ("tests/runtime/test_onnx_export.py",), "an exported convolution pads height and width the other way round"),
 ]
 
+# --- defects found by trying the framework as users would (issue 22) --------------------------------
+DEFECTS = [
+    m("plan_signature_ignores_dtype", "subnet", "paddle/plan.py",
+      "sig = [(t.array.shape, t.array.dtype, t.lod is None, type(t.array)) for _, t in self.external]",
+      "sig = [(t.array.shape, t.array.dtype.kind, t.lod is None, type(t.array)) for _, t in self.external]",
+      ("tests/runtime/test_caches.py", "tests/runtime/test_net.py"),
+      "a net re-run on float64 after float32 keeps the float32 plan: a dtype mismatch computes silently"),
+    m("subnet_key_ignores_net_version", "subnet", "paddle/subnet.py",
+      "key = (id(net), net.version, frozenset", "key = (id(net), frozenset",
+      ("tests/runtime/test_caches.py", *SUBNET), "an op replaced after a run keeps running through a stale sub-net"),
+    m("model_load_blocks_on_a_fifo", "forward", "paddle/io/files.py", "os.O_RDONLY | os.O_NONBLOCK", "os.O_RDONLY",
+      ("tests/runtime/test_model_files.py",), "load_inference_model hangs forever on a named pipe"),
+    m("model_save_not_atomic", "forward", "paddle/io/files.py",
+      "    if _exchange(new, path):", "    if False:",
+      ("tests/runtime/test_model_files.py",), "a save killed between two renames leaves no model at the path"),
+    m("netdesc_second_writer_accepted", "constraint", "paddle/desc_read.py",
+      "if first != i and name not in op.input_names() and name != EMPTY_VAR:", "if False:",
+      ("tests/runtime/test_netdesc_refusals.py", "tests/runtime/test_netdesc.py"),
+      "two ops writing one variable load silently: the second overwrites the first's value"),
+]
+
 # --- the test support itself: a check that cannot fail must be noticed -------------------------------
 HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_support.py",
                  "tests/oracles/test_oracle_runner.py", "tests/runtime/test_gradients.py")
@@ -400,4 +421,4 @@ HARNESS = [
 ]
 
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
-                         *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *HARNESS]
+                         *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *HARNESS]
