@@ -150,3 +150,55 @@ def test_branches_of_different_widths_are_a_config_error() -> None:
 
 def test_docstring_examples() -> None:
     assert doctest.testmod(paddle.if_else, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: list[str]) -> None:
+    grads = m.root_net().add_backward_ops(loss.name, wrt)
+    m.run(feed=feed)
+    scope = m.root_scope()
+    analytic = {n: scope.var(g).numpy().copy() for n, g in grads.items()}
+    eps = 1e-6
+    for name in wrt:
+        array = scope.var(name).value
+        numeric = np.zeros_like(array)
+        for i in np.ndindex(array.shape):
+            keep = array[i].copy()
+            array[i] = keep + eps
+            up = float(m.run(loss, feed=feed)[0])
+            array[i] = keep - eps
+            down = float(m.run(loss, feed=feed)[0])
+            array[i] = keep
+            numeric[i] = (up - down) / (2 * eps)
+        np.testing.assert_allclose(analytic[name], numeric, rtol=1e-4, atol=1e-7, err_msg=name)
+
+
+def test_a_parameter_read_by_both_branches_gets_both_gradients() -> None:
+    """w is made outside and multiplied in both branches: its gradient sums the branches'."""
+    from paddle.model import parameter
+    rng = np.random.default_rng(3)
+    m = Model(dtype="float64", seed=3)
+    with m:
+        x = paddle.layer.data("x", [None, 3])
+        c = paddle.layer.data("c", [None, 1], dtype="bool")
+        t = paddle.layer.data("t", [None, 4])
+        w = parameter("w_shared", [3, 4])
+        y = if_else(c, x, lambda v: paddle.layer.tanh(paddle.layer.mul(v, w)),
+                    lambda v: paddle.layer.scale(paddle.layer.mul(v, w), scale=-3.0))
+        loss = paddle.layer.mean(paddle.layer.square_error(y, t))
+    feed = {"x": rng.normal(size=(5, 3)), "c": COND, "t": rng.normal(size=(5, 4))}
+    _numeric_gradients_match(m, loss, feed, ["w_shared", "x"])
+
+
+def test_a_layer_read_whole_by_both_branches_gets_both_gradients() -> None:
+    """z has one row (not one per sample), so both branches read it whole; its gradient sums theirs."""
+    rng = np.random.default_rng(4)
+    m = Model(dtype="float64", seed=4)
+    with m:
+        x = paddle.layer.data("x", [None, 4])
+        z = paddle.layer.data("z", [1, 4])
+        c = paddle.layer.data("c", [None, 1], dtype="bool")
+        y = if_else(c, x, lambda v: paddle.layer.tanh(paddle.layer.add(v, z)),
+                    lambda v: paddle.layer.elementwise_mul(v, z))
+        loss = paddle.layer.mean(paddle.layer.square(y))
+    feed = {"x": rng.normal(size=(5, 4)), "z": rng.normal(size=(1, 4)), "c": COND}
+    _numeric_gradients_match(m, loss, feed, ["z", "x"])
