@@ -62,6 +62,10 @@ def test_default_violating_its_constraint_is_refused_with_file_and_line():
      "has a default and must_set"),
     (lambda: _op().attribute("k", str, "k").one_of([1, 2]).no_grad("t").kernel("cpu", _ident),
      "one_of values [1, 2] are not a str"),
+    (lambda: _op().attribute("k", int, "k").one_of([1.0, 2.0]).no_grad("t").kernel("cpu", _ident),
+     "one_of values [1.0, 2.0] are not an int"),
+    (lambda: _op().attribute("k", float, "k").one_of([1, 2.5]).no_grad("t").kernel("cpu", _ident),
+     "one_of values [1] are not a finite float"),
     (lambda: _op().attribute("k", int, "k").default("x").no_grad("t").kernel("cpu", _ident),
      "default 'x' is not an int"),
     (lambda: _op().attribute("k", int, "k").custom(lambda v: v > 0, "positive", valid=(0,))
