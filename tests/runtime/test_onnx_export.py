@@ -77,6 +77,7 @@ EXTRA = [
     ("top_k", {"k": 2}),
     ("reshape", {"shape": [0, -1]}),
     ("transpose", {"perm": [1, 0]}),
+    ("pad", {"paddings": [0, 2, 1, 0], "pad_value": 0.5}),  # asymmetric: ONNX lists all begins, then all ends
 ]
 
 
