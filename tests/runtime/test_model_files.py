@@ -162,3 +162,21 @@ def test_a_living_writers_temporary_is_left_alone(tmp_path):
     live.mkdir()
     assert remove_stale_temporaries(str(tmp_path / "model")) == []
     assert live.exists()
+
+
+def test_a_checkpoint_of_another_dtype_is_refused_not_converted(tmp_path):
+    from paddle.io.checkpoint import restore_model, save_checkpoint
+    from paddle.io.format import read_safetensors
+    with Model(seed=0, dtype="float64") as wide:
+        append_layer("fc", {"input": data("x", [None, 3])}, {"size": 2}, name="y")
+    path = save_checkpoint(tmp_path, 1, wide, {}, keep=1)
+    tensors, _ = read_safetensors(path)
+    narrow, _ = _model(0)
+    narrow.init_params()
+    before = {n: narrow.root_scope().var(n).numpy().copy() for n in narrow.param_names}
+    with pytest.raises(ModelFormatError, match="float64; the model's is .* float32") as err:
+        restore_model(narrow, tensors, "ckpt")
+    assert err.value.rule == "consistent"
+    for n, value in before.items():  # nothing was set
+        assert narrow.root_scope().var(n).numpy().dtype == np.float32
+        np.testing.assert_array_equal(narrow.root_scope().var(n).numpy(), value)

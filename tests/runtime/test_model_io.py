@@ -130,6 +130,17 @@ def _header_file(path, header: dict, data: bytes):
     (path / "params.safetensors").write_bytes(struct.pack("<Q", len(raw)) + raw + data)
 
 
+def _laid_out(path, order):
+    """The tensors' header and data with the tensors laid out in `order(names)`, the header
+    listing them in name order."""
+    t = _tensors(path)
+    header, blob = {}, b""
+    for k in order(sorted(t)):
+        header[k] = {"dtype": "F32", "shape": list(t[k].shape), "data_offsets": [len(blob), len(blob) + t[k].nbytes]}
+        blob += t[k].tobytes()
+    return dict(sorted(header.items())), blob
+
+
 class _Evil:
     def __init__(self, marker):
         self.marker = marker
@@ -248,6 +259,19 @@ def _corrupt(name, path, tmp_path):
         t["h.b"][0] = np.nan
         _write_tensors(path, t)
         return "NaN"
+    if name in ("inf_parameter", "minus_inf_parameter"):
+        t = _tensors(path)
+        t["h.w"][1, 2] = np.inf if name == "inf_parameter" else -np.inf
+        _write_tensors(path, t)
+        return "infinite"
+    if name == "header_overlapping_out_of_order":
+        header, blob = _laid_out(path, order=lambda names: names[::-1])
+        first, second = sorted(header, key=lambda k: header[k]["data_offsets"][0])[:2]
+        start = header[first]["data_offsets"][0] + 4  # the second tensor now starts inside the first
+        header[second]["data_offsets"] = [start, start + (header[second]["data_offsets"][1]
+                                                          - header[second]["data_offsets"][0])]
+        _header_file(path, header, blob)
+        return f"{second}: its data overlaps that of '{first}'"
     if name == "extra_top_key":
         doc["__reduce__"] = "os.system"
         _write_doc(path, doc)
@@ -321,7 +345,8 @@ BAD = ["pickle_model_json", "pickle_params", "numpy_pickle_params", "truncated_p
        "header_longer_than_file", "header_offsets_out_of_range", "header_overlapping", "header_not_json",
        "header_wrong_byte_count", "unknown_op", "out_of_range_attribute", "wrongly_typed_attribute",
        "unknown_attribute", "wrong_parameter_shape", "wrong_parameter_dtype", "shape_disagrees_with_topology",
-       "missing_parameter", "extra_tensor", "nan_parameter", "extra_top_key", "extra_op_key", "extra_input_key",
+       "missing_parameter", "extra_tensor", "nan_parameter", "inf_parameter", "minus_inf_parameter",
+       "header_overlapping_out_of_order", "extra_top_key", "extra_op_key", "extra_input_key",
        "missing_key", "wrong_format", "future_version", "op_version_changed", "initializer_in_net",
        "output_not_computed", "input_shape_inconsistent", "oversized_json", "deeply_nested_json", "nan_in_json",
        "memory_bomb", "missing_params_file", "not_a_directory"]
@@ -335,6 +360,14 @@ def test_a_bad_model_file_is_refused_with_a_typed_error(name, saved, tmp_path):
         load_inference_model(path)
     assert err.value.where and err.value.rule
     assert not (tmp_path / "pwned").exists()  # no code from the file ran
+
+
+def test_tensors_laid_out_in_another_order_than_listed_load(saved):
+    path, want, feed = saved
+    header, blob = _laid_out(path, order=lambda names: names[::-1])
+    _header_file(path, header, blob)
+    p = load_inference_model(path)
+    assert p.run({"x": feed})[p.outputs[0]].tobytes() == want.tobytes()
 
 
 def test_random_byte_damage_never_crashes_or_half_loads(saved):
