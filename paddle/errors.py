@@ -7,7 +7,7 @@ from .registry import ConfigError, KernelNotFoundError, PaddleError, UnknownOpEr
 
 __all__ = ["PaddleError", "OpRangeError", "KernelNotFoundError", "UnknownOpError", "VariableNotFoundError",
            "VariableNotSetError", "VariableNameError", "PlaceError", "NetDescError", "BackwardError", "OpRunError",
-           "ModelError"]
+           "ModelError", "MissingDependencyError", "require"]
 
 
 class VariableNotFoundError(PaddleError, KeyError):
@@ -53,3 +53,20 @@ class ModelError(PaddleError):
 
 class OpRangeError(PaddleError, IndexError):
     """`run(begin, end)` outside the net's ops."""
+
+
+class MissingDependencyError(PaddleError, ImportError):
+    """A feature needs an optional package that is not installed; the message names the package
+    and the extra that installs it (`pip install 'paddle-refactor[onnx]'`)."""
+
+
+def require(module: str, feature: str, extra: str) -> Any:
+    """Import optional `module` for `feature`, or raise MissingDependencyError saying how to get it."""
+    import importlib
+    try:
+        return importlib.import_module(module)
+    except ModuleNotFoundError as err:
+        if err.name != module.partition(".")[0]:
+            raise
+        raise MissingDependencyError(f"{feature} needs the '{module}' package, which is not installed: "
+                                     f"pip install 'paddle-refactor[{extra}]'") from None

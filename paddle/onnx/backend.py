@@ -24,9 +24,16 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
-import onnx
-from onnx import helper
-from onnx.backend.base import Backend, BackendRep, Device, DeviceType
+
+from paddle.errors import require
+
+try:
+    import onnx
+    from onnx import helper
+    from onnx.backend.base import Backend, BackendRep, Device, DeviceType
+except ModuleNotFoundError:
+    require("onnx", "paddle.onnx.backend", "onnx")  # raises the typed error naming the extra
+    raise
 
 from paddle.desc import NetDesc
 from paddle.device import gpu_usable

@@ -27,7 +27,7 @@ from typing import Any, Mapping, NoReturn, Sequence
 import numpy as np
 
 from paddle.desc import NetDesc
-from paddle.errors import ModelError
+from paddle.errors import ModelError, require
 from paddle.io import InferenceParts, Predictor, inference_parts
 from paddle.io.format import fsync_path, read_model
 from paddle.net import PlainNet
@@ -104,7 +104,7 @@ def to_onnx(desc: NetDesc, inputs: Mapping[str, TensorInfo], outputs: Sequence[s
     """The ONNX model of a forward net: `inputs` the data layers it is fed, `outputs` the
     variables it returns, `tensors` the values of every other variable it reads (the one code
     path of every front end of `export`)."""
-    import onnx
+    onnx = require("onnx", "paddle.onnx.export", "onnx")
     if opset not in OPSETS:
         raise OnnxExportError(f"cannot export to ONNX opset {opset}: this paddle writes opsets "
                               f"{OPSETS.start} to {OPSETS.stop - 1} (default {OPSET})", rule="opset")
