@@ -114,6 +114,8 @@ class Sandbox:
         for entry in site_packages(self.source).iterdir():
             if not OWN_INSTALL.match(entry.name):
                 (deps / entry.name).symlink_to(entry)
+        # tools that find their binary beside their package (`python -m ruff` looks in <package>/../bin)
+        (deps / "bin").symlink_to(self.source / "bin")
         target = Path(run([self.python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                           self.root).stdout.strip())
         (target / "zz_source_venv_packages.pth").write_text(f"{deps}\n")
