@@ -150,8 +150,7 @@ def _attr_view(op: str, attr: reg.AttributeMeta) -> AttrView:
                                   i, k.source("value", is_list))
                    for i, k in enumerate(attr.constraints) if k.is_check)
     values = [attr.default] if attr.has_default and attr.default is not None else []
-    for k in attr.constraints:
-        b = k.boundary(attr.type)
+    for b in attr.boundaries():
         values += b.inside + b.outside
     # None is "not given" to the validator, not a value to judge (a `default(None)` yields it)
     boundary = tuple(_judge(op, attr, v) for v in _unique(values) if v is not None)

@@ -56,6 +56,20 @@ class AttributeMeta:
         The one place defaults are applied (the generated validators embed this value)."""
         return self.type.coerce(self.default) if self.default is not None else None
 
+    def list_length(self) -> int:
+        """The number of elements a value of this list attribute takes when its length is not the
+        point: the default's, else the least its length rule allows (1 for a scalar attribute)."""
+        if isinstance(self.default, (list, tuple)) and self.default:
+            return len(self.default)
+        mins = [k.min for k in self.constraints if isinstance(k, c.Length) and k.min]
+        return max(mins, default=1)
+
+    def boundaries(self) -> list[c.Boundary]:
+        """Each constraint's boundary values, list values at the length the attribute takes, so a
+        per-element bound (conv2d's strides in_range) is exercised, not refused for its length."""
+        count = self.list_length()
+        return [k.boundary(self.type, count) for k in self.constraints]
+
     @property
     def checks(self) -> tuple[c.Constraint, ...]:
         """The constraints that test a value (not `default` / `must_set`)."""

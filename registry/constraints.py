@@ -38,7 +38,9 @@ class Constraint:
     def phrase(self) -> str:
         raise NotImplementedError
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
+        """Values just inside and just outside this constraint; for a list attribute, a scalar
+        bound fills a list of `count` elements (the length the attribute's other rules accept)."""
         return Boundary()
 
     def applies_to(self, t: AttrType) -> str | None:
@@ -90,7 +92,7 @@ class Default(Constraint):
     def phrase(self) -> str:
         return f"defaulted to {self.value!r}"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         return Boundary(inside=[self.value])
 
 
@@ -101,9 +103,9 @@ def _step(t: AttrType, v: Number, direction: int) -> Number:
     return math.nextafter(float(v), math.inf * direction)
 
 
-def _as_value(t: AttrType, v: Any) -> Any:
-    """A scalar boundary value shaped for `t`: wrapped in a list for list attributes."""
-    return [v] if t.kind == "list" else v
+def _as_value(t: AttrType, v: Any, count: int) -> Any:
+    """A scalar boundary value shaped for `t`: a list of `count` of it for list attributes."""
+    return [v] * count if t.kind == "list" else v
 
 
 @dataclass(frozen=True)
@@ -138,9 +140,9 @@ class _Numeric(_Check):
             return f"{self.kind} on an int attribute needs int bounds, got {bounds}"
         return None
 
-    def _cases(self, t: AttrType, inside: list[Number], outside: list[Number]) -> Boundary:
-        return Boundary(inside=[_as_value(t, v) for v in inside],
-                        outside=[_as_value(t, v) for v in outside])
+    def _cases(self, t: AttrType, inside: list[Number], outside: list[Number], count: int) -> Boundary:
+        return Boundary(inside=[_as_value(t, v, count) for v in inside],
+                        outside=[_as_value(t, v, count) for v in outside])
 
 
 @dataclass(frozen=True)
@@ -152,9 +154,9 @@ class LargerThan(_Numeric):
     def phrase(self) -> str:
         return f"larger than {self.value!r}"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         v = self.value
-        return self._cases(t, [_step(t, v, 1), v + 1], [v, _step(t, v, -1)])
+        return self._cases(t, [_step(t, v, 1), v + 1], [v, _step(t, v, -1)], count)
 
 
 @dataclass(frozen=True)
@@ -166,9 +168,9 @@ class AtLeast(_Numeric):
     def phrase(self) -> str:
         return f"at least {self.value!r}"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         v = self.value
-        return self._cases(t, [v, _step(t, v, 1)], [_step(t, v, -1)])
+        return self._cases(t, [v, _step(t, v, 1)], [_step(t, v, -1)], count)
 
 
 @dataclass(frozen=True)
@@ -180,9 +182,9 @@ class SmallerThan(_Numeric):
     def phrase(self) -> str:
         return f"smaller than {self.value!r}"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         v = self.value
-        return self._cases(t, [_step(t, v, -1), v - 1], [v, _step(t, v, 1)])
+        return self._cases(t, [_step(t, v, -1), v - 1], [v, _step(t, v, 1)], count)
 
 
 @dataclass(frozen=True)
@@ -194,9 +196,9 @@ class AtMost(_Numeric):
     def phrase(self) -> str:
         return f"at most {self.value!r}"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         v = self.value
-        return self._cases(t, [v, _step(t, v, -1)], [_step(t, v, 1)])
+        return self._cases(t, [v, _step(t, v, -1)], [_step(t, v, 1)], count)
 
 
 @dataclass(frozen=True)
@@ -218,9 +220,9 @@ class InRange(_Numeric):
             return f"in_range needs low <= high, got [{self.low!r}, {self.high!r}]"
         return super().applies_to(t)
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         lo, hi = self.low, self.high
-        return self._cases(t, [lo, hi, _step(t, lo, 1)], [_step(t, lo, -1), _step(t, hi, 1)])
+        return self._cases(t, [lo, hi, _step(t, lo, 1)], [_step(t, lo, -1), _step(t, hi, 1)], count)
 
 
 @dataclass(frozen=True)
@@ -238,7 +240,7 @@ class OneOf(_Check):
         bad = [v for v in self.values if t.coerce(v) != v or type(t.coerce(v)) is not type(v)]
         return f"one_of values {bad} are not {t.describe()}" if bad else None
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         return Boundary(inside=list(self.values), outside=[self._outsider()])
 
     def _outsider(self) -> Any:
@@ -280,7 +282,7 @@ class Length(_Check):
             return f"length needs min <= max, got {self.min} > {self.max}"
         return None
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         assert t.element is not None
         item = t.element.sample()
         inside = [n for n in (self.min, self.max) if n is not None]
@@ -340,7 +342,7 @@ class Custom(_Check):
             return f"custom predicate {self.ref} cannot be imported: {err}"
         return None if found == self.predicate else f"custom predicate {self.ref} names another object"
 
-    def boundary(self, t: AttrType) -> Boundary:
+    def boundary(self, t: AttrType, count: int = 1) -> Boundary:
         return Boundary(inside=list(self.valid), outside=list(self.invalid))
 
 

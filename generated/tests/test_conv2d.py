@@ -31,9 +31,14 @@ BASE = {}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('strides', [1, 1]),
+    ('strides', [32, 32]),
+    ('strides', [2, 2]),
     ('paddings', [0, 0]),
     ('paddings', [1, 1]),
+    ('paddings', [32, 32]),
     ('dilations', [1, 1]),
+    ('dilations', [32, 32]),
+    ('dilations', [2, 2]),
     ('groups', 1),
     ('groups', 64),
     ('groups', 2),
@@ -43,10 +48,8 @@ ACCEPTED = [
 REJECTED = [
     ('strides', [1], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [1]"),
     ('strides', [1, 1, 1], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [1, 1, 1]"),
-    ('strides', [32], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [32]"),
-    ('strides', [2], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [2]"),
-    ('strides', [0], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [0]"),
-    ('strides', [33], ConstraintError, "conv2d layer's strides parameter should be a list of length 2, got [33]"),
+    ('strides', [0, 0], ConstraintError, "conv2d layer's strides parameter should be in range [1, 32], got [0, 0]"),
+    ('strides', [33, 33], ConstraintError, "conv2d layer's strides parameter should be in range [1, 32], got [33, 33]"),
     ('strides', 'abc', AttributeTypeError, "conv2d layer's strides parameter should be a list of int, got str 'abc'"),
     ('strides', True, AttributeTypeError, "conv2d layer's strides parameter should be a list of int, got bool True"),
     ('strides', 1.5, AttributeTypeError, "conv2d layer's strides parameter should be a list of int, got float 1.5"),
@@ -55,10 +58,8 @@ REJECTED = [
     ('strides', ['abc'], AttributeTypeError, "conv2d layer's strides parameter should be a list of int, got list ['abc']"),
     ('paddings', [1], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [1]"),
     ('paddings', [1, 1, 1], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [1, 1, 1]"),
-    ('paddings', [0], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [0]"),
-    ('paddings', [32], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [32]"),
-    ('paddings', [-1], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [-1]"),
-    ('paddings', [33], ConstraintError, "conv2d layer's paddings parameter should be a list of length 2, got [33]"),
+    ('paddings', [-1, -1], ConstraintError, "conv2d layer's paddings parameter should be in range [0, 32], got [-1, -1]"),
+    ('paddings', [33, 33], ConstraintError, "conv2d layer's paddings parameter should be in range [0, 32], got [33, 33]"),
     ('paddings', 'abc', AttributeTypeError, "conv2d layer's paddings parameter should be a list of int, got str 'abc'"),
     ('paddings', True, AttributeTypeError, "conv2d layer's paddings parameter should be a list of int, got bool True"),
     ('paddings', 1.5, AttributeTypeError, "conv2d layer's paddings parameter should be a list of int, got float 1.5"),
@@ -67,10 +68,8 @@ REJECTED = [
     ('paddings', ['abc'], AttributeTypeError, "conv2d layer's paddings parameter should be a list of int, got list ['abc']"),
     ('dilations', [1], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [1]"),
     ('dilations', [1, 1, 1], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [1, 1, 1]"),
-    ('dilations', [32], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [32]"),
-    ('dilations', [2], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [2]"),
-    ('dilations', [0], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [0]"),
-    ('dilations', [33], ConstraintError, "conv2d layer's dilations parameter should be a list of length 2, got [33]"),
+    ('dilations', [0, 0], ConstraintError, "conv2d layer's dilations parameter should be in range [1, 32], got [0, 0]"),
+    ('dilations', [33, 33], ConstraintError, "conv2d layer's dilations parameter should be in range [1, 32], got [33, 33]"),
     ('dilations', 'abc', AttributeTypeError, "conv2d layer's dilations parameter should be a list of int, got str 'abc'"),
     ('dilations', True, AttributeTypeError, "conv2d layer's dilations parameter should be a list of int, got bool True"),
     ('dilations', 1.5, AttributeTypeError, "conv2d layer's dilations parameter should be a list of int, got float 1.5"),
@@ -147,7 +146,7 @@ def test_kernel_matches_oracle(case):
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value})
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @given(T.cases(OP.name, dtype="float64", region="smooth"))

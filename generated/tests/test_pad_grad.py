@@ -38,8 +38,7 @@ ACCEPTED = [
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
     ('paddings', [1], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [1]"),
-    ('paddings', [0], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [0]"),
-    ('paddings', [-1], ConstraintError, "pad_grad layer's paddings parameter should be a list of length at least 2, got [-1]"),
+    ('paddings', [-1, -1], ConstraintError, "pad_grad layer's paddings parameter should be at least 0, got [-1, -1]"),
     ('paddings', [1, 2, 3], ConstraintError, "pad_grad layer's paddings parameter should be an even number of sizes, got [1, 2, 3]"),
     ('paddings', 'abc', AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got str 'abc'"),
     ('paddings', True, AttributeTypeError, "pad_grad layer's paddings parameter should be a list of int, got bool True"),
@@ -98,7 +97,7 @@ def test_shape_rule_agrees_with_kernel(case):
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value})
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

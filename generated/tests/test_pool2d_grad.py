@@ -33,10 +33,14 @@ ACCEPTED = [
     ('pooling_type', 'avg'),
     ('ksize', [2, 2]),
     ('ksize', [1, 1]),
+    ('ksize', [32, 32]),
     ('global_pooling', False),
     ('strides', [1, 1]),
+    ('strides', [32, 32]),
+    ('strides', [2, 2]),
     ('paddings', [0, 0]),
     ('paddings', [1, 1]),
+    ('paddings', [16, 16]),
     ('exclusive', True),
     ('ceil_mode', False),
 ]
@@ -52,10 +56,8 @@ REJECTED = [
     ('pooling_type', ['abc'], AttributeTypeError, "pool2d_grad layer's pooling_type parameter should be a str, got list ['abc']"),
     ('ksize', [1], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [1]"),
     ('ksize', [1, 1, 1], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [1, 1, 1]"),
-    ('ksize', [32], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [32]"),
-    ('ksize', [2], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [2]"),
-    ('ksize', [0], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [0]"),
-    ('ksize', [33], ConstraintError, "pool2d_grad layer's ksize parameter should be a list of length 2, got [33]"),
+    ('ksize', [0, 0], ConstraintError, "pool2d_grad layer's ksize parameter should be in range [1, 32], got [0, 0]"),
+    ('ksize', [33, 33], ConstraintError, "pool2d_grad layer's ksize parameter should be in range [1, 32], got [33, 33]"),
     ('ksize', 'abc', AttributeTypeError, "pool2d_grad layer's ksize parameter should be a list of int, got str 'abc'"),
     ('ksize', True, AttributeTypeError, "pool2d_grad layer's ksize parameter should be a list of int, got bool True"),
     ('ksize', 1.5, AttributeTypeError, "pool2d_grad layer's ksize parameter should be a list of int, got float 1.5"),
@@ -70,10 +72,8 @@ REJECTED = [
     ('global_pooling', ['abc'], AttributeTypeError, "pool2d_grad layer's global_pooling parameter should be a bool, got list ['abc']"),
     ('strides', [1], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [1]"),
     ('strides', [1, 1, 1], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [1, 1, 1]"),
-    ('strides', [32], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [32]"),
-    ('strides', [2], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [2]"),
-    ('strides', [0], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [0]"),
-    ('strides', [33], ConstraintError, "pool2d_grad layer's strides parameter should be a list of length 2, got [33]"),
+    ('strides', [0, 0], ConstraintError, "pool2d_grad layer's strides parameter should be in range [1, 32], got [0, 0]"),
+    ('strides', [33, 33], ConstraintError, "pool2d_grad layer's strides parameter should be in range [1, 32], got [33, 33]"),
     ('strides', 'abc', AttributeTypeError, "pool2d_grad layer's strides parameter should be a list of int, got str 'abc'"),
     ('strides', True, AttributeTypeError, "pool2d_grad layer's strides parameter should be a list of int, got bool True"),
     ('strides', 1.5, AttributeTypeError, "pool2d_grad layer's strides parameter should be a list of int, got float 1.5"),
@@ -82,10 +82,8 @@ REJECTED = [
     ('strides', ['abc'], AttributeTypeError, "pool2d_grad layer's strides parameter should be a list of int, got list ['abc']"),
     ('paddings', [1], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [1]"),
     ('paddings', [1, 1, 1], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [1, 1, 1]"),
-    ('paddings', [0], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [0]"),
-    ('paddings', [16], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [16]"),
-    ('paddings', [-1], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [-1]"),
-    ('paddings', [17], ConstraintError, "pool2d_grad layer's paddings parameter should be a list of length 2, got [17]"),
+    ('paddings', [-1, -1], ConstraintError, "pool2d_grad layer's paddings parameter should be in range [0, 16], got [-1, -1]"),
+    ('paddings', [17, 17], ConstraintError, "pool2d_grad layer's paddings parameter should be in range [0, 16], got [17, 17]"),
     ('paddings', 'abc', AttributeTypeError, "pool2d_grad layer's paddings parameter should be a list of int, got str 'abc'"),
     ('paddings', True, AttributeTypeError, "pool2d_grad layer's paddings parameter should be a list of int, got bool True"),
     ('paddings', 1.5, AttributeTypeError, "pool2d_grad layer's paddings parameter should be a list of int, got float 1.5"),
@@ -145,7 +143,7 @@ def test_shape_rule_agrees_with_kernel(case):
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value})
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

@@ -64,7 +64,7 @@ def tame_attrs(meta: Meta, given: dict[str, Any] | None = None) -> dict[str, Any
     chosen = dict(given or {})
     for name, a in meta.attributes.items():
         if a.required and name not in chosen:
-            candidates = [v for k in a.constraints for v in k.boundary(a.type).inside] + [a.type.sample()]
+            candidates = [v for b in a.boundaries() for v in b.inside] + [a.type.sample()]
             chosen[name] = next(v for v in candidates if a.first_violation(a.type.coerce(v)) is None)
     return reg.validate_attrs(meta, chosen)
 

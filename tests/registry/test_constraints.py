@@ -164,3 +164,15 @@ def test_finite_false_lets_infinity_through_and_the_constraints_judge_nan():
         validate_attrs(meta, {"a": math.nan})
     assert str(info.value) == "probe layer's a parameter should be larger than 0.0, got nan"
     assert meta.attributes["a"].type.to_data()["finite"] is False
+
+
+def test_a_list_attributes_range_bounds_come_at_the_length_it_takes():
+    """pool2d's ksize is a list of 2 in [1, 32]: its range bounds are tried as [32, 32] and [33, 33], not [32]
+    (which the length rule refuses first, so the range would never be exercised)."""
+    from paddle.registry import AttributeMeta, InRange, Length
+    ksize = AttributeMeta("ksize", "window", LI, (Default(value=[2, 2]), Length(min=2, max=2), InRange(low=1, high=32)))
+    values = [v for b in ksize.boundaries() for v in b.inside + b.outside]
+    assert [32, 32] in values and [33, 33] in values and [0, 0] in values
+    assert all(len(v) == 2 for b in ksize.boundaries()[2:] for v in b.inside + b.outside)
+    without_default = AttributeMeta("k", "k", LI, (Length(min=3), AtLeast(value=1)))
+    assert without_default.boundaries()[1].outside == [[0, 0, 0]]
