@@ -13,11 +13,18 @@ an op writes the variable of its input `S`, as optimizer state does), so they pe
 from __future__ import annotations
 
 import math
+import os
 from typing import Any
+
+import numpy as np
 
 from paddle.registry import Domain, Function, TensorInfo, dim_mul, require
 
+from . import _native
 from ._xp import xp_of
+
+# the C++ kernels split channels across threads: OMP_NUM_THREADS caps them, as it caps BLAS's
+_native.set_threads(int(os.environ.get("OMP_NUM_THREADS", "0") or 0))
 
 MAX_RANK = 64  # numpy's most axes
 
@@ -188,6 +195,37 @@ def _batch_norm_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
             "Variance": rng.uniform(0.5, 2.0, c).astype(dtype)}
 
 
+_BN_FORWARD = {"float32": _native.batch_norm_f32, "float64": _native.batch_norm_f64}
+_BN_BACKWARD = {"float32": _native.batch_norm_grad_f32, "float64": _native.batch_norm_grad_f64}
+
+
+def _batch_norm_cpu(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, *, momentum: float,
+                    epsilon: float, is_test: bool) -> tuple[Any, Any, Any, Any, Any]:
+    """The C++ kernel (channels in parallel); other dtypes take the reference."""
+    kernel = _BN_FORWARD.get(x.dtype.name)
+    if kernel is None or x.ndim < 2:
+        return _batch_norm(x, scale, bias, mean, variance, momentum=momentum, epsilon=epsilon, is_test=is_test)
+    y, mean_out, var_out, saved_mean, saved_inv = kernel(x, scale, bias, mean, variance, momentum, epsilon, is_test)
+    return y, mean_out, var_out, saved_mean, saved_inv
+
+
+def _batch_norm_grad_cpu(x: Any, scale: Any, bias: Any, mean: Any, variance: Any, saved_mean: Any,
+                         saved_inv: Any, dy: Any, dmean_out: Any, dvar_out: Any, dsaved_mean: Any,
+                         dsaved_inv: Any, *, momentum: float, epsilon: float, is_test: bool,
+                         needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
+    """The C++ kernel for the gradient through Y; a loss reading the statistics themselves (their
+    gradients nonzero) takes the reference, which adds their terms."""
+    kernel = _BN_BACKWARD.get(x.dtype.name)
+    statistics_read = not is_test and any(g is not None and np.any(g) for g in
+                                          (dmean_out, dvar_out, dsaved_mean, dsaved_inv))
+    if kernel is None or x.ndim < 2 or statistics_read:
+        return _batch_norm_grad(x, scale, bias, mean, variance, saved_mean, saved_inv, dy, dmean_out, dvar_out,
+                                dsaved_mean, dsaved_inv, momentum=momentum, epsilon=epsilon, is_test=is_test,
+                                needed=needed)
+    dx, dscale, dbias = kernel(x, scale, saved_mean, saved_inv, dy, is_test)
+    return dx, dscale if needed[1] else None, dbias if needed[2] else None
+
+
 _CHANNEL = ("C",)
 _BATCH_MEAN = "X.transpose(0, 1).flatten(1).mean(1)"
 _BATCH_VAR = "X.transpose(0, 1).flatten(1).var(1, correction=0)"
@@ -224,9 +262,11 @@ batch_norm = (
             f"torch.where({_TEST}, Mean, {_BATCH_MEAN}), "
             f"(torch.where({_TEST}, Variance, {_BATCH_VAR}) + epsilon).rsqrt())")
     .kernel(_batch_norm)
+    .kernel("cpu", _batch_norm_cpu)
     # Mean and Variance are not needed (the saved statistics are), but read so that a grad op
     # carries every input of its forward op
     .grad(_batch_norm_grad, reads=("X", "Scale", "Bias", "Mean", "Variance", "SavedMean", "SavedVariance"))
+    .grad_kernel("cpu", _batch_norm_grad_cpu)
     .test_inputs(_batch_norm_inputs)
     .example("x = data('x', [None, 3, 4, 4])\n"
              "scale = paddle.model.parameter('bn.scale', [3], initializer=('fill_constant', {'value': 1.0}))\n"
