@@ -1,0 +1,71 @@
+"""v2's reader creators (`paddle.v2.reader.creator`): readers over an array, a text file,
+RecordIO files."""
+from __future__ import annotations
+
+import glob
+import importlib
+import importlib.util
+import pickle
+from typing import Any, Iterator, Sequence
+
+from .decorator import ReaderError, buffered
+from .state import Reader
+
+__all__ = ["np_array", "text_file", "recordio", "cloud_reader", "UnsupportedReaderError"]
+
+
+class UnsupportedReaderError(ReaderError):
+    """A v2 reader this build deliberately does not provide."""
+
+
+def np_array(x: Any) -> Reader:
+    """The elements of a vector, the rows of a matrix: the sub-arrays along the first axis (a
+    0-d array: itself, once)."""
+    def reader() -> Iterator[Any]:
+        if x.ndim < 1:
+            yield x
+            return
+        yield from x
+    return reader
+
+
+def text_file(path: str) -> Reader:
+    """The lines of the text file `path`, without their trailing newline."""
+    def reader() -> Iterator[str]:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                yield line.rstrip("\n")
+    return reader
+
+
+def recordio(paths: str | Sequence[str], buf_size: int = 100) -> Reader:
+    """The records of RecordIO files (`paths`: a list, or names separated by ',', globs
+    allowed), each unpickled as v2 wrote them; read ahead by `buffered(buf_size)`. Needs the
+    `recordio` package, which reads the format (chunked, compressed records): without it,
+    UnsupportedReaderError."""
+    if importlib.util.find_spec("recordio") is None:
+        raise UnsupportedReaderError(
+            "paddle.reader.creator.recordio reads RecordIO files through the 'recordio' package, which is not "
+            "installed (pip install recordio); or write the samples with paddle.dataset.common.split and read "
+            "them with cluster_files_reader", layer="reader.creator.recordio", rule="unsupported")
+    rec = importlib.import_module("recordio")
+    names = paths.split(",") if isinstance(paths, str) else list(paths)
+    files = [f for name in names for f in (sorted(glob.glob(name)) or [name])]
+
+    def reader() -> Iterator[Any]:
+        f = rec.reader(",".join(files))
+        try:
+            while (record := f.read()) is not None:
+                yield pickle.loads(record)  # files the user wrote, as v2's convert() did
+        finally:
+            f.close()
+    return buffered(reader, buf_size)
+
+
+def cloud_reader(paths: Sequence[str], etcd_endpoints: str, timeout_sec: int = 5, buf_size: int = 64) -> Reader:
+    """v2 read records handed out by a PaddlePaddle master process over etcd: there is no such
+    cluster service here."""
+    raise UnsupportedReaderError(
+        "paddle.reader.creator.cloud_reader takes its records from a PaddlePaddle master process through etcd, "
+        "a cluster service this build does not have; read the files with recordio() or "
+        "paddle.dataset.common.cluster_files_reader", layer="reader.creator.cloud_reader", rule="unsupported")
