@@ -95,8 +95,6 @@ def download(url: str, module_name: str, md5sum: str | None, save_name: str | No
 
 def fetch_all() -> None:
     """v2 downloaded every dataset; here each module's `fetch()` checks its files are in place."""
-    import importlib
-
     from . import __all__ as names
     for name in names:
         if name[0].isupper() or name == "common":
@@ -148,7 +146,7 @@ def convert(output_path: str, reader: Reader, line_count: int, name_prefix: str)
         raise DatasetUnavailableError(
             "paddle.dataset.common.convert writes RecordIO files, which needs the 'recordio' package (not "
             "installed); use common.split to write the samples to files instead")
-    import recordio  # type: ignore[import-not-found]
+    recordio = importlib.import_module("recordio")
     if line_count < 1:
         raise ValueError(f"convert: line_count should be >= 1, got {line_count!r}")
     batches: list[list[Any]] = [[]]
@@ -207,7 +205,6 @@ def package_file(package: str, relative: str, dataset: str) -> Path:
 def v2_parameters_from_tar(f: IO[bytes]) -> Any:
     """`paddle.v2.parameters.Parameters.from_tar(f)`, for the datasets' `model()`: looked up when
     called, since the v2 API sits above the datasets (they must not import it)."""
-    import importlib
     parameters = importlib.import_module("paddle.v2.parameters").Parameters
     if not hasattr(parameters, "from_tar"):
         raise DatasetUnavailableError("paddle.v2.parameters.Parameters.from_tar is not available in this build")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gzip
 import tarfile
-from typing import IO, Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from .common import DataFormatError, Reader, download
 
@@ -72,7 +72,7 @@ def _bracket_to_iob(column: list[str]) -> list[str]:
     return tags
 
 
-def _sentences(words: IO[bytes], props: IO[bytes]) -> Iterator[tuple[list[str], list[list[str]]]]:
+def _sentences(words: Iterable[bytes], props: Iterable[bytes]) -> Iterator[tuple[list[str], list[list[str]]]]:
     sentence: list[str] = []
     rows: list[list[str]] = []
     for word_line, prop_line in zip(words, props):

@@ -37,7 +37,7 @@ def _member(tar: tarfile.TarFile, name: str) -> IO[bytes]:
             continue
         if stream is not None:
             return stream
-    raise DataFormatError(f"paddle.dataset.imikolov: {tar.name} has no member {name}")
+    raise DataFormatError(f"paddle.dataset.imikolov: {tar.name!s} has no member {name}")
 
 
 def word_count(f: IO[bytes], word_freq: collections.Counter[str] | None = None) -> collections.Counter[str]:

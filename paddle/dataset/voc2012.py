@@ -41,7 +41,7 @@ def _read(tar: tarfile.TarFile, name: str) -> bytes:
     except KeyError:
         stream = None
     if stream is None:
-        raise DataFormatError(f"paddle.dataset.voc2012: {tar.name} has no member {name}")
+        raise DataFormatError(f"paddle.dataset.voc2012: {tar.name!s} has no member {name}")
     return stream.read()
 
 

@@ -42,7 +42,7 @@ def _to_dict(stream: IO[bytes], size: int) -> dict[str, int]:
 def _one_member(tar: tarfile.TarFile, suffix: str) -> IO[bytes]:
     names = [m.name for m in tar if m.isfile() and m.name.endswith(suffix)]
     if len(names) != 1:
-        raise DataFormatError(f"paddle.dataset.wmt14: {tar.name} should hold one member ending in {suffix!r}, "
+        raise DataFormatError(f"paddle.dataset.wmt14: {tar.name!s} should hold one member ending in {suffix!r}, "
                               f"found {len(names)}")
     stream = tar.extractfile(names[0])
     assert stream is not None
