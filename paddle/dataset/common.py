@@ -23,6 +23,7 @@ from typing import IO, Any, Callable, Iterator
 import numpy as np
 
 from ..errors import PaddleError
+from ..reader.recordio_file import write_records
 
 EXTRA = "data"  # pip install 'paddle-refactor[data]'
 SPLIT_SEED = 0  # the shuffle before the train/test split: fixed, so every run splits the same way
@@ -141,24 +142,19 @@ def cluster_files_reader(files_pattern: str, trainer_count: int, trainer_id: int
 
 
 def convert(output_path: str, reader: Reader, line_count: int, name_prefix: str) -> None:
-    """v2 wrote the samples to RecordIO files; that needs the `recordio` package."""
-    if importlib.util.find_spec("recordio") is None:
-        raise DatasetUnavailableError(
-            "paddle.dataset.common.convert writes RecordIO files, which needs the 'recordio' package (not "
-            "installed); use common.split to write the samples to files instead")
-    recordio = importlib.import_module("recordio")
-    if line_count < 1:
-        raise ValueError(f"convert: line_count should be >= 1, got {line_count!r}")
+    """Write the samples of `reader` as RecordIO files `<output_path>/<name_prefix>-<i:05d>`
+    (v2's convert: pickled samples, the first file line_count + 1 of them, then line_count
+    each), readable by `paddle.reader.creator.recordio`."""
+    if isinstance(line_count, bool) or not isinstance(line_count, int) or line_count < 1:
+        raise ValueError(f"convert: line_count should be an int >= 1, got {line_count!r}")
     batches: list[list[Any]] = [[]]
     for i, sample in enumerate(reader()):
         batches[-1].append(sample)
         if i >= line_count and i % line_count == 0:
             batches.append([])
-    for index, lines in enumerate(batches):
-        writer = recordio.writer(f"{output_path}/{name_prefix}-{index:05d}")
-        for line in lines:
-            writer.write(pickle.dumps(line))
-        writer.close()
+    for index, lines in enumerate(b for b in batches if b):
+        with open(f"{output_path}/{name_prefix}-{index:05d}", "wb") as f:
+            write_records(f, (pickle.dumps(line) for line in lines))
 
 
 class _ArraysOnly(pickle.Unpickler):

@@ -1,14 +1,13 @@
 """v2's reader creators (`paddle.v2.reader.creator`): readers over an array, a text file,
-RecordIO files."""
+RecordIO files (read here, without the `recordio` package)."""
 from __future__ import annotations
 
 import glob
-import importlib
-import importlib.util
 import pickle
 from typing import Any, Iterator, Sequence
 
 from .decorator import ReaderError, buffered
+from .recordio_file import read_records
 from .state import Reader
 
 __all__ = ["np_array", "text_file", "recordio", "cloud_reader", "UnsupportedReaderError"]
@@ -40,25 +39,15 @@ def text_file(path: str) -> Reader:
 
 def recordio(paths: str | Sequence[str], buf_size: int = 100) -> Reader:
     """The records of RecordIO files (`paths`: a list, or names separated by ',', globs
-    allowed), each unpickled as v2 wrote them; read ahead by `buffered(buf_size)`. Needs the
-    `recordio` package, which reads the format (chunked, compressed records): without it,
-    UnsupportedReaderError."""
-    if importlib.util.find_spec("recordio") is None:
-        raise UnsupportedReaderError(
-            "paddle.reader.creator.recordio reads RecordIO files through the 'recordio' package, which is not "
-            "installed (pip install recordio); or write the samples with paddle.dataset.common.split and read "
-            "them with cluster_files_reader", layer="reader.creator.recordio", rule="unsupported")
-    rec = importlib.import_module("recordio")
+    allowed), each unpickled as v2's writers stored them (`paddle.dataset.common.convert`): read
+    only files you trust, as with any pickle. Read ahead by `buffered(buf_size)`."""
     names = paths.split(",") if isinstance(paths, str) else list(paths)
     files = [f for name in names for f in (sorted(glob.glob(name)) or [name])]
 
     def reader() -> Iterator[Any]:
-        f = rec.reader(",".join(files))
-        try:
-            while (record := f.read()) is not None:
-                yield pickle.loads(record)  # files the user wrote, as v2's convert() did
-        finally:
-            f.close()
+        for name in files:
+            for record in read_records(name):
+                yield pickle.loads(record)
     return buffered(reader, buf_size)
 
 

@@ -56,11 +56,13 @@ def test_split_writes_files_that_cluster_files_reader_shares_out(tmp_path):
     assert first == [0, 1, 2, 3, 7, 8, 9] and second == [4, 5, 6]
 
 
-def test_convert_without_recordio_says_what_is_missing(tmp_path):
-    if importlib.util.find_spec("recordio") is not None:
-        pytest.skip("the recordio package is installed")
-    with pytest.raises(common.DatasetUnavailableError, match="'recordio' package"):
-        common.convert(str(tmp_path), lambda: iter([1]), 1, "x")
+def test_convert_writes_recordio_files_that_the_recordio_creator_reads(tmp_path):
+    from paddle.reader import creator
+    samples = [(i, [i, i + 1]) for i in range(7)]
+    common.convert(str(tmp_path), lambda: iter(samples), 3, "demo")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo-00000", "demo-00001"]  # 4 + 3, as v2 split them
+    assert list(creator.recordio(str(tmp_path / "demo-*"))()) == samples
+    assert list(creator.recordio([str(tmp_path / "demo-00001")])()) == samples[4:]
 
 
 def test_dataset_pickles_cannot_run_code():
