@@ -80,3 +80,9 @@ def test_damaged_recordio_files_are_refused(tmp_path):
         path.write_bytes(data)
         with pytest.raises(RecordIOFormatError, match=why):
             list(read_records(str(path)))
+
+
+def test_minibatch_module_path():
+    import paddle.v2 as paddle
+    import paddle.v2.minibatch
+    assert paddle.minibatch.batch is paddle.batch
