@@ -83,6 +83,6 @@ def test_damaged_recordio_files_are_refused(tmp_path):
 
 
 def test_minibatch_module_path():
-    import paddle.v2 as paddle
-    import paddle.v2.minibatch
-    assert paddle.minibatch.batch is paddle.batch
+    import paddle.v2 as v2
+    import paddle.v2.minibatch as minibatch
+    assert minibatch.batch is v2.batch
