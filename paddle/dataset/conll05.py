@@ -20,7 +20,7 @@ from typing import Any, Iterable, Iterator
 
 from .common import DataFormatError, Reader, download
 
-__all__ = ["get_dict", "get_embedding", "test"]
+__all__ = ["get_dict", "get_embedding", "test", "convert"]
 
 DATA_URL = "http://www.cs.upc.edu/~srlconll/conll05st-tests.tar.gz"
 DATA_MD5 = "387719152ae52d60422c016e92a742fc"
@@ -158,3 +158,10 @@ def fetch() -> None:
     for url, md5 in ((WORDDICT_URL, WORDDICT_MD5), (VERBDICT_URL, VERBDICT_MD5), (TRGDICT_URL, TRGDICT_MD5),
                      (EMB_URL, EMB_MD5), (DATA_URL, DATA_MD5)):
         download(url, "conll05st", md5)
+
+
+def convert(path: str) -> None:
+    """The test set as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, test(), 1000, "conll05_train")
+    write(path, test(), 1000, "conll05_test")

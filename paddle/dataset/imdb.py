@@ -17,7 +17,7 @@ from typing import Iterator, Pattern
 
 from .common import Reader, dict_by_frequency, download
 
-__all__ = ["build_dict", "train", "test", "word_dict"]
+__all__ = ["build_dict", "train", "test", "word_dict", "convert"]
 
 URL = "http://ai.stanford.edu/%7Eamaas/data/sentiment/aclImdb_v1.tar.gz"
 MD5 = "7c2ac02c03563afcf9b574c7e56c153a"
@@ -72,3 +72,11 @@ def word_dict() -> dict[str, int]:
 
 def fetch() -> None:
     download(URL, "imdb", MD5)
+
+
+def convert(path: str) -> None:
+    """The train and test sets (with `word_dict()`) as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    words = word_dict()
+    write(path, train(words), 1000, "imdb_train")
+    write(path, test(words), 1000, "imdb_test")

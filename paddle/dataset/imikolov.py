@@ -16,7 +16,7 @@ from typing import IO, Any, Iterator
 
 from .common import DataFormatError, Reader, dict_by_frequency, download
 
-__all__ = ["DataType", "build_dict", "train", "test"]
+__all__ = ["DataType", "build_dict", "train", "test", "convert"]
 
 URL = "http://www.fit.vutbr.cz/~imikolov/rnnlm/simple-examples.tgz"
 MD5 = "30177ea32e27c525793142b6bf2c8e2d"
@@ -90,3 +90,11 @@ def test(word_idx: dict[str, int], n: int, data_type: int = DataType.NGRAM) -> R
 
 def fetch() -> None:
     download(URL, "imikolov", MD5)
+
+
+def convert(path: str) -> None:
+    """The 5-gram train and test sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    words = build_dict()
+    write(path, train(words, 5), 1000, "imikolov_train")
+    write(path, test(words, 5), 1000, "imikolov_test")

@@ -101,3 +101,10 @@ def fetch() -> None:
     for url, md5 in ((TRAIN_IMAGE_URL, TRAIN_IMAGE_MD5), (TRAIN_LABEL_URL, TRAIN_LABEL_MD5),
                      (TEST_IMAGE_URL, TEST_IMAGE_MD5), (TEST_LABEL_URL, TEST_LABEL_MD5)):
         download(url, "mnist", md5)
+
+
+def convert(path: str) -> None:
+    """The train and test sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, train(), 1000, "mnist_train")
+    write(path, test(), 1000, "mnist_test")

@@ -23,7 +23,7 @@ import numpy as np
 from .common import DataFormatError, Reader, download
 
 __all__ = ["train", "test", "get_movie_title_dict", "max_movie_id", "max_user_id", "max_job_id",
-           "movie_categories", "user_info", "movie_info", "age_table", "MovieInfo", "UserInfo"]
+           "movie_categories", "user_info", "movie_info", "age_table", "MovieInfo", "UserInfo", "convert"]
 
 URL = "http://files.grouplens.org/datasets/movielens/ml-1m.zip"
 MD5 = "c4d9eecfca2ab87c1945afe126590906"
@@ -165,3 +165,10 @@ def movie_info() -> dict[int, MovieInfo]:
 
 def fetch() -> None:
     download(URL, "movielens", MD5)
+
+
+def convert(path: str) -> None:
+    """The train and test sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, train(), 1000, "movielens_train")
+    write(path, test(), 1000, "movielens_test")

@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 from .common import DataFileMissingError, Reader, data_home
 
-__all__ = ["train", "test", "get_word_dict"]
+__all__ = ["train", "test", "get_word_dict", "convert"]
 
 URL = "https://raw.githubusercontent.com/nltk/nltk_data/gh-pages/packages/corpora/movie_reviews.zip"
 NUM_TRAINING_INSTANCES = 1600
@@ -89,3 +89,9 @@ def test() -> Reader:
 def fetch() -> None:
     _corpus()
 
+
+def convert(path: str) -> None:
+    """The train and test sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, train(), 1000, "sentiment_train")
+    write(path, test(), 1000, "sentiment_test")

@@ -76,3 +76,10 @@ def model() -> Any:
 
 def fetch() -> None:
     download(URL, "uci_housing", MD5)
+
+
+def convert(path: str) -> None:
+    """The train and test sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, train(), 1000, "uci_housing_train")
+    write(path, test(), 1000, "uci_housing_test")

@@ -16,7 +16,7 @@ from typing import IO, Any, Iterator
 
 from .common import DataFormatError, Reader, download, v2_parameters_from_tar
 
-__all__ = ["train", "test", "gen", "get_dict", "model"]
+__all__ = ["train", "test", "gen", "get_dict", "model", "convert"]
 
 URL_TRAIN = "http://paddlepaddle.cdn.bcebos.com/demo/wmt_shrinked_data/wmt14.tgz"
 MD5_TRAIN = "0791583d57d5beb693b9414c5b36798c"
@@ -108,3 +108,10 @@ def model() -> Any:
 def fetch() -> None:
     download(URL_TRAIN, "wmt14", MD5_TRAIN)
     download(URL_MODEL, "wmt14", MD5_MODEL)
+
+
+def convert(path: str) -> None:
+    """The train and test sets (dictionaries of 30,000 words) as RecordIO files in `path`."""
+    from .common import convert as write
+    write(path, train(30000), 1000, "wmt14_train")
+    write(path, test(30000), 1000, "wmt14_test")

@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 from .common import DataFormatError, Reader, download, module_dir
 
-__all__ = ["train", "test", "validation", "get_dict", "fetch"]
+__all__ = ["train", "test", "validation", "get_dict", "fetch", "convert"]
 
 DATA_URL = "http://cloud.dlnel.org/filepub/?uuid=46a0808e-ddd8-427c-bacd-0dbc6d045fed"
 DATA_MD5 = "0c38be43600334966403524a40dcd81e"
@@ -118,3 +118,11 @@ def get_dict(lang: str, dict_size: int, reverse: bool = False) -> dict[Any, Any]
 
 def fetch() -> None:
     _archive()
+
+
+def convert(path: str, src_dict_size: int, trg_dict_size: int, src_lang: str) -> None:
+    """The train, test and validation sets as RecordIO files in `path` (v2's convert)."""
+    from .common import convert as write
+    write(path, train(src_dict_size, trg_dict_size, src_lang), 1000, "wmt16_train")
+    write(path, test(src_dict_size, trg_dict_size, src_lang), 1000, "wmt16_test")
+    write(path, validation(src_dict_size, trg_dict_size, src_lang), 1000, "wmt16_validation")

@@ -45,7 +45,8 @@ def test_an_empty_cache_is_a_typed_error_naming_the_file(name, home, monkeypatch
 
 def test_flowers_without_scipy_says_so(publish, monkeypatch):
     from paddle.dataset import common
-    for url, attr in ((flowers.DATA_URL, "DATA_MD5"), (flowers.LABEL_URL, "LABEL_MD5"), (flowers.SETID_URL, "SETID_MD5")):
+    files = ((flowers.DATA_URL, "DATA_MD5"), (flowers.LABEL_URL, "LABEL_MD5"), (flowers.SETID_URL, "SETID_MD5"))
+    for url, attr in files:
         publish(flowers, attr, url, b"x", "flowers")
     monkeypatch.setattr(flowers.importlib.util, "find_spec", lambda name: None)
     with pytest.raises(common.DatasetUnavailableError, match="scipy"):
@@ -56,7 +57,8 @@ def test_sentiment_reads_nltks_zip_too(home):
     from .conftest import zip_bytes
     (home / "corpora").mkdir()
     (home / "corpora" / "movie_reviews.zip").write_bytes(zip_bytes({
-        "movie_reviews/README": b"x", "movie_reviews/neg/cv000_1.txt": b"bad", "movie_reviews/pos/cv000_2.txt": b"good"}))
+        "movie_reviews/README": b"x", "movie_reviews/neg/cv000_1.txt": b"bad",
+        "movie_reviews/pos/cv000_2.txt": b"good"}))
     sentiment._words_of.cache_clear()
     assert list(sentiment.train()()) == [([0], 0), ([1], 1)]
     sentiment._words_of.cache_clear()

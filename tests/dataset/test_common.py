@@ -84,3 +84,15 @@ def test_v2_module_paths_import():
     import paddle.v2 as paddle
     import paddle.v2.dataset.uci_housing  # noqa: F401
     assert sys.modules["paddle.v2.dataset.uci_housing"] is paddle.dataset.uci_housing
+
+
+def test_a_dataset_converts_to_recordio(publish, tmp_path):
+    from paddle.dataset import wmt14
+    from paddle.reader import creator
+
+    from .test_text_sets import wmt14_tarball
+    publish(wmt14, "MD5_TRAIN", wmt14.URL_TRAIN, wmt14_tarball(), "wmt14")
+    out = tmp_path / "out"
+    out.mkdir()
+    wmt14.convert(str(out))
+    assert list(creator.recordio(str(out / "wmt14_train-*"))()) == list(wmt14.train(30000)())
