@@ -75,6 +75,20 @@ def md5file(fname: str | os.PathLike[str]) -> str:
     return digest.hexdigest()
 
 
+_MD5_SEEN: dict[tuple[str, int, int], str] = {}
+
+
+def _md5_of(path: Path) -> str:
+    """md5file, remembered while the file keeps its size and modification time: readers call
+    download() per pass (movielens per sample), and hashing a large archive each time would
+    dominate reading it."""
+    stat = path.stat()
+    key = (str(path), stat.st_size, stat.st_mtime_ns)
+    if key not in _MD5_SEEN:
+        _MD5_SEEN[key] = md5file(path)
+    return _MD5_SEEN[key]
+
+
 def download(url: str, module_name: str, md5sum: str | None, save_name: str | None = None) -> str:
     """The path of `url`'s file in the cache (`<data home>/<module_name>/<file name>`), after
     checking its md5 (`md5sum` None: no published sum to check). Raises DataFileMissingError when
@@ -86,7 +100,7 @@ def download(url: str, module_name: str, md5sum: str | None, save_name: str | No
             f"downloads. It is published at {url}; place it at {path} (or set ${ENV_DATA_HOME} to the "
             "directory that holds '<module>/<file>')")
     if md5sum is not None:
-        found = md5file(path)
+        found = _md5_of(path)
         if found != md5sum:
             raise DataChecksumError(
                 f"paddle.dataset.{module_name}: {path} has md5 {found}, but the file published at {url} has "

@@ -113,16 +113,29 @@ def _meta() -> _Meta:
     return _meta_of(download(URL, "movielens", MD5))
 
 
+def _draws(rand_seed: int) -> Iterator[float]:
+    """numpy's legacy stream seeded by `rand_seed`, as v2's successive np.random.random() calls
+    (drawn in blocks: the same numbers, faster)."""
+    stream = np.random.RandomState(rand_seed)
+    while True:
+        yield from stream.random_sample(4096).tolist()
+
+
 def _samples(rand_seed: int, test_ratio: float, is_test: bool) -> Iterator[list[Any]]:
     meta = _meta()
-    draw = np.random.RandomState(rand_seed)
+    users = {uid: u.value() for uid, u in meta.users.items()}
+    movies: dict[int, list[Any]] = {}
+    draws = _draws(rand_seed)
     with zipfile.ZipFile(meta.path) as package:
         for line in _lines(package, "ml-1m/ratings.dat"):
-            if (draw.random_sample() < test_ratio) != is_test:
+            if (next(draws) < test_ratio) != is_test:
                 continue
             uid, movie_id, rating, _ = _fields(line, 4, "ratings.dat")
-            yield (meta.users[int(uid)].value() + meta.movies[int(movie_id)].value()
-                   + [[float(rating) * 2 - 5.0]])
+            movie = int(movie_id)
+            if movie not in movies:
+                movies[movie] = meta.movies[movie].value()
+            index, categories, title = movies[movie]  # fresh lists: a consumer may change its sample
+            yield [*users[int(uid)], index, list(categories), list(title), [float(rating) * 2 - 5.0]]
 
 
 def train(rand_seed: int = 0, test_ratio: float = 0.1) -> Reader:
