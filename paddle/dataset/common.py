@@ -23,6 +23,7 @@ from typing import IO, Any, Callable, Iterator
 import numpy as np
 
 from ..errors import PaddleError
+from ..registry import ConfigError
 from ..reader.recordio_file import write_records
 
 EXTRA = "data"  # pip install 'paddle-refactor[data]'
@@ -34,8 +35,8 @@ Sample = tuple[Any, ...]
 Reader = Callable[[], Iterator[Any]]
 
 __all__ = ["DATA_HOME", "DatasetError", "DataFileMissingError", "DataChecksumError", "DataFormatError",
-           "DatasetUnavailableError", "data_home", "download", "md5file", "split", "cluster_files_reader",
-           "convert", "fetch_all"]
+           "DatasetUnavailableError", "DatasetArgumentError", "data_home", "download", "md5file", "split",
+           "cluster_files_reader", "convert", "fetch_all"]
 
 
 class DatasetError(PaddleError):
@@ -56,6 +57,15 @@ class DataFormatError(DatasetError, ValueError):
 
 class DatasetUnavailableError(DatasetError, ImportError):
     """A dataset needs a package that is not installed."""
+
+
+class DatasetArgumentError(DatasetError, ConfigError):
+    """A dataset or image function given an argument it cannot use."""
+
+
+def bad_argument(function: str, argument: str, rule: str, value: Any, message: str) -> DatasetArgumentError:
+    """The typed error for `function`'s `argument`: `message` says the rule and the value."""
+    return DatasetArgumentError(f"{function}: {message}", layer=function, argument=argument, rule=rule, value=value)
 
 
 def data_home() -> str:
@@ -125,7 +135,8 @@ def split(reader: Reader, line_count: int, suffix: str = "%05d.pickle",
     (v2's split: the first file holds line_count + 1 samples, as v2's did). `dumper(obj, f)`
     writes one list of samples to a file opened 'wb'."""
     if not callable(dumper):
-        raise TypeError("split: dumper should be callable")
+        raise bad_argument("paddle.dataset.common.split", "dumper", "callable", dumper,
+                           f"dumper should be callable (dumper(obj, f)), got {dumper!r}")
     lines: list[Any] = []
     index = 0
     for i, sample in enumerate(reader()):
@@ -147,7 +158,8 @@ def cluster_files_reader(files_pattern: str, trainer_count: int, trainer_id: int
     samples. The default loader is pickle's, as v2's: use it only on files you wrote."""
     def reader() -> Iterator[Any]:
         if not callable(loader):
-            raise TypeError("cluster_files_reader: loader should be callable")
+            raise bad_argument("paddle.dataset.common.cluster_files_reader", "loader", "callable", loader,
+                               f"loader should be callable (loader(f)), got {loader!r}")
         for index, name in enumerate(sorted(glob.glob(files_pattern))):
             if index % trainer_count == trainer_id:
                 with open(name, "rb") as f:
@@ -160,7 +172,8 @@ def convert(output_path: str, reader: Reader, line_count: int, name_prefix: str)
     (v2's convert: pickled samples, the first file line_count + 1 of them, then line_count
     each), readable by `paddle.reader.creator.recordio`."""
     if isinstance(line_count, bool) or not isinstance(line_count, int) or line_count < 1:
-        raise ValueError(f"convert: line_count should be an int >= 1, got {line_count!r}")
+        raise bad_argument("paddle.dataset.common.convert", "line_count", "int >= 1", line_count,
+                           f"line_count should be an int >= 1, got {line_count!r}")
     batches: list[list[Any]] = [[]]
     for i, sample in enumerate(reader()):
         batches[-1].append(sample)

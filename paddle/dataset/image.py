@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .common import EXTRA, DataFormatError, DatasetUnavailableError
+from .common import EXTRA, DataFileMissingError, DataFormatError, DatasetUnavailableError, bad_argument
 
 __all__ = ["load_image_bytes", "load_image", "resize_short", "to_chw", "center_crop", "random_crop",
            "left_right_flip", "simple_transform", "load_and_transform", "batch_images_from_tar"]
@@ -65,7 +65,7 @@ def load_image_bytes(bytes: bytes, is_color: bool = True) -> Any:  # noqa: A002 
 def load_image(file: str, is_color: bool = True) -> Any:
     """The image in the file `file`: HWC uint8 BGR, or HW when not `is_color`."""
     if not os.path.isfile(file):
-        raise FileNotFoundError(f"paddle.v2.image.load_image: no file {file}")
+        raise DataFileMissingError(f"paddle.v2.image.load_image: there is no file {file}")
     kind, lib = _backend()
     if kind == "cv2":
         img = lib.imread(file, 1 if is_color else 0)
@@ -107,14 +107,16 @@ def resize_short(im: Any, size: int) -> Any:
 def to_chw(im: Any, order: Sequence[int] = (2, 0, 1)) -> Any:
     """`im` transposed by `order` (HWC -> CHW by default)."""
     if len(im.shape) != len(order):
-        raise ValueError(f"paddle.v2.image.to_chw: order {tuple(order)} does not fit an image of shape {im.shape}")
+        raise bad_argument("paddle.v2.image.to_chw", "order", "one axis per image axis", tuple(order),
+                           f"order {tuple(order)} does not fit an image of shape {im.shape}")
     return im.transpose(order)
 
 
 def _crop(im: Any, top: int, left: int, size: int, what: str) -> Any:
     h, w = im.shape[:2]
     if size > h or size > w:
-        raise ValueError(f"paddle.v2.image.{what}: a crop of {size} does not fit an image of {h}x{w}")
+        raise bad_argument(f"paddle.v2.image.{what}", "size", "crop <= image", size,
+                           f"a crop of {size} does not fit an image of {h}x{w}")
     return im[top:top + size, left:left + size]
 
 
@@ -127,8 +129,7 @@ def center_crop(im: Any, size: int, is_color: bool = True) -> Any:
 def random_crop(im: Any, size: int, is_color: bool = True) -> Any:
     """A `size` x `size` square of `im` at a position drawn from numpy's global generator."""
     h, w = im.shape[:2]
-    if size > h or size > w:
-        raise ValueError(f"paddle.v2.image.random_crop: a crop of {size} does not fit an image of {h}x{w}")
+    _crop(im, 0, 0, size, "random_crop")  # checks that the crop fits
     return _crop(im, np.random.randint(0, h - size + 1), np.random.randint(0, w - size + 1), size, "random_crop")
 
 
@@ -157,8 +158,9 @@ def simple_transform(im: Any, resize_size: int, crop_size: int, is_train: bool, 
         if mean.ndim == 1 and is_color:
             mean = mean[:, np.newaxis, np.newaxis]
         elif mean.ndim > 1 and mean.shape != im.shape:
-            raise ValueError(f"paddle.v2.image.simple_transform: an element-wise mean of shape {mean.shape} "
-                             f"does not fit the image's {im.shape}")
+            raise bad_argument("paddle.v2.image.simple_transform", "mean", "per channel, or the image's shape",
+                               mean.shape, f"an element-wise mean of shape {mean.shape} does not fit the "
+                               f"image's {im.shape}")
         im -= mean
     return im
 

@@ -14,7 +14,7 @@ import collections
 import tarfile
 from typing import IO, Any, Iterator
 
-from .common import DataFormatError, Reader, dict_by_frequency, download
+from .common import DataFormatError, Reader, bad_argument, dict_by_frequency, download
 
 __all__ = ["DataType", "build_dict", "train", "test", "convert"]
 
@@ -57,10 +57,11 @@ def build_dict(min_word_freq: int = 50) -> dict[str, int]:
 
 def reader_creator(filename: str, word_idx: dict[str, int], n: int, data_type: int) -> Reader:
     if data_type not in (DataType.NGRAM, DataType.SEQ):
-        raise ValueError(f"paddle.dataset.imikolov: data_type should be DataType.NGRAM or DataType.SEQ, "
-                         f"got {data_type!r}")
+        raise bad_argument("paddle.dataset.imikolov", "data_type", "DataType.NGRAM or DataType.SEQ", data_type,
+                           f"data_type should be DataType.NGRAM or DataType.SEQ, got {data_type!r}")
     if data_type == DataType.NGRAM and n < 1:
-        raise ValueError(f"paddle.dataset.imikolov: an n-gram needs n >= 1, got {n!r}")
+        raise bad_argument("paddle.dataset.imikolov", "n", "n >= 1 for n-grams", n,
+                           f"an n-gram needs n >= 1, got {n!r}")
 
     def reader() -> Iterator[Any]:
         unk = word_idx["<unk>"]

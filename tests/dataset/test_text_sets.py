@@ -109,7 +109,7 @@ def test_wmt16_builds_dictionaries_and_reads_pairs(publish, home):
     assert wmt16.get_dict("de", 5, reverse=True)[3] == "y"
     de_first = list(wmt16.validation(5, 5, src_lang="de")())
     assert de_first == [([0, 4, 1], [0, 4], [4, 1])]
-    with pytest.raises(ValueError, match="src_lang"):
+    with pytest.raises(common.DatasetArgumentError, match="src_lang"):
         wmt16.train(5, 5, src_lang="fr")
 
 
