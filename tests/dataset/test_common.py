@@ -10,7 +10,7 @@ import sys
 import numpy as np
 import pytest
 
-from paddle.dataset import common
+from paddle.dataset import common, imikolov, mnist, mq2007
 
 
 def test_download_finds_the_cached_file_and_checks_its_md5(home):
@@ -96,3 +96,17 @@ def test_a_dataset_converts_to_recordio(publish, tmp_path):
     out.mkdir()
     wmt14.convert(str(out))
     assert list(creator.recordio(str(out / "wmt14_train-*"))()) == list(wmt14.train(30000)())
+
+
+@pytest.mark.parametrize("call, argument", [
+    (lambda: imikolov.train({"<unk>": 0}, 3, data_type=7), "data_type"),
+    (lambda: imikolov.train({"<unk>": 0}, 0), "n"),
+    (lambda: next(mq2007.train(format="csv")), "format"),
+    (lambda: mnist.arrays("valid"), "part"),
+    (lambda: common.convert("/tmp", lambda: iter([]), 0, "x"), "line_count"),
+])
+def test_bad_arguments_are_typed_errors_naming_the_argument(call, argument):
+    from paddle.registry import ConfigError
+    with pytest.raises(common.DatasetArgumentError) as err:
+        call()
+    assert isinstance(err.value, ConfigError) and err.value.argument == argument
