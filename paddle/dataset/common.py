@@ -36,7 +36,7 @@ Reader = Callable[[], Iterator[Any]]
 
 __all__ = ["DATA_HOME", "DatasetError", "DataFileMissingError", "DataChecksumError", "DataFormatError",
            "DatasetUnavailableError", "DatasetArgumentError", "data_home", "download", "md5file", "split",
-           "cluster_files_reader", "convert", "fetch_all"]
+           "cluster_files_reader", "convert", "fetch_all", "fetch_all_recordio"]
 
 
 class DatasetError(PaddleError):
@@ -127,6 +127,19 @@ def fetch_all() -> None:
         module = importlib.import_module(f"paddle.dataset.{name}")
         if hasattr(module, "fetch"):
             module.fetch()
+
+
+def fetch_all_recordio(path: str) -> None:
+    """Every dataset that has a `convert(path)` written as RecordIO under `path/<module>/`."""
+    from . import __all__ as names
+    for name in names:
+        if name[0].isupper() or name in ("common", "wmt16"):  # wmt16's convert needs its dictionary sizes
+            continue
+        module = importlib.import_module(f"paddle.dataset.{name}")
+        if hasattr(module, "convert"):
+            target = os.path.join(path, name)
+            os.makedirs(target, exist_ok=True)
+            module.convert(target)
 
 
 def split(reader: Reader, line_count: int, suffix: str = "%05d.pickle",
