@@ -47,10 +47,11 @@ def map_readers(func: Callable[..., Any], *readers: Reader) -> Reader:
 
 def shuffle(reader: Reader, buf_size: int, seed: int | None = None) -> Reader:
     """Samples shuffled within successive windows of `buf_size` (0 or 1: the order kept, as in
-    v2). `seed` makes it repeatable: each call of the creator continues the same random stream,
-    which `paddle.reader.random_states` saves."""
+    v2). Without `seed`, Python's global generator shuffles, as v2's did (so `random.seed(n)`
+    repeats a run); with one, a generator of its own: each call of the creator continues the same
+    random stream. `paddle.reader.random_states` saves either."""
     _int_at_least("shuffle", "buf_size", buf_size, 0)
-    rng = random.Random(seed)
+    rng: random.Random = random.Random(seed) if seed is not None else getattr(random.shuffle, "__self__")
 
     def shuffled() -> Iterator[Any]:
         buf: list[Any] = []

@@ -171,3 +171,12 @@ def test_pipe_reader_gzip_and_failures(tmp_path):
         list(paddle.v2.reader.PipeReader(f"cat {tmp_path / 'absent'}").get_line())
     with pytest.raises(ReaderError, match="file_type"):
         paddle.v2.reader.PipeReader("cat x", file_type="bz2")
+
+
+def test_shuffle_without_a_seed_uses_pythons_generator_as_v2():
+    import random
+    reader = paddle.v2.reader.shuffle(lambda: iter(range(50)), 10)
+    random.seed(11)
+    first = list(reader())
+    random.seed(11)
+    assert list(reader()) == first and sorted(first) == list(range(50))
