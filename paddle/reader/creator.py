@@ -6,7 +6,8 @@ import glob
 import pickle
 from typing import Any, Iterator, Sequence
 
-from .decorator import ReaderError, buffered
+from .decorator import buffered
+from .errors import ReaderError
 from .recordio_file import read_records
 from .state import Reader
 

@@ -16,21 +16,14 @@ import random
 import threading
 from typing import Any, Callable, Iterator
 
-from ..registry import ConfigError
+from .errors import ComposeNotAligned, ReaderError
+from .pipe import PipeReader
 from .state import Reader, wraps
 
 __all__ = ["map_readers", "buffered", "compose", "chain", "shuffle", "ComposeNotAligned", "firstn",
-           "xmap_readers", "batch", "ReaderError"]
+           "xmap_readers", "PipeReader", "batch", "ReaderError"]
 
 _POLL_S = 0.05  # how often a blocked reading thread looks whether its consumer has gone
-
-
-class ReaderError(ConfigError):
-    """A reader decorator given an argument it cannot use."""
-
-
-class ComposeNotAligned(ReaderError):
-    """compose() was given readers of different lengths."""
 
 
 def _int_at_least(decorator: str, name: str, value: Any, least: int) -> None:

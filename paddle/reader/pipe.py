@@ -6,7 +6,7 @@ import subprocess
 import zlib
 from typing import Any, Iterator
 
-from .decorator import ReaderError
+from .errors import ReaderError
 
 __all__ = ["PipeReader"]
 

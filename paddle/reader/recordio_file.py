@@ -13,7 +13,7 @@ import struct
 import zlib
 from typing import BinaryIO, Iterable, Iterator
 
-from .decorator import ReaderError
+from .errors import ReaderError
 
 MAGIC = 0x01020304
 HEADER = struct.Struct("<5I")
