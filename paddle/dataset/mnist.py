@@ -70,6 +70,18 @@ def _published(part: str) -> tuple[Any, Any]:
     return pixels, labels.astype(np.int64)
 
 
+def reader_creator(image_filename: str, label_filename: str, buffer_size: int = 100) -> Reader:
+    """v2's reader over a pair of gzip'ed idx files (`buffer_size` is accepted as v2's, which read
+    that many images at a time; the files are read whole here)."""
+    def reader() -> Any:
+        images = _idx(image_filename, IMAGE_MAGIC)
+        labels = _idx(label_filename, LABEL_MAGIC)
+        pixels = images.reshape(len(images), -1).astype(np.float32) / 255.0 * 2.0 - 1.0
+        for image, label in zip(pixels, labels):
+            yield image, int(label)
+    return reader
+
+
 def has_published_files() -> bool:
     """Whether any published idx file is in the cache: then all four are read (an absent one is
     an error), never a mix of the published set and the sample, whose images overlap."""

@@ -130,3 +130,14 @@ def test_voc2012_yields_image_and_class_map(publish):
     image, classes = next(voc2012.train()())
     assert image.shape == (2, 2, 3) and tuple(image[0, 0]) == (1, 2, 3)
     np.testing.assert_array_equal(classes, [[0, 1], [2, 255]])
+
+
+def test_mnist_reader_creator_reads_any_idx_pair(tmp_path):
+    images = np.full((2, 4, 4), 255)
+    (tmp_path / "i.gz").write_bytes(idx(images, 2051))
+    (tmp_path / "l.gz").write_bytes(idx(np.array([1, 2]), 2049))
+    samples = list(mnist.reader_creator(str(tmp_path / "i.gz"), str(tmp_path / "l.gz"), 100)())
+    assert [label for _, label in samples] == [1, 2] and samples[0][0].tolist() == [1.0] * 16
+    (tmp_path / "bad.gz").write_bytes(idx(images, 2049))
+    with pytest.raises(common.DataFormatError, match="magic"):
+        list(mnist.reader_creator(str(tmp_path / "bad.gz"), str(tmp_path / "l.gz"))())
