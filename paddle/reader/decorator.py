@@ -92,7 +92,16 @@ def compose(*readers: Reader, check_alignment: bool = True) -> Reader:
 def firstn(reader: Reader, n: int) -> Reader:
     """At most the first `n` samples."""
     _int_at_least("firstn", "n", n, 0)
-    return wraps(lambda: itertools.islice(reader(), n), reader)
+
+    def first() -> Iterator[Any]:
+        it = reader()
+        try:
+            yield from itertools.islice(it, n)
+        finally:
+            close = getattr(it, "close", None)
+            if close is not None:
+                close()  # a threaded reader inside stops now, not when collected
+    return wraps(first, reader)
 
 
 class _Stop:

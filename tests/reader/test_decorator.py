@@ -180,3 +180,15 @@ def test_shuffle_without_a_seed_uses_pythons_generator_as_v2():
     first = list(reader())
     random.seed(11)
     assert list(reader()) == first and sorted(first) == list(range(50))
+
+
+def test_firstn_closes_the_reader_it_cuts_short():
+    closed = []
+
+    def endless():
+        try:
+            yield from iter(int, 1)
+        finally:
+            closed.append(True)
+    assert list(paddle.v2.reader.firstn(endless, 3)()) == [0, 0, 0]
+    assert closed == [True]
