@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from .common import Reader, package_file, reader_of, split
+from .common import Reader, package_file, reader_of, seeded_split
 
 N_TEST = 360
 PIXELS = 64
@@ -26,7 +26,7 @@ def _load() -> tuple[Any, Any]:
 def arrays(part: str = "train") -> tuple[Any, Any]:
     """Images [n, 64] float32 in [0, 1] and labels [n] int64 of `part` ('train' or 'test')."""
     images, labels = _load()
-    train_rows, test_rows = split(len(labels), N_TEST)
+    train_rows, test_rows = seeded_split(len(labels), N_TEST)
     rows = {"train": train_rows, "test": test_rows}[part]
     return images[rows], labels[rows]
 

@@ -26,6 +26,7 @@ from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
 from . import trainer
+from . import image as image, minibatch as minibatch  # v2's paddle.v2.image and paddle.v2.minibatch
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
