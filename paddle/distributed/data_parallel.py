@@ -155,24 +155,23 @@ def broadcast_value(comm: Any, scope: Scope, name: str) -> None:
 
 def check_fingerprints(prints: list[list[tuple[str, tuple[int, ...], str]]], rank: int) -> None:
     """Every rank's (name, shape, dtype) list against rank 0's: the first difference, raised."""
-    first = prints[0]
     for other, theirs in enumerate(prints[1:], start=1):
-        diff = first_difference(first, theirs)
+        diff = first_difference(prints[0], theirs, other)
         if diff is not None:
             raise GraphMismatchError(
-                f"rank {rank}: the ranks built different networks: {diff} (rank 0 vs rank {other}); every rank "
-                f"must build the same parameters (names, shapes, dtypes) in the same order", rank=rank,
-                difference=diff)
+                f"rank {rank}: the ranks built different networks: {diff}; every rank must build the same "
+                f"parameters (names, shapes, dtypes) in the same order", rank=rank, difference=diff)
 
 
-def first_difference(a: list[Any], b: list[Any]) -> str | None:
-    """The first (name, shape, dtype) entry that differs between two fingerprints, in words."""
+def first_difference(a: list[Any], b: list[Any], other: int = 1) -> str | None:
+    """The first (name, shape, dtype) entry that differs between rank 0's fingerprint `a` and rank
+    `other`'s `b`, in words."""
     for x, y in zip(a, b):
         if x != y:
             if x[0] != y[0]:
-                return f"parameter '{x[0]}' on one, '{y[0]}' on the other"
-            return f"parameter '{x[0]}' is {x[1]} {x[2]} on one and {y[1]} {y[2]} on the other"
+                return f"parameter '{x[0]}' on rank 0 where rank {other} has '{y[0]}'"
+            return f"parameter '{x[0]}' is {x[1]} {x[2]} on rank 0 and {y[1]} {y[2]} on rank {other}"
     if len(a) != len(b):
-        extra = (a if len(a) > len(b) else b)[min(len(a), len(b))]
-        return f"parameter '{extra[0]}' exists on one only ({len(a)} vs {len(b)} state variables)"
+        where, extra = (0, a) if len(a) > len(b) else (other, b)
+        return f"parameter '{extra[min(len(a), len(b))][0]}' exists on rank {where} only"
     return None

@@ -3,6 +3,9 @@
 and returns the trained parameters {name: array}."""
 from __future__ import annotations
 
+import os
+import signal
+
 import numpy as np
 
 import paddle.distributed as dist
@@ -47,11 +50,32 @@ def _v2_train(cost: object, samples: list, handler: object = None, **train: obje
     trainer = paddle.trainer.SGD(cost=cost, parameters=parameters,
                                  update_equation=paddle.optimizer.Momentum(momentum=0.9, learning_rate=0.01 / BATCH))
     reader = paddle.batch(paddle.reader.shuffle(reader_of(samples), buf_size=256, seed=7), BATCH)
-    trainer.train(reader, num_passes=1, event_handler=handler, **train)
+    kill_at = train.pop("kill_rank1_at", None)
+    trainer.train(reader if kill_at is None else _killing(reader, kill_at), num_passes=1, event_handler=handler,
+                  **train)
     return {n: parameters.get(n) for n in parameters.names()}
 
 
-def v2_mlp(samples: list | None = None, handler: object = None, **train: object) -> dict[str, np.ndarray]:
+def _killing(reader: object, at: int) -> object:
+    """`reader` whose rank 1 is killed (SIGKILL) when it reaches batch `at`."""
+    def batches() -> object:
+        for i, batch in enumerate(reader()):
+            if i == at and dist.rank() == 1:
+                os.kill(os.getpid(), signal.SIGKILL)
+            yield batch
+    batches._paddle_readers = (reader,)  # the shuffle's state is checkpointed through it
+    return batches
+
+
+def v2_mlp(samples: list | None = None, **train: object) -> dict[str, np.ndarray]:
+    """Also returns "costs": the mean costs its event handler saw (rank 0 only sees events)."""
+    costs: list[float] = []
+
+    def handler(event: object) -> None:
+        if isinstance(event, paddle.event.EndIteration):
+            costs.append(event.cost)
+        if isinstance(event, paddle.event.EndPass):
+            costs.append(event.cost)
     with paddle.Tape():
         x = paddle.layer.data(name="x", type=paddle.data_type.dense_vector(12))
         hidden = paddle.layer.fc(input=x, size=16, act=paddle.activation.Tanh())
@@ -59,7 +83,8 @@ def v2_mlp(samples: list | None = None, handler: object = None, **train: object)
         label = paddle.layer.data(name="label", type=paddle.data_type.integer_value(4))
         cost = paddle.layer.classification_cost(input=prediction, label=label)
         paddle.evaluator.classification_error(input=prediction, label=label, name="error")
-        return _v2_train(cost, samples or mlp_samples(), handler, **train)
+        params = _v2_train(cost, samples or mlp_samples(), handler, **train)
+    return {**params, "costs": np.array(costs)}
 
 
 def v2_conv_bn() -> dict[str, np.ndarray]:
@@ -128,5 +153,12 @@ def builder_mlp() -> dict[str, np.ndarray]:
     return {v.name: b.scope.var(v.name).numpy() for v in b.params}
 
 
-CASES = {"v2_mlp": v2_mlp, "v2_conv_bn": v2_conv_bn, "v2_lstm": v2_lstm, "model_conv_bn": model_conv_bn,
+def v2_mlp_checkpointed(kill_at: int | None) -> dict[str, np.ndarray]:
+    """v2_mlp checkpointing every 5 iterations into $CKPT_DIR, resuming from there; rank 1 killed at
+    batch `kill_at` when given."""
+    return v2_mlp(checkpoint_dir=os.environ["CKPT_DIR"], checkpoint_every=5, resume=True, kill_rank1_at=kill_at)
+
+
+CASES = {"v2_mlp_killed": lambda: v2_mlp_checkpointed(12), "v2_mlp_resumed": lambda: v2_mlp_checkpointed(None),
+         "v2_mlp": v2_mlp, "v2_mlp_131": lambda: v2_mlp(mlp_samples(131)), "v2_mlp_65": lambda: v2_mlp(mlp_samples(65)), "v2_conv_bn": v2_conv_bn, "v2_lstm": v2_lstm, "model_conv_bn": model_conv_bn,
          "builder_mlp": builder_mlp}
