@@ -87,9 +87,9 @@ class SGD:
         feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
         start_pass, skip, iteration, totals_state = 0, 0, 0, None
         if resume and checkpoint_dir is not None:
-            latest = job.read_latest(checkpoint_dir)
-            if latest is not None:
-                latest, tensors, state = latest
+            found = job.read_latest(checkpoint_dir)  # on rank 0, broadcast to the others
+            if found is not None:
+                latest, tensors, state = found
                 try:  # the resumed pass's stream, from its start
                     set_random_states(reader, _untuple(state["reader_states"]))
                 except (ValueError, TypeError) as err:

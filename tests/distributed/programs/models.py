@@ -159,6 +159,9 @@ def v2_mlp_checkpointed(kill_at: int | None) -> dict[str, np.ndarray]:
     return v2_mlp(checkpoint_dir=os.environ["CKPT_DIR"], checkpoint_every=5, resume=True, kill_rank1_at=kill_at)
 
 
-CASES = {"v2_mlp_killed": lambda: v2_mlp_checkpointed(12), "v2_mlp_resumed": lambda: v2_mlp_checkpointed(None),
-         "v2_mlp": v2_mlp, "v2_mlp_131": lambda: v2_mlp(mlp_samples(131)), "v2_mlp_65": lambda: v2_mlp(mlp_samples(65)), "v2_conv_bn": v2_conv_bn, "v2_lstm": v2_lstm, "model_conv_bn": model_conv_bn,
-         "builder_mlp": builder_mlp}
+CASES = {
+    "v2_mlp": v2_mlp, "v2_conv_bn": v2_conv_bn, "v2_lstm": v2_lstm, "model_conv_bn": model_conv_bn,
+    "builder_mlp": builder_mlp,
+    "v2_mlp_131": lambda: v2_mlp(mlp_samples(131)), "v2_mlp_65": lambda: v2_mlp(mlp_samples(65)),
+    "v2_mlp_killed": lambda: v2_mlp_checkpointed(12), "v2_mlp_resumed": lambda: v2_mlp_checkpointed(None),
+}
