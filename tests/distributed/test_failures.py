@@ -1,9 +1,12 @@
 """Failures end the whole job with the rank and the error: never a hang."""
+import pytest
+
 from .conftest import launch
 
 
-def test_an_exception_on_rank_1_ends_the_job_naming_the_rank_and_error():
-    run = launch(2, "failures.py", "raise", timeout=30)
+@pytest.mark.parametrize("mpi", ["openmpi", "mpich"])
+def test_an_exception_on_rank_1_ends_the_job_naming_the_rank_and_error(mpi):
+    run = launch(2, "failures.py", "raise", timeout=30, mpi=mpi)
     assert run.returncode != 0
     assert "rank 1 failed" in run.output and "ValueError: planted failure on rank 1" in run.output
 

@@ -3,11 +3,12 @@ import numpy as np
 
 import paddle.distributed as dist
 from paddle.distributed.buckets import Bucket, reduce_bucket
+from paddle.distributed.selection import launched_size
 from paddle.scope import Scope
 
 comm = dist.communicator()
 r, n = comm.rank, comm.size
-assert comm.name == "mpi" and n == int(__import__("os").environ["OMPI_COMM_WORLD_SIZE"]), (comm.name, n)
+assert comm.name == "mpi" and n == launched_size() > 1, (comm.name, n)  # Open MPI or MPICH
 
 for dtype in (np.float32, np.float64, np.int64):
     buf = np.arange(5, dtype=dtype) * (r + 1)
