@@ -134,3 +134,11 @@ def test_the_run_module_runs_a_program_in_one_process_and_passes_its_failure_on(
     bad = subprocess.run([sys.executable, "-m", "paddle.distributed.run", str(PROGRAMS / "alone.py"), "fail"],
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 1 and "rank 0 failed" in bad.stderr and "planted failure in one process" in bad.stderr
+
+
+def test_a_v2_training_in_one_process_needs_no_mpi4py():
+    """`make demo` installs no MPI: outside a launcher nothing imports mpi4py."""
+    run = subprocess.run([sys.executable, "-m", "paddle.distributed.run", str(PROGRAMS / "alone.py"),
+                          "train-without-mpi4py"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert "trained in one process" in run.stdout and "communicator single, rank 0 of 1" in run.stdout
