@@ -37,7 +37,8 @@ def build(kind: str):  # type: ignore[no-untyped-def]
             logits = layers.fc(layers.fc(image, size=200, act="relu"), size=10)
         else:
             image = data("image", [None, 1, 28, 28])
-            x = layers.img_pool(layers.img_conv(image, num_filters=6, filter_size=5, padding=2, act="relu"), pool_size=2, stride=2)
+            x = layers.img_conv(image, num_filters=6, filter_size=5, padding=2, act="relu")
+            x = layers.img_pool(x, pool_size=2, stride=2)
             x = layers.img_pool(layers.img_conv(x, num_filters=16, filter_size=5, act="relu"), pool_size=2, stride=2)
             x = layers.fc(layers.fc(layers.flatten(x, axis=1), size=120, act="relu"), size=84, act="relu")
             logits = layers.fc(x, size=10)

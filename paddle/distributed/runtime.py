@@ -37,8 +37,9 @@ def communicator_for(gpu: bool) -> Communicator:
     if not _COMM:
         from paddle.device import gpu_usable
         launched = launched_size()
-        engine = choose(_SETTINGS["communicator"], launched=launched, on_gpu=gpu,
-                        gpu_usable=gpu and launched > 1 and gpu_usable())
+        kind = _SETTINGS["communicator"]
+        probe = kind == "nccl" or (gpu and launched > 1)  # probing a GPU costs: only where it decides
+        engine = choose(kind, launched=launched, on_gpu=gpu, gpu_usable=probe and gpu_usable())
         _COMM.append(build(engine, _SETTINGS["timeout"]))
     return _COMM[0]
 
