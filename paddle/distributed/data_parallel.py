@@ -36,7 +36,9 @@ class _Owner:
     synced: frozenset[str] = frozenset()  # the state names broadcast at the last sync
     step: int = 0
     weight: float = 1.0  # the next step's share: 0 when this rank's batch is only padding
-    plans: dict[Any, tuple[int, list[Bucket]]] = field(default_factory=dict)
+    # per net (weakly: sub-nets come and go): (its version, where it splits, its gradient buckets)
+    plans: "weakref.WeakKeyDictionary[PlainNet, tuple[int, int, list[Bucket]]]" = field(
+        default_factory=weakref.WeakKeyDictionary)
 
 
 _OWNERS: "weakref.WeakKeyDictionary[Any, _Owner]" = weakref.WeakKeyDictionary()
@@ -84,9 +86,8 @@ def train_step(owner: Any, net: PlainNet, scope: Scope, context: Context, param_
 def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, str]) -> tuple[int, list[Bucket]]:
     """Where the net splits, and the gradient buckets in reverse graph order (the order backward
     computes them: by the position of the op last writing each)."""
-    key = (id(net), net.version)
-    cached = state.plans.get(key)
-    if cached is None:
+    cached = state.plans.get(net)
+    if cached is None or cached[0] != net.version:
         param_of = {g: p for p, g in param_grads.items()}
         last: dict[str, int] = {}
         for i, op in enumerate(net.ops):
@@ -95,8 +96,8 @@ def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, 
                     last[name] = i
         ordered = sorted(last, key=lambda n: (last[n], n))
         sizes = [(g, *_size_of(scope, param_of[g])) for g in ordered]
-        cached = state.plans[key] = (max(last.values()) + 1 if last else 0, plan_buckets(sizes))
-    return cached
+        cached = state.plans[net] = (net.version, max(last.values()) + 1 if last else 0, plan_buckets(sizes))
+    return cached[1], cached[2]
 
 
 def _size_of(scope: Scope, param: str) -> tuple[int, str]:
