@@ -37,6 +37,8 @@ def test_nccl_refuses_with_a_typed_error_where_cupy_is_absent(monkeypatch):
     monkeypatch.setitem(sys.modules, "cupy.cuda", None)
     with pytest.raises(dist.CommunicatorUnavailableError, match="needs cupy with NCCL"):
         nccl_module()
+    with pytest.raises(dist.CommunicatorUnavailableError, match="needs cupy with NCCL"):
+        selection.build("nccl")  # what a launched rank on a GPU gets: refused before anything starts
 
 
 def test_a_launched_process_without_mpi4py_gets_a_typed_error_naming_the_extra(monkeypatch):
