@@ -12,6 +12,7 @@ waits inside the collective), so it bounds the communication cost from above.
 from __future__ import annotations
 
 import json
+import statistics
 import os
 import subprocess
 import sys
@@ -75,9 +76,27 @@ def worker() -> None:
         for _ in range(timed_steps):
             model.run(avg, feed=feed, train=updates)
         step = (time.perf_counter() - start) / timed_steps
-        result[kind] = {"step_ms": 1e3 * step, "allreduce_ms": 1e3 * spent[0] / timed_steps}
+        result[kind] = {"step_ms": 1e3 * step, "allreduce_ms": 1e3 * spent[0] / timed_steps,
+                        "bare_ms": 1e3 * bare_allreduce(comm, model), "params": n_params(model)}
     if comm.rank == 0:
         print("RESULT " + json.dumps(result), flush=True)
+
+
+def n_params(model) -> int:  # type: ignore[no-untyped-def]
+    return sum(int(model.root_scope().var(p).value.size) for p in model.param_names)
+
+
+def bare_allreduce(comm, model, repeats: int = 20) -> float:  # type: ignore[no-untyped-def]
+    """Seconds of one allreduce of all the gradients (one float32 bucket), the ranks started
+    together after a barrier: the communication without the wait for a slower rank."""
+    buf = np.zeros(n_params(model), dtype=np.float32)
+    times = []
+    for _ in range(repeats):
+        comm.barrier()
+        start = time.perf_counter()
+        comm.allreduce(buf)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) if comm.size > 1 else 0.0
 
 
 def launch(ranks: int) -> dict:  # type: ignore[type-arg]
@@ -99,7 +118,9 @@ def main() -> None:
         one, two = runs[1][kind], runs[2][kind]
         share = two["allreduce_ms"] / two["step_ms"]
         print(f"  {kind:6s} 1 rank {one['step_ms']:7.2f} ms/step   2 ranks {two['step_ms']:7.2f} ms/step "
-              f"(allreduce {two['allreduce_ms']:.3f} ms, {share:.1%} of the step)   "
+              f"(allreduce {two['allreduce_ms']:.3f} ms, {share:.1%} of the step; "
+              f"{two['params'] * 4 / 1e6:.2f} MB alone after a barrier: median {two['bare_ms']:.3f} ms, "
+              f"{two['bare_ms'] / two['step_ms']:.1%})   "
               f"scaling efficiency {one['step_ms'] / two['step_ms']:.2f}   "
               f"throughput x{2 * one['step_ms'] / two['step_ms']:.2f}")
 
