@@ -11,3 +11,9 @@ def test_collectives_are_exact_on_every_rank(mpi, ranks):
     assert run.returncode == 0, run.output
     for r in range(ranks):
         assert f"rank {r} of {ranks}: collectives exact" in run.output
+
+
+def test_ranks_initialised_differently_start_from_rank_0s_parameters_and_optimizer_state():
+    run = launch(2, "seeds.py")
+    assert run.returncode == 0, run.output
+    assert "rank 1: parameters and optimizer state equal rank 0's" in run.output
