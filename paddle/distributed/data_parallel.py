@@ -36,8 +36,8 @@ class _Owner:
     synced: frozenset[str] = frozenset()  # the state names broadcast at the last sync
     step: int = 0
     weight: float = 1.0  # the next step's share: 0 when this rank's batch is only padding
-    # per net (weakly: sub-nets come and go): (its version, where it splits, its gradient buckets)
-    plans: "weakref.WeakKeyDictionary[PlainNet, tuple[int, int, list[Bucket]]]" = field(
+    # per net (weakly: sub-nets come and go): where it splits, what it reduces
+    plans: "weakref.WeakKeyDictionary[PlainNet, _Plan]" = field(
         default_factory=weakref.WeakKeyDictionary)
 
 
@@ -72,32 +72,51 @@ def train_step(owner: Any, net: PlainNet, scope: Scope, context: Context, param_
         return
     state = owner_state(owner)
     sync_state(owner, net, scope, context, param_grads)
-    split, buckets = _plan(state, net, scope, param_grads)
-    net.run(scope, context, 0, split)
-    mean, weight = state.reduction == "mean", state.weight
-    for i, bucket in enumerate(buckets):
-        label = f"step {state.step}, bucket {i} of {len(buckets)} ({bucket.names[0]}...)"
-        reduce_bucket(comm, scope, bucket, weight=weight, mean=mean, label=label)
+    plan = _plan(state, net, scope, param_grads)
+    net.run(scope, context, 0, plan.split)
+    for i, bucket in enumerate(plan.grads):
+        label = f"step {state.step}, bucket {i} of {len(plan.grads)} ({bucket.names[0]}...)"
+        reduce_bucket(comm, scope, bucket, weight=state.weight, mean=state.reduction == "mean", label=label)
+    if plan.split < len(net):
+        net.run(scope, context, plan.split, len(net))
+    for i, bucket in enumerate(plan.layer_state):  # batch norm's running statistics: their mean over the ranks
+        label = f"step {state.step}, layer state {i} of {len(plan.layer_state)} ({bucket.names[0]}...)"
+        reduce_bucket(comm, scope, bucket, weight=1.0, mean=True, label=label)
     state.step, state.weight = state.step + 1, 1.0
-    if split < len(net):
-        net.run(scope, context, split, len(net))
 
 
-def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, str]) -> tuple[int, list[Bucket]]:
-    """Where the net splits, and the gradient buckets in reverse graph order (the order backward
-    computes them: by the position of the op last writing each)."""
+@dataclass(frozen=True)
+class _Plan:
+    version: int  # the net's, when planned
+    split: int  # ops before it: forward and backward; from it: the updates
+    grads: list[Bucket]  # the gradients, in reverse graph order
+    layer_state: list[Bucket]  # parameters that forward ops write (batch norm's running statistics)
+
+
+def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, str]) -> _Plan:
+    """Where the net splits, the gradient buckets in reverse graph order (the order backward
+    computes them: by the position of the op last writing each), and the layer state buckets."""
     cached = state.plans.get(net)
-    if cached is None or cached[0] != net.version:
+    if cached is None or cached.version != net.version:
         param_of = {g: p for p, g in param_grads.items()}
         last: dict[str, int] = {}
         for i, op in enumerate(net.ops):
             for name in op.output_names():
                 if name in param_of:
                     last[name] = i
+        split = max(last.values()) + 1 if last else 0
         ordered = sorted(last, key=lambda n: (last[n], n))
-        sizes = [(g, *_size_of(scope, param_of[g])) for g in ordered]
-        cached = state.plans[net] = (net.version, max(last.values()) + 1 if last else 0, plan_buckets(sizes))
-    return cached[1], cached[2]
+        grads = plan_buckets([(g, *_size_of(scope, param_of[g])) for g in ordered])
+        written = sorted({n for op in net.ops[:split] for n in op.output_names()})
+        layer_state = [n for n in written if _is_float_parameter(scope, n)]
+        cached = state.plans[net] = _Plan(net.version, split, grads,
+                                          plan_buckets([(n, *_size_of(scope, n)) for n in layer_state]))
+    return cached
+
+
+def _is_float_parameter(scope: Scope, name: str) -> bool:
+    var = scope.find_var(name)
+    return var is not None and var.label == "parameter" and var.value is not None and var.value.dtype.kind == "f"
 
 
 def _size_of(scope: Scope, param: str) -> tuple[int, str]:

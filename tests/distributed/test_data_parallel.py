@@ -19,21 +19,21 @@ def test_two_ranks_of_32_equal_one_process_of_64(trained, case):
 def test_every_rank_holds_bitwise_equal_parameters(trained, case):
     _, ranks = trained
     r0, r1 = load(ranks, case, 0), load(ranks, case, 1)
-    for name in r0:
-        if name.endswith((".mean", ".variance")) or name == "costs":
-            continue  # batch norm's running statistics are each rank's own (see docs/distributed.md)
-        assert np.array_equal(r0[name], r1[name]), name
+    for name in r0:  # batch norm's running statistics included: averaged over the ranks every step
+        if name != "costs":
+            assert np.array_equal(r0[name], r1[name]), name
 
 
 def test_batch_norm_with_batch_statistics_normalises_each_ranks_part(trained):
     """v2's batch_norm in training normalises by the batch's statistics: on 2 ranks, each rank's
-    32 samples (as v2's trainers did), so the run differs from one process on all 64 by design;
-    its running statistics are per rank."""
+    32 samples (as v2's trainers did), so the run differs from one process on all 64 by design.
+    Its running statistics are averaged over the ranks after each step: the running mean is then
+    what one process on the same parameters would keep (the mean of the parts' means)."""
     alone, ranks = trained
-    one, r0, r1 = load(alone, "v2_conv_bn", 0), load(ranks, "v2_conv_bn", 0), load(ranks, "v2_conv_bn", 1)
+    one, r0 = load(alone, "v2_conv_bn", 0), load(ranks, "v2_conv_bn", 0)
     assert all(np.isfinite(v).all() for v in r0.values())
     assert relative_difference(r0["img_conv_0.w"], one["img_conv_0.w"]) > 1e-4
-    assert not np.array_equal(r0["batch_norm_0.mean"], r1["batch_norm_0.mean"])
+    assert relative_difference(r0["batch_norm_0.variance"], one["batch_norm_0.variance"]) < 0.05
 
 
 def test_costs_are_reduced_over_the_ranks_and_reported_once(trained):
