@@ -4,7 +4,8 @@ the gradients are summed over the ranks (buckets.py), then every rank runs the s
 The front ends call `train_step` where they ran their training net; in one process it is just
 `net.run`. The net splits after the last op writing a parameter's gradient: before it the
 forward and backward ops, after it the updates (and what v2 does to a gradient first: L2 decay,
-clipping), which must see the summed gradient. The first step of an owner (a Model, a
+clipping), which must see the summed gradient; after them, the layer state forward ops wrote
+(batch norm's running statistics) is averaged over the ranks. The first step of an owner (a Model, a
 NetBuilder) also checks that every rank built the same parameters and broadcasts rank 0's
 parameters and optimizer state, so all ranks start alike.
 """
