@@ -23,3 +23,9 @@ def test_ranks_that_built_different_networks_get_the_typed_error_naming_the_firs
     assert run.returncode != 0
     assert "GraphMismatchError" in run.output
     assert "parameter 'fc_0.b' is (16,) float32 on rank 0 and (17,) float32 on rank 1" in run.output
+
+
+def test_ranks_whose_readers_differ_get_the_typed_error_asking_for_a_seed():
+    run = launch(2, "failures.py", "reader", timeout=30)
+    assert run.returncode != 0
+    assert "ReaderMismatchError" in run.output and "give the shuffle a seed" in run.output

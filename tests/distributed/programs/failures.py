@@ -3,6 +3,7 @@
     failures.py raise      rank 1 raises at step 3; rank 0 would wait in the next allreduce
     failures.py timeout    rank 1 sleeps at step 3 past PADDLE_COLLECTIVE_TIMEOUT
     failures.py mismatch   rank 1 builds a hidden layer of another size
+    failures.py reader     each rank shuffles with a seed of its own (v2's trainer)
 """
 import sys
 import time
@@ -14,6 +15,15 @@ from paddle.builder import NetBuilder
 
 mode = sys.argv[1]
 rank = dist.rank()
+if mode == "reader":
+    import paddle.v2 as paddle
+    x = paddle.layer.data(name="x", type=paddle.data_type.dense_vector(2))
+    cost = paddle.layer.mse(input=paddle.layer.fc(input=x, size=1),
+                            label=paddle.layer.data(name="y", type=paddle.data_type.dense_vector(1)))
+    trainer = paddle.trainer.SGD(cost=cost, parameters=paddle.parameters.create(cost),
+                                 update_equation=paddle.optimizer.Momentum(learning_rate=0.01))
+    samples = [([float(i), 1.0], [float(i)]) for i in range(16)]
+    trainer.train(paddle.batch(paddle.reader.shuffle(lambda: iter(samples), 16, seed=rank), 8))
 b = NetBuilder(seed=1)
 x, y = b.data("x", [None, 6]), b.data("label", [None, 1], "int64")
 hidden = b.add_op("fc", x, size=17 if mode == "mismatch" and rank == 1 else 16, act="tanh")
