@@ -3,6 +3,7 @@ every rank; an exception on any rank prints the rank and the error, then aborts 
 (MPI_Abort), so no rank is left waiting in a collective. In one process it runs the program."""
 from __future__ import annotations
 
+import os
 import runpy
 import sys
 import traceback
@@ -14,6 +15,7 @@ def main(argv: list[str]) -> int:
         return 2
     script = argv[0]
     sys.argv = list(argv)
+    sys.path[0] = os.path.dirname(os.path.abspath(script))  # as `python script.py`: its folder first
     try:
         runpy.run_path(script, run_name="__main__")
     except SystemExit as exit:

@@ -8,7 +8,7 @@ import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # also under plain python
 
 import paddle.distributed as dist  # noqa: E402
 from models import CASES  # noqa: E402
