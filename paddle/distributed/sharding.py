@@ -9,8 +9,6 @@ waiting in a collective the others skipped.
 """
 from __future__ import annotations
 
-import hashlib
-import pickle
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from .comm import Communicator
@@ -63,6 +61,8 @@ def shard(reader: Callable[[], Iterable[Sequence[Any]]], comm: Communicator | No
 
 
 def _same_everywhere(comm: Communicator, batch: list[Any]) -> None:
+    import hashlib  # here: `import paddle` need not load them
+    import pickle
     digest = hashlib.sha256(pickle.dumps(batch, protocol=4)).hexdigest()
     digests = comm.allgather_object(digest)
     if len(set(digests)) > 1:
