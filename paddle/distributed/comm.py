@@ -94,9 +94,11 @@ class MpiCommunicator(Communicator):
         self._wait(self.comm.Ibcast(_host(buf), root=root), "broadcast")
 
     def bcast_object(self, obj: Any, root: int = 0) -> Any:
+        self.barrier()  # with the deadline: then every rank is there, and the pickled exchange is prompt
         return self.comm.bcast(obj, root=root)
 
     def allgather_object(self, obj: Any) -> list[Any]:
+        self.barrier()
         return list(self.comm.allgather(obj))
 
     def barrier(self) -> None:
