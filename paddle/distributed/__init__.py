@@ -14,10 +14,11 @@ from .data_parallel import set_reduction, set_step_weight, sync_state, train_ste
 from .errors import (CollectiveTimeoutError, CommunicatorUnavailableError, DistributedError, GraphMismatchError,
                      LauncherError, ReaderMismatchError)
 from .runtime import communicator, init, rank, world_size
+from .selection import gpu_for_rank, local_rank
 from .sharding import Shard, shard, split_sizes
 from .v2_job import trainer_job
 
 __all__ = ["Communicator", "SingleCommunicator", "MpiCommunicator", "communicator", "init", "rank", "world_size",
-           "shard", "Shard", "split_sizes", "train_step", "sync_state", "set_reduction", "set_step_weight",
-           "trainer_job", "DistributedError", "CommunicatorUnavailableError", "GraphMismatchError",
+           "local_rank", "gpu_for_rank", "shard", "Shard", "split_sizes", "train_step", "sync_state", "set_reduction",
+           "set_step_weight", "trainer_job", "DistributedError", "CommunicatorUnavailableError", "GraphMismatchError",
            "CollectiveTimeoutError", "ReaderMismatchError", "LauncherError"]

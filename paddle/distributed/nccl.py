@@ -1,7 +1,8 @@
 """NCCL on the GPU (cupy.cuda.nccl), as ChainerMN's pure_nccl communicator: rank 0 makes NCCL's
-unique id and MPI broadcasts it; gradients (cupy arrays) are reduced by NCCL on the current
-stream, objects and barriers go over MPI. Selected only where a GPU is usable (select.py).
-Not run on this project's CPU machines: see docs/distributed.md.
+unique id and MPI broadcasts it; each rank takes the GPU of its local rank; gradients (cupy
+arrays) are reduced by NCCL on the current stream; objects and barriers go over MPI. Selected
+only where a GPU is usable (selection.py). Not run on this project's CPU machines: see
+docs/distributed.md.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 from .comm import DEFAULT_TIMEOUT, MpiCommunicator, _field
 from .errors import CollectiveTimeoutError, CommunicatorUnavailableError
+from .selection import gpu_for_rank
 
 
 def nccl_module() -> Any:
@@ -34,7 +36,8 @@ class NcclCommunicator(MpiCommunicator):
         super().__init__(comm, timeout)
         import cupy
         self.nccl, self.cupy = nccl_module(), cupy
-        cupy.cuda.Device(self.rank % cupy.cuda.runtime.getDeviceCount() if device is None else device).use()
+        count = cupy.cuda.runtime.getDeviceCount()
+        cupy.cuda.Device(gpu_for_rank(count) if device is None else device).use()
         uid = self.nccl.get_unique_id() if self.rank == 0 else None
         uid = self.comm.bcast(uid, root=0)
         self.nccl_comm = self.nccl.NcclCommunicator(self.size, uid, self.rank)

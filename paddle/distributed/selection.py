@@ -11,6 +11,23 @@ from .errors import CommunicatorUnavailableError
 # variables a launcher sets in each rank's environment: Open MPI, PMIx, MPICH/Hydra (PMI), Slurm
 LAUNCHER_SIZE_VARS = ("OMPI_COMM_WORLD_SIZE", "PMIX_SIZE", "PMI_SIZE", "MPI_LOCALNRANKS")
 TIMEOUT_VAR = "PADDLE_COLLECTIVE_TIMEOUT"
+# a rank's index among the ranks on its machine: Open MPI, MPICH/Hydra, PMIx, Slurm
+LOCAL_RANK_VARS = ("OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "PMIX_LOCAL_RANK", "SLURM_LOCALID")
+
+
+def local_rank(environ: Mapping[str, str] | None = None) -> int:
+    """This rank's index on its machine (0 outside a launcher): which GPU it takes."""
+    env = os.environ if environ is None else environ
+    for name in LOCAL_RANK_VARS:
+        value = env.get(name, "")
+        if value.isdigit():
+            return int(value)
+    return 0
+
+
+def gpu_for_rank(device_count: int, environ: Mapping[str, str] | None = None) -> int:
+    """The GPU a rank uses: one a rank on each machine, round robin past the machine's count."""
+    return local_rank(environ) % max(device_count, 1)
 
 
 def launched_size(environ: Mapping[str, str] | None = None) -> int:

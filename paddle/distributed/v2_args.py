@@ -7,7 +7,7 @@ import os
 from typing import Any, Mapping
 
 from .errors import LauncherError
-from .selection import launched_size
+from .selection import gpu_for_rank, launched_size
 
 LAUNCH = "mpirun -n {n} python -m paddle.distributed.run train.py"
 RANK_VARS = ("OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK")
@@ -48,3 +48,11 @@ def check_is_local(is_local: bool, environ: Mapping[str, str] | None = None) -> 
             f"SGD(is_local=False): this process was not started by a launcher; run the trainers with "
             f"{LAUNCH.format(n='N')} (gradients are summed with MPI's allreduce; there are no parameter "
             f"servers)", layer="SGD", argument="is_local", rule="launcher", value=is_local)
+
+
+def default_gpu() -> int:
+    """`paddle.init(use_gpu=True)`'s device: GPU 0 in one process, the local rank's under a launcher."""
+    if launched_size() == 1:
+        return 0
+    import cupy
+    return gpu_for_rank(int(cupy.cuda.runtime.getDeviceCount()))

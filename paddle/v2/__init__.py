@@ -44,10 +44,10 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
     if isinstance(trainer_count, bool) or not isinstance(trainer_count, int) or trainer_count < 1:
         raise ConfigError(f"paddle.init: trainer_count should be an int >= 1, got {trainer_count!r}",
                           layer="init", argument="trainer_count", rule="at_least", value=trainer_count)
-    from paddle.distributed.v2_args import check_init
+    from paddle.distributed.v2_args import check_init, default_gpu
     check_init(trainer_count, _ignored)  # trainer_count > 1, trainer_id, ...: only as the launcher says
     SETTINGS.update(use_gpu=bool(use_gpu), trainer_count=trainer_count)
-    set_default_place(GPUPlace(0) if use_gpu else CPUPlace())
+    set_default_place(GPUPlace(default_gpu()) if use_gpu else CPUPlace())  # a GPU a rank under mpirun
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],

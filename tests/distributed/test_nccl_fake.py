@@ -76,8 +76,9 @@ def fake_modules(monkeypatch, stream):
 
 def test_rank_3_takes_rank_0s_id_its_gpu_and_reduces_buckets_in_place(monkeypatch):
     calls = fake_modules(monkeypatch, FakeStream())
+    monkeypatch.setenv("OMPI_COMM_WORLD_LOCAL_RANK", "3")
     comm = NcclCommunicator(comm=FakeMPIComm(rank=3, size=4), timeout=5)
-    assert calls[:2] == [("device", 1), ("init", 4, ("id-from-rank-0",), 3)]  # GPU 3 % 2, rank 0's id
+    assert calls[:2] == [("device", 1), ("init", 4, ("id-from-rank-0",), 3)]  # GPU: local rank 3 % 2 GPUs; rank 0's id
     grads = FakeArray(np.zeros(6, np.float32))
     comm.allreduce(grads, what="step 0, bucket 0 of 1")
     assert calls[-1] == ("allReduce", grads.data.ptr, grads.data.ptr, 6, 7, 0, 77)  # in place, float32, sum

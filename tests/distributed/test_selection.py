@@ -52,6 +52,8 @@ def test_the_launchers_environment_gives_the_world_size_and_rank():
     assert selection.launched_size({"OMPI_COMM_WORLD_SIZE": "4"}) == 4
     assert selection.launched_size({"PMI_SIZE": "3"}) == 3  # MPICH's Hydra
     assert v2_args.launched_rank({"OMPI_COMM_WORLD_RANK": "2"}) == 2 and v2_args.launched_rank({}) == 0
+    assert selection.local_rank({"MPI_LOCALRANKID": "1"}) == 1 and selection.local_rank({}) == 0
+    assert selection.gpu_for_rank(4, {"OMPI_COMM_WORLD_LOCAL_RANK": "5"}) == 1  # round robin on the machine
 
 
 def test_the_timeout_setting_comes_from_the_environment_and_is_checked():
