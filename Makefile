@@ -18,6 +18,8 @@ $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
 	$(PIP) install -q --no-build-isolation -e ".[dev]"
 	$(PY) tools/editable_paths.py
+	# MPICH for tests/distributed, in an environment of its own: its wheel and Open MPI's both install mpirun and libmpi
+	test -x $(VENV)/mpich/bin/mpiexec || ($(PY) -m venv $(VENV)/mpich && $(VENV)/mpich/bin/python -m pip -q install mpich)
 	touch $(STAMP)
 
 # The demo needs the package and its datasets only (not the test and lint tools, nor PyTorch).

@@ -9,6 +9,7 @@ from typing import Any, Mapping, Sequence, cast
 
 from .compose import Initializer
 from .desc import VarDesc
+from .distributed.data_parallel import train_step
 from .errors import BackwardError, ModelError
 from .graph import GraphBuilder
 from .net import PlainNet
@@ -120,8 +121,10 @@ class NetBuilder:
             self.build()
         if need_backward and self.target is None:
             raise ModelError("need_backward=True but no target: call backward_from(loss) first")
-        end = -1 if need_backward else len(self.graph.root_net())
-        self.net.run(scope, context, 0 if end != -1 else -1, end)
+        if need_backward:  # forward, backward, updates: data-parallel across ranks when launched so
+            train_step(self, self.net, scope, context or Context(scope.place), self.net.param_grads)
+        else:
+            self.net.run(scope, context, 0, len(self.graph.root_net()))
 
 
 class _VariableHandles:

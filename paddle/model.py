@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence, cast
 
 from .compose import Initializer
+from .distributed.data_parallel import train_step
 from .errors import ModelError
 from .graph import GraphBuilder
 from .net import PlainNet
@@ -159,7 +160,10 @@ class Model:
         wanted = self._expressions(fetch)
         exprs = wanted + self._expressions(train)
         net = self.root_net() if not exprs else self._subnets.get(self.root_net(), exprs, inference)
-        net.run(self.root_scope(), Context(self.place))
+        if train is not None:  # a training step: data-parallel across ranks when launched so
+            train_step(self, net, self.root_scope(), Context(self.place), self.param_grad_map)
+        else:
+            net.run(self.root_scope(), Context(self.place))
         self._fresh.update(net.written())
         values = [self._read(e.name) for e in wanted]
         return values[0] if single else (values if fetch is not None else None)

@@ -36,15 +36,19 @@ SETTINGS: dict[str, Any] = {"use_gpu": False, "trainer_count": 1}
 
 def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None:
     """v2's start-up call. `use_gpu=True` runs on the GPU (refused where none is usable);
-    `trainer_count` is accepted, and training runs in this one process."""
+    `trainer_count` > 1 (and `trainer_id`, `num_gradient_servers`) must agree with the launcher:
+    data-parallel trainers are processes, `mpirun -n N python -m paddle.distributed.run train.py`
+    (docs/distributed.md)."""
     if use_gpu and not gpu_usable():
         raise ConfigError("paddle.init(use_gpu=True): no usable GPU on this machine (cupy and a CUDA device)",
                           layer="init", argument="use_gpu", rule="device", value=use_gpu)
     if isinstance(trainer_count, bool) or not isinstance(trainer_count, int) or trainer_count < 1:
         raise ConfigError(f"paddle.init: trainer_count should be an int >= 1, got {trainer_count!r}",
                           layer="init", argument="trainer_count", rule="at_least", value=trainer_count)
+    from paddle.distributed.v2_args import check_init, default_gpu
+    check_init(trainer_count, _ignored)  # trainer_count > 1, trainer_id, ...: only as the launcher says
     SETTINGS.update(use_gpu=bool(use_gpu), trainer_count=trainer_count)
-    set_default_place(GPUPlace(0) if use_gpu else CPUPlace())
+    set_default_place(GPUPlace(default_gpu()) if use_gpu else CPUPlace())  # a GPU a rank under mpirun
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],

@@ -36,6 +36,8 @@ class SGD:
                  skip: Sequence[TapeItem] = ()) -> None:
         """`skip`: layers (and evaluators) left out of the topology (seed 000's
         `paddle.train(g, skip=[d, e])`); one the cost needs is refused."""
+        from paddle.distributed.v2_args import check_is_local
+        check_is_local(is_local)  # is_local=False: the ranks come from the launcher
         if not isinstance(update_equation, Optimizer):
             raise ModelError(f"update_equation should be a paddle.optimizer (e.g. paddle.optimizer.Momentum()), "
                              f"got {update_equation!r}")
@@ -75,22 +77,25 @@ class SGD:
         start when there is none): a resumed CPU run is bitwise identical to an uninterrupted one
         when the reader is deterministic given its shuffles' states (paddle.reader.shuffle with a
         seed) and the event handler does what it did."""
+        from paddle.distributed import trainer_job
         from paddle.io import checkpoint as ckpt
         from paddle.reader import random_states, set_random_states
         _check_checkpointing(checkpoint_dir, checkpoint_every, checkpoint_every_pass, keep, resume)
-        handler = event_handler or (lambda e: None)
+        job = trainer_job(self.model)  # several ranks under mpirun (paddle.distributed): else a no-op
+        reader, show_progress = job.shard(reader), job.progress(show_progress)
+        handler = job.handler(event_handler or (lambda e: None))
         feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
         start_pass, skip, iteration, totals_state = 0, 0, 0, None
         if resume and checkpoint_dir is not None:
-            latest = ckpt.latest_checkpoint(checkpoint_dir)
-            if latest is not None:
-                tensors, state = ckpt.read_checkpoint(latest)
+            found = job.read_latest(checkpoint_dir)  # on rank 0, broadcast to the others
+            if found is not None:
+                latest, tensors, state = found
                 try:  # the resumed pass's stream, from its start
                     set_random_states(reader, _untuple(state["reader_states"]))
                 except (ValueError, TypeError) as err:
                     raise ModelError(f"train: cannot restore the reader's random state from the checkpoint "
                                      f"(is it the same reader?): {err}") from None
-                ckpt.restore_model(self.model, tensors, os.path.basename(latest))
+                ckpt.restore_model(self.model, tensors, latest)
                 start_pass, skip, iteration = state["pass_id"], state["batch_id"], state["iteration"]
                 totals_state = state["totals"]
         for pass_id in range(start_pass, num_passes):
@@ -105,16 +110,17 @@ class SGD:
                     if batch_id < skip:  # done before the checkpoint this run resumed from
                         continue
                     handler(ev.BeginIteration(pass_id, batch_id))
-                    self.samples += len(batch)
+                    self.samples += job.step_begins(batch)
                     self._set_rates(pass_id)
                     cost, metrics = self._run(feeder(batch), train=True)
-                    totals.add(len(batch), cost, metrics)
+                    n, cost, metrics = job.reduce(batch, cost, metrics)  # over the ranks
+                    totals.add(n, cost, metrics)
                     iteration += 1
                     if checkpoint_dir is not None and checkpoint_every and iteration % checkpoint_every == 0:
                         state = {"pass_id": pass_id, "batch_id": batch_id + 1, "iteration": iteration,
                                  "totals": [totals.n, totals.cost_sum, totals.metric_sums],
                                  "reader_states": rng_at_pass}
-                        ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
+                        job.save_checkpoint(checkpoint_dir, iteration, state, keep)
                     bar.show(totals)
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
             skip = 0
@@ -122,7 +128,7 @@ class SGD:
             if checkpoint_dir is not None and checkpoint_every_pass and (pass_id + 1) % checkpoint_every_pass == 0:
                 state = {"pass_id": pass_id + 1, "batch_id": 0, "iteration": iteration, "totals": [0, 0.0, {}],
                          "reader_states": random_states(reader)}  # the next pass's start
-                ckpt.save_checkpoint(checkpoint_dir, iteration, self.model, state, keep)
+                job.save_checkpoint(checkpoint_dir, iteration, state, keep)
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
         """The mean cost a sample and the metrics over `reader`'s minibatches, without training."""

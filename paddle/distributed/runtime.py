@@ -1,0 +1,52 @@
+"""The process's communicator, built on first use: one process unless a launcher started it."""
+from __future__ import annotations
+
+from typing import Any
+
+from .comm import Communicator
+from .errors import CommunicatorUnavailableError
+from .selection import build, choose, launched_size
+
+_COMM: list[Communicator] = []  # the one built, once
+_SETTINGS: dict[str, Any] = {"communicator": "auto", "timeout": None}
+
+
+def init(communicator: str = "auto", timeout: float | None = None) -> Communicator:
+    """Choose the engine ("auto": one process outside a launcher, NCCL for a model on a usable
+    GPU, else MPI) and the seconds a collective may wait (default PADDLE_COLLECTIVE_TIMEOUT, else
+    300). Optional: the first training step calls it with the defaults."""
+    if timeout is not None and not (isinstance(timeout, (int, float)) and timeout > 0):
+        raise CommunicatorUnavailableError(f"timeout should be a number of seconds > 0, got {timeout!r}")
+    choose(communicator, launched=1, on_gpu=False, gpu_usable=True)  # the name checked now
+    if _COMM and _COMM[0].name != "single" and communicator not in ("auto", _COMM[0].name):
+        raise CommunicatorUnavailableError(f"the {_COMM[0].name} communicator is running already")
+    _SETTINGS.update(communicator=communicator, timeout=timeout)
+    if _COMM and timeout is not None:
+        _COMM[0].timeout = float(timeout)
+    return communicator_for(gpu=communicator == "nccl")
+
+
+def communicator(place: Any = None) -> Communicator:
+    """The communicator of this process (built on the first call; `place`: where the model runs)."""
+    if _COMM:
+        return _COMM[0]
+    return communicator_for(gpu=getattr(place, "device", "cpu") == "gpu")
+
+
+def communicator_for(gpu: bool) -> Communicator:
+    if not _COMM:
+        from paddle.device import gpu_usable
+        launched = launched_size()
+        kind = _SETTINGS["communicator"]
+        probe = kind == "nccl" or (gpu and launched > 1)  # probing a GPU costs: only where it decides
+        engine = choose(kind, launched=launched, on_gpu=gpu, gpu_usable=probe and gpu_usable())
+        _COMM.append(build(engine, _SETTINGS["timeout"]))
+    return _COMM[0]
+
+
+def rank() -> int:
+    return communicator().rank
+
+
+def world_size() -> int:
+    return communicator().size
