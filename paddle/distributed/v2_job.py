@@ -56,11 +56,11 @@ class SingleJob:
     def read_latest(self, directory: Any) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
         """(file name, tensors, state) of the newest checkpoint in `directory`, or None."""
         from paddle.io import checkpoint as ckpt
-        latest = ckpt.latest_checkpoint(directory)
-        if latest is None:
+        found = ckpt.newest_readable(directory)
+        if found is None:
             return None
-        tensors, state = ckpt.read_checkpoint(latest)
-        return os.path.basename(latest), tensors, state
+        path, tensors, state = found
+        return os.path.basename(path), tensors, state
 
 
 class DataParallelJob(SingleJob):

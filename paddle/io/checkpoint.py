@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import warnings
 from typing import Any, Mapping
 
 import numpy as np
@@ -130,6 +131,32 @@ def read_checkpoint(path: str | os.PathLike[str]) -> tuple[dict[str, Any], dict[
         raise ModelFormatError(f"cannot load checkpoint {where}: its totals or reader states are malformed",
                                where=where)
     return tensors, state
+
+
+def newest_readable(directory: str | os.PathLike[str]) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
+    """(path, tensors, state) of the newest checkpoint in `directory` that reads whole; a damaged
+    newer one (a disk error, a copy cut short) is skipped with a warning naming it. None when there
+    is no checkpoint; ModelFormatError when every one is damaged."""
+    damaged: list[str] = []
+    for name in reversed(list_checkpoints(directory)):
+        path = os.path.join(os.fspath(directory), name)
+        try:
+            tensors, state = read_checkpoint(path)
+        except ModelFormatError as err:
+            damaged.append(f"{name} ({err})")
+            continue
+        if damaged:
+            warnings.warn(f"resuming from {name}: skipped the newer damaged checkpoint(s) {'; '.join(damaged)}",
+                          CheckpointWarning, stacklevel=2)
+        return path, tensors, state
+    if damaged:
+        raise ModelFormatError(f"cannot resume: every checkpoint in {os.fspath(directory)} is damaged: "
+                               f"{'; '.join(damaged)}", where=os.fspath(directory))
+    return None
+
+
+class CheckpointWarning(UserWarning):
+    """A damaged checkpoint was skipped on resume."""
 
 
 def latest_checkpoint(directory: str | os.PathLike[str]) -> str | None:

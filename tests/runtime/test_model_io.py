@@ -431,9 +431,15 @@ def test_resume_refuses_a_damaged_or_foreign_checkpoint(tmp_path):
     latest = latest_checkpoint(tmp_path)
     with pytest.raises(ModelFormatError, match="the model.s is"):  # another model's (a wider hidden layer)
         train_run(str(tmp_path), 4, resume=True, hidden=65)
-    raw = open(latest, "rb").read()
-    open(latest, "wb").write(raw[: len(raw) // 2])
-    with pytest.raises(ModelFormatError):
+    def damage(path):
+        raw = open(path, "rb").read()
+        open(path, "wb").write(raw[: len(raw) // 2])
+    damage(latest)
+    with pytest.warns(UserWarning, match="skipped the newer damaged checkpoint"):  # falls back to the older one
+        assert _same(train_run(str(tmp_path), 4, resume=True, num_passes=1), train_run(None, None, num_passes=1))
+    for name in list_checkpoints(tmp_path):
+        damage(os.path.join(tmp_path, name))
+    with pytest.raises(ModelFormatError, match="every checkpoint .* is damaged"):
         train_run(str(tmp_path), 4, resume=True)
 
 
