@@ -509,7 +509,7 @@ def test_sigkill_while_checkpointing_leaves_the_newest_checkpoint_whole(tmp_path
 ])
 def test_resume_refuses_a_tampered_trainer_state(tmp_path, change, match):
     from safetensors.numpy import save_file
-    train_run(str(tmp_path), 4, num_passes=1)
+    train_run(str(tmp_path), 4, keep=1, num_passes=1)  # one checkpoint: no older one to fall back to
     latest = latest_checkpoint(tmp_path)
     tensors, state = read_checkpoint(latest)
     change(state)
