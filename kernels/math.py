@@ -36,7 +36,7 @@ def _mul(x: Any, y: Any) -> Any:
 
 
 def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    # `needed` (runtime convention, paddle/operator.py): skip the gradient of data inputs.
+    # `needed` (runtime convention, paddle/core/operator.py): skip the gradient of data inputs.
     # dot, not @: with one row, `x.T @ dout` takes numpy's non-BLAS loop (5x slower).
     xp = xp_of(x)
     return (xp.dot(dout, y.T) if needed[0] else None), (xp.dot(x.T, dout) if needed[1] else None)

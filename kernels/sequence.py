@@ -2,7 +2,7 @@
 
 A sequence input is a [T, D] tensor whose rows are the steps of several sequences, and whose
 offsets ([0, 3, 5]: rows 0-2 and 3-4) say where each starts. Its kernels take the keyword `lod`
-(the runtime's convention, paddle/operator.py): {input slot: that tensor's offsets, one tuple per
+(the runtime's convention, paddle/core/operator.py): {input slot: that tensor's offsets, one tuple per
 level, or None}. An output whose offsets a kernel makes (sequence_concat, sequence_reshape) is
 returned as a `LodArray`; an output that keeps an input's offsets says so as data (`like`,
 `seq_from`). Sequences may be empty: pooling one gives zeros (Paddle's pad value).

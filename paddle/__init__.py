@@ -2,18 +2,18 @@
 from . import kernels as _kernels  # noqa: F401  (registers the built-in ops)
 from . import registry
 from .builder import NetBuilder
-from .desc import NetDesc, VarDesc
-from .device import gpu_usable
-from .flags import get_flags, set_flags
+from .core.desc import NetDesc, VarDesc
+from .core.device import gpu_usable
+from .core.flags import get_flags, set_flags
 from .model import Expression, Model, default_model
-from .net import Net, PlainNet
-from . import if_else as _if_else, recurrent as _recurrent  # noqa: F401  (register the nested net kinds)
-from .operator import Operator
-from .place import Context, CPUPlace, GPUPlace
-from .scope import Scope
+from .core.net import Net, PlainNet
+from .nets import if_else as _if_else, recurrent as _recurrent  # noqa: F401  (register the nested net kinds)
+from .core.operator import Operator
+from .core.place import Context, CPUPlace, GPUPlace
+from .core.scope import Scope
 from .tape import Tape
-from .tensor import Tensor
-from .variable import Variable
+from .core.tensor import Tensor
+from .core.variable import Variable
 
 
 

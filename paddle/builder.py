@@ -8,16 +8,16 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence, cast
 
 from .compose import Initializer
-from .desc import VarDesc
+from .core.desc import VarDesc
 from .distributed.data_parallel import train_step
 from .errors import BackwardError, ModelError
 from .graph import GraphBuilder
-from .net import PlainNet
-from .optimizer import check_optimizer
-from .place import Context, Place
+from .core.net import PlainNet
+from .core.optimizer import check_optimizer
+from .core.place import Context, Place
 from .registry import OpDesc, Registry, TensorInfo, slot_map
-from .scope import Scope
-from .variable import Variable
+from .core.scope import Scope
+from .core.variable import Variable
 
 
 class NetBuilder:

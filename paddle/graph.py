@@ -13,19 +13,19 @@ from __future__ import annotations
 import contextlib
 from typing import Any, Iterator, Mapping, Protocol, Sequence
 
-from .budget import check_tensor, check_total, nbytes
+from .core.budget import check_tensor, check_total, nbytes
 from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .param_attr import ParamAttr, attr_for
-from .desc import NetDesc, VarDesc
+from .core.desc import NetDesc, VarDesc
 from .errors import ModelError
-from .feed import check_feed
-from .net import Net, NetOp, PlainNet, net_op_desc
-from .operator import Operator
-from .place import Place, to_place
+from .core.feed import check_feed
+from .core.net import Net, NetOp, PlainNet, net_op_desc
+from .core.operator import Operator
+from .core.place import Place, to_place
 from .registry import (variadic_as_lists, DataType, FunctionMeta, LayerMeta, OpDesc, Registry, TensorInfo,
                        complete_attrs, configure, default_registry, infer_shapes, validate_attrs)
-from .scope import Scope
-from .tensor import Tensor, TensorValueError, as_array
+from .core.scope import Scope
+from .core.tensor import Tensor, TensorValueError, as_array
 
 
 class Handles(Protocol):

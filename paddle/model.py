@@ -13,11 +13,11 @@ from .compose import Initializer
 from .distributed.data_parallel import train_step
 from .errors import ModelError
 from .graph import GraphBuilder
-from .net import PlainNet
-from .place import Context, CPUPlace, Place
+from .core.net import PlainNet
+from .core.place import Context, CPUPlace, Place
 from .registry import Registry, TensorInfo
-from .scope import Scope
-from .subnet import SubnetCache
+from .core.scope import Scope
+from .nets.subnet import SubnetCache
 
 
 class Expression:

@@ -1,5 +1,5 @@
 """The layers of recurrent nets (Model API): `recurrent_group(step, input)` builds a step net on
-the model's stack of nets (seed 003) and adds it as one recurrent net (paddle.recurrent);
+the model's stack of nets (seed 003) and adds it as one recurrent net (paddle.nets.recurrent);
 `memory(name, size)` inside the step is the previous step's value of the step's layer `name`.
 v2's `paddle.layer.recurrent_group` and `memory` (paddle.v2.recurrent) record these on a tape.
 """
@@ -8,10 +8,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Sequence
 
-from .desc import NetDesc
+from .core.desc import NetDesc
 from .model import Expression, Model, default_model
-from .nested import as_list, build_sub_net, outer_reads
-from .recurrent import KIND, Link, Memory, Spec
+from .nets.nested import as_list, build_sub_net, outer_reads
+from .nets.recurrent import KIND, Link, Memory, Spec
 from .registry import ConfigError, SequenceType, TensorInfo
 
 

@@ -15,7 +15,7 @@ import sys
 from typing import Any, Callable, Iterable, Sequence
 
 from .errors import ModelError
-from .place import Place
+from .core.place import Place
 from .model import Expression, Model
 from .registry import ConfigError
 

@@ -8,8 +8,8 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from paddle.device import device_of
-from paddle.scope import Scope
+from paddle.core.device import device_of
+from paddle.core.scope import Scope
 
 from .comm import Communicator
 

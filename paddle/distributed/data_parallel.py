@@ -17,11 +17,11 @@ from typing import Any, Mapping
 
 import numpy as np
 
-from paddle.device import device_of
-from paddle.initialize import initialize_vars
-from paddle.net import PlainNet
-from paddle.place import Context
-from paddle.scope import Scope
+from paddle.core.device import device_of
+from paddle.core.initialize import initialize_vars
+from paddle.core.net import PlainNet
+from paddle.core.place import Context
+from paddle.core.scope import Scope
 
 from . import runtime
 from .buckets import Bucket, plan_buckets, reduce_bucket

@@ -35,7 +35,7 @@ def communicator(place: Any = None) -> Communicator:
 
 def communicator_for(gpu: bool) -> Communicator:
     if not _COMM:
-        from paddle.device import gpu_usable
+        from paddle.core.device import gpu_usable
         launched = launched_size()
         kind = _SETTINGS["communicator"]
         probe = kind == "nccl" or (gpu and launched > 1)  # probing a GPU costs: only where it decides

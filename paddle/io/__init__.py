@@ -21,16 +21,16 @@ from typing import Any, Mapping, NamedTuple, Sequence
 
 import numpy as np
 
-from paddle.desc import NetDesc, VarDesc
+from paddle.core.desc import NetDesc, VarDesc
 from paddle.errors import ModelError
-from paddle.feed import check_feed
+from paddle.core.feed import check_feed
 from paddle.model import Expression, Model
-from paddle.net import PlainNet
-from paddle.place import Context, CPUPlace, Place, to_place
+from paddle.core.net import PlainNet
+from paddle.core.place import Context, CPUPlace, Place, to_place
 from paddle.registry import OpDesc, Registry, TensorInfo
-from paddle.scope import Scope
-from paddle.subnet import extract
-from paddle.tensor import Tensor
+from paddle.core.scope import Scope
+from paddle.nets.subnet import extract
+from paddle.core.tensor import Tensor
 
 from .format import MODEL_FILE, PARAMS_FILE, ModelFormatError, input_entry, read_model, write_model
 

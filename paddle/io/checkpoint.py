@@ -167,7 +167,7 @@ def latest_checkpoint(directory: str | os.PathLike[str]) -> str | None:
 def restore_model(model: Model, tensors: Mapping[str, Any], where: str) -> None:
     """Set the model's persistent variables from a checkpoint: every one it saves must be there
     with its shape and dtype; nothing is set unless all fit."""
-    from paddle.place import to_place
+    from paddle.core.place import to_place
     model.init_params()
     root = model.root_net()
     want = set(model.param_names) | {n for n, v in root.vars.items() if v.label not in ("input", "parameter")}

@@ -32,8 +32,8 @@ from typing import Any, Mapping
 import numpy as np
 
 from paddle.compose import data_info
-from paddle.desc import NetDesc, VarDesc
-from paddle.net import map_op_desc
+from paddle.core.desc import NetDesc, VarDesc
+from paddle.core.net import map_op_desc
 from paddle.registry import FORMAT_VERSION, OpDesc, PaddleError, Registry, TensorInfo, default_registry
 
 from .files import UnsafeFileError, read_bounded, remove_stale_temporaries, replace_directory, temporary_sibling
@@ -121,7 +121,7 @@ def fsync_path(path: str) -> None:
 
 
 def _jsonable(value: Any) -> Any:
-    from paddle.desc import _jsonable as desc_jsonable
+    from paddle.core.desc import _jsonable as desc_jsonable
     return desc_jsonable(value)
 
 
@@ -397,8 +397,8 @@ def _check_shapes(desc: NetDesc, inputs: Mapping[str, TensorInfo], tensors: Mapp
                   outputs: list[str], registry: Registry) -> None:
     """Shape inference over the whole net with the stored tensors and the inputs' infos: a
     parameter whose shape disagrees with the ops that read it is refused here."""
-    from paddle.net import PlainNet
-    from paddle.scope import Scope
+    from paddle.core.net import PlainNet
+    from paddle.core.scope import Scope
     try:
         net = PlainNet(desc, registry)
         scope = Scope()
@@ -408,7 +408,7 @@ def _check_shapes(desc: NetDesc, inputs: Mapping[str, TensorInfo], tensors: Mapp
     except (PaddleError, ValueError, TypeError, KeyError, IndexError) as err:
         raise _fail(f"{MODEL_FILE}: net", f"the stored tensors do not fit the topology: {err}",
                     rule="consistent") from None
-    from paddle.budget import check_tensor
+    from paddle.core.budget import check_tensor
     for name, info in infos.items():  # an op of the file must not ask for more than the memory budget
         try:
             check_tensor(f"model variable '{name}'", f"'{name}'", info)

@@ -35,12 +35,12 @@ except ModuleNotFoundError:
     require("onnx", "paddle.onnx.backend", "onnx")  # raises the typed error naming the extra
     raise
 
-from paddle.desc import NetDesc
-from paddle.device import gpu_usable
-from paddle.net import Net
-from paddle.place import CPUPlace, GPUPlace, Place, to_place
+from paddle.core.desc import NetDesc
+from paddle.core.device import gpu_usable
+from paddle.core.net import Net
+from paddle.core.place import CPUPlace, GPUPlace, Place, to_place
 from paddle.registry import ConfigError, PaddleError
-from paddle.scope import Scope
+from paddle.core.scope import Scope
 
 # importing the converter modules registers their converters
 from . import (node_map_attention, node_map_const, node_map_index, node_map_loss, node_map_math,  # noqa: F401

@@ -26,14 +26,14 @@ from typing import Any, Mapping, NoReturn, Sequence
 
 import numpy as np
 
-from paddle.desc import NetDesc
+from paddle.core.desc import NetDesc
 from paddle.errors import ModelError, require
 from paddle.io import InferenceParts, Predictor, inference_parts
 from paddle.io.format import fsync_path, read_model
-from paddle.net import PlainNet
+from paddle.core.net import PlainNet
 from paddle.registry import (DataType, OpDesc, PaddleError, Registry, SequenceType, TensorInfo, default_registry,
                              validate_attrs)
-from paddle.scope import Scope
+from paddle.core.scope import Scope
 
 from .export_ops import TRANSLATIONS
 

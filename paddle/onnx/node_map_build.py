@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from paddle.operator import Operator
-from paddle.place import CPUPlace, to_place
-from paddle.plan import Plan
+from paddle.core.operator import Operator
+from paddle.core.place import CPUPlace, to_place
+from paddle.core.plan import Plan
 from paddle.registry import ConfigError, DataType, OpDesc, PaddleError, default_registry
-from paddle.scope import Scope
+from paddle.core.scope import Scope
 
 from .node_map import CONVERTERS, Ctx, OnnxModelError, UnsupportedOnnxError, attr_error
 

@@ -11,13 +11,13 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
-from ..net import PlainNet
-from ..operator import Operator, as_closure
-from ..place import Context, CPUPlace, GPUPlace, Place, to_place
+from ..core.net import PlainNet
+from ..core.operator import Operator, as_closure
+from ..core.place import Context, CPUPlace, GPUPlace, Place, to_place
 from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, LodArray, OpDesc, Registry, array_of,
                         default_registry, grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
-from ..scope import Scope
+from ..core.scope import Scope
 from .case import call, each, kernel_or_reference, names
 from .oracles import as_numpy, distribution, magnitude_outputs, oracle_outputs
 

@@ -14,7 +14,7 @@ from ..registry.checks import oracle_problem_of
 from . import checks as pt
 from . import target
 from .case import Case, each, run_kernel
-from ..place import GPUPlace
+from ..core.place import GPUPlace
 from ..registry import LodArray, array_of
 from .strategies import SMOOTH_ATTR, make_case
 

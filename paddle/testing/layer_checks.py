@@ -10,7 +10,7 @@ import pytest
 
 from .. import layer_support as support
 from .. import model as runtime
-from ..tensor import Tensor
+from ..core.tensor import Tensor
 from .. import registry as reg
 from . import target
 from .case import each, run_kernel

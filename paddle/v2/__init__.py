@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from paddle import dataset, io, reader
-from paddle.device import gpu_usable
+from paddle.core.device import gpu_usable
 from paddle.errors import ModelError
-from paddle.place import CPUPlace, GPUPlace
+from paddle.core.place import CPUPlace, GPUPlace
 from paddle.reader import batch
 from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place

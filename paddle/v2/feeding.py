@@ -6,7 +6,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from paddle.errors import ModelError
-from paddle.tensor import Tensor
+from paddle.core.tensor import Tensor
 from paddle.v2_support import InputType
 
 

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 import numpy as np
 
 from paddle.errors import ModelError
-from paddle.place import to_place
+from paddle.core.place import to_place
 from paddle.tape import TapeItem, current_tape
 
 from .topology import Topology

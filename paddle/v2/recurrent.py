@@ -1,5 +1,5 @@
 """v2's recurrent layers (`paddle.layer.recurrent_group`, `memory`, `last_seq`, `first_seq`), over
-paddle.recurrent's Model layers.
+paddle.recurrent_layers's Model layers.
 
 A recurrent group is one item of the tape (seed 000: a group is all in a topology or not at
 all): its step's layers are configured, as any v2 layer, where the user wrote them (errors

@@ -13,11 +13,11 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from paddle.desc import VarDesc
+from paddle.core.desc import VarDesc
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
-from paddle.place import to_place
-from paddle.optimizer import check_optimizer, optimizer_desc
+from paddle.core.place import to_place
+from paddle.core.optimizer import check_optimizer, optimizer_desc
 from paddle.registry import OpDesc
 from paddle.tape import TapeItem
 

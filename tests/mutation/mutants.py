@@ -165,7 +165,7 @@ OPTIMIZER = [
       ("generated/tests/test_adam.py", *OPTIMIZER_TESTS), "adam's first steps are ~30x too large"),
     m("adam_step_not_counted", "optimizer", OPT, "m2_64.astype(m2.dtype, copy=False), t)", "m2_64.astype(m2.dtype, copy=False), step)",
       ("generated/tests/test_adam.py", *OPTIMIZER_TESTS), "the step counter never advances: bias correction of step 1 forever"),
-    m("optimizer_state_starts_at_one", "optimizer", "paddle/optimizer.py",
+    m("optimizer_state_starts_at_one", "optimizer", "paddle/core/optimizer.py",
       'return OpDesc(type="fill_like", inputs={"X": [param]}, outputs={"Out": [state]}, attrs={"value": 0.0})',
       'return OpDesc(type="fill_like", inputs={"X": [param]}, outputs={"Out": [state]}, attrs={"value": 1.0})',
       OPTIMIZER_TESTS, "momentum's velocity and adam's moments start at 1, not 0"),
@@ -265,7 +265,7 @@ CODEGEN = [
 ]
 
 # --- backward -----------------------------------------------------------------------------------
-BW = "paddle/backward.py"
+BW = "paddle/core/backward.py"
 BACKWARD_MUTANTS = [
     m("no_grad_set_ignored_for_intermediates", "backward", BW,
       "requires.update(n for n in op.output_names() if n not in blocked)",
@@ -293,16 +293,16 @@ BACKWARD_MUTANTS = [
     m("accumulation_sum_after_first_writer", "backward", BW,
       "if n in multi and seen[n] == counts[n]}", "if n in multi and seen[n] == 1}", BACKWARD,
       "the gradients of a shared variable are summed before the second one is computed"),
-    m("second_backward_accepted", "backward", "paddle/backward_checks.py",
+    m("second_backward_accepted", "backward", "paddle/core/backward_checks.py",
       "    if earlier is None:\n        return\n", "    if True:\n        return\n", BACKWARD,
       "a second backward writes every gradient again: the optimizer reads whichever ran last"),
-    m("non_scalar_target_accepted", "backward", "paddle/backward_checks.py",
+    m("non_scalar_target_accepted", "backward", "paddle/core/backward_checks.py",
       "math.prod(d or 0 for d in info.shape) == 1:", "math.prod(d or 0 for d in info.shape) >= 1:", BACKWARD,
       "backward of an [N, 1] loss silently differentiates its sum"),
 ]
 
 # --- sub-net extraction -----------------------------------------------------------------------
-SN = "paddle/subnet.py"
+SN = "paddle/nets/subnet.py"
 SUBNET_MUTANTS = [
     m("subnet_pulls_in_consumers", "subnet", SN, "if needed.intersection(op.output_names()) and",
       "if needed.intersection([*op.output_names(), *op.input_names()]) and", SUBNET,
@@ -341,7 +341,7 @@ CPP = [
 # --- recurrent and conditional nets, recurrent units, v2 training, model I/O and ONNX ------------------
 RNN_TESTS = ("tests/runtime/test_recurrent.py", "tests/runtime/test_if_else.py")
 RNN_OPS_TESTS = ("tests/runtime/test_rnn_ops.py", *RNN_TESTS)
-REC, UNITS = "paddle/recurrent.py", "kernels/rnn_units.py"
+REC, UNITS = "paddle/nets/recurrent.py", "kernels/rnn_units.py"
 NETS = [
     m("rnn_reverse_ignored", "backward", REC, "ends[:n] - t if reverse else", "ends[:n] - t if False else",
       RNN_TESTS, "a reversed recurrent group runs each sequence from its start"),
@@ -354,7 +354,7 @@ NETS = [
     m("rnn_shortest_sequences_first", "forward", REC, 'self.order = np.argsort(-lengths, kind="stable")',
       'self.order = np.argsort(lengths, kind="stable")', RNN_TESTS,
       "sequences are ordered shortest first, so the rows still running are not the first ones"),
-    m("if_else_branches_swapped", "forward", "paddle/if_else.py", "return xp.nonzero(mask if b == 0 else ~mask)[0]",
+    m("if_else_branches_swapped", "forward", "paddle/nets/if_else.py", "return xp.nonzero(mask if b == 0 else ~mask)[0]",
       "return xp.nonzero(~mask if b == 0 else mask)[0]", RNN_TESTS,
       "rows whose condition holds take the false branch"),
     m("lstm_unit_forget_bias_ignored", "forward", UNITS,
@@ -384,12 +384,12 @@ NETS = [
 
 # --- defects found by trying the framework as users would (issue 22) --------------------------------
 DEFECTS = [
-    m("plan_signature_ignores_dtype", "subnet", "paddle/plan.py",
+    m("plan_signature_ignores_dtype", "subnet", "paddle/core/plan.py",
       "sig = [(t.array.shape, t.array.dtype, t.lod is None, type(t.array)) for _, t in self.external]",
       "sig = [(t.array.shape, t.array.dtype.kind, t.lod is None, type(t.array)) for _, t in self.external]",
       ("tests/runtime/test_caches.py", "tests/runtime/test_net.py"),
       "a net re-run on float64 after float32 keeps the float32 plan: a dtype mismatch computes silently"),
-    m("subnet_key_ignores_net_version", "subnet", "paddle/subnet.py",
+    m("subnet_key_ignores_net_version", "subnet", "paddle/nets/subnet.py",
       "key = (id(net), net.version, frozenset", "key = (id(net), frozenset",
       ("tests/runtime/test_caches.py", *SUBNET), "an op replaced after a run keeps running through a stale sub-net"),
     m("model_load_blocks_on_a_fifo", "forward", "paddle/io/files.py", "os.O_RDONLY | os.O_NONBLOCK", "os.O_RDONLY",
@@ -397,10 +397,10 @@ DEFECTS = [
     m("model_save_not_atomic", "forward", "paddle/io/files.py",
       "    if _exchange(new, path):", "    if False:",
       ("tests/runtime/test_model_files.py",), "a save killed between two renames leaves no model at the path"),
-    m("if_else_param_grad_one_branch", "backward", "paddle/if_else.py",
+    m("if_else_param_grad_one_branch", "backward", "paddle/nets/if_else.py",
       "dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp", "dparams[p] = dp.copy()",
       ("tests/runtime/test_if_else.py",), "a parameter both branches read learns from one branch only"),
-    m("if_else_whole_input_grad_one_branch", "backward", "paddle/if_else.py",
+    m("if_else_whole_input_grad_one_branch", "backward", "paddle/nets/if_else.py",
       "                        dxs[i] = dxs[i] + dx", "                        dxs[i] = dx",
       ("tests/runtime/test_if_else.py",), "a layer both branches read whole gets one branch's gradient only"),
     m("one_of_ignores_int_vs_float", "constraint", "registry/constraints.py",
@@ -427,7 +427,7 @@ DEFECTS = [
       "const double k = is_test ? 0.0 : sum_gx / count * inv;", "const double k = is_test ? 0.0 : sum_gx / count;",
       ("tests/runtime/test_batch_norm_native.py", "generated/tests/test_batch_norm_grad.py"),
       "the C++ batch norm gradient projects out xhat's component with the wrong scale"),
-    m("netdesc_second_writer_accepted", "constraint", "paddle/desc_read.py",
+    m("netdesc_second_writer_accepted", "constraint", "paddle/core/desc_read.py",
       "if first != i and name not in op.input_names() and name != EMPTY_VAR:", "if False:",
       ("tests/runtime/test_netdesc_refusals.py", "tests/runtime/test_netdesc.py"),
       "two ops writing one variable load silently: the second overwrites the first's value"),

@@ -10,8 +10,8 @@ import pytest
 from onnx import TensorProto, helper
 
 import paddle.onnx.backend as backend
-from paddle.desc import NetDesc
-from paddle.device import gpu_usable
+from paddle.core.desc import NetDesc
+from paddle.core.device import gpu_usable
 from paddle.registry import ConfigError, PaddleError
 
 F = TensorProto.FLOAT

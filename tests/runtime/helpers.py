@@ -2,7 +2,7 @@
 
 
 from paddle import NetDesc, Operator, Scope, VarDesc
-from paddle.plan import run_op as run_operator
+from paddle.core.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
 
 

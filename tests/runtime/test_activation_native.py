@@ -16,7 +16,7 @@ from paddle.generated import layers
 from paddle.kernels import _native
 from paddle.kernels import activation as A
 from paddle.registry import ConstraintError, ShapeError, default_registry
-from paddle.tensor import Tensor
+from paddle.core.tensor import Tensor
 
 TOLERANCE = {np.float32: dict(rtol=1.3e-6, atol=1e-5), np.float64: dict(rtol=1e-7, atol=1e-12)}
 DTYPES = (np.float32, np.float64)

@@ -9,7 +9,7 @@ import pytest
 
 from paddle import Operator, PlainNet, Scope
 from paddle.registry import InputError
-from paddle.subnet import SubnetCache
+from paddle.nets.subnet import SubnetCache
 
 from .helpers import mlp_desc, op
 

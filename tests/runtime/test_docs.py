@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ["paddle.scope", "paddle.net", "paddle.model", "paddle.builder"]
+MODULES = ["paddle.core.scope", "paddle.core.net", "paddle.model", "paddle.builder"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -20,7 +20,7 @@ from paddle import model as runtime
 from paddle.errors import OpRunError
 from paddle.generated import layers
 from paddle.registry import FunctionMeta, InputError, load_plugins, validate_inputs
-from paddle.tensor import Tensor
+from paddle.core.tensor import Tensor
 from paddle.testing import inputs as I
 from paddle.testing import kernel_checks as K
 from paddle.testing import target

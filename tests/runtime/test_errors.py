@@ -6,7 +6,7 @@ import pytest
 
 from paddle import GPUPlace, NetDesc, Operator, PlainNet, Scope
 from paddle.errors import NetDescError, VariableNotFoundError
-from paddle.plan import run_op
+from paddle.core.plan import run_op
 from paddle.registry import (KernelNotFoundError, MissingAttributeError, PaddleError, UnknownArgumentError,
                              UnknownOpError)
 
@@ -152,7 +152,7 @@ def test_builder_and_model_misuse():
 def test_malformed_arguments_are_typed_errors():
     from paddle import Tensor
     from paddle.errors import OpRangeError, VariableNameError
-    from paddle.tensor import SequenceError
+    from paddle.core.tensor import SequenceError
     with pytest.raises(OpRangeError, match="takes op indexes"):
         PlainNet().run(Scope(), begin="a")
     with pytest.raises(NetDescError, match="not an op description"):
@@ -186,7 +186,7 @@ def test_a_ragged_list_is_a_typed_error_naming_what_was_fed():
     from paddle import Model, Tensor
     from paddle.errors import ModelError
     from paddle.model import data
-    from paddle.tensor import TensorValueError
+    from paddle.core.tensor import TensorValueError
     with pytest.raises(TensorValueError, match=r"nested lists of unequal lengths \(ragged\): \[\[1, 2\], \[3\]\]"):
         Tensor([[1, 2], [3]])
     m = Model()

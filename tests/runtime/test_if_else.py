@@ -1,4 +1,4 @@
-"""The conditional net (paddle.if_else): rows routed by a condition through one of two branches,
+"""The conditional net (paddle.nets.if_else): rows routed by a condition through one of two branches,
 merged back; its gradient (rows routed back); the JSON round trip; malformed nets refused."""
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 
 import paddle
-import paddle.if_else
+import paddle.nets.if_else
 from paddle import Model, Net, NetDesc, Scope
 from paddle.errors import NetDescError
-from paddle.if_else import if_else
+from paddle.nets.if_else import if_else
 from paddle.registry import ConfigError
 
 COND = np.array([[1], [0], [0], [1], [1]], dtype=bool)
@@ -149,7 +149,7 @@ def test_branches_of_different_widths_are_a_config_error() -> None:
 
 
 def test_docstring_examples() -> None:
-    assert doctest.testmod(paddle.if_else, optionflags=doctest.ELLIPSIS).failed == 0
+    assert doctest.testmod(paddle.nets.if_else, optionflags=doctest.ELLIPSIS).failed == 0
 
 
 def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: list[str]) -> None:

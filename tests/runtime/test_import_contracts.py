@@ -11,7 +11,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import shadow  # noqa: E402
 
 PLANTED = {  # new files only: the shadow tree's other files are links to the sources
-    "registry/_planted.py": "import paddle.net\nimport jinja2\nimport pydantic\nimport hypothesis\n",
+    "registry/_planted.py": "import paddle.core.net\nimport jinja2\nimport pydantic\nimport hypothesis\n",
     "kernels/_planted.py": "import paddle.codegen\nimport paddle.testing\n",
     "codegen/_planted.py": "import paddle.generated.layers\n",
 }

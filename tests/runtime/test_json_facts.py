@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from paddle import Scope, Tensor
-from paddle.net import PlainNet
+from paddle.core.net import PlainNet
 from paddle.registry import LodArray, OpDesc, SequenceType, default_registry, to_json, validate_attrs
 from paddle.testing import sample_case
 from paddle.testing.case import run_kernel

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from paddle import Operator, Scope
-from paddle.plan import run_op as run_operator
+from paddle.core.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
 from paddle.registry import array_of
 from paddle.testing import check_oracle, run_kernel, sample_case

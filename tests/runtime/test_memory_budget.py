@@ -82,7 +82,7 @@ def test_a_bad_budget_is_refused(bad):
 
 
 def test_the_budget_reads_the_environment(monkeypatch):
-    from paddle.flags import Flags
+    from paddle.core.flags import Flags
     monkeypatch.setenv("PADDLE_MEMORY_BUDGET", "4GiB")
     assert Flags().memory_budget == 4 * 2**30
     monkeypatch.setenv("PADDLE_MEMORY_BUDGET", "500MB")

@@ -8,7 +8,7 @@ import pytest
 
 import paddle
 from paddle import NetBuilder
-from paddle.finite import NonFiniteError
+from paddle.core.finite import NonFiniteError
 from paddle.registry import ConfigError, PaddleError
 
 

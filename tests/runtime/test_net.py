@@ -4,7 +4,7 @@ import pytest
 
 from paddle import Context, CPUPlace, Net, NetDesc, PlainNet, Scope
 from paddle.errors import NetDescError, OpRunError, VariableNotSetError
-from paddle.initialize import create_variables, init_variables
+from paddle.core.initialize import create_variables, init_variables
 from paddle.registry import PaddleError
 
 from .helpers import mlp_desc, op
@@ -198,7 +198,7 @@ def test_scopes_are_not_kept_alive_by_cached_plans(batch):
 
 
 def test_default_scope():
-    from paddle.scope import default_scope
+    from paddle.core.scope import default_scope
     net = PlainNet()
     net.add_op(op("fill_constant", outputs={"Out": "c"}, shape=[2], value=3.0))
     net.run()

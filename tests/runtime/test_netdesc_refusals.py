@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from paddle.desc import NetDesc
+from paddle.core.desc import NetDesc
 from paddle.errors import NetDescError
 
 

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import paddle
-from paddle.desc import NetDesc, VarDesc
+from paddle.core.desc import NetDesc, VarDesc
 from paddle.errors import ModelError
 from paddle.io import Predictor, load_inference_model, save_inference_model
 from paddle.onnx.export import IR_VERSION, OPSET, TRANSLATIONS, OnnxExportError, export, translated_ops

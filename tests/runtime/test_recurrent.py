@@ -1,4 +1,4 @@
-"""Recurrent nets (paddle.recurrent): steps over ragged sequences, backward through time,
+"""Recurrent nets (paddle.nets.recurrent): steps over ragged sequences, backward through time,
 the JSON round trip, malformed step nets refused at load, recurrent_group / memory layers.
 
 `check_recurrent_gradient(step, ...)` is the reusable float64 numeric gradient check: give it
@@ -418,9 +418,9 @@ def test_v2_unknown_memory_names_the_group_and_the_users_line() -> None:
 def test_docstring_examples() -> None:
     import doctest
 
-    import paddle.recurrent
+    import paddle.nets.recurrent
     import paddle.recurrent_layers
-    for module in (paddle.recurrent, paddle.recurrent_layers):
+    for module in (paddle.nets.recurrent, paddle.recurrent_layers):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.failed == 0
     assert result.attempted > 0  # recurrent_group's example ran
@@ -428,7 +428,7 @@ def test_docstring_examples() -> None:
 
 def test_an_if_else_inside_a_step_differentiates_through_time() -> None:
     """Nested nets compose: each step scope keeps its own if_else branch scopes."""
-    from paddle.if_else import if_else
+    from paddle.nets.if_else import if_else
     rng = np.random.default_rng(0)
     m = Model(dtype="float64", seed=0)
     with m:
@@ -514,7 +514,7 @@ def test_gpu_recurrent_and_if_else_match_cpu() -> None:
     if cupy.cuda.runtime.getDeviceCount() == 0:
         pytest.skip("no GPU")
     from paddle import GPUPlace
-    from paddle.if_else import if_else
+    from paddle.nets.if_else import if_else
     results = []
     feed = build_model(plain_step)[2]
     for place in (None, GPUPlace(0)):

@@ -5,7 +5,7 @@ import pytest
 from paddle import CPUPlace, GPUPlace, Scope, Tensor
 from paddle.errors import PlaceError, VariableNotFoundError
 from paddle.registry import DataType, PaddleError, SequenceType
-from paddle.tensor import SequenceError
+from paddle.core.tensor import SequenceError
 
 
 def test_parent_lookup_and_sibling_isolation():
@@ -101,15 +101,15 @@ def test_gpu_round_trip():
 
 @pytest.mark.parametrize("bad", ["abc", np.array([1 + 2j]), np.array([None, 1])])
 def test_arrays_no_tensor_can_hold(bad):
-    from paddle.tensor import TensorTypeError
+    from paddle.core.tensor import TensorTypeError
     with pytest.raises(TensorTypeError, match="a tensor holds one of float16, float32"):
         Tensor(bad)
 
 
 def test_the_device_table_holds_one_record_per_device():
-    from paddle.device import DEVICES, device, device_of, gpu_usable
+    from paddle.core.device import DEVICES, device, device_of, gpu_usable
     from paddle.errors import PlaceError
-    from paddle.place import place_of
+    from paddle.core.place import place_of
     assert set(DEVICES) == {"cpu", "gpu"}
     cpu = device("cpu")
     assert cpu.xp() is np and cpu.available() and device_of(np.ones(2)) is cpu
@@ -121,7 +121,7 @@ def test_the_device_table_holds_one_record_per_device():
 
 
 def test_a_device_whose_module_is_missing_is_unavailable_not_a_crash():
-    from paddle.device import Device
+    from paddle.core.device import Device
     from paddle.errors import PlaceError
     fake = Device("npu", "no_such_array_module", lambda unit: CPUPlace(), lambda xp, a, unit: a, np.asarray)
     assert fake.available() is False
@@ -131,7 +131,7 @@ def test_a_device_whose_module_is_missing_is_unavailable_not_a_crash():
 
 def test_an_op_with_only_a_cpu_kernel_runs_on_the_gpu_through_host_copies():
     from paddle import PlainNet
-    from paddle.device import gpu_usable
+    from paddle.core.device import gpu_usable
     from paddle.registry import OpDesc
     if not gpu_usable():
         pytest.skip("no usable GPU")

@@ -116,10 +116,10 @@ def test_a_sequence_op_refuses_plain_rows():
 
 
 def test_a_sequence_op_refuses_a_tensor_without_offsets():
-    from paddle.operator import Operator
-    from paddle.plan import run_op
+    from paddle.core.operator import Operator
+    from paddle.core.plan import run_op
     from paddle.registry import OpDesc
-    from paddle.scope import Scope
+    from paddle.core.scope import Scope
     scope = Scope()
     scope.new_var("x").set(steps(3, 2))
     op = Operator(OpDesc(type="sequence_softmax", inputs={"X": ["x"]}, outputs={"Out": ["y"]}))

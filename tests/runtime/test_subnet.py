@@ -7,7 +7,7 @@ import paddle
 from paddle.errors import VariableNotSetError
 from paddle.generated import layers
 from paddle.model_methods import backward, data, optimize, parameter
-from paddle.subnet import extract
+from paddle.nets.subnet import extract
 
 from .helpers import op
 

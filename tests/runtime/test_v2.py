@@ -167,7 +167,7 @@ def test_the_update_sums_per_sample_gradients():
 
 
 def test_init_refuses_a_gpu_it_does_not_have():
-    from paddle.device import gpu_usable
+    from paddle.core.device import gpu_usable
     if gpu_usable():
         pytest.skip("this machine has a GPU")
     with pytest.raises(ConfigError, match="no usable GPU"):
@@ -175,7 +175,7 @@ def test_init_refuses_a_gpu_it_does_not_have():
 
 
 def test_init_use_gpu_trains_tapes_made_after_it_on_the_gpu():
-    from paddle.device import gpu_usable
+    from paddle.core.device import gpu_usable
     if not gpu_usable():
         pytest.skip("no usable GPU")
     import cupy

@@ -4,7 +4,7 @@ import numpy as np
 import paddle.distributed as dist
 from paddle.distributed.buckets import Bucket, reduce_bucket
 from paddle.distributed.selection import launched_size
-from paddle.scope import Scope
+from paddle.core.scope import Scope
 
 comm = dist.communicator()
 r, n = comm.rank, comm.size

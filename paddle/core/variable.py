@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal, Sequence
 
-from .registry import TensorInfo
+from ..registry import TensorInfo
 from .tensor import Tensor
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .errors import PlaceError
+from ..errors import PlaceError
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,9 +11,9 @@ import inspect
 from functools import partial, wraps
 from typing import Any, Callable, Mapping
 
-from .errors import KernelNotFoundError, VariableNotFoundError
+from ..errors import KernelNotFoundError, VariableNotFoundError
 from .place import CPUPlace, Place, to_place
-from .registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
+from ..registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
                        default_registry, validate_attrs)
 from .scope import Scope
 from .tensor import Tensor

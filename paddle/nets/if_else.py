@@ -23,17 +23,17 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from .desc import NetDesc
-from .errors import OpRunError
-from .kernels._xp import xp_of
-from .model import Expression, Model, default_model
+from ..core.desc import NetDesc
+from ..errors import OpRunError
+from ..kernels._xp import xp_of
+from ..model import Expression, Model, default_model
 from .nested import (add_rows, as_list, build_sub_net, check_sub_dataflow, fail, index, infer_ops, known_keys,
                      list_of, local, local_value, name_of, names_of, outer_grad_of, outer_reads, run_local,
                      seed_name, sub_grad, sub_net, unique, value)
-from .net import Net
-from .place import Context
-from .registry import EMPTY_VAR, ConfigError, DataType, OpDesc, TensorInfo, grad_var_name
-from .scope import Scope, default_scope
+from ..core.net import Net
+from ..core.place import Context
+from ..registry import EMPTY_VAR, ConfigError, DataType, OpDesc, TensorInfo, grad_var_name
+from ..core.scope import Scope, default_scope
 
 KIND = "if_else"
 GRAD_KIND = "if_else_grad"
@@ -313,7 +313,7 @@ def if_else(cond: Expression, input: Expression | Sequence[Expression], true_fn:
     nothing else; any other outer layer a branch reads has its rows routed too.
 
     >>> import numpy as np, paddle
-    >>> from paddle.if_else import if_else
+    >>> from paddle.nets.if_else import if_else
     >>> with paddle.Model() as m:
     ...     x = paddle.layer.data("x", [None, 2])
     ...     c = paddle.layer.data("c", [None, 1], dtype="bool")

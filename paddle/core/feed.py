@@ -6,8 +6,8 @@ from typing import Any
 
 import numpy as np
 
-from .errors import ModelError
-from .registry import SequenceType, TensorInfo
+from ..errors import ModelError
+from ..registry import SequenceType, TensorInfo
 
 _LEVELS = {SequenceType.NONE: 0, SequenceType.SEQUENCE: 1, SequenceType.NESTED: 2}
 

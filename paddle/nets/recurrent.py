@@ -35,16 +35,16 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .desc import NetDesc
-from .errors import OpRunError
-from .kernels._xp import xp_of
+from ..core.desc import NetDesc
+from ..errors import OpRunError
+from ..kernels._xp import xp_of
 from .nested import (add_rows, fail, index, infer_ops, known_keys, list_of, local,
                      local_value, name_of, names_of, outer_grad_of, run_local, seed_name,
                      check_sub_dataflow, sub_grad, sub_net, unique, value)
-from .net import Net
-from .place import Context
-from .registry import EMPTY_VAR, ConfigError, TensorInfo, grad_var_name
-from .scope import Scope, default_scope
+from ..core.net import Net
+from ..core.place import Context
+from ..registry import EMPTY_VAR, ConfigError, TensorInfo, grad_var_name
+from ..core.scope import Scope, default_scope
 
 KIND = "recurrent"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from .flags import FLAGS
-from .registry import MemoryBudgetError, TensorInfo
+from ..registry import MemoryBudgetError, TensorInfo
 
 
 def nbytes(info: TensorInfo) -> int:

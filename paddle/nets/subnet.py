@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from .net import NetOp, PlainNet, map_op_desc
-from .registry import GRAD_SUFFIX, OpDesc
+from ..core.net import NetOp, PlainNet, map_op_desc
+from ..registry import GRAD_SUFFIX, OpDesc
 
 if TYPE_CHECKING:
-    from .operator import Operator
+    from ..core.operator import Operator
 
 FORWARD_ROLES = ("layer", "internal")
 INFERENCE_ATTR = "is_test"  # ops that behave differently in inference (batch_norm, dropout) declare it
@@ -42,7 +42,7 @@ def for_inference(op: "Operator") -> "Operator":
         return NetOp(map_op_desc(op.desc, lambda d: _inference_desc(d, op.registry)), op.registry)
     if INFERENCE_ATTR not in op.meta.attributes or op.attrs.get(INFERENCE_ATTR):
         return op
-    from .operator import Operator
+    from ..core.operator import Operator
     return Operator(op.desc.replace(attrs={**op.attrs, INFERENCE_ATTR: True}), op.registry, validated=True)
 
 

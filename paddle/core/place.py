@@ -1,6 +1,6 @@
 """Places: where a tensor lives and which kernel runs (the registry keys kernels by device).
 
-The place classes live with the device table (paddle.device); moving an array between
+The place classes live with the device table (paddle.core.device); moving an array between
 places goes through the table's records, so no module here knows numpy from cupy.
 """
 from __future__ import annotations

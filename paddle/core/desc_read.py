@@ -6,8 +6,8 @@ from __future__ import annotations
 import difflib
 from typing import TYPE_CHECKING, Any, Iterable
 
-from .errors import NetDescError
-from .registry import EMPTY_VAR, OpDesc
+from ..errors import NetDescError
+from ..registry import EMPTY_VAR, OpDesc
 from .variable import LABELS
 
 if TYPE_CHECKING:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import weakref
 from typing import Any, Mapping
 
-from .errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
+from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
 from .operator import Operator, as_closure
 from .place import Context, Place
-from .registry import SequenceType, TensorInfo, infer_shapes
+from ..registry import SequenceType, TensorInfo, infer_shapes
 from .scope import Scope
 from .tensor import Tensor
 

@@ -18,10 +18,10 @@ from typing import Any, Mapping, Protocol
 
 from .budget import check_tensor
 from .desc_read import check_dataflow, read_net_desc
-from .errors import NetDescError
-from .registry import (DataType, MemoryBudgetError, OpDesc, PaddleError, SequenceType, TensorInfo, check_slots,
+from ..errors import NetDescError
+from ..registry import (DataType, MemoryBudgetError, OpDesc, PaddleError, SequenceType, TensorInfo, check_slots,
                        default_registry, validate_attrs)
-from .registry.errors import ConfigError
+from ..registry.errors import ConfigError
 from .variable import LABELS
 
 # what `NetDesc()` writes: stays "1.0" until every producer (data layers, NetBuilder.data)
@@ -55,11 +55,10 @@ class VarDesc:
                                f"{self.dtype!r}", argument="dtype", rule="one_of", value=self.dtype)
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
-            self._check_budget()
 
-    def _check_budget(self) -> None:
-        """A declared shape must fit the memory budget (unknown sizes count as 1), so a file cannot
-        make a run allocate [2**62, 2**62]."""
+    def check_budget(self) -> None:
+        """A declared shape read from a description must fit the memory budget (unknown sizes count
+        as 1), so a file cannot make a run allocate [2**62, 2**62]."""
         try:
             check_tensor(f"variable '{self.name}'", f"'{self.name}'",
                          TensorInfo(tuple(self.shape or ()), DataType(self.dtype)))
@@ -99,7 +98,10 @@ class NetDesc:
     def from_dict(cls, data: Any, registry: Any = None) -> "NetDesc":
         """Read strictly and validate (see the module docstring); NetDescError names what and where."""
         fields = read_net_desc(data)
-        desc = cls(**{**fields, "vars": tuple(VarDesc(**v) for v in fields["vars"])})
+        vars_ = tuple(VarDesc(**v) for v in fields["vars"])
+        for v in vars_:
+            v.check_budget()
+        desc = cls(**{**fields, "vars": vars_})
         desc.validate(registry)
         return desc
 
@@ -155,7 +157,7 @@ def _jsonable(value: Any) -> Any:
 
 class NestedKind(Protocol):
     """A net kind that also runs as an op of a parent net (a recurrent net, an if_else):
-    paddle.net registers each here, so descriptions are checked without importing the nets."""
+    paddle.core.net registers each here, so descriptions are checked without importing the nets."""
 
     @classmethod
     def check_desc(cls, desc: "NetDesc", registry: Any) -> tuple[list[str], list[str]]:
@@ -168,7 +170,7 @@ class NestedKind(Protocol):
         ...
 
 
-NESTED_KINDS: dict[str, NestedKind] = {}  # filled by paddle.net as nested kinds are defined
+NESTED_KINDS: dict[str, NestedKind] = {}  # filled by paddle.core.net as nested kinds are defined
 
 
 def check_op_desc(op: OpDesc, where: Any, registry: Any = None) -> None:

@@ -19,14 +19,14 @@ from typing import Any, Callable, ClassVar, Iterator, Mapping
 
 from .backward import append_backward
 from .desc import NESTED_KINDS, NetDesc, VarDesc
-from .errors import NetDescError, OpRangeError
+from ..errors import NetDescError, OpRangeError
 from .flags import FLAGS
 from .initialize import initialize_vars
 from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
 from .plan import Plan
-from .registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
+from ..registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
                        default_registry)
 from .scope import Scope, default_scope
 

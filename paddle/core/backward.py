@@ -14,8 +14,8 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .backward_checks import blocked_names, refuse_non_scalar_target, refuse_second_backward
-from .errors import BackwardError
-from .registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
+from ..errors import BackwardError
+from ..registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, grad_var_name
 
 if TYPE_CHECKING:
     from .net import PlainNet

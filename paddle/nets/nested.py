@@ -1,4 +1,4 @@
-"""What the nested nets (paddle.recurrent, paddle.if_else) share: reading their attributes
+"""What the nested nets (paddle.nets.recurrent, paddle.nets.if_else) share: reading their attributes
 strictly, running a sub-net in a child scope whose results stay local, deriving a sub-net's
 gradient net (paddle.backward.seeded_backward), shape inference over a sub-net, and the
 configuration-time helpers of their layers. See docs/recurrent.md."""
@@ -9,16 +9,16 @@ from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
-from .backward import seeded_backward
-from .desc import NetDesc
-from .desc_read import check_dataflow
-from .errors import NetDescError, OpRunError
-from .graph import GraphBuilder
-from .kernels._xp import xp_of
-from .net import PlainNet
-from .registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, TensorInfo, grad_var_name, infer_shapes
-from .scope import Scope
-from .variable import Variable
+from ..core.backward import seeded_backward
+from ..core.desc import NetDesc
+from ..core.desc_read import check_dataflow
+from ..errors import NetDescError, OpRunError
+from ..graph import GraphBuilder
+from ..kernels._xp import xp_of
+from ..core.net import PlainNet
+from ..registry import EMPTY_VAR, GRAD_SUFFIX, OpDesc, TensorInfo, grad_var_name, infer_shapes
+from ..core.scope import Scope
+from ..core.variable import Variable
 
 SEED_SUFFIX = "@SEED"  # `h@GRAD@SEED`: a sub-net target's gradient, given from outside
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .device import device_of
-from .errors import PaddleError
+from ..errors import PaddleError
 from .operator import Operator
 from .scope import Scope
 

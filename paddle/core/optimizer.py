@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .desc import VarDesc
-from .errors import BackwardError
-from .registry import ConfigError, OpDesc, TensorMeta, validate_attrs
+from ..errors import BackwardError
+from ..registry import ConfigError, OpDesc, TensorMeta, validate_attrs
 
 if TYPE_CHECKING:
     from .net import PlainNet

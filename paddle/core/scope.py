@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .errors import VariableNameError, VariableNotFoundError
+from ..errors import VariableNameError, VariableNotFoundError
 from .place import CPUPlace, Place
-from .registry.errors import closest
+from ..registry.errors import closest
 from .variable import Variable
 
 

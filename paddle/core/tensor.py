@@ -10,10 +10,10 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .errors import PlaceError, PaddleError
+from ..errors import PlaceError, PaddleError
 from .device import is_device_array
 from .place import CPUPlace, Place, place_of, to_place
-from .registry import DataType, SequenceType, TensorInfo
+from ..registry import DataType, SequenceType, TensorInfo
 
 Lod = tuple[tuple[int, ...], ...]  # one tuple of offsets per nesting level
 

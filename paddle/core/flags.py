@@ -18,7 +18,7 @@ import os
 import re
 from typing import Any
 
-from .registry import ConfigError
+from ..registry import ConfigError
 
 ENV_PREFIX = "PADDLE_"
 DEFAULT_MEMORY_BUDGET = 16 * 2**30

@@ -7,8 +7,8 @@ import difflib
 import math
 from typing import TYPE_CHECKING, Any, Iterable
 
-from .errors import BackwardError
-from .registry import GRAD_SUFFIX, DataType, PaddleError, SequenceType, TensorInfo, infer_shapes
+from ..errors import BackwardError
+from ..registry import GRAD_SUFFIX, DataType, PaddleError, SequenceType, TensorInfo, infer_shapes
 
 if TYPE_CHECKING:
     from .net import PlainNet
