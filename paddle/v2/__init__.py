@@ -25,7 +25,7 @@ from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
-from . import trainer
+from . import inference, topology, trainer
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -57,10 +57,13 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
     if not ends or not all(isinstance(e, TapeItem) for e in ends):
         raise ModelError(f"infer: output_layer should be a layer, got {output_layer!r}")
-    topology = Topology(ends[0].tape, ends)
-    if getattr(parameters, "_topology", None) is None:
+    topology = Topology(ends)
+    if not isinstance(parameters, Parameters):
+        raise ModelError(f"infer: parameters should be paddle.parameters (create, or Parameters.from_tar), got "
+                         f"{type(parameters).__name__}")
+    if parameters.model is not topology.model:  # loaded, or another network's: copied in by name
         parameters.copy_into(Parameters(topology=topology))
-    feed = Feeder(topology.data_layers(), topology.tape.input_types, feeding)(list(input))
+    feed = Feeder(topology.data_layers(), topology.input_types, feeding)(list(input))
     values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
 
@@ -82,4 +85,4 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
            "event", "networks", "plot", "pooling",
-           "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]
+           "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape", "inference", "topology"]

@@ -1,0 +1,116 @@
+"""A topology as a config that programs print and save (v2's `paddle.layer.parse_network(cost)`
+and `Topology.proto()`, which gave a ModelConfig protobuf).
+
+The config is plain data: its layers (name, type, inputs, output size), the data layers and
+output layers, and the parameters (name, size, dims). `str(config)` is a readable text form
+in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
+JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
+run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from paddle.errors import ModelError
+from paddle.tape import TapeItem
+
+CONFIG_FORMAT = "paddle-v2-network-config"
+
+
+@dataclass(frozen=True)
+class LayerConfig:
+    name: str
+    type: str
+    inputs: tuple[str, ...] = ()
+    size: int | None = None  # the last dimension of its output (v2's layer size)
+
+
+@dataclass(frozen=True)
+class ParameterConfig:
+    name: str
+    size: int
+    dims: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NetworkConfig:
+    layers: tuple[LayerConfig, ...]
+    input_layer_names: tuple[str, ...]
+    output_layer_names: tuple[str, ...]
+    parameters: tuple[ParameterConfig, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": CONFIG_FORMAT, **asdict(self)}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    def SerializeToString(self) -> bytes:  # noqa: N802  (v2's protobuf name)
+        return self.to_json().encode("utf-8")
+
+    @staticmethod
+    def from_json(text: str | bytes) -> "NetworkConfig":
+        try:
+            doc = json.loads(text)
+            if doc.pop("format") != CONFIG_FORMAT:
+                raise ValueError(f"format is not {CONFIG_FORMAT!r}")
+            return NetworkConfig(
+                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"]) for d in doc["layers"]),
+                input_layer_names=tuple(doc["input_layer_names"]), output_layer_names=tuple(doc["output_layer_names"]),
+                parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"])) for p in doc["parameters"]))
+        except (ValueError, KeyError, TypeError, AttributeError) as err:
+            raise ModelError(f"not a network config: {err}") from None
+
+    def __str__(self) -> str:
+        lines = []
+        for layer in self.layers:
+            lines.append("layers {")
+            lines.append(f'  name: "{layer.name}"')
+            lines.append(f'  type: "{layer.type}"')
+            if layer.size is not None:
+                lines.append(f"  size: {layer.size}")
+            lines.extend(f'  inputs {{ input_layer_name: "{i}" }}' for i in layer.inputs)
+            lines.append("}")
+        for p in self.parameters:
+            lines.append("parameters {")
+            lines.append(f'  name: "{p.name}"')
+            lines.append(f"  size: {p.size}")
+            lines.extend(f"  dims: {d}" for d in p.dims)
+            lines.append("}")
+        lines.extend(f'input_layer_names: "{n}"' for n in self.input_layer_names)
+        lines.extend(f'output_layer_names: "{n}"' for n in self.output_layer_names)
+        return "\n".join(lines) + "\n"
+
+
+def network_config(topology: Any) -> NetworkConfig:
+    """The config of a paddle.v2 Topology."""
+    model = topology.model
+    layers = tuple(LayerConfig(i.name, i.layer, tuple(r.name for r in i.inputs), _size(i)) for i in topology.items)
+    params = []
+    for name in topology.parameter_names():
+        dims = tuple(int(d) for d in model.infos[name].shape)
+        size = 1
+        for d in dims:
+            size *= d
+        params.append(ParameterConfig(name, size, dims))
+    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(i.name for i in topology.ends), tuple(params))
+
+
+def _size(item: TapeItem) -> int | None:
+    shape = item.expressions()[0].info.shape
+    return int(shape[-1]) if shape and shape[-1] is not None else None
+
+
+def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:
+    """v2's `paddle.layer.parse_network(output_layers..., extra_layers=None)`: the config of the
+    topology the layers need (a layer, or lists of layers, per argument)."""
+    from .topology import Topology
+    ends: list[Any] = []
+    for out in outputs:
+        ends.extend(out if isinstance(out, (list, tuple)) else [out])
+    return network_config(Topology(ends, extra_layers))
+
+
+__all__ = ["NetworkConfig", "LayerConfig", "ParameterConfig", "network_config", "parse_network"]
