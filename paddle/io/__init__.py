@@ -17,6 +17,7 @@ Checkpoints of a training run (paddle/io/checkpoint.py) are what the v2 trainer 
 from __future__ import annotations
 
 import os
+import tarfile
 from typing import Any, Mapping, NamedTuple, Sequence
 
 import numpy as np
@@ -188,7 +189,8 @@ def load_inference_model(path: str | os.PathLike[str], place: Place | None = Non
     """The model saved at `path`, checked whole before anything is returned (ModelFormatError
     names what is wrong); it runs no code from the files. `path` may also be a one-file model
     (`Topology.serialize_for_inference`): a file, or a binary file object open on one."""
-    if hasattr(path, "read") or (isinstance(path, (str, os.PathLike)) and os.path.isfile(path)):
+    if hasattr(path, "read") or (isinstance(path, (str, os.PathLike)) and os.path.isfile(path)
+                                 and tarfile.is_tarfile(path)):
         from .stream import load_inference_model_from_stream
         if hasattr(path, "read"):
             return load_inference_model_from_stream(path, place, registry)  # type: ignore[arg-type]
