@@ -21,10 +21,10 @@ def precision_recall_f1(scores: Any, labels: Any, positive_label: int | None, ou
     precision = L.div(tp, L.scale(pp, scale=1.0, bias=EPS))  # no prediction of a class: precision 0
     recall = L.div(tp, L.scale(ap, scale=1.0, bias=EPS))
     if positive_label is None:
-        p, r = L.reduce_mean(precision), L.reduce_mean(recall)
+        p, r = L.reduce_mean(precision, keep_dim=True), L.reduce_mean(recall, keep_dim=True)
     else:
-        p = L.reduce_sum(L.slice(precision, axes=[0], starts=[positive_label], ends=[positive_label + 1]))
-        r = L.reduce_sum(L.slice(recall, axes=[0], starts=[positive_label], ends=[positive_label + 1]))
+        p = L.slice(precision, axes=[0], starts=[positive_label], ends=[positive_label + 1])
+        r = L.slice(recall, axes=[0], starts=[positive_label], ends=[positive_label + 1])
     p = L.scale(p, scale=1.0, bias=0.0, name=f"{out}.precision")
     r = L.scale(r, scale=1.0, bias=0.0, name=f"{out}.recall")
     f1 = L.div(L.scale(L.elementwise_mul(p, r), scale=2.0, bias=0.0), L.scale(L.add(p, r), scale=1.0, bias=EPS),
