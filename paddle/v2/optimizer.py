@@ -216,5 +216,5 @@ class Adamax(Optimizer):
     op = "adamax"
 
 
-__all__ = ["SCHEDULES", "Schedule", "ModelAverage", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam", "AdaGrad", "RMSProp",
-           "Adamax"]
+__all__ = ["SCHEDULES", "Schedule", "ModelAverage", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam",
+           "AdaGrad", "RMSProp", "Adamax"]

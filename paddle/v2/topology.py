@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from typing import IO, Any, Iterable, Sequence
+from typing import IO, Any, Iterable
 
 from paddle.errors import ModelError
 from paddle.model import Expression, Model

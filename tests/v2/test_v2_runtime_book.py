@@ -8,7 +8,6 @@ import itertools
 import subprocess
 import sys
 
-import numpy as np
 import pytest
 
 import paddle.v2 as paddle

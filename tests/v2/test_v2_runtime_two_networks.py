@@ -95,7 +95,8 @@ def test_two_trainers_of_one_network_each_train_their_own_cost():
         cost1 = paddle.layer.mse(input=pred, label=y)
         cost2 = paddle.layer.mse(input=paddle.layer.fc(input=x, size=1, act=paddle.activation.Linear()), label=y)
         params1 = paddle.parameters.create(cost1)
-        t1 = paddle.trainer.SGD(cost=cost1, parameters=params1, update_equation=paddle.optimizer.SGD(learning_rate=1e-3))
+        t1 = paddle.trainer.SGD(cost=cost1, parameters=params1,
+                                update_equation=paddle.optimizer.SGD(learning_rate=1e-3))
         t2 = paddle.trainer.SGD(cost=cost2, parameters=paddle.parameters.create(cost2),
                                 update_equation=paddle.optimizer.SGD(learning_rate=1e-3))
         before = params1.get("fc_0.w")
