@@ -47,11 +47,13 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
-          feeding: Mapping[str, int] | None = None) -> Any:
+          feeding: Mapping[str, int] | None = None, field: Any = "value") -> Any:
     """The values of `output_layer` (one array, or a list for several layers) for the samples
     `input`, with `parameters` (a model's, or loaded from a file). `output_layer` may also be a
     model loaded by `paddle.io.load_inference_model` (parameters None): its outputs' values."""
     from paddle.io import Predictor
+    if field != "value":  # v2's field='id' (or several fields): paddle.inference.Inference's
+        return inference.Inference(parameters, output_layer=output_layer).infer(input, feeding, field)
     if isinstance(output_layer, Predictor):
         return _infer_loaded(output_layer, input, feeding)
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
