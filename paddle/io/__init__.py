@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import tarfile
-from typing import Any, Mapping, NamedTuple, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence, cast
 
 import numpy as np
 
@@ -193,8 +193,8 @@ def load_inference_model(path: str | os.PathLike[str], place: Place | None = Non
                                  and tarfile.is_tarfile(path)):
         from .stream import load_inference_model_from_stream
         if hasattr(path, "read"):
-            return load_inference_model_from_stream(path, place, registry)  # type: ignore[arg-type]
+            return cast(Predictor, load_inference_model_from_stream(path, place, registry))  # type: ignore[arg-type]
         with open(path, "rb") as f:
-            return load_inference_model_from_stream(f, place, registry)
+            return cast(Predictor, load_inference_model_from_stream(f, place, registry))
     loaded = read_model(path, registry)
     return Predictor(loaded.desc, loaded.inputs, loaded.outputs, loaded.tensors, loaded.v2_types, place, registry)

@@ -12,4 +12,6 @@ from paddle.v2.recurrent import memory as memory
 from paddle.v2.recurrent import recurrent_group as recurrent_group
 
 from paddle.v2.config import parse_network as parse_network  # the topology as a config
-from paddle.v2.costs import classification_cost as classification_cost  # attaches its evaluator, as v2
+from paddle.v2.costs import classification_cost as _classification_cost
+
+classification_cost = _classification_cost  # type: ignore[assignment]  # attaches its evaluator, as v2

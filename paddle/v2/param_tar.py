@@ -55,7 +55,7 @@ class ParamConfig:
 def encode_values(array: Any) -> bytes:
     array = np.ascontiguousarray(array)
     little = array.astype(array.dtype.newbyteorder("<"), copy=False)
-    return HEADER.pack(VERSION, array.dtype.itemsize, array.size) + little.tobytes()
+    return HEADER.pack(VERSION, array.dtype.itemsize, array.size) + bytes(little.tobytes())
 
 
 def decode_values(data: bytes, conf: ParamConfig, who: str) -> Any:
@@ -145,17 +145,16 @@ def _fields(data: bytes) -> Iterator[tuple[int, Any]]:
         number, wire = key >> 3, key & 7
         if number == 0:
             raise ValueError("field number 0")
+        value: Any
         if wire == 0:
             value, pos = _varint(data, pos)
         elif wire == 1:
-            value, pos = _bounded(data, pos, 8), pos + 8
-            value = struct.unpack("<d", value)[0]
+            value, pos = struct.unpack("<d", _bounded(data, pos, 8))[0], pos + 8
         elif wire == 2:
             length, pos = _varint(data, pos)
             value, pos = _bounded(data, pos, length), pos + length
         elif wire == 5:
-            value, pos = _bounded(data, pos, 4), pos + 4
-            value = struct.unpack("<f", value)[0]
+            value, pos = struct.unpack("<f", _bounded(data, pos, 4))[0], pos + 4
         else:
             raise ValueError(f"wire type {wire} of field {number}")
         yield number, value

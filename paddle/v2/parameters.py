@@ -88,7 +88,7 @@ class Parameters:
         from paddle.param_attr import ParamAttr
         model = self._topology.model
         info, attr = model.infos[name], model.graph.param_attrs.get(name, ParamAttr())
-        dims = tuple(int(d) for d in info.shape)
+        dims = tuple(int(d or 0) for d in info.shape)  # a parameter's shape is whole
         return ParamConfig(name, int(np.prod(dims, dtype=np.int64)), dims, float(attr.learning_rate),
                            float(attr.l2_rate), bool(attr.is_static), info.dtype.value)
 
