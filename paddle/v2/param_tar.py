@@ -210,6 +210,25 @@ def _bytes_field(out: bytearray, number: int, value: bytes) -> None:
     out += value
 
 
+# --- v2's parameter names --------------------------------------------------------------------------
+V2_LAYER_TYPES = {"fc": "fc_layer", "img_conv": "conv", "embedding": "embedding", "batch_norm": "batch_norm"}
+
+
+def v2_names(name: str) -> list[str]:
+    """The names v2 gave the parameter we call `name`: `<layer>.w` is v2's `_<layer>.w0`, and
+    `<layer>.b` its `_<layer>.wbias`, where an automatically named layer `fc_0` was v2's
+    `__fc_layer_0__` (so `fc_0.w` is `___fc_layer_0__.w0`)."""
+    layer, dot, which = name.rpartition(".")
+    suffix = {"w": "w0", "b": "wbias"}.get(which)
+    if not dot or suffix is None:
+        return []
+    kind, _, index = layer.rpartition("_")
+    names = [f"_{layer}.{suffix}"]
+    if index.isdigit() and kind in V2_LAYER_TYPES:
+        names.insert(0, f"___{V2_LAYER_TYPES[kind]}_{index}__.{suffix}")
+    return names
+
+
 # --- the tar ------------------------------------------------------------------------------------
 def write_tar(f: IO[bytes], params: list[tuple[ParamConfig, Any]], who: str = "to_tar") -> None:
     """Write (config, values) pairs to the binary file `f` in v2's layout."""
@@ -249,4 +268,4 @@ def _fail(where: str, problem: str, rule: str) -> ModelFormatError:
     return ModelFormatError(f"{where} {problem}", where=where, rule=rule)
 
 
-__all__ = ["ParamConfig", "write_tar", "read_tar", "encode_values", "decode_values", "encode_config", "decode_config"]
+__all__ = ["v2_names", "ParamConfig", "write_tar", "read_tar", "encode_values", "decode_values", "encode_config", "decode_config"]

@@ -19,7 +19,7 @@ from paddle.io.format import ModelFormatError
 from paddle.place import to_place
 from paddle.tape import TapeItem
 
-from .param_tar import ParamConfig, read_tar, write_tar
+from .param_tar import ParamConfig, read_tar, v2_names, write_tar
 from .topology import Topology
 
 
@@ -118,23 +118,37 @@ class Parameters:
         return {n: self.get(n) for n in self.names()}
 
     def copy_into(self, other: "Parameters") -> None:
-        """Set `other`'s parameters of the same names from these (every one must be there)."""
-        missing = [n for n in other.names() if n not in self.names()]
+        """Set `other`'s parameters of the same names from these (every one must be there; a
+        tar real v2 wrote names them as v2 did, see param_tar.v2_names)."""
+        source = self.matching(other.names())
+        missing = [n for n in other.names() if n not in source]
         if missing:
             raise ModelError(f"the parameters given lack {missing}; they have {self.names()}")
-        fitted = {n: other._fitting(n, self.get(n), self._from_file) for n in other.names()}
+        fitted = {n: other._fitting(n, self.get(s), self._from_file, v2_named=s != n) for n, s in source.items()}
         for n, value in fitted.items():  # set nothing unless all fit
             other.set(n, value)
 
-    def _fitting(self, name: str, value: Any, from_file: bool) -> Any:
+    def matching(self, wanted: list[str]) -> dict[str, str]:
+        """{name wanted: the name these parameters hold it under}: the same name, else v2's."""
+        have = set(self.names())
+        found = {}
+        for n in wanted:
+            s = n if n in have else next((v for v in v2_names(n) if v in have), None)
+            if s is not None:
+                found[n] = s
+        return found
+
+    def _fitting(self, name: str, value: Any, from_file: bool, v2_named: bool = False) -> Any:
         """`value` shaped as parameter `name` is, where it holds the same values (v2 stored a
-        bias of n values as a [1, n] row); a real misfit is refused, as a ModelFormatError where
-        the value came from a file."""
+        bias of n values as a [1, n] row, a conv filter as [filters, channels * h * w]); a real
+        misfit is refused, as a ModelFormatError where the value came from a file."""
         shape = self.get_shape(name)
         array = np.asarray(value)
         if array.shape == shape:
             return array
-        if array.size == int(np.prod(shape, dtype=np.int64)) and _squeezed(array.shape) == _squeezed(shape):
+        same_size = array.size == int(np.prod(shape, dtype=np.int64))
+        if same_size and (_squeezed(array.shape) == _squeezed(shape) or
+                          (v2_named and array.ndim == 2 and array.shape[0] == shape[0])):
             return array.reshape(shape)
         kind = ModelFormatError if from_file else ModelError
         raise kind(f"parameter '{name}' has shape {shape}; the value loaded for it has {array.shape}")
@@ -165,13 +179,14 @@ class Parameters:
         exclude_params to load the rest."""
         loaded = Parameters.from_tar(f)
         skip = set(exclude_params or ())
-        unknown = [n for n in loaded.names() if n not in self.names() and n not in skip]
+        source = {s: n for n, s in loaded.matching(self.names()).items()}  # tar's name -> ours
+        unknown = [n for n in loaded.names() if n not in source and n not in skip]
         if unknown:
             raise ModelFormatError(f"init_from_tar: the tar holds parameter(s) {unknown} that this network does not "
                                    f"have (its parameters: {self.names()}); pass exclude_params={unknown} to load "
                                    "the others", where="init_from_tar", rule="unknown")
-        names = [n for n in loaded.names() if n not in skip]
-        fitted = {n: self._fitting(n, loaded.get(n), True) for n in names}
+        names = {source[s]: s for s in loaded.names() if s not in skip and source[s] not in skip}
+        fitted = {n: self._fitting(n, loaded.get(s), True, v2_named=s != n) for n, s in names.items()}
         for n, value in fitted.items():
             self.set(n, value)
 

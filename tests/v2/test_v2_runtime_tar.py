@@ -180,3 +180,23 @@ def test_a_text_mode_file_is_refused_saying_to_open_it_in_binary(tmp_path):
         params.to_tar(f)
     with open(path, "r") as f, pytest.raises(FileModeError, match="'rb'"):
         paddle.parameters.Parameters.from_tar(f)
+
+
+def test_a_tar_with_v2s_parameter_names_loads_into_the_same_network():
+    """A tar as real v2 wrote it for chapter 01's network: `___fc_layer_0__.w0` [13, 1] and its
+    bias `___fc_layer_0__.wbias` as a [1, 1] row (configs without our dtype field)."""
+    w = np.arange(13, dtype=np.float32).reshape(13, 1) / 10
+    members = [("___fc_layer_0__.w0", struct.pack("<IIQ", 0, 4, 13) + w.tobytes()),
+               ("___fc_layer_0__.w0.protobuf", encode_config(ParamConfig("___fc_layer_0__.w0", 13, (13, 1)))),
+               ("___fc_layer_0__.wbias", struct.pack("<IIQ", 0, 4, 1) + np.float32(0.5).tobytes()),
+               ("___fc_layer_0__.wbias.protobuf", encode_config(ParamConfig("___fc_layer_0__.wbias", 1, (1, 1))))]
+    loaded = _load(members)
+    with paddle.Tape():
+        scope: dict = {}
+        exec(NET, scope)
+        got = paddle.infer(output_layer=scope["pred"], parameters=loaded, input=scope["SAMPLES"])
+        params = paddle.parameters.create(scope["cost"])
+        params.init_from_tar(_as_file(members))
+        np.testing.assert_array_equal(params.get("fc_0.w"), w)
+    want = np.stack([s[0] for s in scope["SAMPLES"]]) @ w + 0.5
+    np.testing.assert_allclose(got, want, rtol=1e-6)
