@@ -32,6 +32,9 @@ class ParameterConfig:
     name: str
     size: int
     dims: tuple[int, ...]
+    learning_rate: float = 1.0  # the multiplier of the optimizer's rate
+    decay_rate: float = 0.0     # L2 weight decay (a trainer's config: the optimizer's where the parameter has none)
+    is_static: bool = False
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,8 @@ class NetworkConfig:
             return NetworkConfig(
                 layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"]) for d in doc["layers"]),
                 input_layer_names=tuple(doc["input_layer_names"]), output_layer_names=tuple(doc["output_layer_names"]),
-                parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"])) for p in doc["parameters"]))
+                parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"]), p["learning_rate"],
+                                                 p["decay_rate"], p["is_static"]) for p in doc["parameters"]))
         except (ValueError, KeyError, TypeError, AttributeError) as err:
             raise ModelError(f"not a network config: {err}") from None
 
@@ -78,14 +82,21 @@ class NetworkConfig:
             lines.append(f'  name: "{p.name}"')
             lines.append(f"  size: {p.size}")
             lines.extend(f"  dims: {d}" for d in p.dims)
+            lines.append(f"  learning_rate: {p.learning_rate!r}")
+            if p.decay_rate:
+                lines.append(f"  decay_rate: {p.decay_rate!r}")
+            if p.is_static:
+                lines.append("  is_static: true")
             lines.append("}")
         lines.extend(f'input_layer_names: "{n}"' for n in self.input_layer_names)
         lines.extend(f'output_layer_names: "{n}"' for n in self.output_layer_names)
         return "\n".join(lines) + "\n"
 
 
-def network_config(topology: Any) -> NetworkConfig:
-    """The config of a paddle.v2 Topology."""
+def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
+    """The config of a paddle.v2 Topology; `default_decay`: the L2 rate of parameters that set
+    none (a trainer's optimizer's)."""
+    from paddle.param_attr import ParamAttr
     model = topology.model
     layers = tuple(LayerConfig(i.name, i.layer, tuple(r.name for r in i.inputs), _size(i)) for i in topology.items)
     params = []
@@ -94,11 +105,15 @@ def network_config(topology: Any) -> NetworkConfig:
         size = 1
         for d in dims:
             size *= d
-        params.append(ParameterConfig(name, size, dims))
+        attr = model.graph.param_attrs.get(name, ParamAttr())
+        params.append(ParameterConfig(name, size, dims, float(attr.learning_rate),
+                                      float(attr.l2_rate or default_decay), bool(attr.is_static)))
     return NetworkConfig(layers, tuple(topology.data_layers()), tuple(i.name for i in topology.ends), tuple(params))
 
 
 def _size(item: TapeItem) -> int | None:
+    if item.layer == "data" and item.name in item.input_types:
+        return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
     shape = item.expressions()[0].info.shape
     return int(shape[-1]) if shape and shape[-1] is not None else None
 

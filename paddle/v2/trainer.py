@@ -51,6 +51,7 @@ class SGD:
         self.metrics = _metric_expressions(self.topology)
         self.printers = _printer_expressions(self.topology)
         self.schedule = update_equation.schedule
+        self._l2_rate = update_equation.l2_rate
         self.net, self._rates = _training_net(model, self.cost, [e for _, e in self.metrics],
                                               self.topology.parameter_names(), update_equation)
         _declare_samples(model.root_net())
@@ -173,6 +174,11 @@ class SGD:
         else:  # dropout off, batch_norm's running stats
             values = self.model.run(fetch, feed=feed, inference=True)
         return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
+
+    def get_topology_proto(self) -> Any:
+        """v2's: the trained topology's config, each parameter with the L2 decay it trains with."""
+        from .config import network_config
+        return network_config(self.topology, self._l2_rate)
 
     def save_parameter_to_tar(self, f: Any) -> None:
         """v2's: the parameters to the binary file `f` (open(path, 'wb')) in v2's tar layout,

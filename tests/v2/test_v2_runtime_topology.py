@@ -154,3 +154,22 @@ def test_a_reader_failing_mid_pass_propagates_and_training_goes_on_from_the_last
         again.train(paddle.batch(lambda: iter(data), 2), num_passes=1)
         for n in ref.names():
             np.testing.assert_array_equal(params.get(n), ref.get(n))
+
+
+def test_the_trainers_topology_proto_says_each_parameters_decay():
+    """As Paddle's test_paramconf_order: a parameter's own l2_rate, else the optimizer's."""
+    with paddle.Tape():
+        img = paddle.layer.data(name='pixel', type=paddle.data_type.dense_vector(16))
+        label = paddle.layer.data(name='label', type=paddle.data_type.integer_value(4))
+        hidden = paddle.layer.fc(name="fc1", input=img, size=8, bias_attr=paddle.attr.Param(learning_rate=2),
+                                 param_attr=paddle.attr.Param(learning_rate=1, l2_rate=6e-4))
+        pred = paddle.layer.fc(input=hidden, size=4, act=paddle.activation.Softmax())
+        cost = paddle.layer.classification_cost(input=pred, label=label)
+        adagrad = paddle.optimizer.AdaGrad(learning_rate=3e-3,
+                                           regularization=paddle.optimizer.L2Regularization(rate=8e-4))
+        trainer = paddle.trainer.SGD(cost, paddle.parameters.create(cost), adagrad)
+        proto = trainer.get_topology_proto()
+    decays = {p.name: p.decay_rate for p in proto.parameters}
+    assert decays == {"fc1.w": 6e-4, "fc1.b": 8e-4, "fc_0.w": 8e-4, "fc_0.b": 8e-4}
+    assert {p.name: p.learning_rate for p in proto.parameters}["fc1.b"] == 2
+    assert 'name: "label"\n  type: "data"\n  size: 4' in str(proto)
