@@ -268,4 +268,5 @@ def _fail(where: str, problem: str, rule: str) -> ModelFormatError:
     return ModelFormatError(f"{where} {problem}", where=where, rule=rule)
 
 
-__all__ = ["v2_names", "ParamConfig", "write_tar", "read_tar", "encode_values", "decode_values", "encode_config", "decode_config"]
+__all__ = ["v2_names", "ParamConfig", "write_tar", "read_tar", "encode_values", "decode_values", "encode_config",
+           "decode_config"]
