@@ -23,6 +23,7 @@ from paddle.tape import TapeItem
 
 from . import event as ev
 from .feeding import Feeder
+from .metrics import metric_expressions, print_values, printer_expressions
 from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
@@ -48,8 +49,8 @@ class SGD:
         self.parameters = parameters
         model = self.topology.model
         parameters.bind(self.topology)  # loaded from a file (or another network's): its values go in
-        self.metrics = _metric_expressions(self.topology)
-        self.printers = _printer_expressions(self.topology)
+        self.metrics = metric_expressions(self.topology)
+        self.printers = printer_expressions(self.topology)
         self.schedule = update_equation.schedule
         self._l2_rate = update_equation.l2_rate
         self.net, self._rates = _training_net(model, self.cost, [e for _, e in self.metrics],
@@ -167,7 +168,7 @@ class SGD:
     def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
         fetch = [self.cost, *(e for _, e in self.metrics)]
         if self.printers:
-            _print_values(self.model, self.printers, feed)
+            print_values(self.model, self.printers, feed)
         if train:
             values = run_training_net(self.model, self.net, fetch, feed)
             self.average.after_step()
@@ -202,32 +203,6 @@ def _check_checkpointing(directory: Any, every: Any, every_pass: Any, keep: Any,
 def _untuple(value: Any) -> Any:
     """JSON gives lists where random.getstate() gave tuples (setstate wants tuples)."""
     return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
-
-
-def _metric_expressions(topology: Topology) -> list[tuple[str, Expression]]:
-    """(metric name, expression) of each evaluator kept in the topology: an evaluator with
-    several outputs (precision_recall) reports each under its own variable's name."""
-    from .evaluator import PRINTERS
-    metrics = []
-    for item in topology.kept():
-        if item.name in PRINTERS:
-            continue
-        exprs = item.expressions()
-        metrics.extend([(item.name, exprs[0])] if len(exprs) == 1 else [(str(e.name), e) for e in exprs])
-    return metrics
-
-
-def _printer_expressions(topology: Topology) -> list[tuple[str, Expression]]:
-    """The value printers kept in the topology (paddle.evaluator.value_printer)."""
-    from .evaluator import PRINTERS
-    return [(i.name, i.output) for i in topology.kept() if i.name in PRINTERS]
-
-
-def _print_values(model: Model, printers: list[tuple[str, Expression]], feed: dict[str, Any]) -> None:
-    """Print each printer's layer values for the batch, as v2's value_printer_evaluator did."""
-    values = model.run([e for _, e in printers], feed=feed, inference=True)
-    for (name, _), value in zip(printers, values):
-        print(f"{name}: {np.array2string(np.asarray(value), threshold=100)}")
 
 
 def _training_net(model: Model, cost: Expression, metrics: list[Expression], params: list[str],
