@@ -4,8 +4,10 @@ reported as `event.metrics['classification_error_evaluator']` in the trainer's e
 `trainer.test()` results). `evaluator=[]` attaches none."""
 from __future__ import annotations
 
+import inspect
 from typing import Any
 
+from paddle.registry import ConfigError
 from paddle.tape import TapeItem
 
 DEFAULT_EVALUATOR_NAME = "classification_error_evaluator"
@@ -20,6 +22,11 @@ def classification_cost(input: Any, label: Any, weight: Any = None, name: str | 
     if evaluator is None:
         evaluator = evaluators.classification_error_evaluator
     given = {k: v for k, v in (("weight", weight), ("coeff", coeff if coeff != 1.0 else None)) if v is not None}
+    accepted = inspect.signature(v2_layers.cross_entropy).parameters
+    for argument, value in given.items():
+        if argument not in accepted:
+            raise ConfigError(f"classification_cost: {argument}={value!r} is not supported yet",
+                              layer="classification_cost", argument=argument, rule="unsupported", value=value)
     cost = v2_layers.cross_entropy(input=input, label=label, name=name, layer_attr=layer_attr, **given, **kwargs)
     for each in evaluator if isinstance(evaluator, (list, tuple)) else [evaluator]:
         each(input=input, label=label, name=_evaluator_name(getattr(each, "__name__", "evaluator")))

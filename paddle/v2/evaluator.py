@@ -98,6 +98,40 @@ def precision_recall(input: Any, label: Any, positive_label: int | None = None, 
     return _record("precision_recall", name, build, ("input", input), ("label", label))
 
 
+def maxid_printer(input: Any, num_results: int | None = None, name: str | None = None) -> TapeItem:
+    """Prints the index of each row's largest value after every batch (v2's
+    `maxid_printer_evaluator`; `num_results` other than 1 is refused)."""
+    if num_results not in (None, 1):
+        raise _unsupported("maxid_printer", "only the top id (num_results=1) is printed")
+    from paddle.generated import layers
+    item = _record("maxid_printer", name, lambda x, out: layers.argmax(x, axis=1, keep_dim=True, name=out),
+                   ("input", input))
+    PRINTERS[item.name] = "max id"
+    return item
+
+
+def maxframe_printer(input: Any, num_results: int | None = None, name: str | None = None) -> TapeItem:
+    """v2's `maxframe_printer_evaluator`: not supported."""
+    raise _unsupported("maxframe_printer", "printing the top frames of sequences is not supported")
+
+
+def seqtext_printer(input: Any, result_file: str, id_input: Any = None, dict_file: str | None = None,
+                    delimited: bool | None = None, name: str | None = None) -> TapeItem:
+    """v2's `seqtext_printer_evaluator`: not supported."""
+    raise _unsupported("seqtext_printer", "writing sequences as text to a file per batch is not supported")
+
+
+def classification_error_printer(input: Any, label: Any, threshold: float = 0.5, name: str | None = None) -> TapeItem:
+    """v2's `classification_error_printer_evaluator`: not supported (classification_error reports the rate)."""
+    raise _unsupported("classification_error_printer", "use classification_error for the error rate")
+
+
+def detection_map(input: Any, label: Any, overlap_threshold: float = 0.5, background_id: int = 0,
+                  evaluate_difficult: bool = False, ap_type: str = "11point", name: str | None = None) -> TapeItem:
+    """v2's `detection_map_evaluator`: not supported (there are no detection layers)."""
+    raise _unsupported("detection_map", "there are no detection layers to evaluate")
+
+
 def _printer(kind: str, name: str | None, input: Any, what: str) -> TapeItem:
     from paddle.generated import layers
     item = _record(kind, name, lambda x, out: layers.scale(x, scale=1.0, bias=0.0, name=out), ("input", input))
@@ -130,4 +164,5 @@ def classification_error_evaluator(input: Any, label: Any, name: str | None = No
 
 
 __all__ += ["column_sum", "value_printer", "gradient_printer", "chunk", "ctc_error", "pnpair", "precision_recall",
+            "maxid_printer", "maxframe_printer", "seqtext_printer", "classification_error_printer", "detection_map",
             "classification_error_evaluator"]

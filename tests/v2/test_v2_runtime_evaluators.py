@@ -72,7 +72,8 @@ def test_precision_recall_matches_numpy():
 
 def test_every_evaluator_name_exists_and_the_unsupported_say_so():
     for name in ("classification_error", "auc", "precision_recall", "chunk", "ctc_error", "sum", "column_sum",
-                 "value_printer", "gradient_printer", "pnpair"):
+                 "value_printer", "gradient_printer", "pnpair", "maxid_printer", "maxframe_printer", "seqtext_printer",
+                 "classification_error_printer", "detection_map"):
         assert callable(getattr(paddle.evaluator, name))
     with paddle.Tape():
         x, y, pred, _ = _classifier()
@@ -129,8 +130,10 @@ def test_value_printer_prints_each_batch(capsys):
     with paddle.Tape():
         x, y, pred, cost = _classifier()
         paddle.evaluator.value_printer(input=pred, name="show")
+        paddle.evaluator.maxid_printer(input=pred, name="ids")
         trainer = paddle.trainer.SGD(cost=cost, parameters=paddle.parameters.create(cost),
                                      update_equation=paddle.optimizer.SGD())
         trainer.train(paddle.batch(lambda: iter(DATA[:4]), 2), num_passes=1)
         assert trainer.metrics == [("classification_error_evaluator", trainer.metrics[0][1])]
-    assert capsys.readouterr().out.count("show: [[") == 2
+    out = capsys.readouterr().out
+    assert out.count("show: [[") == 2 and out.count("ids: [[") == 2
