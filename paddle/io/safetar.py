@@ -1,6 +1,7 @@
 """Reading and writing tar streams without trusting them: the members come back as bytes in
 memory (nothing is extracted to disk), only regular files with plain relative names, each and
-all of them within size limits, every one read whole. Used by v2's parameter tars
+all of them within size limits, every one read whole; uncompressed tars only (v2 wrote them so;
+and a compressed member could expand past any limit before its size is known). Used by v2's parameter tars
 (paddle/v2/param_tar.py) and the one-file inference model (paddle/io/stream.py).
 
 Every refusal is a ModelFormatError naming the member and the rule it broke (`path`, `type`,
@@ -11,7 +12,6 @@ from __future__ import annotations
 
 import io
 import tarfile
-import zlib
 from typing import IO, Any, Iterable
 
 from paddle.errors import ModelError
@@ -59,7 +59,7 @@ def read_members(f: IO[bytes], who: str, *, max_member: int = MAX_MEMBER_BYTES,
     members: dict[str, bytes] = {}
     total = 0
     try:
-        with tarfile.open(fileobj=f, mode="r:*") as tar:
+        with tarfile.open(fileobj=f, mode="r:") as tar:  # uncompressed, as v2 wrote: no decompression bombs
             for info in tar:
                 check_member(info, who, len(members), max_member)
                 if info.name in members:
@@ -68,7 +68,7 @@ def read_members(f: IO[bytes], who: str, *, max_member: int = MAX_MEMBER_BYTES,
                 if total > max_total:
                     raise _fail(who, info.name, f"the members add up past the limit of {max_total} bytes", "size")
                 members[info.name] = _read_whole(tar, info, who)
-    except (tarfile.TarError, EOFError, zlib.error) as err:
+    except (tarfile.TarError, EOFError) as err:
         raise ModelFormatError(f"{who}: not a whole tar archive (truncated or damaged?): {err}", where=who,
                                rule="truncated") from None
     except OSError as err:

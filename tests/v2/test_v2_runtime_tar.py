@@ -200,3 +200,15 @@ def test_a_tar_with_v2s_parameter_names_loads_into_the_same_network():
         np.testing.assert_array_equal(params.get("fc_0.w"), w)
     want = np.stack([s[0] for s in scope["SAMPLES"]]) @ w + 0.5
     np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_a_compressed_tar_is_refused():
+    buf = io.BytesIO()
+    with tarfile.open(fileobj=buf, mode="w:gz") as tar:
+        for name, data in _good():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    buf.seek(0)
+    with pytest.raises(ModelFormatError, match="not a whole tar archive"):
+        paddle.parameters.Parameters.from_tar(buf)
