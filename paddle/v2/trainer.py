@@ -3,7 +3,13 @@ event_handler, feeding)`, and `.test(reader, feeding)`.
 
 The cost is per sample; a step minimises the batch's sum of costs (v2's update equation), and
 events report the mean cost a sample. Evaluators kept on the tape (nothing reads them) run with
-every batch and report their metric.
+every batch and report their metric (paddle/v2/metrics.py).
+
+Each trainer trains through a net of its own (`_training_net`): the forward ops its cost needs,
+copied from its network's model, then backward and updates, run in the model's root scope. The
+model keeps forward ops only, so several trainers and networks live side by side in a process
+(paddle/tape.py) and inference never meets a gradient op. With a paddle.optimizer.ModelAverage,
+`test` and `save_parameter_to_tar` use the averaged parameters (paddle/v2/model_average.py).
 """
 from __future__ import annotations
 
