@@ -52,14 +52,14 @@ def column_sum(input: Any, name: str | None = None, weight: Any = None) -> TapeI
 
 def value_printer(input: Any, name: str | None = None) -> TapeItem:
     """Prints the input layer's values after every batch, as v2's `value_printer_evaluator` did."""
-    return _printer("value_printer", name, input, "value")
+    return _printer("value_printer", name, input)
 
 
 def gradient_printer(input: Any, name: str | None = None) -> TapeItem:
-    """v2's `gradient_printer_evaluator` printed the gradient reaching a layer: not supported (the
-    backward of a v2 trainer is its own net; read gradients with paddle.Model instead)."""
-    raise _unsupported("gradient_printer", "printing a layer's gradient per batch is not supported: the trainer's "
-                       "gradients live in its training net; use value_printer for values")
+    """Prints the gradient of the cost with respect to the input layer's output after every
+    training batch, as v2's `gradient_printer_evaluator` did (nothing for a layer the cost does not
+    depend on through a parameter: no gradient reaches it)."""
+    return _printer("gradient_printer", name, input)
 
 
 def chunk(input: Any, label: Any, chunk_scheme: str, num_chunk_types: int, name: str | None = None,
@@ -104,10 +104,8 @@ def maxid_printer(input: Any, num_results: int | None = None, name: str | None =
     if num_results not in (None, 1):
         raise _unsupported("maxid_printer", "only the top id (num_results=1) is printed")
     from paddle.generated import layers
-    item = _record("maxid_printer", name, lambda x, out: layers.argmax(x, axis=1, keep_dim=True, name=out),
+    return _record("maxid_printer", name, lambda x, out: layers.argmax(x, axis=1, keep_dim=True, name=out),
                    ("input", input))
-    PRINTERS[item.name] = "max id"
-    return item
 
 
 def maxframe_printer(input: Any, num_results: int | None = None, name: str | None = None) -> TapeItem:
@@ -132,14 +130,12 @@ def detection_map(input: Any, label: Any, overlap_threshold: float = 0.5, backgr
     raise _unsupported("detection_map", "there are no detection layers to evaluate")
 
 
-def _printer(kind: str, name: str | None, input: Any, what: str) -> TapeItem:
+def _printer(kind: str, name: str | None, input: Any) -> TapeItem:
     from paddle.generated import layers
-    item = _record(kind, name, lambda x, out: layers.scale(x, scale=1.0, bias=0.0, name=out), ("input", input))
-    PRINTERS[item.name] = what
-    return item
+    return _record(kind, name, lambda x, out: layers.scale(x, scale=1.0, bias=0.0, name=out), ("input", input))
 
 
-PRINTERS: dict[str, str] = {}  # evaluator name -> what it prints (the trainer prints them per batch)
+PRINTERS = ("value_printer", "maxid_printer", "gradient_printer")  # what the trainer prints per batch
 
 
 def _no_weight(kind: str, weight: Any) -> None:

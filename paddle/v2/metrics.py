@@ -17,7 +17,7 @@ def metric_expressions(topology: Topology) -> list[tuple[str, Expression]]:
     from .evaluator import PRINTERS
     metrics = []
     for item in topology.kept():
-        if item.name in PRINTERS:
+        if item.layer in PRINTERS:
             continue
         exprs = item.expressions()
         metrics.extend([(item.name, exprs[0])] if len(exprs) == 1 else [(str(e.name), e) for e in exprs])
@@ -25,9 +25,14 @@ def metric_expressions(topology: Topology) -> list[tuple[str, Expression]]:
 
 
 def printer_expressions(topology: Topology) -> list[tuple[str, Expression]]:
-    """The value printers kept in the topology (paddle.evaluator.value_printer)."""
-    from .evaluator import PRINTERS
-    return [(i.name, i.output) for i in topology.kept() if i.name in PRINTERS]
+    """The value and max-id printers kept in the topology, printed before each batch."""
+    return [(i.name, i.output) for i in topology.kept() if i.layer in ("value_printer", "maxid_printer")]
+
+
+def gradient_printers(topology: Topology) -> list[tuple[str, str]]:
+    """(printer name, the gradient variable it prints) of the gradient printers kept."""
+    from paddle.registry import grad_var_name
+    return [(i.name, grad_var_name(i.inputs[0].name)) for i in topology.kept() if i.layer == "gradient_printer"]
 
 
 def print_values(model: Model, printers: list[tuple[str, Expression]], feed: dict[str, Any]) -> None:
@@ -37,4 +42,13 @@ def print_values(model: Model, printers: list[tuple[str, Expression]], feed: dic
         print(f"{name}: {np.array2string(np.asarray(value), threshold=100)}")
 
 
-__all__ = ["metric_expressions", "printer_expressions", "print_values"]
+def print_gradients(model: Model, printers: list[tuple[str, str]]) -> None:
+    """After a training step: each gradient printer's gradient, where one reached its layer."""
+    scope = model.root_scope()
+    for name, grad in printers:
+        var = scope.find_var(grad)
+        if var is not None and var.value is not None:
+            print(f"{name}: {np.array2string(np.asarray(var.numpy()), threshold=100)}")
+
+
+__all__ = ["metric_expressions", "printer_expressions", "gradient_printers", "print_values", "print_gradients"]

@@ -29,7 +29,7 @@ from paddle.tape import TapeItem
 
 from . import event as ev
 from .feeding import Feeder
-from .metrics import metric_expressions, print_values, printer_expressions
+from .metrics import gradient_printers, metric_expressions, print_gradients, print_values, printer_expressions
 from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
@@ -57,6 +57,7 @@ class SGD:
         parameters.bind(self.topology)  # loaded from a file (or another network's): its values go in
         self.metrics = metric_expressions(self.topology)
         self.printers = printer_expressions(self.topology)
+        self.gradient_printers = gradient_printers(self.topology)
         self.schedule = update_equation.schedule
         self._l2_rate = update_equation.l2_rate
         self.net, self._rates = _training_net(model, self.cost, [e for _, e in self.metrics],
@@ -177,6 +178,7 @@ class SGD:
             print_values(self.model, self.printers, feed)
         if train:
             values = run_training_net(self.model, self.net, fetch, feed)
+            print_gradients(self.model, self.gradient_printers)
             self.average.after_step()
         else:  # dropout off, batch_norm's running stats
             values = self.model.run(fetch, feed=feed, inference=True)

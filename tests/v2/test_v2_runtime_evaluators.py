@@ -79,7 +79,7 @@ def test_every_evaluator_name_exists_and_the_unsupported_say_so():
         x, y, pred, _ = _classifier()
         for call in (lambda: paddle.evaluator.ctc_error(input=pred, label=y),
                      lambda: paddle.evaluator.chunk(input=pred, label=y, chunk_scheme="IOB", num_chunk_types=1),
-                     lambda: paddle.evaluator.gradient_printer(input=pred)):
+                     lambda: paddle.evaluator.detection_map(input=pred, label=y)):
             with pytest.raises(ConfigError) as err:
                 call()
             assert err.value.rule == "unsupported"
@@ -137,3 +137,25 @@ def test_value_printer_prints_each_batch(capsys):
         assert trainer.metrics == [("classification_error_evaluator", trainer.metrics[0][1])]
     out = capsys.readouterr().out
     assert out.count("show: [[") == 2 and out.count("ids: [[") == 2
+
+
+def test_gradient_printer_prints_the_gradient_reaching_the_layer(capsys):
+    """For the summed cost sum (pred - y)^2, the gradient reaching pred is 2 (pred - y)."""
+    import re
+    with paddle.Tape():
+        x = paddle.layer.data(name='x', type=paddle.data_type.dense_vector(3))
+        y = paddle.layer.data(name='y', type=paddle.data_type.dense_vector(1))
+        pred = paddle.layer.fc(input=x, size=1, act=paddle.activation.Linear())
+        cost = paddle.layer.mse(input=pred, label=y)
+        paddle.evaluator.gradient_printer(input=pred, name="grad")
+        params = paddle.parameters.create(cost)
+        trainer = paddle.trainer.SGD(cost=cost, parameters=params, update_equation=paddle.optimizer.SGD())
+        batch = [(np.array([1, 2, 3], np.float32), np.array([0.5], np.float32)),
+                 (np.array([-1, 0, 2], np.float32), np.array([-2.0], np.float32))]
+        before = paddle.infer(output_layer=pred, parameters=params, input=[(s[0],) for s in batch])
+        trainer.train(lambda: iter([batch]), num_passes=1)
+    printed = capsys.readouterr().out
+    assert printed.startswith("grad: [[")
+    numbers = [float(v) for v in re.findall(r"-?\d+\.\d*(?:e[-+]\d+)?", printed)]
+    want = 2 * (before[:, 0] - np.array([0.5, -2.0]))
+    np.testing.assert_allclose(numbers, want, rtol=1e-5)
