@@ -153,6 +153,34 @@ class Parameters:
         kind = ModelFormatError if from_file else ModelError
         raise kind(f"parameter '{name}' has shape {shape}; the value loaded for it has {array.shape}")
 
+    def get_grad(self, name: str) -> Any:
+        """The parameter's gradient from the last training step (zeros before any, and for a
+        static parameter, as v2 gave)."""
+        from paddle.registry import grad_var_name
+        value = self.get(name)
+        var = None if self._topology is None else self._topology.model.root_scope().find_var(grad_var_name(name))
+        if var is None or var.value is None or self.get_config(name).is_static:
+            return np.zeros_like(value)
+        return np.asarray(var.numpy()).copy().reshape(value.shape)
+
+    def serialize(self, name: str, f: Any) -> None:
+        """One parameter's values member of v2's tar (header and raw values) to the binary file `f`."""
+        from paddle.io.safetar import check_binary
+
+        from .param_tar import encode_values
+        check_binary(f, True, "Parameters.serialize")
+        f.write(encode_values(self.get(name)))
+
+    def deserialize(self, name: str, f: Any) -> None:
+        """Set one parameter from a values member of v2's tar read from the binary file `f`."""
+        from paddle.io.safetar import check_binary
+
+        from .param_tar import decode_values
+        check_binary(f, False, "Parameters.deserialize")
+        conf = self.get_config(name)
+        limit = 16 + conf.size * np.dtype(conf.dtype).itemsize
+        self.set(name, self._fitting(name, decode_values(f.read(limit + 1), conf, "Parameters.deserialize"), True))
+
     # --- v2's tar (paddle/v2/param_tar.py) -------------------------------------------------------
     def to_tar(self, f: Any) -> None:
         """Write every parameter to the binary file `f` (open(path, 'wb')) in v2's tar layout.

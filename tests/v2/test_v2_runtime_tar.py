@@ -212,3 +212,21 @@ def test_a_compressed_tar_is_refused():
     buf.seek(0)
     with pytest.raises(ModelFormatError, match="not a whole tar archive"):
         paddle.parameters.Parameters.from_tar(buf)
+
+
+def test_serialize_deserialize_and_get_grad(tmp_path):
+    path, params, _ = _trained_tar(tmp_path)
+    buf = io.BytesIO()
+    params.serialize("fc_0.w", buf)
+    assert struct.unpack("<IIQ", buf.getvalue()[:16]) == (0, 4, 13)
+    with paddle.Tape():
+        scope: dict = {}
+        exec(NET, scope)
+        fresh = paddle.parameters.create(scope["cost"])
+        assert not fresh.get_grad("fc_0.w").any()  # no step yet
+        buf.seek(0)
+        fresh.deserialize("fc_0.w", buf)
+        np.testing.assert_array_equal(fresh.get("fc_0.w"), params.get("fc_0.w"))
+        with pytest.raises(ModelFormatError, match="holds 4 bytes of values"):
+            fresh.deserialize("fc_0.w", io.BytesIO(buf.getvalue()[:20]))
+    assert params.get_grad("fc_0.w").shape == (13, 1) and params.get_grad("fc_0.w").any()
