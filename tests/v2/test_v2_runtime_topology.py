@@ -173,3 +173,15 @@ def test_the_trainers_topology_proto_says_each_parameters_decay():
     assert decays == {"fc1.w": 6e-4, "fc1.b": 8e-4, "fc_0.w": 8e-4, "fc_0.b": 8e-4}
     assert {p.name: p.learning_rate for p in proto.parameters}["fc1.b"] == 2
     assert 'name: "label"\n  type: "data"\n  size: 4' in str(proto)
+
+
+def test_infer_field_id_gives_the_largest_scores_index():
+    with paddle.Tape():
+        _, _, pred, cost = _net()
+        params = paddle.parameters.create(cost)
+        params.set("fc_1.b", np.array([0.0, 0.0, 0.0, 50.0], np.float32))
+        ids = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field="id")
+        values, again = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field=["value", "id"])
+    assert ids.tolist() == [3, 3, 3] and again.tolist() == [3, 3, 3] and values.shape == (3, 4)
+    with pytest.raises(ModelError, match="field should be 'value' or 'id'"):
+        paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field="prob")
