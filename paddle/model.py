@@ -168,6 +168,11 @@ class Model:
         values = [self._read(e.name) for e in wanted]
         return values[0] if single else (values if fetch is not None else None)
 
+    def forget_computed(self) -> None:
+        """Values computed so far are stale: a net run outside `run` (a v2 trainer's training
+        net) changed what they were computed from."""
+        self._fresh.clear()
+
     def value_of(self, e: Expression) -> Any:
         self._own(e)
         if e.name in self.param_names:  # reading a parameter never trains it

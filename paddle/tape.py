@@ -5,6 +5,14 @@ line that made it) and recorded as a TapeItem. A topology can end at any item: i
 that item needs, plus the items kept although nothing reads them (evaluators; later memories and
 recurrent groups) whose inputs are all there, minus the items the user skips.
 
+Several networks on one tape (v2 programs and notebook re-runs build one after another): a
+data layer declared again under a name the current network already has starts a new
+*network segment*, with a Model of its own (fresh unique names, parameter seeds and data
+types), so the second network is built, trained and inferred exactly as it would be alone.
+Layers of different segments cannot be mixed in one layer or topology (a typed error says
+which data layer started the newer segment). A tape given a Model (a recurrent step's tape)
+keeps that one model: re-declaring a data layer there is the model's usual error.
+
     with paddle.Tape() as tape:          # a local tape; outside one, the global tape records
         ...
     topology = tape.topology(cost, skip=[d, e])
@@ -19,15 +27,41 @@ from .core.place import Place
 from .model import Expression, Model
 from .registry import ConfigError
 
-class TapeItem:
-    """One recorded layer creation: its output, the items it read, where the user made it."""
+class Segment:
+    """One network of a tape: the Model its layers are configured into, its data layers' v2
+    types, and where the data layer that started it was made (None: the tape's first)."""
 
-    __slots__ = ("tape", "index", "layer", "output", "inputs", "keep", "where")
+    __slots__ = ("model", "input_types", "started_at")
+
+    def __init__(self, model: Model, started_at: str | None = None) -> None:
+        self.model, self.started_at = model, started_at
+        self.input_types: dict[str, Any] = {}  # data layer name -> what it holds per sample (v2)
+
+    def describe(self) -> str:
+        return "the tape's first network" if self.started_at is None else \
+            f"the network started by the data layer re-declared at {self.started_at}"
+
+
+class TapeItem:
+    """One recorded layer creation: its output, the items it read, where the user made it, and
+    the network segment (Model) it belongs to."""
+
+    __slots__ = ("tape", "index", "layer", "output", "inputs", "keep", "where", "segment")
 
     def __init__(self, tape: "Tape", index: int, layer: str, output: Any, inputs: tuple["TapeItem", ...],
-                 keep: bool, where: str) -> None:
+                 keep: bool, where: str, segment: Segment | None = None) -> None:
         self.tape, self.index, self.layer, self.output = tape, index, layer, output
         self.inputs, self.keep, self.where = inputs, keep, where
+        self.segment = segment if segment is not None else tape.segment
+
+    @property
+    def model(self) -> Model:
+        return self.segment.model
+
+    @property
+    def input_types(self) -> dict[str, Any]:
+        """The v2 types of the data layers of this item's network."""
+        return self.segment.input_types
 
     @property
     def name(self) -> str:
@@ -45,13 +79,39 @@ _DEFAULT_PLACE: list[Place | None] = [None]
 
 
 class Tape:
-    """Layer creations in order, configured into one Model (on the place `set_default_place`
-    chose: `paddle.v2.init(use_gpu=True)` puts every tape made after it on the GPU)."""
+    """Layer creations in order, configured into the Model of the current network segment (on
+    the place `set_default_place` chose: `paddle.v2.init(use_gpu=True)` puts every tape made
+    after it on the GPU)."""
 
     def __init__(self, model: Model | None = None) -> None:
-        self.model = model or Model(place=_DEFAULT_PLACE[0])
+        self._owns_models = model is None
+        self.segments = [Segment(model or Model(place=_DEFAULT_PLACE[0]))]
         self.items: list[TapeItem] = []
-        self.input_types: dict[str, Any] = {}  # data layer name -> what it holds per sample (v2)
+
+    @property
+    def segment(self) -> Segment:
+        """The network being built now (the newest segment)."""
+        return self.segments[-1]
+
+    @property
+    def model(self) -> Model:
+        """The Model the next layer is configured into (the current segment's)."""
+        return self.segment.model
+
+    @property
+    def input_types(self) -> dict[str, Any]:
+        """The v2 types of the current segment's data layers."""
+        return self.segment.input_types
+
+    def data(self, name: str, build: Callable[[], Any], input_type: Any = None) -> TapeItem:
+        """Record a data layer named `name` (`build` adds it to the model); a name the current
+        segment already has starts a new segment first (see the module's docstring)."""
+        if self._owns_models and self.model.root_scope().find_var(name) is not None:
+            self.segments.append(Segment(Model(place=_DEFAULT_PLACE[0] or self.model.place), caller_location()))
+        item = self.record("data", build)
+        if input_type is not None:
+            item.segment.input_types[name] = input_type
+        return item
 
     def __enter__(self) -> "Tape":
         _STACK.append(self)
@@ -70,14 +130,23 @@ class Tape:
         line; `keep`: part of every topology that has its inputs (evaluators)."""
         read = tuple(self._own(i) for i in inputs)
         where = caller_location()
+        for r in read:
+            self._same_segment(r, layer, where)
         try:
             with self.model:
                 output = build()
         except ConfigError as err:
             raise _at(err, where) from None
-        item = TapeItem(self, len(self.items), layer, output, read, keep, where)
+        item = TapeItem(self, len(self.items), layer, output, read, keep, where, self.segment)
         self.items.append(item)
         return item
+
+    def _same_segment(self, item: TapeItem, layer: str, where: str) -> None:
+        if item.segment is not self.segment:
+            raise ModelError(f"{layer} layer (at {where}) reads layer '{item.name}' of an earlier network "
+                             f"({item.segment.describe()}); the layers made since belong to "
+                             f"{self.segment.describe()}: a data layer declared again by name starts a "
+                             f"new network, whose layers cannot read an older one's")
 
     def topology(self, end: TapeItem | Sequence[TapeItem], skip: Iterable[TapeItem] = ()) -> list[TapeItem]:
         """The items a topology ending at `end` holds, in creation order."""
@@ -86,8 +155,13 @@ class Tape:
         needed: set[int] = set()
         for e in ends:
             self._need(self._own(e), needed, skipped)
+        segments = {id(self.items[i].segment): self.items[i].segment for i in needed}
+        if len(segments) > 1:
+            described = "; ".join(s.describe() for s in segments.values())
+            raise ModelError(f"a topology cannot end at layers of different networks ({described}): "
+                             f"a data layer declared again by name starts a new network")
         kept = {i.index for i in self.items if i.keep and i.index not in skipped and i.index not in needed
-                and all(r.index in needed for r in i.inputs)}
+                and i.segment is ends[0].segment and all(r.index in needed for r in i.inputs)}
         return [i for i in self.items if i.index in needed | kept]
 
     def _need(self, item: TapeItem, needed: set[int], skipped: set[int]) -> None:

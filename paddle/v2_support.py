@@ -231,7 +231,5 @@ def data(name: str, type: Any) -> TapeItem:
         raise ConfigError(f"data layer '{name}': type should be a paddle.data_type (e.g. "
                           f"paddle.data_type.dense_vector(784)), got {type!r}", layer="data",
                           argument="type", rule="type", value=type)
-    tape = current_tape()
-    item = tape.record("data", lambda: model_data(name, type.shape, type.dtype, seq_type=type.seq_type))
-    tape.input_types[name] = type
-    return item
+    # a name the current network already has starts a new network on the tape (paddle/tape.py)
+    return current_tape().data(name, lambda: model_data(name, type.shape, type.dtype, seq_type=type.seq_type), type)

@@ -17,7 +17,8 @@ Checkpoints of a training run (paddle/io/checkpoint.py) are what the v2 trainer 
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping, NamedTuple, Sequence
+import tarfile
+from typing import Any, Mapping, NamedTuple, Sequence, cast
 
 import numpy as np
 
@@ -111,7 +112,7 @@ def _expressions(outputs: Any) -> tuple[list[Expression], dict[str, Any]]:
             exprs.append(item)
         elif hasattr(item, "expressions") and hasattr(item, "tape"):  # a v2 layer (TapeItem)
             exprs.extend(item.expressions())
-            v2_types.update(item.tape.input_types)
+            v2_types.update(getattr(item, "input_types", None) or item.tape.input_types)  # its network's
         else:
             raise ModelError(f"save_inference_model: outputs should be expressions or layers, got "
                              f"{type(item).__name__} {item!r}")
@@ -186,6 +187,14 @@ class Predictor:
 def load_inference_model(path: str | os.PathLike[str], place: Place | None = None,
                          registry: Registry | None = None) -> Predictor:
     """The model saved at `path`, checked whole before anything is returned (ModelFormatError
-    names what is wrong); it runs no code from the files."""
+    names what is wrong); it runs no code from the files. `path` may also be a one-file model
+    (`Topology.serialize_for_inference`): a file, or a binary file object open on one."""
+    if hasattr(path, "read") or (isinstance(path, (str, os.PathLike)) and os.path.isfile(path)
+                                 and tarfile.is_tarfile(path)):
+        from .stream import load_inference_model_from_stream
+        if hasattr(path, "read"):
+            return cast(Predictor, load_inference_model_from_stream(path, place, registry))  # type: ignore[arg-type]
+        with open(path, "rb") as f:
+            return cast(Predictor, load_inference_model_from_stream(f, place, registry))
     loaded = read_model(path, registry)
     return Predictor(loaded.desc, loaded.inputs, loaded.outputs, loaded.tensors, loaded.v2_types, place, registry)

@@ -25,7 +25,7 @@ from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
-from . import trainer
+from . import inference, topology, trainer
 from . import image as image, minibatch as minibatch  # v2's paddle.v2.image and paddle.v2.minibatch
 from .feeding import Feeder
 from .parameters import Parameters
@@ -52,20 +52,25 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
-          feeding: Mapping[str, int] | None = None) -> Any:
+          feeding: Mapping[str, int] | None = None, field: Any = "value") -> Any:
     """The values of `output_layer` (one array, or a list for several layers) for the samples
     `input`, with `parameters` (a model's, or loaded from a file). `output_layer` may also be a
     model loaded by `paddle.io.load_inference_model` (parameters None): its outputs' values."""
     from paddle.io import Predictor
+    if field != "value":  # v2's field='id' (or several fields): paddle.inference.Inference's
+        return inference.Inference(parameters, output_layer=output_layer).infer(input, feeding, field)
     if isinstance(output_layer, Predictor):
         return _infer_loaded(output_layer, input, feeding)
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
     if not ends or not all(isinstance(e, TapeItem) for e in ends):
         raise ModelError(f"infer: output_layer should be a layer, got {output_layer!r}")
-    topology = Topology(ends[0].tape, ends)
-    if getattr(parameters, "_topology", None) is None:
+    topology = Topology(ends)
+    if not isinstance(parameters, Parameters):
+        raise ModelError(f"infer: parameters should be paddle.parameters (create, or Parameters.from_tar), got "
+                         f"{type(parameters).__name__}")
+    if parameters.model is not topology.model:  # loaded, or another network's: copied in by name
         parameters.copy_into(Parameters(topology=topology))
-    feed = Feeder(topology.data_layers(), topology.tape.input_types, feeding)(list(input))
+    feed = Feeder(topology.data_layers(), topology.input_types, feeding)(list(input))
     values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
 
@@ -87,4 +92,4 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
            "event", "networks", "plot", "pooling",
-           "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape"]
+           "optimizer", "parameters", "trainer", "Tape", "Topology", "reset_global_tape", "inference", "topology"]

@@ -10,6 +10,11 @@ from paddle.core.tensor import Tensor
 from paddle.v2_support import InputType
 
 
+class FeedingError(ModelError, ValueError):
+    """`feeding` or the samples do not match the network's data layers (an unknown layer, a
+    position a sample does not have, a missing layer)."""
+
+
 class Feeder:
     """`feeding`: data layer name -> position in a sample (v2's `feeding`); None: the data layers
     in the order they were made, at positions 0, 1, ..."""
@@ -20,9 +25,17 @@ class Feeder:
             feeding = {n: i for i, n in enumerate(names)}
         elif not isinstance(feeding, Mapping):
             feeding = {n: i for i, n in enumerate(feeding)}
+        unknown = [n for n in feeding if n not in types]
+        if unknown:
+            raise FeedingError(f"feeding {dict(feeding)} names {unknown}, which {'is' if len(unknown) == 1 else 'are'} "
+                               f"not a data layer of the network (its data layers: {list(types)})")
+        bad = {n: p for n, p in feeding.items() if isinstance(p, bool) or not isinstance(p, int) or p < 0}
+        if bad:
+            raise FeedingError(f"feeding {dict(feeding)}: a data layer's position in a sample should be an int >= 0, "
+                               f"got {bad}")
         missing = [n for n in names if n not in feeding]
         if missing:
-            raise ModelError(f"feeding {dict(feeding)} does not say where data layer(s) {missing} are in a sample")
+            raise FeedingError(f"feeding {dict(feeding)} does not say where data layer(s) {missing} are in a sample")
         self.columns = [(n, int(feeding[n]), types[n]) for n in names]
 
     def __call__(self, batch: Sequence[Any]) -> dict[str, Any]:
@@ -34,7 +47,7 @@ class Feeder:
 def _field(sample: Any, pos: int, name: str) -> Any:
     fields = sample if isinstance(sample, (tuple, list)) else (sample,)
     if pos >= len(fields):
-        raise ModelError(f"data layer '{name}' reads field {pos} of each sample, but a sample has "
+        raise FeedingError(f"data layer '{name}' reads field {pos} of each sample, but a sample has "
                          f"{len(fields)} field(s)")
     return fields[pos]
 

@@ -10,3 +10,8 @@ from paddle.v2.recurrent import first_seq as first_seq
 from paddle.v2.recurrent import last_seq as last_seq
 from paddle.v2.recurrent import memory as memory
 from paddle.v2.recurrent import recurrent_group as recurrent_group
+
+from paddle.v2.config import parse_network as parse_network  # the topology as a config
+from paddle.v2.costs import classification_cost as _classification_cost
+
+classification_cost = _classification_cost  # type: ignore[assignment]  # attaches its evaluator, as v2

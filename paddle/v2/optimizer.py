@@ -126,13 +126,42 @@ class L2Regularization:
         self.rate = float(rate)
 
 
+class ModelAverage:
+    """v2's model averaging, given to an optimizer as `model_average=`: test and
+    save_parameter_to_tar use parameters averaged over a window of the last updates (see
+    paddle/v2/model_average.py). `average_window`: the window as a fraction of the updates so
+    far (in (0, 1]); `max_average_window`: its most updates (None: the last pass's batches);
+    `do_average_in_cpu` is accepted (the sums are on the host anyway)."""
+
+    def __init__(self, average_window: float, max_average_window: int | None = None,
+                 do_average_in_cpu: bool = False) -> None:
+        if isinstance(average_window, bool) or not isinstance(average_window, (int, float)) \
+                or not 0 < average_window <= 1:
+            raise ConstraintError(f"ModelAverage: average_window should be a number in (0, 1], got "
+                                  f"{average_window!r}", layer="ModelAverage", argument="average_window",
+                                  rule="in_range", value=average_window)
+        if max_average_window is not None and (isinstance(max_average_window, bool) or
+                                               not isinstance(max_average_window, int) or max_average_window < 1):
+            raise ConstraintError(f"ModelAverage: max_average_window should be an int >= 1 or None, got "
+                                  f"{max_average_window!r}", layer="ModelAverage", argument="max_average_window",
+                                  rule="at_least", value=max_average_window)
+        self.average_window = float(average_window)
+        self.max_average_window = max_average_window
+        self.do_average_in_cpu = bool(do_average_in_cpu)
+
+
 class Optimizer:
     op = "sgd"
 
     def __init__(self, learning_rate: float = 1e-3, regularization: L2Regularization | None = None,
                  gradient_clipping_threshold: float | None = None, learning_rate_schedule: str = "poly",
                  learning_rate_decay_a: float = 0.0, learning_rate_decay_b: float = 0.0,
-                 learning_rate_args: str = "", **attrs: Any) -> None:
+                 learning_rate_args: str = "", model_average: ModelAverage | None = None, **attrs: Any) -> None:
+        if model_average is not None and not isinstance(model_average, ModelAverage):
+            raise ConfigError(f"{type(self).__name__}: model_average should be paddle.optimizer.ModelAverage, got "
+                              f"{model_average!r}", layer=type(self).__name__, argument="model_average",
+                              rule="type", value=model_average)
+        self.model_average = model_average
         if regularization is not None and not isinstance(regularization, L2Regularization):
             raise ConfigError(f"{type(self).__name__}: regularization should be paddle.optimizer.L2Regularization, "
                               f"got {regularization!r}", layer=type(self).__name__, argument="regularization",
@@ -187,5 +216,5 @@ class Adamax(Optimizer):
     op = "adamax"
 
 
-__all__ = ["SCHEDULES", "Schedule", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam", "AdaGrad", "RMSProp",
-           "Adamax"]
+__all__ = ["SCHEDULES", "Schedule", "ModelAverage", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam",
+           "AdaGrad", "RMSProp", "Adamax"]

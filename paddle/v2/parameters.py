@@ -1,8 +1,11 @@
 """v2's parameters (`paddle.parameters.create(cost)`): the variables labelled `parameter` that a
-cost depends on, read and set by name as numpy arrays, saved and loaded as safetensors.
+cost depends on, read and set by name as numpy arrays; saved and loaded in v2's tar layout
+(`to_tar` / `from_tar` / `init_from_tar`, see paddle/v2/param_tar.py) or as safetensors.
 
-A Parameters object made by `create` is bound to the tape's model (the trainer updates those
-values); one loaded from a file holds its own arrays until `infer` or `set_model` copies them in.
+A Parameters object made by `create` is bound to its network's model (the trainer updates those
+values); one loaded from a file holds its own arrays until `infer` or a trainer copies them in.
+Values loaded from a file into a network must fit its parameters' shapes; v2's [1, n] rows
+(its biases) fit a parameter of shape [n], as the same values.
 """
 from __future__ import annotations
 
@@ -13,15 +16,34 @@ import numpy as np
 
 from paddle.errors import ModelError
 from paddle.core.place import to_place
-from paddle.tape import TapeItem, current_tape
+from paddle.io.format import ModelFormatError
+from paddle.tape import TapeItem
 
+from .param_tar import ParamConfig, read_tar, v2_names, write_tar
 from .topology import Topology
 
 
 class Parameters:
-    def __init__(self, values: dict[str, Any] | None = None, topology: Topology | None = None) -> None:
+    def __init__(self, values: dict[str, Any] | None = None, topology: Topology | None = None,
+                 configs: dict[str, ParamConfig] | None = None) -> None:
         self._topology = topology
         self._values = dict(values or {})  # unbound: name -> array
+        self._configs = dict(configs or {})  # unbound, read from a tar: name -> its v2 config
+        self._from_file = False  # values read from a file: a misfit is a ModelFormatError
+
+    @property
+    def model(self) -> Any:
+        """The model whose parameters these are (None: values of their own, e.g. from a file)."""
+        return self._topology.model if self._topology is not None else None
+
+    def bind(self, topology: Topology) -> None:
+        """Make these the parameters of `topology`'s network (a trainer's, as v2 attached its
+        gradient machine): their values are copied in by name, and reading them afterwards
+        reads what training made of them."""
+        if self.model is topology.model:
+            return
+        self.copy_into(Parameters(topology=topology))
+        self._topology, self._values, self._configs, self._from_file = topology, {}, {}, False
 
     # --- names ------------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -55,6 +77,21 @@ class Parameters:
     def get_shape(self, name: str) -> tuple[int, ...]:
         return tuple(self.get(name).shape)
 
+    def get_config(self, name: str) -> ParamConfig:
+        """What v2's ParameterConfig said of the parameter: name, size, dims, learning rate,
+        decay rate, whether static (from the network's attributes, or read from a tar)."""
+        self._known(name)
+        if self._topology is None:
+            value = self._values[name]
+            return self._configs.get(name) or ParamConfig(name, int(value.size), tuple(value.shape),
+                                                          dtype=value.dtype.name)
+        from paddle.param_attr import ParamAttr
+        model = self._topology.model
+        info, attr = model.infos[name], model.graph.param_attrs.get(name, ParamAttr())
+        dims = tuple(int(d or 0) for d in info.shape)  # a parameter's shape is whole
+        return ParamConfig(name, int(np.prod(dims, dtype=np.int64)), dims, float(attr.learning_rate),
+                           float(attr.l2_rate), bool(attr.is_static), info.dtype.value)
+
     def set(self, name: str, value: Any) -> None:
         """Set a parameter, which keeps its shape and dtype (a value that does not fit is refused)."""
         self._known(name)
@@ -81,12 +118,105 @@ class Parameters:
         return {n: self.get(n) for n in self.names()}
 
     def copy_into(self, other: "Parameters") -> None:
-        """Set `other`'s parameters of the same names from these (every one must be there)."""
-        missing = [n for n in other.names() if n not in self.names()]
+        """Set `other`'s parameters of the same names from these (every one must be there; a
+        tar real v2 wrote names them as v2 did, see param_tar.v2_names)."""
+        source = self.matching(other.names())
+        missing = [n for n in other.names() if n not in source]
         if missing:
             raise ModelError(f"the parameters given lack {missing}; they have {self.names()}")
-        for n in other.names():
-            other.set(n, self.get(n))
+        fitted = {n: other._fitting(n, self.get(s), self._from_file, v2_named=s != n) for n, s in source.items()}
+        for n, value in fitted.items():  # set nothing unless all fit
+            other.set(n, value)
+
+    def matching(self, wanted: list[str]) -> dict[str, str]:
+        """{name wanted: the name these parameters hold it under}: the same name, else v2's."""
+        have = set(self.names())
+        found = {}
+        for n in wanted:
+            s = n if n in have else next((v for v in v2_names(n) if v in have), None)
+            if s is not None:
+                found[n] = s
+        return found
+
+    def _fitting(self, name: str, value: Any, from_file: bool, v2_named: bool = False) -> Any:
+        """`value` shaped as parameter `name` is, where it holds the same values (v2 stored a
+        bias of n values as a [1, n] row, a conv filter as [filters, channels * h * w]); a real
+        misfit is refused, as a ModelFormatError where the value came from a file."""
+        shape = self.get_shape(name)
+        array = np.asarray(value)
+        if array.shape == shape:
+            return array
+        same_size = array.size == int(np.prod(shape, dtype=np.int64))
+        if same_size and (_squeezed(array.shape) == _squeezed(shape) or
+                          (v2_named and array.ndim == 2 and array.shape[0] == shape[0])):
+            return array.reshape(shape)
+        kind = ModelFormatError if from_file else ModelError
+        raise kind(f"parameter '{name}' has shape {shape}; the value loaded for it has {array.shape}")
+
+    def get_grad(self, name: str) -> Any:
+        """The parameter's gradient from the last training step (zeros before any, and for a
+        static parameter, as v2 gave)."""
+        from paddle.registry import grad_var_name
+        value = self.get(name)
+        var = None if self._topology is None else self._topology.model.root_scope().find_var(grad_var_name(name))
+        if var is None or var.value is None or self.get_config(name).is_static:
+            return np.zeros_like(value)
+        return np.asarray(var.numpy()).copy().reshape(value.shape)
+
+    def serialize(self, name: str, f: Any) -> None:
+        """One parameter's values member of v2's tar (header and raw values) to the binary file `f`."""
+        from paddle.io.safetar import check_binary
+
+        from .param_tar import encode_values
+        check_binary(f, True, "Parameters.serialize")
+        f.write(encode_values(self.get(name)))
+
+    def deserialize(self, name: str, f: Any) -> None:
+        """Set one parameter from a values member of v2's tar read from the binary file `f`."""
+        from paddle.io.safetar import check_binary
+
+        from .param_tar import decode_values
+        check_binary(f, False, "Parameters.deserialize")
+        conf = self.get_config(name)
+        limit = 16 + conf.size * np.dtype(conf.dtype).itemsize
+        self.set(name, self._fitting(name, decode_values(f.read(limit + 1), conf, "Parameters.deserialize"), True))
+
+    # --- v2's tar (paddle/v2/param_tar.py) -------------------------------------------------------
+    def to_tar(self, f: Any) -> None:
+        """Write every parameter to the binary file `f` (open(path, 'wb')) in v2's tar layout.
+        A trainer's `save_parameter_to_tar(f)` writes the averaged values where the optimizer
+        averages them (paddle.optimizer.ModelAverage); this writes the values as they are."""
+        write_tar(f, [(self.get_config(n), self.get(n)) for n in self.names()], "Parameters.to_tar")
+
+    serialize_to_tar = to_tar
+
+    @staticmethod
+    def from_tar(f: Any) -> "Parameters":
+        """The parameters of the v2 tar in the binary file `f` (open(path, 'rb')), checked whole
+        (paddle/v2/param_tar.py says what is refused); they go into a network through
+        `paddle.infer`, a trainer, or `init_from_tar`."""
+        loaded = read_tar(f, "Parameters.from_tar")
+        params = Parameters({n: v for n, (_, v) in loaded.items()}, configs={n: c for n, (c, _) in loaded.items()})
+        params._from_file = True
+        return params
+
+    def init_from_tar(self, f: Any, exclude_params: Any = ()) -> None:
+        """Set these parameters from the v2 tar in `f`, all but `exclude_params`; the network's
+        parameters the tar lacks keep their values (v2's partial initialisation). A parameter
+        of the tar that the network lacks is refused (v2 skipped it silently): list it in
+        exclude_params to load the rest."""
+        loaded = Parameters.from_tar(f)
+        skip = set(exclude_params or ())
+        source = {s: n for n, s in loaded.matching(self.names()).items()}  # tar's name -> ours
+        unknown = [n for n in loaded.names() if n not in source and n not in skip]
+        if unknown:
+            raise ModelFormatError(f"init_from_tar: the tar holds parameter(s) {unknown} that this network does not "
+                                   f"have (its parameters: {self.names()}); pass exclude_params={unknown} to load "
+                                   "the others", where="init_from_tar", rule="unknown")
+        names = {source[s]: s for s in loaded.names() if s not in skip and source[s] not in skip}
+        fitted = {n: self._fitting(n, loaded.get(s), True, v2_named=s != n) for n, s in names.items()}
+        for n, value in fitted.items():
+            self.set(n, value)
 
     # --- files ------------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -109,7 +239,9 @@ class Parameters:
         from safetensors import SafetensorError
         from safetensors.numpy import load_file
         try:
-            return Parameters(load_file(os.fspath(path)))
+            params = Parameters(load_file(os.fspath(path)))
+            params._from_file = True
+            return params
         except (SafetensorError, OSError) as err:
             raise ModelError(f"cannot load parameters from {os.fspath(path)!r}: {err}") from None
 
@@ -118,12 +250,17 @@ class Parameters:
         Parameters.from_file(path).copy_into(self)
 
 
-def create(*layers: TapeItem) -> Parameters:
-    """The parameters the given layers (a cost, and maybe extra layers) depend on."""
-    if not layers:
+def _squeezed(shape: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(d for d in shape if d != 1)
+
+
+def create(*layers: Any) -> Parameters:
+    """The parameters the given layers (a cost, and maybe extra layers; or one list of them, as
+    v2's `create(layers)`) depend on."""
+    ends: list[TapeItem] = [x for item in layers for x in (item if isinstance(item, (list, tuple)) else [item])]
+    if not ends:
         raise ModelError("paddle.parameters.create needs a layer, e.g. the cost")
-    tape = layers[0].tape if isinstance(layers[0], TapeItem) else current_tape()
-    return Parameters(topology=Topology(tape, list(layers)))
+    return Parameters(topology=Topology(ends))
 
 
 __all__ = ["Parameters", "create"]

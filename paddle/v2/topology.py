@@ -1,31 +1,65 @@
 """A topology: what a tape holds from its start up to some layers (seed 000), as the trainer,
-`parameters.create` and `infer` use it; drawn as graphviz DOT."""
+`parameters.create` and `infer` use it; drawn as graphviz DOT.
+
+v2's form is `paddle.topology.Topology(layers=prediction, extra_layers=[...])`: a topology is
+whatever its output layers need, in the network (tape segment, see paddle/tape.py) they were
+made in. `serialize_for_inference(f)` writes what `paddle.io.load_inference_model(f)` and
+`paddle.inference.Inference(parameters, fileobj=f)` run without the program that built it.
+"""
 from __future__ import annotations
 
 import shutil
 import subprocess
-from typing import Any, Iterable, Sequence
+from typing import IO, Any, Iterable
 
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
-from paddle.tape import Tape, TapeItem
+from paddle.tape import Segment, Tape, TapeItem
 
 
 class Topology:
-    def __init__(self, tape: Tape, ends: Sequence[TapeItem], skip: Iterable[TapeItem] = ()) -> None:
-        for end in ends:
-            if not isinstance(end, TapeItem):
-                raise ModelError(f"a topology ends at layers (paddle.layer.*), got {type(end).__name__} {end!r}")
-        self.tape, self.ends = tape, list(ends)
-        self.items = tape.topology(self.ends, skip)
+    def __init__(self, layers: Any = None, extra_layers: Any = None, skip: Iterable[TapeItem] = ()) -> None:
+        """`layers`: the output layer(s); `extra_layers`: more layers it holds although they are no
+        outputs (v2's evaluators and side outputs); `skip`: layers (and evaluators) left out
+        (seed 000's `paddle.train(g, skip=[d, e])`). The older form `Topology(tape, ends, skip)`
+        is still taken."""
+        if isinstance(layers, Tape) or (layers is None and isinstance(extra_layers, (list, tuple))):
+            layers, extra_layers = extra_layers, None  # Topology(tape, ends, skip)
+        ends = _layers("layers", layers) + (_layers("extra_layers", extra_layers) if extra_layers is not None else [])
+        if not ends:
+            raise ModelError("a topology ends at layers (paddle.layer.*); none were given")
+        self.tape, self.ends = ends[0].tape, ends
+        self.layers = list(ends)
+        self.items = self.tape.topology(self.ends, skip)
+
+    @property
+    def segment(self) -> Segment:
+        """The network (tape segment) its layers were made in."""
+        return self.ends[0].segment
 
     @property
     def model(self) -> Model:
-        return self.tape.model
+        return self.segment.model
+
+    @property
+    def input_types(self) -> dict[str, Any]:
+        """The v2 types of its network's data layers."""
+        return self.segment.input_types
 
     def data_layers(self) -> list[str]:
         """The data layers it reads, in the order they were made."""
         return [i.name for i in self.items if i.layer == "data"]
+
+    def data_type(self) -> list[tuple[str, Any]]:
+        """v2's [(data layer name, paddle.data_type)], in the order the layers were made."""
+        return [(n, self.input_types[n]) for n in self.data_layers()]
+
+    def get_layer(self, name: str) -> TapeItem:
+        """The layer of this topology named `name` (a ModelError listing the names if none is)."""
+        for item in self.items:
+            if item.name == name:
+                return item
+        raise ModelError(f"the topology has no layer named {name!r}; its layers: {[i.name for i in self.items]}")
 
     def fetches(self) -> list[Expression]:
         """Every computed output of the topology (running them runs all of it)."""
@@ -42,6 +76,20 @@ class Topology:
             return []
         read = {n for op in model._subnets.get(model.root_net(), fetch).ops for n in op.input_names()}
         return [p for p in model.param_names if p in read]
+
+    def proto(self) -> Any:
+        """The topology as a printable, serialisable config (v2's ModelConfig's role)."""
+        from .config import network_config
+        return network_config(self)
+
+    def serialize_for_inference(self, stream: IO[bytes]) -> None:
+        """Write to the binary file `stream` what computes the topology's output layers (their
+        forward net, data layers with their v2 types, and the parameters' current values), in
+        paddle.io's model format packed as one tar stream; loaded by
+        `paddle.io.load_inference_model(stream)` or `paddle.inference.Inference(parameters,
+        fileobj=stream)` without this program."""
+        from paddle.io.stream import save_inference_model_to_stream
+        save_inference_model_to_stream(stream, list(self.layers), model=self.model)
 
     # --- drawing --------------------------------------------------------------------------------
     def dot(self) -> str:
@@ -63,6 +111,16 @@ class Topology:
             return False
         subprocess.run([dot, f"-T{fmt}", "-o", path], input=self.dot().encode(), check=True, timeout=60)
         return True
+
+
+def _layers(argument: str, value: Any) -> list[TapeItem]:
+    """A layer or a sequence of layers, as a list; anything else is a ModelError naming it."""
+    items = list(value) if isinstance(value, (list, tuple)) else [value]
+    for item in items:
+        if not isinstance(item, TapeItem):
+            raise ModelError(f"Topology: {argument} should be layers (paddle.layer.*), got "
+                             f"{type(item).__name__} {item!r}")
+    return items
 
 
 def _escape(text: Any) -> str:

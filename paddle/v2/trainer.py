@@ -3,7 +3,13 @@ event_handler, feeding)`, and `.test(reader, feeding)`.
 
 The cost is per sample; a step minimises the batch's sum of costs (v2's update equation), and
 events report the mean cost a sample. Evaluators kept on the tape (nothing reads them) run with
-every batch and report their metric.
+every batch and report their metric (paddle/v2/metrics.py).
+
+Each trainer trains through a net of its own (`_training_net`): the forward ops its cost needs,
+copied from its network's model, then backward and updates, run in the model's root scope. The
+model keeps forward ops only, so several trainers and networks live side by side in a process
+(paddle/tape.py) and inference never meets a gradient op. With a paddle.optimizer.ModelAverage,
+`test` and `save_parameter_to_tar` use the averaged parameters (paddle/v2/model_average.py).
 """
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import numpy as np
 
 from paddle.core.desc import VarDesc
+from paddle.distributed.data_parallel import train_step
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
 from paddle.core.place import to_place
@@ -23,6 +30,8 @@ from paddle.tape import TapeItem
 
 from . import event as ev
 from .feeding import Feeder
+from .metrics import gradient_printers, metric_expressions, print_gradients, print_values, printer_expressions
+from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
 from .topology import Topology
@@ -44,17 +53,20 @@ class SGD:
         if not isinstance(parameters, Parameters):
             raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
         extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
-        self.topology = Topology(cost.tape if isinstance(cost, TapeItem) else None, [cost, *extra], skip)
+        self.topology = Topology([cost, *extra], skip=skip)
         self.cost = cost.output
         self.parameters = parameters
         model = self.topology.model
-        if getattr(parameters, "_topology", None) is None:  # loaded from a file: its values go in
-            parameters.copy_into(Parameters(topology=self.topology))
-        self.metrics = [(i.name, i.output) for i in self.topology.kept()]
+        parameters.bind(self.topology)  # loaded from a file (or another network's): its values go in
+        self.metrics = metric_expressions(self.topology)
+        self.printers = printer_expressions(self.topology)
+        self.gradient_printers = gradient_printers(self.topology)
         self.schedule = update_equation.schedule
-        self.updates, self._rates = _training_step(model, self.cost, self.topology.parameter_names(),
-                                                   update_equation)
+        self._l2_rate = update_equation.l2_rate
+        self.net, self._rates = _training_net(model, self.cost, [e for _, e in self.metrics],
+                                              self.topology.parameter_names(), update_equation)
         _declare_samples(model.root_net())
+        self.average = ModelAverager(update_equation.model_average, model, self.topology.parameter_names())
 
     @property
     def model(self) -> Model:
@@ -84,7 +96,7 @@ class SGD:
         job = trainer_job(self.model)  # several ranks under mpirun (paddle.distributed): else a no-op
         reader, show_progress = job.shard(reader), job.progress(show_progress)
         handler = job.handler(event_handler or (lambda e: None))
-        feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
+        feeder = Feeder(self.topology.data_layers(), self.topology.input_types, feeding)
         start_pass, skip, iteration, totals_state = 0, 0, 0, None
         if resume and checkpoint_dir is not None:
             found = job.read_latest(checkpoint_dir)  # on rank 0, broadcast to the others
@@ -124,6 +136,7 @@ class SGD:
                     bar.show(totals)
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
             skip = 0
+            self.average.finish_pass()
             handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
             if checkpoint_dir is not None and checkpoint_every_pass and (pass_id + 1) % checkpoint_every_pass == 0:
                 state = {"pass_id": pass_id + 1, "batch_id": 0, "iteration": iteration, "totals": [0, 0.0, {}],
@@ -132,11 +145,12 @@ class SGD:
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
         """The mean cost a sample and the metrics over `reader`'s minibatches, without training."""
-        feeder = Feeder(self.topology.data_layers(), self.topology.tape.input_types, feeding)
+        feeder = Feeder(self.topology.data_layers(), self.topology.input_types, feeding)
         totals = _Totals()
-        for batch in reader():
-            cost, metrics = self._run(feeder(batch), train=False)
-            totals.add(len(batch), cost, metrics)
+        with self.average.applied():
+            for batch in reader():
+                cost, metrics = self._run(feeder(batch), train=False)
+                totals.add(len(batch), cost, metrics)
         return ev.TestResult(totals.cost(), totals.metrics())
 
     @property
@@ -167,9 +181,26 @@ class SGD:
 
     def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
         fetch = [self.cost, *(e for _, e in self.metrics)]
-        values = (self.model.run(fetch, feed=feed, train=self.updates) if train else
-                  self.model.run(fetch, feed=feed, inference=True))  # dropout off, batch_norm's running stats
+        if self.printers:
+            print_values(self.model, self.printers, feed)
+        if train:
+            values = run_training_net(self.model, self.net, fetch, feed)
+            print_gradients(self.model, self.gradient_printers)
+            self.average.after_step()
+        else:  # dropout off, batch_norm's running stats
+            values = self.model.run(fetch, feed=feed, inference=True)
         return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
+
+    def get_topology_proto(self) -> Any:
+        """v2's: the trained topology's config, each parameter with the L2 decay it trains with."""
+        from .config import network_config
+        return network_config(self.topology, self._l2_rate)
+
+    def save_parameter_to_tar(self, f: Any) -> None:
+        """v2's: the parameters to the binary file `f` (open(path, 'wb')) in v2's tar layout,
+        averaged where the optimizer has a paddle.optimizer.ModelAverage."""
+        with self.average.applied():
+            self.parameters.to_tar(f)
 
 
 def _check_checkpointing(directory: Any, every: Any, every_pass: Any, keep: Any, resume: Any) -> None:
@@ -189,25 +220,63 @@ def _untuple(value: Any) -> Any:
     return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
 
 
-def _training_step(model: Model, cost: Expression, params: list[str],
-                   opt: Optimizer) -> tuple[list[Expression], dict[str, float]]:
-    """Backward from the batch's summed cost, then one update per trainable parameter: the
-    gradient plus L2 decay, clipped per element, and the optimizer op at the parameter's rate.
-    With a schedule, the ops read their rate from a variable per rate multiplier (returned:
-    variable -> multiplier), written before each step; else it is their attribute."""
+def _training_net(model: Model, cost: Expression, metrics: list[Expression], params: list[str],
+                  opt: Optimizer) -> tuple[Any, dict[str, float]]:
+    """The trainer's own net: a copy of the forward ops its cost and metrics need, then the
+    backward and update ops (`_training_step`). The model's root net keeps forward ops only, so
+    several trainers (of one network or of several) and inference never see one another's
+    gradients; they share the parameters, which live in the model's root scope. The training
+    net's state variables (optimizer state, rates) are declared in the root net as well, so a
+    checkpoint of the model holds them."""
     from paddle.generated import layers  # the summed cost is a generated layer like any other
+    from paddle.core.net import PlainNet
+    from paddle.nets.subnet import extract
     with model:
-        total = layers.reduce_sum(cost)
+        total = layers.reduce_sum(cost)  # a forward op of the root net: inference never runs it
+    root = model.root_net()
+    wanted = [total, *metrics]
+    ops = extract(root.ops, {e.name for e in wanted}, max(e.op_pos for e in wanted))
+    net = PlainNet.of_operators(ops, root.vars, root.registry)
+    rates = _training_step(model, net, cost, total, params, opt)
+    for name, var in net.vars.items():
+        if var.label not in ("input", "parameter") and name not in root.vars:
+            root.declare_var(var)
+    return net, rates
+
+
+def run_training_net(model: Model, net: Any, fetch: list[Expression], feed: dict[str, Any]) -> list[Any]:
+    """One training step: feed the model's data layers, initialise what is new, run the
+    trainer's net in the model's root scope; the values of `fetch`."""
+    from paddle.core.place import Context
+    model.feed(feed)
+    model.init_params()
+    # one process: net.run; under mpirun, the gradients reduced over the ranks between backward and the updates
+    train_step(model, net, model.root_scope(), Context(model.place), model.param_grad_map)
+    model.forget_computed()  # parameters changed: computed values are stale
+    scope = model.root_scope()
+    values = []
+    for e in fetch:
+        value = scope.var(e.name).numpy()
+        values.append(value.copy() if value is scope.var(e.name).value else value)
+    return values
+
+
+def _training_step(model: Model, net: Any, cost: Expression, total: Expression, params: list[str],
+                   opt: Optimizer) -> dict[str, float]:
+    """Into `net`: backward from the batch's summed cost `total`, then one update per trainable
+    parameter: the gradient plus L2 decay, clipped per element, and the optimizer op at the
+    parameter's rate. With a schedule, the ops read their rate from a variable per rate
+    multiplier (returned: variable -> multiplier), written before each step; else it is their
+    attribute."""
     for objective in (cost.name, total.name):  # seed 001's labels: input, parameter, objective
         model.root_scope().var(objective).label = "objective"
     trainable = [p for p in params if not _attr(model, p).is_static]
     if not trainable:
         raise ModelError("the cost depends on no trainable parameter")
-    grads = model.root_net().add_backward_ops(total.name, trainable)
+    grads = net.add_backward_ops(total.name, trainable)
     model.param_grad_map.update(grads)
-    net = model.root_net()
     meta, attrs = check_optimizer(net.registry, opt.op, opt.learning_rate, dict(opt.attrs))
-    updates, rates = [], {}
+    rates = {}
     for param, grad in grads.items():
         attr = _attr(model, param)
         grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
@@ -218,9 +287,8 @@ def _training_step(model: Model, cost: Expression, params: list[str],
         if var is not None:
             rates[var] = float(attr.learning_rate)
         desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}, rate=var)
-        pos = net.add_op(desc, validated=True)
-        updates.append(Expression(param, model, model.infos[param], pos))
-    return updates, rates
+        net.add_op(desc, validated=True)
+    return rates
 
 
 SAMPLES = "trainer@samples"  # the samples trained on: a schedule's clock

@@ -433,6 +433,22 @@ DEFECTS = [
       "two ops writing one variable load silently: the second overwrites the first's value"),
 ]
 
+# --- the v2 runtime: networks on one tape, parameter tars, model averaging ---------------------------
+V2_RUNTIME_TESTS = ("tests/v2/test_v2_runtime_two_networks.py", "tests/v2/test_v2_runtime_tar.py",
+                    "tests/v2/test_v2_runtime_evaluators.py")
+V2_RUNTIME = [
+    m("tape_never_starts_a_new_network", "subnet", "paddle/tape.py",
+      "if self._owns_models and self.model.root_scope().find_var(name) is not None:",
+      "if False:", V2_RUNTIME_TESTS,
+      "a program building a second network with the same data layer names fails (or a notebook re-run)"),
+    m("tar_accepts_extra_bytes", "forward", "paddle/v2/param_tar.py", "    if body > count * width:",
+      "    if body > count * width + 4:", V2_RUNTIME_TESTS,
+      "a parameter member longer than its header declares loads silently (a corrupt or doctored tar)"),
+    m("model_average_forgets_the_last_window", "optimizer", "paddle/v2/model_average.py",
+      "self.old_sum, self.sum = self.sum, {}", "self.old_sum, self.sum = {}, {}", V2_RUNTIME_TESTS,
+      "test and save_parameter_to_tar use an average of too few updates"),
+]
+
 # --- the test support itself: a check that cannot fail must be noticed -------------------------------
 HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_support.py",
                  "tests/oracles/test_oracle_runner.py", "tests/runtime/test_gradients.py")
@@ -451,4 +467,5 @@ HARNESS = [
 ]
 
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
-                         *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *HARNESS]
+                         *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
+                         *HARNESS]

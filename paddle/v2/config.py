@@ -1,0 +1,131 @@
+"""A topology as a config that programs print and save (v2's `paddle.layer.parse_network(cost)`
+and `Topology.proto()`, which gave a ModelConfig protobuf).
+
+The config is plain data: its layers (name, type, inputs, output size), the data layers and
+output layers, and the parameters (name, size, dims). `str(config)` is a readable text form
+in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
+JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
+run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from paddle.errors import ModelError
+from paddle.tape import TapeItem
+
+CONFIG_FORMAT = "paddle-v2-network-config"
+
+
+@dataclass(frozen=True)
+class LayerConfig:
+    name: str
+    type: str
+    inputs: tuple[str, ...] = ()
+    size: int | None = None  # the last dimension of its output (v2's layer size)
+
+
+@dataclass(frozen=True)
+class ParameterConfig:
+    name: str
+    size: int
+    dims: tuple[int, ...]
+    learning_rate: float = 1.0  # the multiplier of the optimizer's rate
+    decay_rate: float = 0.0     # L2 weight decay (a trainer's config: the optimizer's where the parameter has none)
+    is_static: bool = False
+
+
+@dataclass(frozen=True)
+class NetworkConfig:
+    layers: tuple[LayerConfig, ...]
+    input_layer_names: tuple[str, ...]
+    output_layer_names: tuple[str, ...]
+    parameters: tuple[ParameterConfig, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": CONFIG_FORMAT, **asdict(self)}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    def SerializeToString(self) -> bytes:  # noqa: N802  (v2's protobuf name)
+        return self.to_json().encode("utf-8")
+
+    @staticmethod
+    def from_json(text: str | bytes) -> "NetworkConfig":
+        try:
+            doc = json.loads(text)
+            if doc.pop("format") != CONFIG_FORMAT:
+                raise ValueError(f"format is not {CONFIG_FORMAT!r}")
+            return NetworkConfig(
+                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"]) for d in doc["layers"]),
+                input_layer_names=tuple(doc["input_layer_names"]), output_layer_names=tuple(doc["output_layer_names"]),
+                parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"]), p["learning_rate"],
+                                                 p["decay_rate"], p["is_static"]) for p in doc["parameters"]))
+        except (ValueError, KeyError, TypeError, AttributeError) as err:
+            raise ModelError(f"not a network config: {err}") from None
+
+    def __str__(self) -> str:
+        lines = []
+        for layer in self.layers:
+            lines.append("layers {")
+            lines.append(f'  name: "{layer.name}"')
+            lines.append(f'  type: "{layer.type}"')
+            if layer.size is not None:
+                lines.append(f"  size: {layer.size}")
+            lines.extend(f'  inputs {{ input_layer_name: "{i}" }}' for i in layer.inputs)
+            lines.append("}")
+        for p in self.parameters:
+            lines.append("parameters {")
+            lines.append(f'  name: "{p.name}"')
+            lines.append(f"  size: {p.size}")
+            lines.extend(f"  dims: {d}" for d in p.dims)
+            lines.append(f"  learning_rate: {p.learning_rate!r}")
+            if p.decay_rate:
+                lines.append(f"  decay_rate: {p.decay_rate!r}")
+            if p.is_static:
+                lines.append("  is_static: true")
+            lines.append("}")
+        lines.extend(f'input_layer_names: "{n}"' for n in self.input_layer_names)
+        lines.extend(f'output_layer_names: "{n}"' for n in self.output_layer_names)
+        return "\n".join(lines) + "\n"
+
+
+def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
+    """The config of a paddle.v2 Topology; `default_decay`: the L2 rate of parameters that set
+    none (a trainer's optimizer's)."""
+    from paddle.param_attr import ParamAttr
+    model = topology.model
+    layers = tuple(LayerConfig(i.name, i.layer, tuple(r.name for r in i.inputs), _size(i)) for i in topology.items)
+    params = []
+    for name in topology.parameter_names():
+        dims = tuple(int(d) for d in model.infos[name].shape)
+        size = 1
+        for d in dims:
+            size *= d
+        attr = model.graph.param_attrs.get(name, ParamAttr())
+        params.append(ParameterConfig(name, size, dims, float(attr.learning_rate),
+                                      float(attr.l2_rate or default_decay), bool(attr.is_static)))
+    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(i.name for i in topology.ends), tuple(params))
+
+
+def _size(item: TapeItem) -> int | None:
+    if item.layer == "data" and item.name in item.input_types:
+        return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
+    shape = item.expressions()[0].info.shape
+    return int(shape[-1]) if shape and shape[-1] is not None else None
+
+
+def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:
+    """v2's `paddle.layer.parse_network(output_layers..., extra_layers=None)`: the config of the
+    topology the layers need (a layer, or lists of layers, per argument)."""
+    from .topology import Topology
+    ends: list[Any] = []
+    for out in outputs:
+        ends.extend(out if isinstance(out, (list, tuple)) else [out])
+    return network_config(Topology(ends, extra_layers))
+
+
+__all__ = ["NetworkConfig", "LayerConfig", "ParameterConfig", "network_config", "parse_network"]
