@@ -101,3 +101,9 @@ MaxPooling, AvgPooling, SumPooling, SquareRootNPooling = Max, Avg, Sum, SquareRo
 CudnnMaxPooling, CudnnAvgPooling = CudnnMax, CudnnAvg
 
 __all__ = ["BasePoolingType", "Max", "CudnnMax", "Avg", "CudnnAvg", "Sum", "SquareRootN"]
+
+
+def __getattr__(name: str) -> object:
+    """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    from .unsupported import refused_name
+    return refused_name("pooling", name)
