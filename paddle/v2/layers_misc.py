@@ -76,7 +76,7 @@ def multiplex(input: Any, name: str | None = None, layer_attr: Any = None) -> Ta
         rows = [b.op("unsqueeze", {"axes": [1]}, X=b.flat(x)) for x in choices]
         stacked = rows[0] if len(rows) == 1 else b.op("concat", {"axis": 1}, X=rows)  # [N, k, D]
         dtype = str(stacked.info.dtype.value)
-        _, k = b.grid(1, len(choices), dtype)
+        _, k = b.grid(1, len(choices), stacked)
         one_hot = b.op("cast", {"out_dtype": dtype},
                        X=b.op("equal", X=b.op("cast", {"out_dtype": dtype}, X=index), Y=k))  # [N, k]
         picked = b.op("elementwise_mul", X=stacked, Y=b.op("unsqueeze", {"axes": [2]}, X=one_hot))

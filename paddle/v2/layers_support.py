@@ -55,13 +55,22 @@ class Builder:
         """x as images [N, C, H, W]: vectors are square images of `num_channels` (v2's rule)."""
         return as_v2_input(self.where, argument, _IMAGE_SLOT, x, num_channels)
 
-    def grid(self, rows: int, cols: int, dtype: Any) -> tuple[Any, Any]:
-        """Index grids I [rows, 1] and J [1, cols] (0, 1, 2, ...), built of ops (fill_constant,
-        cumsum), so constant matrices can be written as functions of them."""
-        def arange(n: int, shape: list[int], axis: int) -> Any:
-            ones = self.op("fill_constant", {"shape": shape, "value": 1.0, "dtype": dtype})
+    def grid(self, rows: int, cols: int, like: Any) -> tuple[Any, Any]:
+        """Index grids I [rows, 1] and J [1, cols] (0, 1, 2, ...) of `like`'s dtype, built of ops
+        (expand, cumsum) so constant matrices can be written as functions of them. They start
+        from one element of `like`, clipped, times 0, plus 1: a net runs only the ops its outputs
+        read (an op reading nothing would be left out), and backward needs every op between a
+        parameter and the cost to have a gradient (here 0)."""
+        rank = len(self.shape(like))
+        corner = self.op("slice", {"axes": list(range(rank)), "starts": [0] * rank, "ends": [1] * rank}, X=like)
+        element = self.op("reshape", {"shape": [1]}, X=corner)
+        bounded = self.op("clip", {"min": -1.0, "max": 1.0}, X=element)
+        one = self.scale(bounded, 0.0, 1.0)
+
+        def arange(shape: list[int], axis: int) -> Any:
+            ones = self.op("expand", {"shape": shape}, X=one)
             return self.op("cumsum", {"axis": axis, "exclusive": True}, X=ones)
-        return arange(rows, [rows, 1], 0), arange(cols, [1, cols], 1)
+        return arange([rows, 1], 0), arange([1, cols], 1)
 
     def hat(self, distance: Any) -> Any:
         """max(0, 1 - |distance|): 1 where distance is 0, falling to 0 at distance 1 (the weights

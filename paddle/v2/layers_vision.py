@@ -261,17 +261,16 @@ def bilinear_interp(input: TapeItem, out_size_x: int | None = None, out_size_y: 
     ox = positive_int(where, "out_size_x", out_size_x)
     oy = positive_int(where, "out_size_y", out_size_y)
 
-    def weights(b: Builder, out: int, size: int, dtype: Any) -> Any:
+    def weights(b: Builder, out: int, size: int, like: Any) -> Any:
         ratio = (size - 1) / (out - 1) if out > 1 else 0.0
-        i, j = b.grid(out, size, dtype)
+        i, j = b.grid(out, size, like)
         return b.hat(b.op("sub", X=b.scale(i, ratio), Y=j))  # [out, size]
 
     def build(b: Builder, x: Any) -> Any:
         image = b.image(x, None)
         _, _, h, w = b.shape(image)
-        dtype = str(image.info.dtype.value)
-        rows = b.op("matmul", X=weights(b, oy, h, dtype), Y=image)
-        return b.op("matmul", {"transpose_y": True}, X=rows, Y=weights(b, ox, w, dtype))
+        rows = b.op("matmul", X=weights(b, oy, h, image), Y=image)
+        return b.op("matmul", {"transpose_y": True}, X=rows, Y=weights(b, ox, w, image))
     return compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
 
 
@@ -288,7 +287,7 @@ def rotate(input: TapeItem, height: int, width: int, name: str | None = None, la
             raise InputError(f"rotate layer: input's {size} values per sample are not maps of {h} x {w}",
                              layer=where, argument="input", rule="shape", value=size)
         maps = b.op("reshape", {"shape": [-1, size // (h * w), h, w]}, X=flat)
-        i, j = b.grid(h, h, str(flat.info.dtype.value))
+        i, j = b.grid(h, h, flat)
         flip = b.hat(b.op("add", X=i, Y=b.scale(j, 1.0, -(h - 1))))  # [H, H]: 1 where i + j = H - 1
         turned = b.op("matmul", {"transpose_x": True}, X=maps, Y=flip)  # [.., W, H]: in[H - 1 - k, j]
         return b.op("reshape", {"shape": [-1, size]}, X=turned)
