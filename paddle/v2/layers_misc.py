@@ -191,9 +191,9 @@ def cos_sim(a: TapeItem, b: TapeItem, scale: float = 1, size: int = 1, name: str
 
 
 def _norm(b: Builder, x: Any, axis: int) -> Any:
-    """The L2 norm along `axis` (kept), at least 1e-12 as the cos_sim op's."""
+    """The L2 norm along `axis` (kept), kept off 0 (about 1e-12, as the cos_sim op's floor)."""
     squares = b.op("reduce_sum", {"dim": [axis], "keep_dim": True}, X=b.op("square", X=x))
-    return b.op("sqrt", X=b.op("maximum", X=squares, Y=b.op("fill_like", {"value": 1e-24}, X=squares)))
+    return b.op("sqrt", X=b.scale(squares, 1.0, 1e-24))
 
 
 def l2_distance(x: TapeItem, y: TapeItem, name: str | None = None, layer_attr: Any = None) -> TapeItem:

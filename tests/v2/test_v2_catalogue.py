@@ -43,7 +43,7 @@ CATALOGUE: dict[str, list[str]] = {
     "attr": ["Param", "Extra", "ParamAttr", "ExtraAttr", "ParameterAttribute", "ExtraLayerAttribute", "Hook",
              "HookAttr", "HookAttribute"],
     "evaluator": ["classification_error", "auc", "sum"],
-    "optimizer": ["Momentum", "Adam", "AdaGrad", "RMSProp", "L2Regularization"],
+    "optimizer": ["Momentum", "Adam", "Adamax", "AdaGrad", "RMSProp", "L2Regularization"],
     "op": ["exp", "log", "abs", "sigmoid", "tanh", "square", "relu", "sqrt", "reciprocal", "softmax"],
 }
 
@@ -74,7 +74,7 @@ PENDING: dict[tuple[str, str], str] = {
     **{("evaluator", n): _RUNTIME for n in (
         "pnpair", "precision_recall", "ctc_error", "chunk", "column_sum", "value_printer", "gradient_printer",
         "maxid_printer", "maxframe_printer", "seqtext_printer", "classification_error_printer", "detection_map")},
-    **{("optimizer", n): _RUNTIME for n in ("Adamax", "DecayedAdaGrad", "AdaDelta", "ModelAverage")},
+    **{("optimizer", n): _RUNTIME for n in ("DecayedAdaGrad", "AdaDelta", "ModelAverage")},
     **{("dataset", n): _DATA for n in (
         "mnist", "imikolov", "imdb", "cifar", "movielens", "conll05", "sentiment", "uci_housing", "wmt14", "wmt16",
         "mq2007", "flowers", "voc2012", "common")},
