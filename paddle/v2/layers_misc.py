@@ -31,14 +31,17 @@ def addto(input: Any, act: Any = None, name: str | None = None, bias_attr: Any =
 
 
 def concat(input: Any, act: Any = None, name: str | None = None, layer_attr: Any = None,
-           bias_attr: Any = None) -> TapeItem:
+           bias_attr: Any = None, axis: int | None = None) -> TapeItem:
     """The input layers side by side (v2's concat_layer): each sample's values, one layer after
-    the other; images of one size are joined along their channels (the same values)."""
+    the other; images of one size are joined along their channels (the same values). `axis`
+    (not v2's): join the tensors as they are along that axis instead."""
     layers = input_list("concat", "input", input)
     if bias_attr not in (None, False):
         raise bad_argument("concat", "bias_attr", "unsupported", bias_attr, "is refused: concat has no bias")
 
     def build(b: Builder, xs: list[Any]) -> Any:
+        if axis is not None:
+            return b.op("concat", {"axis": axis}, X=xs)
         ranks = {len(b.shape(x)) for x in xs}
         parts = xs if ranks == {4} and len({b.shape(x)[2:] for x in xs}) == 1 else [b.flat(x) for x in xs]
         return parts[0] if len(parts) == 1 else b.op("concat", {"axis": 1}, X=parts)
@@ -180,7 +183,8 @@ def cos_sim(a: TapeItem, b: TapeItem, scale: float = 1, size: int = 1, name: str
             return bld.op("cos_sim", {"scale": s}, X=x, Y=y)
         d = width(where, "a", x)
         if width(where, "b", y) != d * k:
-            raise bad_argument(where, "size", "shape", size, f"should be b's width / a's width ({y.info.shape[1]} / {d})")
+            raise bad_argument(where, "size", "shape", size,
+                               f"should be b's width / a's width ({y.info.shape[1]} / {d})")
         many = bld.op("reshape", {"shape": [-1, k, d]}, X=y)
         one = bld.op("unsqueeze", {"axes": [1]}, X=x)
         dots = bld.op("reduce_sum", {"dim": [2]}, X=bld.op("elementwise_mul", X=many, Y=one))  # [N, k]
@@ -214,7 +218,8 @@ def out_prod(input1: TapeItem, input2: TapeItem, name: str | None = None, layer_
     def build(b: Builder, x: Any, y: Any) -> Any:
         x, y = b.flat(x), b.flat(y)
         m, k = width("out_prod", "input1", x), width("out_prod", "input2", y)
-        outer = b.op("elementwise_mul", X=b.op("unsqueeze", {"axes": [2]}, X=x), Y=b.op("unsqueeze", {"axes": [1]}, X=y))
+        outer = b.op("elementwise_mul", X=b.op("unsqueeze", {"axes": [2]}, X=x),
+                     Y=b.op("unsqueeze", {"axes": [1]}, X=y))
         return b.op("reshape", {"shape": [-1, m * k]}, X=outer)
     return compose("out_prod", build, {"input1": input1, "input2": input2}, name=name, layer_attr=layer_attr)
 

@@ -231,5 +231,5 @@ def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: 
                       gru_bias_attr)
 
 
-__all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "small_vgg", "batch_norm_layer",
-           "dropout_layer", "simple_lstm", "simple_gru"]
+__all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
+           "small_vgg", "dropout_layer", "simple_lstm", "simple_gru"]
