@@ -37,8 +37,9 @@ def img_conv(input: TapeItem, filter_size: int, num_filters: int, name: str | No
     """A 2-D convolution (v2's img_conv_layer): `num_filters` filters of filter_size_y x
     filter_size over the images, stride / padding / dilation per axis (the `_y` ones default to
     the others), `groups` filter groups, a bias per filter, `act` (relu when None).
-    `trans=True`: the transposed convolution (deconvolution). Filters start N(0, sqrt(2 / (C *
-    fh * fw))) as v2's smart initialisation."""
+    `trans=True`: the transposed convolution (deconvolution). Filters start Glorot-uniform, as
+    the registry's img_conv and fc (v2 drew N(0, sqrt(2 / (C * fh * fw))); paddle.attr.Param
+    sets either)."""
     where = "img_conv"
     fx, fy = _pair(where, "filter_size", filter_size, filter_size_y, 1)
     sx, sy = _pair(where, "stride", stride, stride_y, 1)
@@ -59,9 +60,8 @@ def img_conv(input: TapeItem, filter_size: int, num_filters: int, name: str | No
         if channels % groups or (trans and filters % groups):
             raise bad_argument(where, "groups", "divides", groups,
                                f"should divide the input's {channels} channels and num_filters {filters}")
-        std = math.sqrt(2.0 / (channels * fx * fy))
         shape = [channels, filters // groups, fy, fx] if trans else [filters, channels // groups, fy, fx]
-        w = b.param("w", shape, image.info.dtype, ("gaussian_random", {"mean": 0.0, "std": std}))
+        w = b.param("w", shape, image.info.dtype, ("xavier", {"uniform": True}))
         attrs = {"strides": [sy, sx], "paddings": [py, px], "dilations": [dy, dx], "groups": groups}
         out = b.op("conv2d_transpose" if trans else "conv2d", attrs, Input=image, Filter=w)
         if bias_attr is False:
