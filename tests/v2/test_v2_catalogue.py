@@ -38,7 +38,8 @@ CATALOGUE: dict[str, list[str]] = {
                  "dropout_layer", "simple_lstm", "simple_gru"],
     "activation": ["Base", "Tanh", "Sigmoid", "Softmax", "Identity", "Linear", "SequenceSoftmax", "Exp", "Relu",
                    "BRelu", "SoftRelu", "STanh", "Abs", "Square", "Log", "Sqrt", "Reciprocal", "SoftSign"],
-    "pooling": ["BasePoolingType", "Max", "Avg", "MaxWithMask", "CudnnMax", "CudnnAvg", "Sum", "SquareRootN"],
+    "pooling": ["BasePoolingType", "Max", "Avg", "MaxWithMask", "CudnnMax", "CudnnAvg", "CudnnAvgInclPad", "Sum",
+                "SquareRootN"],
     "data_type": ["InputType", "dense_vector", "dense_vector_sequence", "integer_value", "integer_value_sequence"],
     "attr": ["Param", "Extra", "ParamAttr", "ExtraAttr", "ParameterAttribute", "ExtraLayerAttribute", "Hook",
              "HookAttr", "HookAttribute"],
@@ -70,7 +71,6 @@ PENDING: dict[tuple[str, str], str] = {
         "sparse_binary_vector_sequence", "sparse_binary_vector_sub_sequence", "sparse_float_vector",
         "sparse_float_vector_sequence", "sparse_float_vector_sub_sequence", "sparse_value_slot",
         "sparse_non_value_slot")},
-    **{("pooling", n): _RUNTIME for n in ("CudnnAvgInclPad",)},
     **{("evaluator", n): _RUNTIME for n in (
         "pnpair", "precision_recall", "ctc_error", "chunk", "column_sum", "value_printer", "gradient_printer",
         "maxid_printer", "maxframe_printer", "seqtext_printer", "classification_error_printer", "detection_map")},

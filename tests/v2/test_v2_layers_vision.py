@@ -68,6 +68,14 @@ def test_img_pool_takes_pooling_objects_and_rounds_up_as_v2(pool_type, torch_poo
     np.testing.assert_allclose(got, want.numpy(), rtol=1e-5, atol=1e-6)
 
 
+def test_avg_pooling_that_counts_the_padding():
+    x = _images(1, 2, 4, 4)
+    got, _ = run(lambda: paddle.layer.img_pool(input=dense("x", 32), num_channels=2, pool_size=3, stride=2, padding=1,
+                                               pool_type=paddle.pooling.CudnnAvgInclPad()), {"x": x})
+    want = F.avg_pool2d(_t(x).reshape(1, 2, 4, 4), 3, stride=2, padding=1, ceil_mode=True, count_include_pad=True)
+    np.testing.assert_allclose(got, want.numpy(), rtol=1e-5)
+
+
 def test_batch_norm_normalises_per_feature_with_relu_by_default_and_global_stats_on_request():
     x = RNG.normal(2.0, 3.0, size=(6, 5)).astype(np.float32)
     got, _ = run(lambda: paddle.layer.batch_norm(input=dense("x", 5), epsilon=1e-3), {"x": x})
