@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -5574,6 +5574,48 @@ def validate_round_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_round_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of round (TensorInfos), checked against its tensor metas."""
     check_inputs('round', _ROUND_INPUTS, infos, _ROUND_ARGUMENTS)
+
+
+# --- row_conv (kernels/row_conv.py) ---
+
+_ROW_CONV_ATTRIBUTES = ()
+_ROW_CONV_ARGUMENTS = ('X', 'Filter')
+_ROW_CONV_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[context_len, D]: a weight per lookahead step and feature', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_row_conv_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of row_conv, checked against its declaration."""
+    for key in given:
+        if key not in _ROW_CONV_ATTRIBUTES:
+            raise unknown_argument_error('row_conv', key, _ROW_CONV_ARGUMENTS)
+    return {
+    }
+
+
+def validate_row_conv_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of row_conv (TensorInfos), checked against its tensor metas."""
+    check_inputs('row_conv', _ROW_CONV_INPUTS, infos, _ROW_CONV_ARGUMENTS)
+
+
+# --- row_conv_grad (kernels/row_conv.py) ---
+
+_ROW_CONV_GRAD_ATTRIBUTES = ()
+_ROW_CONV_GRAD_ARGUMENTS = ('X', 'Filter', 'Out@GRAD')
+_ROW_CONV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[context_len, D]: a weight per lookahead step and feature', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D] with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_row_conv_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of row_conv_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ROW_CONV_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('row_conv_grad', key, _ROW_CONV_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_row_conv_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of row_conv_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('row_conv_grad', _ROW_CONV_GRAD_INPUTS, infos, _ROW_CONV_GRAD_ARGUMENTS)
 
 
 # --- rowwise_add (kernels/math.py) ---

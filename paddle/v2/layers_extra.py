@@ -165,5 +165,20 @@ def gated_unit(input: TapeItem, size: int, act: Any = None, name: str | None = N
                    name=name, layer_attr=layer_attr)
 
 
-__all__ = ["max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc", "factorization_machine",
+def row_conv(input: TapeItem, context_len: int, act: Any = None, name: str | None = None, param_attr: Any = None,
+             layer_attr: Any = None) -> TapeItem:
+    """The lookahead convolution of Deep Speech 2 (v2's row_conv_layer) over each sequence of
+    `input`: out[t] = sum_j input[t + j] * w[j] for the `context_len` steps from t on (within the
+    sequence), a weight per step and feature; `act` linear when None."""
+    where = "row_conv"
+    k = positive_int(where, "context_len", context_len)
+
+    def build(b: Builder, x: Any) -> Any:
+        d = width(where, "input", x)
+        w = b.param("w", [k, d], x.info.dtype, ("gaussian_random", {"mean": 0.0, "std": 1.0 / math.sqrt(k * d)}))
+        return b.op("row_conv", X=x, Filter=w)
+    return compose(where, build, {"input": input}, name=name, act=act, param_attr=param_attr, layer_attr=layer_attr)
+
+
+__all__ = ["row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc", "factorization_machine",
            "gated_unit"]

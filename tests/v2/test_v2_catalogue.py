@@ -31,7 +31,7 @@ CATALOGUE: dict[str, list[str]] = {
         "printer", "print", "priorbox", "cross_channel_norm", "multibox_loss", "detection_output", "roi_pool",
         "spp", "pad", "multiplex", "dropout", "prelu", "switch_order", "gated_unit", "crop", "clip",
         "img_pool3d", "scale_shift", "img_conv3d", "resize", "scale_sub_region", "upsample",
-        "factorization_machine", "repeat", "lstmemory", "grumemory", "last_seq", "first_seq", "memory",
+        "factorization_machine", "repeat", "row_conv", "lstmemory", "grumemory", "last_seq", "first_seq", "memory",
         "recurrent_group",
     ],
     "networks": ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "small_vgg",
@@ -60,7 +60,7 @@ PENDING: dict[tuple[str, str], str] = {
         "beam_search", "context_projection", "full_matrix_projection", "trans_full_matrix_projection",
         "table_projection", "identity_projection", "dotmul_projection", "scaling_projection", "slice_projection",
         "conv_projection", "dotmul_operator", "conv_operator", "ctc", "warp_ctc", "crf", "crf_decoding", "nce",
-        "eos", "kmax_seq_score", "seq_slice", "sub_seq", "sub_nested_seq", "expand", "row_conv",
+        "eos", "kmax_seq_score", "seq_slice", "sub_seq", "sub_nested_seq", "expand",
         "AggregateLevel", "ExpandLevel")},
     ("layer", "parse_network"): _RUNTIME,
     **{("networks", n): _I18 for n in (

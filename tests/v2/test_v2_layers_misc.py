@@ -212,3 +212,18 @@ def test_wrong_inputs_are_typed_errors_naming_the_layer():
         paddle.layer.clip(input=dense("a", 3), min=1.0, max=0.0)
     with paddle.Tape(), pytest.raises(ConfigError, match="repeat layer: num_repeats should be at least 1"):
         paddle.layer.repeat(input=dense("a", 3), num_repeats=0)
+
+
+def test_row_conv_looks_ahead_within_each_sequence_and_trains():
+    x = RNG.normal(size=(6, 2)).astype(np.float32)
+    from paddle.tensor import Tensor
+    with paddle.Tape() as tape:
+        seq = paddle.layer.data(name="s", type=paddle.data_type.dense_vector_sequence(2))
+        out = paddle.layer.row_conv(input=seq, context_len=3, name="rc")
+        got = tape.model.run(out.output, feed={"s": Tensor(x, lod=[[0, 4, 6]])})
+        w = param(tape.model, "rc.w")
+    want = np.zeros_like(x)
+    for a, b in ((0, 4), (4, 6)):
+        for t in range(a, b):
+            want[t] = sum(x[t + j] * w[j] for j in range(3) if t + j < b)
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
