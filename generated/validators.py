@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -872,6 +872,180 @@ def validate_bitwise_xor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_bitwise_xor_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of bitwise_xor (TensorInfos), checked against its tensor metas."""
     check_inputs('bitwise_xor', _BITWISE_XOR_INPUTS, infos, _BITWISE_XOR_ARGUMENTS)
+
+
+# --- block_expand (kernels/block_expand.py) ---
+
+_BLOCK_EXPAND_ATTRIBUTES = ('block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_ARGUMENTS = ('X', 'block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, H, W] images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_BLOCK_EXPAND__BLOCK_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__block_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__BLOCK_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'block_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'block_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__BLOCK_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__block_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__BLOCK_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'block_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'block_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__STRIDE_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__stride_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__STRIDE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'stride_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'stride_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__STRIDE_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__stride_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__STRIDE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'stride_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'stride_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__PADDING_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__padding_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__PADDING_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'padding_x', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand', 'padding_x', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__PADDING_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__padding_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__PADDING_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'padding_y', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand', 'padding_y', 'in range [0, 16]', raw, 'in_range')
+    return value
+
+
+def validate_block_expand_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of block_expand, checked against its declaration."""
+    for key in given:
+        if key not in _BLOCK_EXPAND_ATTRIBUTES:
+            raise unknown_argument_error('block_expand', key, _BLOCK_EXPAND_ARGUMENTS)
+    return {
+        'block_x': _check_block_expand__block_x(given['block_x']) if given.get('block_x') is not None else _missing('block_expand', 'block_x'),
+        'block_y': _check_block_expand__block_y(given['block_y']) if given.get('block_y') is not None else _missing('block_expand', 'block_y'),
+        'stride_x': _check_block_expand__stride_x(given['stride_x']) if 'stride_x' in given else 1,
+        'stride_y': _check_block_expand__stride_y(given['stride_y']) if 'stride_y' in given else 1,
+        'padding_x': _check_block_expand__padding_x(given['padding_x']) if 'padding_x' in given else 0,
+        'padding_y': _check_block_expand__padding_y(given['padding_y']) if 'padding_y' in given else 0,
+    }
+
+
+def validate_block_expand_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of block_expand (TensorInfos), checked against its tensor metas."""
+    check_inputs('block_expand', _BLOCK_EXPAND_INPUTS, infos, _BLOCK_EXPAND_ARGUMENTS)
+
+
+# --- block_expand_grad (kernels/block_expand.py) ---
+
+_BLOCK_EXPAND_GRAD_ATTRIBUTES = ('block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, H, W] images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N * out_h * out_w, C * block_y * block_x]: a sequence of blocks per image', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_BLOCK_EXPAND_GRAD__BLOCK_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__block_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__BLOCK_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'block_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'block_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__BLOCK_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__block_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__BLOCK_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'block_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'block_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__STRIDE_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__stride_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__STRIDE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'stride_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'stride_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__STRIDE_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__stride_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__STRIDE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'stride_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'stride_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__PADDING_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__padding_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__PADDING_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'padding_x', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand_grad', 'padding_x', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__PADDING_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__padding_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__PADDING_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'padding_y', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand_grad', 'padding_y', 'in range [0, 16]', raw, 'in_range')
+    return value
+
+
+def validate_block_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of block_expand_grad, checked against its declaration."""
+    for key in given:
+        if key not in _BLOCK_EXPAND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('block_expand_grad', key, _BLOCK_EXPAND_GRAD_ARGUMENTS)
+    return {
+        'block_x': _check_block_expand_grad__block_x(given['block_x']) if given.get('block_x') is not None else _missing('block_expand_grad', 'block_x'),
+        'block_y': _check_block_expand_grad__block_y(given['block_y']) if given.get('block_y') is not None else _missing('block_expand_grad', 'block_y'),
+        'stride_x': _check_block_expand_grad__stride_x(given['stride_x']) if 'stride_x' in given else 1,
+        'stride_y': _check_block_expand_grad__stride_y(given['stride_y']) if 'stride_y' in given else 1,
+        'padding_x': _check_block_expand_grad__padding_x(given['padding_x']) if 'padding_x' in given else 0,
+        'padding_y': _check_block_expand_grad__padding_y(given['padding_y']) if 'padding_y' in given else 0,
+    }
+
+
+def validate_block_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of block_expand_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('block_expand_grad', _BLOCK_EXPAND_GRAD_INPUTS, infos, _BLOCK_EXPAND_GRAD_ARGUMENTS)
 
 
 # --- brelu (kernels/v2_activation.py) ---

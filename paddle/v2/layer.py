@@ -13,6 +13,7 @@ from paddle.v2.recurrent import recurrent_group as recurrent_group
 
 # v2's own signatures where they differ from the registry op's (hand-written compositions)
 from paddle.v2.layers_vision import batch_norm as batch_norm  # noqa: E402
+from paddle.v2.layers_vision import block_expand as block_expand  # noqa: E402
 from paddle.v2.layers_vision import bilinear_interp as bilinear_interp  # noqa: E402
 from paddle.v2.layers_vision import cross_channel_norm as cross_channel_norm  # noqa: E402
 from paddle.v2.layers_vision import img_cmrnorm as img_cmrnorm  # noqa: E402

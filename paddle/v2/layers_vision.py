@@ -307,5 +307,23 @@ def switch_order(input: TapeItem, name: str | None = None, reshape_axis: Any = N
                    layer_attr=layer_attr)
 
 
-__all__ = ["img_conv", "img_pool", "batch_norm", "img_cmrnorm", "cross_channel_norm", "maxout", "spp", "pad",
+def block_expand(input: TapeItem, block_x: int = 0, block_y: int = 0, stride_x: int = 0, stride_y: int = 0,
+                 padding_x: int = 0, padding_y: int = 0, num_channels: int | None = None, name: str | None = None,
+                 layer_attr: Any = None) -> TapeItem:
+    """Each image as a sequence of blocks (v2's block_expand_layer, the OCR networks' im2col):
+    one step per block_y x block_x block, stride_y / stride_x apart over the zero-padded image,
+    each step the block's C * block_y * block_x values. v2's defaults (0) must be set: blocks
+    and strides are at least 1."""
+    where = "block_expand"
+    attrs = {"block_x": positive_int(where, "block_x", block_x), "block_y": positive_int(where, "block_y", block_y),
+             "stride_x": positive_int(where, "stride_x", stride_x),
+             "stride_y": positive_int(where, "stride_y", stride_y),
+             "padding_x": positive_int(where, "padding_x", padding_x, minimum=0),
+             "padding_y": positive_int(where, "padding_y", padding_y, minimum=0)}
+    return compose(where, lambda b, x: b.op("block_expand", attrs, X=b.image(x, num_channels)), {"input": input},
+                   name=name, layer_attr=layer_attr)
+
+
+__all__ = ["block_expand", "img_conv", "img_pool", "batch_norm", "img_cmrnorm", "cross_channel_norm", "maxout", "spp",
+           "pad",
            "bilinear_interp", "rotate", "switch_order"]

@@ -29,10 +29,9 @@ REFUSED: dict[str, dict[str, str]] = {
         "scale_sub_region": "scaling a per-sample sub-region given by index layers is not built",
         "sampling_id": "no registered op draws ids from a distribution per sample (its result is random, "
                        "so no test could pin it); use max_id for the most likely id",
-        "lambda_cost": "LambdaRank's NDCG-weighted gradient over each query's list is not a composition of "
-                       "registered ops; rank_cost (RankNet's pairwise cost) is supported",
-        "block_expand": "its output is a sequence of image blocks made from a non-sequence input, and only "
-                        "data layers start sequences here",
+        "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
+                       "and every gradient here is the derivative of its op (checked numerically); rank_cost "
+                       "(RankNet's pairwise cost) is supported",
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
         "printer": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
     },

@@ -181,3 +181,15 @@ def test_small_vgg_classifies_cifar_sized_images():
     np.testing.assert_allclose(got.sum(axis=1), 1.0, rtol=1e-5)
     convs = [n for n in model.param_names if n.endswith(".w") and param(model, n).ndim == 4]
     assert len(convs) == 10  # 2 + 2 + 3 + 3 convolutions
+
+
+def test_block_expand_gives_a_sequence_of_blocks_per_image():
+    x = _images(2, 2, 6, 6)
+    with paddle.Tape() as tape:
+        out = paddle.layer.block_expand(input=dense("x", 72), num_channels=2, block_x=3, block_y=2, stride_x=3,
+                                        stride_y=2)
+        got = tape.model.run(out.output, feed={"x": x})
+        lod = tape.model.root_scope().find_var(out.name).get_tensor().lod
+    want = F.unfold(_t(x).reshape(2, 2, 6, 6), (2, 3), stride=(2, 3)).transpose(1, 2).reshape(-1, 12)
+    np.testing.assert_allclose(got, want.numpy(), rtol=1e-6)
+    assert [list(level) for level in lod] == [[0, 6, 12]]  # 3 x 2 blocks per image
