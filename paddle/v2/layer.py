@@ -56,6 +56,7 @@ from paddle.v2.layers_misc import scaling as scaling  # noqa: E402
 from paddle.v2.layers_misc import slope_intercept as slope_intercept  # noqa: E402
 from paddle.v2.layers_misc import sum_to_one_norm as sum_to_one_norm  # noqa: E402
 from paddle.v2.layers_extra import crop as crop  # noqa: E402
+from paddle.v2.layers_extra import expand as expand  # noqa: E402
 from paddle.v2.layers_extra import factorization_machine as factorization_machine  # noqa: E402
 from paddle.v2.layers_extra import gated_unit as gated_unit  # noqa: E402
 from paddle.v2.layers_extra import max_id as max_id  # noqa: E402

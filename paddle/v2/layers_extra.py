@@ -79,6 +79,26 @@ def crop(input: Any, offset: Any, axis: int = 2, shape: Any = None, name: str | 
     return compose(where, build, inputs, name=name, layer_attr=layer_attr)
 
 
+def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,
+           expand_level: Any = None, layer_attr: Any = None) -> TapeItem:
+    """Each sample of `input` repeated for every step of the matching sequence of `expand_as`
+    (v2's expand_layer, ExpandLevel.FROM_NO_SEQUENCE): a sequence with expand_as's offsets. A bias
+    per value is added where bias_attr asks (v2's default: none)."""
+    where = "expand"
+    if expand_level not in (None, "non-seq"):
+        raise bad_argument(where, "expand_level", "unsupported", expand_level,
+                           "is refused: only ExpandLevel.FROM_NO_SEQUENCE (a row per sequence) is supported")
+
+    def build(b: Builder, x: Any, like: Any) -> Any:
+        out = b.op("sequence_expand", X=b.flat(x), Y=like)
+        if bias_attr is None or bias_attr is False:
+            return out
+        return b.op("add", X=out, Y=b.param("b", [width(where, "input", out)], out.info.dtype,
+                                            ("fill_constant", {"value": 0.0})))
+    return compose(where, build, {"input": input, "expand_as": expand_as}, name=name, layer_attr=layer_attr,
+                   bias_attr=bias_attr)
+
+
 # =================================================================================================
 # With weights
 # =================================================================================================
@@ -180,5 +200,5 @@ def row_conv(input: TapeItem, context_len: int, act: Any = None, name: str | Non
     return compose(where, build, {"input": input}, name=name, act=act, param_attr=param_attr, layer_attr=layer_attr)
 
 
-__all__ = ["row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc", "factorization_machine",
-           "gated_unit"]
+__all__ = ["expand", "row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc",
+           "factorization_machine", "gated_unit"]

@@ -227,3 +227,13 @@ def test_row_conv_looks_ahead_within_each_sequence_and_trains():
         for t in range(a, b):
             want[t] = sum(x[t + j] * w[j] for j in range(3) if t + j < b)
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+def test_expand_repeats_each_sample_over_the_steps_of_its_sequence():
+    from paddle.tensor import Tensor
+    steps = RNG.normal(size=(5, 2)).astype(np.float32)
+    with paddle.Tape() as tape:
+        seq = paddle.layer.data(name="s", type=paddle.data_type.dense_vector_sequence(2))
+        out = paddle.layer.expand(input=dense("a", 3), expand_as=seq)
+        got = tape.model.run(out.output, feed={"a": A[:2], "s": Tensor(steps, lod=[[0, 2, 5]])})
+    np.testing.assert_array_equal(got, A[[0, 0, 1, 1, 1]])
