@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -397,34 +397,6 @@ def bitwise_xor(
         _layers.bitwise_xor, 'bitwise_xor',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
-def block_expand(
-    input: Any = _v2.UNSET,
-    block_x: Any = _v2.UNSET,
-    block_y: Any = _v2.UNSET,
-    stride_x: Any = _v2.UNSET,
-    stride_y: Any = _v2.UNSET,
-    padding_x: Any = _v2.UNSET,
-    padding_y: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Images as sequences of blocks (im2col, v2's block_expand): image i of X becomes sequence i, one step per block_y x block_x block (stride apart, zero padding), each step the block's C * block_y * block_x values.
-
-    The v2 form of `paddle.layer.block_expand` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.block_expand, 'block_expand',
-        {'X': ('input', input)},
-        {'block_x': block_x, 'block_y': block_y, 'stride_x': stride_x, 'stride_y': stride_y, 'padding_x': padding_x, 'padding_y': padding_y},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -2028,29 +2000,6 @@ def round(
     return _v2.call(
         _layers.round, 'round',
         {'X': ('input', input)},
-        {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
-def row_conv(
-    input: Any = _v2.UNSET,
-    filter: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Lookahead convolution over each sequence's steps (Deep Speech 2's row convolution): Out[t] = sum_j X[t + j] * Filter[j] over the next context_len steps of the same sequence.
-
-    The v2 form of `paddle.layer.row_conv` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.row_conv, 'row_conv',
-        {'X': ('input', input), 'Filter': ('filter', filter)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
