@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sampling.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -5874,6 +5874,38 @@ def validate_rsqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_rsqrt_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of rsqrt_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('rsqrt_grad', _RSQRT_GRAD_INPUTS, infos, _RSQRT_GRAD_ARGUMENTS)
+
+
+# --- sampling_id (kernels/sampling.py) ---
+
+_SAMPLING_ID_ATTRIBUTES = ('seed',)
+_SAMPLING_ID_ARGUMENTS = ('X', 'Step', 'seed')
+_SAMPLING_ID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the weights (probabilities) of the D ids, each row with a positive sum', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': "[1] how many draws were made so far (state; without it, the seed's draw every run)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_SAMPLING_ID__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sampling_id__seed(raw: Any) -> Any:
+    value = _TYPE_SAMPLING_ID__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('sampling_id', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('sampling_id', 'seed', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_sampling_id_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sampling_id, checked against its declaration."""
+    for key in given:
+        if key not in _SAMPLING_ID_ATTRIBUTES:
+            raise unknown_argument_error('sampling_id', key, _SAMPLING_ID_ARGUMENTS)
+    return {
+        'seed': _check_sampling_id__seed(given['seed']) if 'seed' in given else 0,
+    }
+
+
+def validate_sampling_id_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sampling_id (TensorInfos), checked against its tensor metas."""
+    check_inputs('sampling_id', _SAMPLING_ID_INPUTS, infos, _SAMPLING_ID_ARGUMENTS)
 
 
 # --- scale (kernels/cpp/scale_op.cc) ---

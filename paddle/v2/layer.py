@@ -63,6 +63,7 @@ from paddle.v2.layers_extra import max_id as max_id  # noqa: E402
 from paddle.v2.layers_extra import repeat as repeat  # noqa: E402
 from paddle.v2.layers_extra import resize as resize  # noqa: E402
 from paddle.v2.layers_extra import row_conv as row_conv  # noqa: E402
+from paddle.v2.layers_extra import sampling_id as sampling_id  # noqa: E402
 from paddle.v2.layers_extra import selective_fc as selective_fc  # noqa: E402
 from paddle.v2.layers_extra import tensor as tensor  # noqa: E402
 from paddle.v2.layers_extra import trans as trans  # noqa: E402

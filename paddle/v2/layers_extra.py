@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import zlib
 from typing import Any
 
 from paddle.tape import TapeItem
@@ -97,6 +98,21 @@ def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_a
                                             ("fill_constant", {"value": 0.0})))
     return compose(where, build, {"input": input, "expand_as": expand_as}, name=name, layer_attr=layer_attr,
                    bias_attr=bias_attr)
+
+
+def sampling_id(input: TapeItem, name: str | None = None, layer_attr: Any = None) -> TapeItem:
+    """One id drawn per sample, with the probabilities of its values (v2's sampling_id_layer):
+    [N, 1] integers, a new draw every run (its count `<name>.sampling_step` is a static
+    parameter, its seed derived from that name and the model's seed, as dropout's)."""
+    def build(b: Builder, x: Any) -> Any:
+        from paddle.param_attr import ParamAttr
+        step_name = f"{b.prefix}.sampling_step"
+        step = b.graph.parameter(step_name, [1], "int64", ("fill_constant", {"value": 0.0}),
+                                 layer=f"sampling_id layer '{b.prefix}'")
+        b.graph.param_attrs[step_name] = ParamAttr(is_static=True)
+        seed = (zlib.crc32(step_name.encode()) + int(b.graph.topology["seed"])) % (2 ** 31)
+        return b.op("sampling_id", {"seed": seed}, X=b.flat(x), Step=step)[0]
+    return compose("sampling_id", build, {"input": input}, name=name, layer_attr=layer_attr)
 
 
 # =================================================================================================
@@ -200,5 +216,5 @@ def row_conv(input: TapeItem, context_len: int, act: Any = None, name: str | Non
     return compose(where, build, {"input": input}, name=name, act=act, param_attr=param_attr, layer_attr=layer_attr)
 
 
-__all__ = ["expand", "row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc",
+__all__ = ["expand", "sampling_id", "row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc",
            "factorization_machine", "gated_unit"]

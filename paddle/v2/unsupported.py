@@ -27,8 +27,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "img_pool3d": _3D,
         "upsample": "it reads the argmax mask of a MaxWithMask pooling, which is not supported",
         "scale_sub_region": "scaling a per-sample sub-region given by index layers is not built",
-        "sampling_id": "no registered op draws ids from a distribution per sample (its result is random, "
-                       "so no test could pin it); use max_id for the most likely id",
         "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
                        "and every gradient here is the derivative of its op (checked numerically); rank_cost "
                        "(RankNet's pairwise cost) is supported",

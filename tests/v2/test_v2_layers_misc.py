@@ -237,3 +237,18 @@ def test_expand_repeats_each_sample_over_the_steps_of_its_sequence():
         out = paddle.layer.expand(input=dense("a", 3), expand_as=seq)
         got = tape.model.run(out.output, feed={"a": A[:2], "s": Tensor(steps, lod=[[0, 2, 5]])})
     np.testing.assert_array_equal(got, A[[0, 0, 1, 1, 1]])
+
+
+def test_sampling_id_draws_ids_as_often_as_their_probabilities_and_anew_each_run():
+    probs = np.tile(np.array([[0.1, 0.6, 0.3]], np.float32), (3000, 1))
+    with paddle.Tape() as tape:
+        ids = paddle.layer.sampling_id(input=dense("p", 3), name="draw")
+        first = tape.model.run(ids.output, feed={"p": probs})
+        second = tape.model.run(ids.output, feed={"p": probs})
+    counts = np.bincount(first.ravel(), minlength=3) / 3000
+    np.testing.assert_allclose(counts, [0.1, 0.6, 0.3], atol=0.03)  # about 3.5 standard deviations
+    assert first.shape == (3000, 1) and first.dtype == np.int64
+    assert not np.array_equal(first, second)
+    with paddle.Tape() as tape:
+        again = tape.model.run(paddle.layer.sampling_id(input=dense("p", 3), name="draw").output, feed={"p": probs})
+    np.testing.assert_array_equal(again, first)  # the same seed and step: the same draw
