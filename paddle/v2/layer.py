@@ -22,6 +22,7 @@ from paddle.v2.layers_vision import img_pool as img_pool  # noqa: E402
 from paddle.v2.layers_vision import maxout as maxout  # noqa: E402
 from paddle.v2.layers_vision import pad as pad  # noqa: E402
 from paddle.v2.layers_vision import rotate as rotate  # noqa: E402
+from paddle.v2.layers_vision import scale_sub_region as scale_sub_region  # noqa: E402
 from paddle.v2.layers_vision import spp as spp  # noqa: E402
 from paddle.v2.layers_vision import switch_order as switch_order  # noqa: E402
 from paddle.v2.layers_cost import cross_entropy_cost as cross_entropy_cost  # noqa: E402

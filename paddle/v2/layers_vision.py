@@ -324,6 +324,32 @@ def block_expand(input: TapeItem, block_x: int = 0, block_y: int = 0, stride_x: 
                    name=name, layer_attr=layer_attr)
 
 
-__all__ = ["block_expand", "img_conv", "img_pool", "batch_norm", "img_cmrnorm", "cross_channel_norm", "maxout", "spp",
-           "pad",
-           "bilinear_interp", "rotate", "switch_order"]
+def scale_sub_region(input: TapeItem, indices: TapeItem, value: float, name: str | None = None) -> TapeItem:
+    """Images with one box per sample multiplied by `value` (v2's scale_sub_region_layer):
+    `indices` [N, 6] gives each sample's box as 1-based inclusive ranges (channel start, end, row
+    start, end, column start, end); the rest passes through."""
+    where = "scale_sub_region"
+    factor = number(where, "value", value)
+
+    def build(b: Builder, x: Any, box: Any) -> Any:
+        image = b.image(x, None)
+        n, c, h, w = b.shape(image)
+        inside = None
+        for axis, size in ((1, c), (2, h), (3, w)):
+            _, index = b.grid(1, size, image)  # [1, size]: 0 .. size - 1
+            shape = [1, 1, 1, 1]
+            shape[axis] = size
+            index = b.op("reshape", {"shape": shape}, X=index)
+            first, last = (b.op("reshape", {"shape": [-1, 1, 1, 1]}, X=b.scale(b.op(
+                "slice", {"axes": [1], "starts": [k], "ends": [k + 1]}, X=box), 1.0, -1.0))
+                for k in (2 * axis - 2, 2 * axis - 1))
+            within = b.op("logical_and", X=b.op("greater_equal", X=index, Y=first),
+                          Y=b.op("less_equal", X=index, Y=last))
+            inside = within if inside is None else b.op("logical_and", X=inside, Y=within)
+        mask = b.op("cast", {"out_dtype": str(image.info.dtype.value)}, X=inside)
+        return b.op("add", X=image, Y=b.op("elementwise_mul", X=b.scale(mask, factor - 1.0), Y=image))
+    return compose(where, build, {"input": input, "indices": indices}, name=name)
+
+
+__all__ = ["img_conv", "img_pool", "batch_norm", "img_cmrnorm", "cross_channel_norm", "maxout", "spp", "pad",
+           "bilinear_interp", "rotate", "switch_order", "block_expand", "scale_sub_region"]

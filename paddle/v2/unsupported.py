@@ -26,7 +26,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "img_conv3d": _3D,
         "img_pool3d": _3D,
         "upsample": "it reads the argmax mask of a MaxWithMask pooling, which is not supported",
-        "scale_sub_region": "scaling a per-sample sub-region given by index layers is not built",
         "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
                        "and every gradient here is the derivative of its op (checked numerically); rank_cost "
                        "(RankNet's pairwise cost) is supported",

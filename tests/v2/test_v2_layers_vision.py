@@ -193,3 +193,14 @@ def test_block_expand_gives_a_sequence_of_blocks_per_image():
     want = F.unfold(_t(x).reshape(2, 2, 6, 6), (2, 3), stride=(2, 3)).transpose(1, 2).reshape(-1, 12)
     np.testing.assert_allclose(got, want.numpy(), rtol=1e-6)
     assert [list(level) for level in lod] == [[0, 6, 12]]  # 3 x 2 blocks per image
+
+
+def test_scale_sub_region_scales_each_samples_box():
+    x = _images(2, 2, 3, 3)
+    boxes = np.array([[1, 1, 2, 3, 1, 2], [2, 2, 1, 1, 3, 3]], np.float32)  # 1-based, inclusive
+    got, _ = run(lambda: paddle.layer.scale_sub_region(input=paddle.layer.img_pool(
+        input=dense("x", 18), num_channels=2, pool_size=1), indices=dense("i", 6), value=3.0), {"x": x, "i": boxes})
+    want = x.reshape(2, 2, 3, 3).copy()
+    want[0, 0:1, 1:3, 0:2] *= 3.0
+    want[1, 1:2, 0:1, 2:3] *= 3.0
+    np.testing.assert_allclose(got, want, rtol=1e-6)
