@@ -27,8 +27,8 @@ def _stanh(b: Any, x: Any, *, scale_a: float, scale_b: float) -> Any:
 
 def _soft_relu(b: Any, x: Any, *, threshold: float) -> Any:
     clipped = b.op("clip", {"X": x}, min=-threshold, max=threshold)
-    # softplus's own linear branch starts past threshold, so it never cuts in here
-    return b.op("softplus", {"X": clipped}, beta=1.0, threshold=threshold + 1.0)
+    # softplus's defaults (beta 1; X itself past 20, where log(1 + e^x) - x < 3e-9)
+    return b.op("softplus", {"X": clipped})
 
 
 brelu = (
