@@ -8,6 +8,7 @@ import zlib
 from typing import Any
 
 from paddle.tape import TapeItem
+from paddle.v2_support import activation_name
 
 from . import activation as act_
 from .layers_support import Builder, bad_argument, compose, positive_int, width
@@ -158,7 +159,7 @@ def selective_fc(input: TapeItem, size: int, select: TapeItem | None = None, act
         out = b.op("mul", X=x, Y=b.param("w", [d, n], x.info.dtype, _glorot(d, n)))
         if bias_attr is not False:
             out = b.op("rowwise_add", X=out, b=b.param("b", [n], x.info.dtype, ("fill_constant", {"value": 0.0})))
-        out = b.activate(out, getattr(act or act_.Tanh(), "name", "tanh"))
+        out = b.activate(out, activation_name(where, act_.Tanh() if act is None else act))
         return out if mask is None else b.op("elementwise_mul", X=out, Y=mask)
     return compose(where, build, {"input": input, "select": select}, name=name, layer_attr=layer_attr,
                    param_attr=param_attr, bias_attr=bias_attr)
