@@ -9,7 +9,7 @@ import pytest
 import paddle.v2 as paddle
 from paddle.registry import ConfigError
 
-from .helpers import check_gradient, dense, integer, run
+from .v2_layers_helpers import check_gradient, dense, integer, run
 
 RNG = np.random.default_rng(3)
 X = RNG.normal(size=(5, 4)).astype(np.float32)

@@ -10,7 +10,7 @@ import torch
 import paddle.v2 as paddle
 from paddle.registry import ConfigError, InputError
 
-from .helpers import check_gradient, dense, integer, param, run
+from .v2_layers_helpers import check_gradient, dense, integer, param, run
 
 RNG = np.random.default_rng(11)
 A = RNG.normal(size=(4, 3)).astype(np.float32)

@@ -9,7 +9,7 @@ import paddle.v2 as paddle
 from paddle.v2 import op
 from paddle.v2.op import LayerOperatorError
 
-from .helpers import dense, run
+from .v2_layers_helpers import dense, run
 
 RNG = np.random.default_rng(5)
 X = RNG.uniform(0.2, 2.0, size=(3, 4)).astype(np.float32)

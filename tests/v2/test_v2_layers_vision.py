@@ -10,7 +10,7 @@ import torch.nn.functional as F
 import paddle.v2 as paddle
 from paddle.registry import ConfigError
 
-from .helpers import check_gradient, dense, param, run
+from .v2_layers_helpers import check_gradient, dense, param, run
 
 RNG = np.random.default_rng(7)
 
