@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "concat", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -470,6 +470,29 @@ def ceil(
         layer_attr=layer_attr)
 
 
+def concat(
+    input: Any = _v2.UNSET,
+    axis: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The tensors X joined along `axis`.
+
+    The v2 form of `paddle.layer.concat` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.concat, 'concat',
+        {'X': ('input', input)},
+        {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def conv2d(
     input: Any = _v2.UNSET,
     filter: Any = _v2.UNSET,
@@ -771,6 +794,29 @@ def exp(
         _layers.exp, 'exp',
         {'X': ('input', input)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def expand(
+    input: Any = _v2.UNSET,
+    shape: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): aligned at the last axis, each axis of size 1 repeated.
+
+    The v2 form of `paddle.layer.expand` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.expand, 'expand',
+        {'X': ('input', input)},
+        {'shape': shape},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

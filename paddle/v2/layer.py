@@ -38,7 +38,6 @@ from paddle.v2.layers_cost import square_error_cost as square_error_cost  # noqa
 from paddle.v2.layers_cost import sum_cost as sum_cost  # noqa: E402
 from paddle.v2.layers_misc import addto as addto  # noqa: E402
 from paddle.v2.layers_misc import clip as clip  # noqa: E402
-from paddle.v2.layers_misc import concat as concat  # noqa: E402
 from paddle.v2.layers_misc import conv_shift as conv_shift  # noqa: E402
 from paddle.v2.layers_misc import convex_comb as convex_comb  # noqa: E402
 from paddle.v2.layers_misc import cos_sim as cos_sim  # noqa: E402
@@ -57,11 +56,9 @@ from paddle.v2.layers_misc import scaling as scaling  # noqa: E402
 from paddle.v2.layers_misc import slope_intercept as slope_intercept  # noqa: E402
 from paddle.v2.layers_misc import sum_to_one_norm as sum_to_one_norm  # noqa: E402
 from paddle.v2.layers_extra import crop as crop  # noqa: E402
-from paddle.v2.layers_extra import expand as expand  # noqa: E402
 from paddle.v2.layers_extra import factorization_machine as factorization_machine  # noqa: E402
 from paddle.v2.layers_extra import gated_unit as gated_unit  # noqa: E402
 from paddle.v2.layers_extra import max_id as max_id  # noqa: E402
-from paddle.v2.layers_extra import repeat as repeat  # noqa: E402
 from paddle.v2.layers_extra import resize as resize  # noqa: E402
 from paddle.v2.layers_extra import row_conv as row_conv  # noqa: E402
 from paddle.v2.layers_extra import sampling_id as sampling_id  # noqa: E402

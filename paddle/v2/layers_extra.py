@@ -46,7 +46,8 @@ def resize(input: TapeItem, size: int, name: str | None = None, layer_attr: Any 
 def repeat(input: TapeItem, num_repeats: int, as_row_vector: bool = True, act: Any = None, name: str | None = None,
            layer_attr: Any = None) -> TapeItem:
     """Each sample repeated `num_repeats` times (v2's repeat_layer): as_row_vector: [x, x, ...];
-    else each value repeated in place: [x1, x1, ..., x2, x2, ...]."""
+    else each value repeated in place: [x1, x1, ..., x2, x2, ...]. (paddle.op's `x + y` of a
+    layer of size 1 uses it; paddle.layer.repeat is issue 18's, with sequences.)"""
     times = positive_int("repeat", "num_repeats", num_repeats)
 
     def build(b: Builder, x: Any) -> Any:
@@ -79,26 +80,6 @@ def crop(input: Any, offset: Any, axis: int = 2, shape: Any = None, name: str | 
         return b.op("slice", {"axes": axes, "starts": offsets, "ends": [o + t for o, t in zip(offsets, target)]}, X=x)
     inputs = {"input": layers[0]} if len(layers) == 1 else {"input": layers[0], "input[1]": layers[1]}
     return compose(where, build, inputs, name=name, layer_attr=layer_attr)
-
-
-def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,
-           expand_level: Any = None, layer_attr: Any = None) -> TapeItem:
-    """Each sample of `input` repeated for every step of the matching sequence of `expand_as`
-    (v2's expand_layer, ExpandLevel.FROM_NO_SEQUENCE): a sequence with expand_as's offsets. A bias
-    per value is added where bias_attr asks (v2's default: none)."""
-    where = "expand"
-    if expand_level not in (None, "non-seq"):
-        raise bad_argument(where, "expand_level", "unsupported", expand_level,
-                           "is refused: only ExpandLevel.FROM_NO_SEQUENCE (a row per sequence) is supported")
-
-    def build(b: Builder, x: Any, like: Any) -> Any:
-        out = b.op("sequence_expand", X=b.flat(x), Y=like)
-        if bias_attr is None or bias_attr is False:
-            return out
-        return b.op("add", X=out, Y=b.param("b", [width(where, "input", out)], out.info.dtype,
-                                            ("fill_constant", {"value": 0.0})))
-    return compose(where, build, {"input": input, "expand_as": expand_as}, name=name, layer_attr=layer_attr,
-                   bias_attr=bias_attr)
 
 
 def sampling_id(input: TapeItem, name: str | None = None, layer_attr: Any = None) -> TapeItem:
@@ -217,5 +198,5 @@ def row_conv(input: TapeItem, context_len: int, act: Any = None, name: str | Non
     return compose(where, build, {"input": input}, name=name, act=act, param_attr=param_attr, layer_attr=layer_attr)
 
 
-__all__ = ["expand", "sampling_id", "row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc",
+__all__ = ["sampling_id", "row_conv", "max_id", "trans", "resize", "repeat", "crop", "tensor", "selective_fc",
            "factorization_machine", "gated_unit"]

@@ -30,24 +30,6 @@ def addto(input: Any, act: Any = None, name: str | None = None, bias_attr: Any =
                    bias_attr=bias_attr)
 
 
-def concat(input: Any, act: Any = None, name: str | None = None, layer_attr: Any = None,
-           bias_attr: Any = None, axis: int | None = None) -> TapeItem:
-    """The input layers side by side (v2's concat_layer): each sample's values, one layer after
-    the other; images of one size are joined along their channels (the same values). `axis`
-    (not v2's): join the tensors as they are along that axis instead."""
-    layers = input_list("concat", "input", input)
-    if bias_attr not in (None, False):
-        raise bad_argument("concat", "bias_attr", "unsupported", bias_attr, "is refused: concat has no bias")
-
-    def build(b: Builder, xs: list[Any]) -> Any:
-        if axis is not None:
-            return b.op("concat", {"axis": axis}, X=xs)
-        ranks = {len(b.shape(x)) for x in xs}
-        parts = xs if ranks == {4} and len({b.shape(x)[2:] for x in xs}) == 1 else [b.flat(x) for x in xs]
-        return parts[0] if len(parts) == 1 else b.op("concat", {"axis": 1}, X=parts)
-    return compose("concat", build, {"input": layers}, name=name, act=act, layer_attr=layer_attr)
-
-
 def dropout(input: TapeItem, dropout_rate: float, name: str | None = None) -> TapeItem:
     """`input` with dropout at `dropout_rate` as a layer of its own (v2's dropout_layer: in
     training each value is zeroed with that probability, the others scaled by 1 / (1 - rate))."""
@@ -265,6 +247,6 @@ def conv_shift(a: TapeItem, b: TapeItem, name: str | None = None, layer_attr: An
     return compose(where, build, {"a": a, "b": b}, name=name, layer_attr=layer_attr)
 
 
-__all__ = ["addto", "concat", "dropout", "interpolation", "multiplex", "scaling", "power", "slope_intercept",
+__all__ = ["addto", "dropout", "interpolation", "multiplex", "scaling", "power", "slope_intercept",
            "sum_to_one_norm", "row_l2_norm", "clip", "scale_shift", "prelu", "cos_sim", "l2_distance", "dot_prod",
            "out_prod", "linear_comb", "convex_comb", "conv_shift"]

@@ -232,4 +232,4 @@ def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: 
 
 
 __all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
-           "small_vgg", "dropout_layer", "simple_lstm", "simple_gru"]
+           "dropout_layer", "simple_lstm", "simple_gru"]
