@@ -14,7 +14,7 @@ from typing import Any, Callable, NoReturn
 from paddle.registry import ConfigError
 
 _SSD = "the SSD detection layers (priorbox, multibox_loss, detection_output, roi_pool) are not built"
-_3D = "there is no 3-D convolution or pooling op in the registry yet"
+_3D = "there is no 3-D convolution or pooling op in the registry yet (issue 19's N-D conv and pool ops can serve them)"
 
 # module -> {v2 name: why it is not supported}
 REFUSED: dict[str, dict[str, str]] = {
