@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sampling.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -608,6 +608,83 @@ def bitwise_xor(
     attrs = _v.validate_bitwise_xor_attrs({})
     _v.validate_bitwise_xor_inputs({'X': _support.info_of('bitwise_xor', 'X', X), 'Y': _support.info_of('bitwise_xor', 'Y', Y)})
     out = _support.append_op('bitwise_xor', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('block_expand', inputs=('X',), attributes=('block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y'))
+def block_expand(
+    X: Expression,
+    *,
+    block_x: int,
+    block_y: int,
+    stride_x: int = 1,
+    stride_y: int = 1,
+    padding_x: int = 0,
+    padding_y: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Images as sequences of blocks (im2col, v2's block_expand): image i of X becomes sequence i, one step per block_y x block_x block (stride apart, zero padding), each step the block's C * block_y * block_x values.
+
+    Args:
+        X (Expression): [N, C, H, W] images [shape (N, C, H, W); dtype float32 or float64]
+        block_x (int): the blocks' width [required; in range [1, 32]]
+        block_y (int): the blocks' height [required; in range [1, 32]]
+        stride_x (int): the step between blocks along W [default 1; in range [1, 32]]
+        stride_y (int): the step between blocks along H [default 1; in range [1, 32]]
+        padding_x (int): zeros added left and right [default 0; in range [0, 16]]
+        padding_y (int): zeros added above and below [default 0; in range [0, 16]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N * out_h * out_w, C * block_y * block_x]: a sequence of blocks per image [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 1, 8, 8])
+        blocks = layers.block_expand(x, block_x=4, block_y=4, stride_x=4, stride_y=4)  # 4 steps of 16
+    """
+    attrs = _v.validate_block_expand_attrs({'block_x': block_x, 'block_y': block_y, 'stride_x': stride_x, 'stride_y': stride_y, 'padding_x': padding_x, 'padding_y': padding_y})
+    _v.validate_block_expand_inputs({'X': _support.info_of('block_expand', 'X', X)})
+    out = _support.append_op('block_expand', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('brelu', inputs=('X',), attributes=('t_min', 't_max'))
+def brelu(
+    X: Expression,
+    *,
+    t_min: float = 0.0,
+    t_max: float = 24.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Bounded relu (v2's BRelu): Out = min(max(X, t_min), t_max), elementwise.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        t_min (float): the lower bound [default 0.0]
+        t_max (float): the upper bound [default 24.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.brelu(data('x', [None, 3]))
+    """
+    attrs = _v.validate_brelu_attrs({'t_min': t_min, 't_max': t_max})
+    _v.validate_brelu_inputs({'X': _support.info_of('brelu', 'X', X)})
+    out = _support.append_layer('brelu', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1279,7 +1356,7 @@ def fc(
     input: Expression,
     *,
     size: int,
-    act: Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax'] = 'linear',
+    act: Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh'] = 'linear',
     bias: bool = True,
     name: str | None = None,
     model: Model | None = None,
@@ -1289,7 +1366,7 @@ def fc(
     Args:
         input (Expression): an [N, D] matrix; rows may be the steps of sequences [shape (batch, D); dtype float32 or float64]
         size (int): the number of output units [required; larger than 0]
-        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
+        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']]
         bias (bool): add a learned bias [default True]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -1763,7 +1840,7 @@ def img_conv(
     stride: int = 1,
     padding: int = 0,
     groups: int = 1,
-    act: Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax'] = 'linear',
+    act: Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh'] = 'linear',
     bias: bool = True,
     name: str | None = None,
     model: Model | None = None,
@@ -1777,7 +1854,7 @@ def img_conv(
         stride (int): the step of the filters along H and W [default 1; in range [1, 32]]
         padding (int): zeros added on each side of H and W [default 0; in range [0, 32]]
         groups (int): filters see C / groups channels each [default 1; in range [1, 64]]
-        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']]
+        act (Literal['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']): the activation [default 'linear'; one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']]
         bias (bool): add a learned bias per filter [default True]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -2330,6 +2407,45 @@ def lookup_table(
     attrs = _v.validate_lookup_table_attrs({'padding_idx': padding_idx})
     _v.validate_lookup_table_inputs({'W': _support.info_of('lookup_table', 'W', W), 'Ids': _support.info_of('lookup_table', 'Ids', Ids)})
     out = _support.append_op('lookup_table', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('lrn', inputs=('X',), attributes=('size', 'alpha', 'beta', 'bias'))
+def lrn(
+    X: Expression,
+    *,
+    size: int,
+    alpha: float = 0.0001,
+    beta: float = 0.75,
+    bias: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Local response normalisation across channels (ONNX's LRN): Out = X / (bias + alpha / size * S) ** beta, S the sum of squares of X over `size` neighbouring channels.
+
+    Args:
+        X (Expression): an [N, C, ...] tensor (images [N, C, H, W]) [dtype float32 or float64]
+        size (int): the number of channels summed [required; in range [1, 64]]
+        alpha (float): the scale of the sum of squares [default 0.0001; in range [0.0, 10.0]]
+        beta (float): the exponent [default 0.75; in range [0.0, 4.0]]
+        bias (float): added to the scaled sum [default 1.0; in range [0.001, 1000.0]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8, 5, 5])
+        y = layers.lrn(x, size=5, alpha=0.0128, beta=0.75)
+    """
+    attrs = _v.validate_lrn_attrs({'size': size, 'alpha': alpha, 'beta': beta, 'bias': bias})
+    _v.validate_lrn_inputs({'X': _support.info_of('lrn', 'X', X)})
+    out = _support.append_op('lrn', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -3139,6 +3255,40 @@ def round(
     return _cast('Expression', out)
 
 
+@_support.layer('row_conv', inputs=('X', 'Filter'), attributes=())
+def row_conv(
+    X: Expression,
+    Filter: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Lookahead convolution over each sequence's steps (Deep Speech 2's row convolution): Out[t] = sum_j X[t + j] * Filter[j] over the next context_len steps of the same sequence.
+
+    Args:
+        X (Expression): [T, D]: the steps of sequences [shape (T, D); dtype float32 or float64]
+        Filter (Expression): [context_len, D]: a weight per lookahead step and feature [shape (K, D); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, D] with X's offsets [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8], seq_type='sequence')
+        w = paddle.model.parameter('row_conv.w', [3, 8])
+        y = layers.row_conv(x, w)
+    """
+    attrs = _v.validate_row_conv_attrs({})
+    _v.validate_row_conv_inputs({'X': _support.info_of('row_conv', 'X', X), 'Filter': _support.info_of('row_conv', 'Filter', Filter)})
+    out = _support.append_op('row_conv', {'X': X, 'Filter': Filter}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('rowwise_add', inputs=('X', 'b'), attributes=())
 def rowwise_add(
     X: Expression,
@@ -3196,6 +3346,42 @@ def rsqrt(
     _v.validate_rsqrt_inputs({'X': _support.info_of('rsqrt', 'X', X)})
     out = _support.append_op('rsqrt', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
+
+
+@_support.layer('sampling_id', inputs=('X', 'Step'), attributes=('seed',))
+def sampling_id(
+    X: Expression,
+    Step: Expression | None = None,
+    *,
+    seed: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """One id drawn per row of X, each id with probability X[i, id] / sum(X[i]) (v2's sampling_id).
+
+    Args:
+        X (Expression): [N, D]: the weights (probabilities) of the D ids, each row with a positive sum [shape (N, D); dtype float32 or float64]
+        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional]
+        seed (int): the random seed; with Step it picks the draw [default 0; at least 0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1] the ids drawn [shape (N, 1); dtype int64]
+        StepOut: Step + 1 (written into Step's variable) [shape (1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        probs = layers.softmax(data('x', [None, 5]))
+        ids, _ = layers.sampling_id(probs, seed=3)
+    """
+    attrs = _v.validate_sampling_id_attrs({'seed': seed})
+    _v.validate_sampling_id_inputs({'X': _support.info_of('sampling_id', 'X', X), 'Step': _support.info_of('sampling_id', 'Step', Step)})
+    out = _support.append_op('sampling_id', {'X': X, 'Step': Step}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('scale', inputs=('X',), attributes=('scale', 'bias'))
@@ -3656,6 +3842,38 @@ def slice(
     return _cast('Expression', out)
 
 
+@_support.layer('soft_relu', inputs=('X',), attributes=('threshold',))
+def soft_relu(
+    X: Expression,
+    *,
+    threshold: float = 40.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Soft relu (v2's SoftRelu): Out = log(1 + exp(clip(X, -threshold, threshold))), elementwise.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        threshold (float): X is clipped to [-threshold, threshold] first [default 40.0; larger than 0.0; smaller than 90.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.soft_relu(data('x', [None, 3]))
+    """
+    attrs = _v.validate_soft_relu_attrs({'threshold': threshold})
+    _v.validate_soft_relu_inputs({'X': _support.info_of('soft_relu', 'X', X)})
+    out = _support.append_layer('soft_relu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('softmax', inputs=('X',), attributes=('axis',))
 def softmax(
     X: Expression,
@@ -3943,6 +4161,40 @@ def squeeze(
     attrs = _v.validate_squeeze_attrs({'axes': axes})
     _v.validate_squeeze_inputs({'X': _support.info_of('squeeze', 'X', X)})
     out = _support.append_op('squeeze', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('stanh', inputs=('X',), attributes=('scale_a', 'scale_b'))
+def stanh(
+    X: Expression,
+    *,
+    scale_a: float = 0.6666666666666666,
+    scale_b: float = 1.7159,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Scaled tanh (v2's STanh): Out = scale_b * tanh(scale_a * X), elementwise.
+
+    Args:
+        X (Expression): a tensor of any shape [dtype float32 or float64]
+        scale_a (float): the scale of X [default 0.6666666666666666]
+        scale_b (float): the scale of the tanh [default 1.7159]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.stanh(data('x', [None, 3]))
+    """
+    attrs = _v.validate_stanh_attrs({'scale_a': scale_a, 'scale_b': scale_b})
+    _v.validate_stanh_inputs({'X': _support.info_of('stanh', 'X', X)})
+    out = _support.append_layer('stanh', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "concat", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -310,35 +310,6 @@ def auc(
         layer_attr=layer_attr)
 
 
-def batch_norm(
-    input: Any = _v2.UNSET,
-    scale: Any = _v2.UNSET,
-    bias: Any = _v2.UNSET,
-    mean: Any = _v2.UNSET,
-    variance: Any = _v2.UNSET,
-    momentum: Any = _v2.UNSET,
-    epsilon: Any = _v2.UNSET,
-    is_test: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Batch normalisation of X [N, C, ...] per channel: in training, normalised with the batch's mean and (biased) variance over every axis but C, which also update the running statistics (running = momentum * running + (1 - momentum) * batch); with is_test, normalised with the running statistics. Then scaled by Scale and shifted by Bias.
-
-    The v2 form of `paddle.layer.batch_norm` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.batch_norm, 'batch_norm',
-        {'X': ('input', input), 'Scale': ('scale', scale), 'Bias': ('bias', bias), 'Mean': ('mean', mean), 'Variance': ('variance', variance)},
-        {'momentum': momentum, 'epsilon': epsilon, 'is_test': is_test},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
 def bitwise_and(
     input: Any = _v2.UNSET,
     y: Any = _v2.UNSET,
@@ -430,6 +401,30 @@ def bitwise_xor(
         layer_attr=layer_attr)
 
 
+def brelu(
+    input: Any = _v2.UNSET,
+    t_min: Any = _v2.UNSET,
+    t_max: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Bounded relu (v2's BRelu): Out = min(max(X, t_min), t_max), elementwise.
+
+    The v2 form of `paddle.layer.brelu` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.brelu, 'brelu',
+        {'X': ('input', input)},
+        {'t_min': t_min, 't_max': t_max},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def cast(
     input: Any = _v2.UNSET,
     out_dtype: Any = _v2.UNSET,
@@ -471,30 +466,6 @@ def ceil(
         _layers.ceil, 'ceil',
         {'X': ('input', input)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
-def clip(
-    input: Any = _v2.UNSET,
-    min: Any = _v2.UNSET,
-    max: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """X with every value limited to [min, max].
-
-    The v2 form of `paddle.layer.clip` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.clip, 'clip',
-        {'X': ('input', input)},
-        {'min': min, 'max': max},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -598,30 +569,6 @@ def cos(
         layer_attr=layer_attr)
 
 
-def cos_sim(
-    a: Any = _v2.UNSET,
-    b: Any = _v2.UNSET,
-    scale: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Cosine similarity of each row of X with the matching row of Y, times scale. Y has the shape of X, or a single row compared with every row of X.
-
-    The v2 form of `paddle.layer.cos_sim` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.cos_sim, 'cos_sim',
-        {'X': ('a', a), 'Y': ('b', b)},
-        {'scale': scale},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
 def cosh(
     input: Any = _v2.UNSET,
     *,
@@ -711,32 +658,6 @@ def div(
         _layers.div, 'div',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
-def dropout(
-    input: Any = _v2.UNSET,
-    step: Any = None,
-    dropout_prob: Any = _v2.UNSET,
-    is_test: Any = _v2.UNSET,
-    seed: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Dropout: in training each element of X is kept with probability 1 - dropout_prob and scaled by 1 / (1 - dropout_prob) (Out = X * Mask / (1 - dropout_prob)), the others set to 0; with is_test, Out = X.
-
-    The v2 form of `paddle.layer.dropout` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.dropout, 'dropout',
-        {'X': ('input', input), 'Step': ('step', step)},
-        {'dropout_prob': dropout_prob, 'is_test': is_test, 'seed': seed},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1233,65 +1154,6 @@ def huber_loss(
         layer_attr=layer_attr)
 
 
-def img_conv(
-    input: Any = _v2.UNSET,
-    num_filters: Any = _v2.UNSET,
-    filter_size: Any = _v2.UNSET,
-    stride: Any = _v2.UNSET,
-    padding: Any = _v2.UNSET,
-    groups: Any = _v2.UNSET,
-    act: Any = _v2.UNSET,
-    bias: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-    num_channels: Any = None,
-) -> _v2.LayerOutput:
-    """2-D convolution layer: act(conv2d(input, w) + b), w of [num_filters, C / groups, filter_size, filter_size] and one bias per filter.
-
-    The v2 form of `paddle.layer.img_conv` (see its documentation); an argument not given
-    takes the registry's default (v2's: {'act': 'relu'}).
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    An input of vectors is taken as square images of `num_channels` channels (1 when not given).
-    """
-    return _v2.call(
-        _layers.img_conv, 'img_conv',
-        {'input': ('input', input)},
-        {'num_filters': num_filters, 'filter_size': filter_size, 'stride': stride, 'padding': padding, 'groups': groups, 'act': act, 'bias': bias},
-        v2_defaults={'act': 'relu'}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr, num_channels=num_channels)
-
-
-def img_pool(
-    input: Any = _v2.UNSET,
-    pool_size: Any = _v2.UNSET,
-    stride: Any = _v2.UNSET,
-    padding: Any = _v2.UNSET,
-    pool_type: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-    num_channels: Any = None,
-) -> _v2.LayerOutput:
-    """2-D pooling layer (v2's img_pool): the max or average of each pool_size x pool_size window, stride apart.
-
-    The v2 form of `paddle.layer.img_pool` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    An input of vectors is taken as square images of `num_channels` channels (1 when not given).
-    """
-    return _v2.call(
-        _layers.img_pool, 'img_pool',
-        {'input': ('input', input)},
-        {'pool_size': pool_size, 'stride': stride, 'padding': padding, 'pool_type': pool_type},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr, num_channels=num_channels)
-
-
 def isinf(
     input: Any = _v2.UNSET,
     detect_positive: Any = _v2.UNSET,
@@ -1641,6 +1503,32 @@ def lookup_table(
         layer_attr=layer_attr)
 
 
+def lrn(
+    input: Any = _v2.UNSET,
+    size: Any = _v2.UNSET,
+    alpha: Any = _v2.UNSET,
+    beta: Any = _v2.UNSET,
+    bias: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Local response normalisation across channels (ONNX's LRN): Out = X / (bias + alpha / size * S) ** beta, S the sum of squares of X over `size` neighbouring channels.
+
+    The v2 form of `paddle.layer.lrn` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.lrn, 'lrn',
+        {'X': ('input', input)},
+        {'size': size, 'alpha': alpha, 'beta': beta, 'bias': bias},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def lstm(
     input: Any = _v2.UNSET,
     weight: Any = _v2.UNSET,
@@ -1902,30 +1790,6 @@ def not_equal(
         layer_attr=layer_attr)
 
 
-def pad(
-    input: Any = _v2.UNSET,
-    paddings: Any = _v2.UNSET,
-    pad_value: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """X with pad_value added before and after each axis.
-
-    The v2 form of `paddle.layer.pad` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.pad, 'pad',
-        {'X': ('input', input)},
-        {'paddings': paddings, 'pad_value': pad_value},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
 def pool2d(
     input: Any = _v2.UNSET,
     pooling_type: Any = _v2.UNSET,
@@ -1973,29 +1837,6 @@ def pow(
     return _v2.call(
         _layers.pow, 'pow',
         {'X': ('input', input), 'Y': ('y', y)},
-        {},
-        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
-        layer_attr=layer_attr)
-
-
-def prelu(
-    input: Any = _v2.UNSET,
-    alpha: Any = _v2.UNSET,
-    *,
-    name: str | None = None,
-    param_attr: Any = None,
-    bias_attr: Any = None,
-    layer_attr: Any = None,
-) -> _v2.LayerOutput:
-    """Out = X where X > 0, else Alpha * X: a learned slope per channel (dim 1 of X) or one for all.
-
-    The v2 form of `paddle.layer.prelu` (see its documentation); an argument not given
-    takes the registry's default.
-    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
-    """
-    return _v2.call(
-        _layers.prelu, 'prelu',
-        {'X': ('input', input), 'Alpha': ('alpha', alpha)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
@@ -2579,6 +2420,29 @@ def slice(
         layer_attr=layer_attr)
 
 
+def soft_relu(
+    input: Any = _v2.UNSET,
+    threshold: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Soft relu (v2's SoftRelu): Out = log(1 + exp(clip(X, -threshold, threshold))), elementwise.
+
+    The v2 form of `paddle.layer.soft_relu` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.soft_relu, 'soft_relu',
+        {'X': ('input', input)},
+        {'threshold': threshold},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def softmax(
     input: Any = _v2.UNSET,
     axis: Any = _v2.UNSET,
@@ -2783,6 +2647,30 @@ def squeeze(
         _layers.squeeze, 'squeeze',
         {'X': ('input', input)},
         {'axes': axes},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def stanh(
+    input: Any = _v2.UNSET,
+    scale_a: Any = _v2.UNSET,
+    scale_b: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Scaled tanh (v2's STanh): Out = scale_b * tanh(scale_a * X), elementwise.
+
+    The v2 form of `paddle.layer.stanh` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.stanh, 'stanh',
+        {'X': ('input', input)},
+        {'scale_a': scale_a, 'scale_b': scale_b},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -3016,6 +2904,4 @@ def where(
         layer_attr=layer_attr)
 
 mse = square_error
-square_error_cost = square_error
-cross_entropy_cost = cross_entropy
 classification_cost = cross_entropy

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sampling.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -872,6 +872,219 @@ def validate_bitwise_xor_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_bitwise_xor_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of bitwise_xor (TensorInfos), checked against its tensor metas."""
     check_inputs('bitwise_xor', _BITWISE_XOR_INPUTS, infos, _BITWISE_XOR_ARGUMENTS)
+
+
+# --- block_expand (kernels/block_expand.py) ---
+
+_BLOCK_EXPAND_ATTRIBUTES = ('block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_ARGUMENTS = ('X', 'block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, H, W] images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_BLOCK_EXPAND__BLOCK_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__block_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__BLOCK_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'block_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'block_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__BLOCK_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__block_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__BLOCK_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'block_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'block_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__STRIDE_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__stride_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__STRIDE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'stride_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'stride_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__STRIDE_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__stride_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__STRIDE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'stride_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand', 'stride_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__PADDING_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__padding_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__PADDING_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'padding_x', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand', 'padding_x', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND__PADDING_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand__padding_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND__PADDING_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand', 'padding_y', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand', 'padding_y', 'in range [0, 16]', raw, 'in_range')
+    return value
+
+
+def validate_block_expand_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of block_expand, checked against its declaration."""
+    for key in given:
+        if key not in _BLOCK_EXPAND_ATTRIBUTES:
+            raise unknown_argument_error('block_expand', key, _BLOCK_EXPAND_ARGUMENTS)
+    return {
+        'block_x': _check_block_expand__block_x(given['block_x']) if given.get('block_x') is not None else _missing('block_expand', 'block_x'),
+        'block_y': _check_block_expand__block_y(given['block_y']) if given.get('block_y') is not None else _missing('block_expand', 'block_y'),
+        'stride_x': _check_block_expand__stride_x(given['stride_x']) if 'stride_x' in given else 1,
+        'stride_y': _check_block_expand__stride_y(given['stride_y']) if 'stride_y' in given else 1,
+        'padding_x': _check_block_expand__padding_x(given['padding_x']) if 'padding_x' in given else 0,
+        'padding_y': _check_block_expand__padding_y(given['padding_y']) if 'padding_y' in given else 0,
+    }
+
+
+def validate_block_expand_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of block_expand (TensorInfos), checked against its tensor metas."""
+    check_inputs('block_expand', _BLOCK_EXPAND_INPUTS, infos, _BLOCK_EXPAND_ARGUMENTS)
+
+
+# --- block_expand_grad (kernels/block_expand.py) ---
+
+_BLOCK_EXPAND_GRAD_ATTRIBUTES = ('block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'block_x', 'block_y', 'stride_x', 'stride_y', 'padding_x', 'padding_y')
+_BLOCK_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C, H, W] images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N * out_h * out_w, C * block_y * block_x]: a sequence of blocks per image', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_BLOCK_EXPAND_GRAD__BLOCK_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__block_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__BLOCK_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'block_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'block_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__BLOCK_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__block_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__BLOCK_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'block_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'block_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__STRIDE_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__stride_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__STRIDE_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'stride_x', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'stride_x', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__STRIDE_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__stride_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__STRIDE_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'stride_y', 'an int', raw)
+    if not (1 <= value <= 32):
+        raise constraint_error('block_expand_grad', 'stride_y', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__PADDING_X = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__padding_x(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__PADDING_X.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'padding_x', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand_grad', 'padding_x', 'in range [0, 16]', raw, 'in_range')
+    return value
+_TYPE_BLOCK_EXPAND_GRAD__PADDING_Y = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_block_expand_grad__padding_y(raw: Any) -> Any:
+    value = _TYPE_BLOCK_EXPAND_GRAD__PADDING_Y.coerce(raw)
+    if value is UNSET:
+        raise type_error('block_expand_grad', 'padding_y', 'an int', raw)
+    if not (0 <= value <= 16):
+        raise constraint_error('block_expand_grad', 'padding_y', 'in range [0, 16]', raw, 'in_range')
+    return value
+
+
+def validate_block_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of block_expand_grad, checked against its declaration."""
+    for key in given:
+        if key not in _BLOCK_EXPAND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('block_expand_grad', key, _BLOCK_EXPAND_GRAD_ARGUMENTS)
+    return {
+        'block_x': _check_block_expand_grad__block_x(given['block_x']) if given.get('block_x') is not None else _missing('block_expand_grad', 'block_x'),
+        'block_y': _check_block_expand_grad__block_y(given['block_y']) if given.get('block_y') is not None else _missing('block_expand_grad', 'block_y'),
+        'stride_x': _check_block_expand_grad__stride_x(given['stride_x']) if 'stride_x' in given else 1,
+        'stride_y': _check_block_expand_grad__stride_y(given['stride_y']) if 'stride_y' in given else 1,
+        'padding_x': _check_block_expand_grad__padding_x(given['padding_x']) if 'padding_x' in given else 0,
+        'padding_y': _check_block_expand_grad__padding_y(given['padding_y']) if 'padding_y' in given else 0,
+    }
+
+
+def validate_block_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of block_expand_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('block_expand_grad', _BLOCK_EXPAND_GRAD_INPUTS, infos, _BLOCK_EXPAND_GRAD_ARGUMENTS)
+
+
+# --- brelu (kernels/v2_activation.py) ---
+
+_BRELU_ATTRIBUTES = ('t_min', 't_max')
+_BRELU_ARGUMENTS = ('X', 't_min', 't_max')
+_BRELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_BRELU__T_MIN = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_brelu__t_min(raw: Any) -> Any:
+    value = _TYPE_BRELU__T_MIN.coerce(raw)
+    if value is UNSET:
+        raise type_error('brelu', 't_min', 'a finite float', raw)
+    return value
+_TYPE_BRELU__T_MAX = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_brelu__t_max(raw: Any) -> Any:
+    value = _TYPE_BRELU__T_MAX.coerce(raw)
+    if value is UNSET:
+        raise type_error('brelu', 't_max', 'a finite float', raw)
+    return value
+
+
+def validate_brelu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of brelu, checked against its declaration."""
+    for key in given:
+        if key not in _BRELU_ATTRIBUTES:
+            raise unknown_argument_error('brelu', key, _BRELU_ARGUMENTS)
+    return {
+        't_min': _check_brelu__t_min(given['t_min']) if 't_min' in given else 0.0,
+        't_max': _check_brelu__t_max(given['t_max']) if 't_max' in given else 24.0,
+    }
+
+
+def validate_brelu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of brelu (TensorInfos), checked against its tensor metas."""
+    check_inputs('brelu', _BRELU_INPUTS, infos, _BRELU_ARGUMENTS)
 
 
 # --- cast (kernels/compare.py) ---
@@ -2139,8 +2352,8 @@ def _check_fc__act(raw: Any) -> Any:
     value = _TYPE_FC__ACT.coerce(raw)
     if value is UNSET:
         raise type_error('fc', 'act', 'a str', raw)
-    if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax')):
-        raise constraint_error('fc', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']", raw, 'one_of')
+    if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh')):
+        raise constraint_error('fc', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']", raw, 'one_of')
     return value
 _TYPE_FC__BIAS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -2974,8 +3187,8 @@ def _check_img_conv__act(raw: Any) -> Any:
     value = _TYPE_IMG_CONV__ACT.coerce(raw)
     if value is UNSET:
         raise type_error('img_conv', 'act', 'a str', raw)
-    if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax')):
-        raise constraint_error('img_conv', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax']", raw, 'one_of')
+    if not (value in ('linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh')):
+        raise constraint_error('img_conv', 'act', "one of ['linear', 'sigmoid', 'relu', 'tanh', 'softmax', 'sequence_softmax', 'exp', 'log', 'abs', 'square', 'sqrt', 'reciprocal', 'softsign', 'brelu', 'soft_relu', 'stanh']", raw, 'one_of')
     return value
 _TYPE_IMG_CONV__BIAS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -3691,6 +3904,136 @@ def validate_lookup_table_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]
 def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of lookup_table_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('lookup_table_grad', _LOOKUP_TABLE_GRAD_INPUTS, infos, _LOOKUP_TABLE_GRAD_ARGUMENTS)
+
+
+# --- lrn (kernels/lrn.py) ---
+
+_LRN_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
+_LRN_ARGUMENTS = ('X', 'size', 'alpha', 'beta', 'bias')
+_LRN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (images [N, C, H, W])', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_LRN__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn__size(raw: Any) -> Any:
+    value = _TYPE_LRN__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn', 'size', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('lrn', 'size', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_LRN__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn__alpha(raw: Any) -> Any:
+    value = _TYPE_LRN__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn', 'alpha', 'a finite float', raw)
+    if not (0.0 <= value <= 10.0):
+        raise constraint_error('lrn', 'alpha', 'in range [0.0, 10.0]', raw, 'in_range')
+    return value
+_TYPE_LRN__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn__beta(raw: Any) -> Any:
+    value = _TYPE_LRN__BETA.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn', 'beta', 'a finite float', raw)
+    if not (0.0 <= value <= 4.0):
+        raise constraint_error('lrn', 'beta', 'in range [0.0, 4.0]', raw, 'in_range')
+    return value
+_TYPE_LRN__BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn__bias(raw: Any) -> Any:
+    value = _TYPE_LRN__BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn', 'bias', 'a finite float', raw)
+    if not (0.001 <= value <= 1000.0):
+        raise constraint_error('lrn', 'bias', 'in range [0.001, 1000.0]', raw, 'in_range')
+    return value
+
+
+def validate_lrn_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lrn, checked against its declaration."""
+    for key in given:
+        if key not in _LRN_ATTRIBUTES:
+            raise unknown_argument_error('lrn', key, _LRN_ARGUMENTS)
+    return {
+        'size': _check_lrn__size(given['size']) if given.get('size') is not None else _missing('lrn', 'size'),
+        'alpha': _check_lrn__alpha(given['alpha']) if 'alpha' in given else 0.0001,
+        'beta': _check_lrn__beta(given['beta']) if 'beta' in given else 0.75,
+        'bias': _check_lrn__bias(given['bias']) if 'bias' in given else 1.0,
+    }
+
+
+def validate_lrn_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lrn (TensorInfos), checked against its tensor metas."""
+    check_inputs('lrn', _LRN_INPUTS, infos, _LRN_ARGUMENTS)
+
+
+# --- lrn_grad (kernels/lrn.py) ---
+
+_LRN_GRAD_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
+_LRN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'size', 'alpha', 'beta', 'bias')
+_LRN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (images [N, C, H, W])', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LRN_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn_grad__size(raw: Any) -> Any:
+    value = _TYPE_LRN_GRAD__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn_grad', 'size', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('lrn_grad', 'size', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_LRN_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn_grad__alpha(raw: Any) -> Any:
+    value = _TYPE_LRN_GRAD__ALPHA.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn_grad', 'alpha', 'a finite float', raw)
+    if not (0.0 <= value <= 10.0):
+        raise constraint_error('lrn_grad', 'alpha', 'in range [0.0, 10.0]', raw, 'in_range')
+    return value
+_TYPE_LRN_GRAD__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn_grad__beta(raw: Any) -> Any:
+    value = _TYPE_LRN_GRAD__BETA.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn_grad', 'beta', 'a finite float', raw)
+    if not (0.0 <= value <= 4.0):
+        raise constraint_error('lrn_grad', 'beta', 'in range [0.0, 4.0]', raw, 'in_range')
+    return value
+_TYPE_LRN_GRAD__BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lrn_grad__bias(raw: Any) -> Any:
+    value = _TYPE_LRN_GRAD__BIAS.coerce(raw)
+    if value is UNSET:
+        raise type_error('lrn_grad', 'bias', 'a finite float', raw)
+    if not (0.001 <= value <= 1000.0):
+        raise constraint_error('lrn_grad', 'bias', 'in range [0.001, 1000.0]', raw, 'in_range')
+    return value
+
+
+def validate_lrn_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lrn_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LRN_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('lrn_grad', key, _LRN_GRAD_ARGUMENTS)
+    return {
+        'size': _check_lrn_grad__size(given['size']) if given.get('size') is not None else _missing('lrn_grad', 'size'),
+        'alpha': _check_lrn_grad__alpha(given['alpha']) if 'alpha' in given else 0.0001,
+        'beta': _check_lrn_grad__beta(given['beta']) if 'beta' in given else 0.75,
+        'bias': _check_lrn_grad__bias(given['bias']) if 'bias' in given else 1.0,
+    }
+
+
+def validate_lrn_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lrn_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('lrn_grad', _LRN_GRAD_INPUTS, infos, _LRN_GRAD_ARGUMENTS)
 
 
 # --- lstm (kernels/lstm.py) ---
@@ -5407,6 +5750,48 @@ def validate_round_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('round', _ROUND_INPUTS, infos, _ROUND_ARGUMENTS)
 
 
+# --- row_conv (kernels/row_conv.py) ---
+
+_ROW_CONV_ATTRIBUTES = ()
+_ROW_CONV_ARGUMENTS = ('X', 'Filter')
+_ROW_CONV_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[context_len, D]: a weight per lookahead step and feature', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_row_conv_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of row_conv, checked against its declaration."""
+    for key in given:
+        if key not in _ROW_CONV_ATTRIBUTES:
+            raise unknown_argument_error('row_conv', key, _ROW_CONV_ARGUMENTS)
+    return {
+    }
+
+
+def validate_row_conv_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of row_conv (TensorInfos), checked against its tensor metas."""
+    check_inputs('row_conv', _ROW_CONV_INPUTS, infos, _ROW_CONV_ARGUMENTS)
+
+
+# --- row_conv_grad (kernels/row_conv.py) ---
+
+_ROW_CONV_GRAD_ATTRIBUTES = ()
+_ROW_CONV_GRAD_ARGUMENTS = ('X', 'Filter', 'Out@GRAD')
+_ROW_CONV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[context_len, D]: a weight per lookahead step and feature', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D] with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_row_conv_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of row_conv_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ROW_CONV_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('row_conv_grad', key, _ROW_CONV_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_row_conv_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of row_conv_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('row_conv_grad', _ROW_CONV_GRAD_INPUTS, infos, _ROW_CONV_GRAD_ARGUMENTS)
+
+
 # --- rowwise_add (kernels/math.py) ---
 
 _ROWWISE_ADD_ATTRIBUTES = ()
@@ -5489,6 +5874,38 @@ def validate_rsqrt_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_rsqrt_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of rsqrt_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('rsqrt_grad', _RSQRT_GRAD_INPUTS, infos, _RSQRT_GRAD_ARGUMENTS)
+
+
+# --- sampling_id (kernels/sampling.py) ---
+
+_SAMPLING_ID_ATTRIBUTES = ('seed',)
+_SAMPLING_ID_ARGUMENTS = ('X', 'Step', 'seed')
+_SAMPLING_ID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the weights (probabilities) of the D ids, each row with a positive sum', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': "[1] how many draws were made so far (state; without it, the seed's draw every run)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_SAMPLING_ID__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sampling_id__seed(raw: Any) -> Any:
+    value = _TYPE_SAMPLING_ID__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('sampling_id', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('sampling_id', 'seed', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_sampling_id_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sampling_id, checked against its declaration."""
+    for key in given:
+        if key not in _SAMPLING_ID_ATTRIBUTES:
+            raise unknown_argument_error('sampling_id', key, _SAMPLING_ID_ARGUMENTS)
+    return {
+        'seed': _check_sampling_id__seed(given['seed']) if 'seed' in given else 0,
+    }
+
+
+def validate_sampling_id_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sampling_id (TensorInfos), checked against its tensor metas."""
+    check_inputs('sampling_id', _SAMPLING_ID_INPUTS, infos, _SAMPLING_ID_ARGUMENTS)
 
 
 # --- scale (kernels/cpp/scale_op.cc) ---
@@ -6334,6 +6751,40 @@ def validate_slice_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('slice_grad', _SLICE_GRAD_INPUTS, infos, _SLICE_GRAD_ARGUMENTS)
 
 
+# --- soft_relu (kernels/v2_activation.py) ---
+
+_SOFT_RELU_ATTRIBUTES = ('threshold',)
+_SOFT_RELU_ARGUMENTS = ('X', 'threshold')
+_SOFT_RELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SOFT_RELU__THRESHOLD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_soft_relu__threshold(raw: Any) -> Any:
+    value = _TYPE_SOFT_RELU__THRESHOLD.coerce(raw)
+    if value is UNSET:
+        raise type_error('soft_relu', 'threshold', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('soft_relu', 'threshold', 'larger than 0.0', raw, 'larger_than')
+    if not (value < 90.0):
+        raise constraint_error('soft_relu', 'threshold', 'smaller than 90.0', raw, 'smaller_than')
+    return value
+
+
+def validate_soft_relu_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of soft_relu, checked against its declaration."""
+    for key in given:
+        if key not in _SOFT_RELU_ATTRIBUTES:
+            raise unknown_argument_error('soft_relu', key, _SOFT_RELU_ARGUMENTS)
+    return {
+        'threshold': _check_soft_relu__threshold(given['threshold']) if 'threshold' in given else 40.0,
+    }
+
+
+def validate_soft_relu_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of soft_relu (TensorInfos), checked against its tensor metas."""
+    check_inputs('soft_relu', _SOFT_RELU_INPUTS, infos, _SOFT_RELU_ARGUMENTS)
+
+
 # --- softmax (kernels/activation.py) ---
 
 _SOFTMAX_ATTRIBUTES = ('axis',)
@@ -6840,6 +7291,45 @@ def validate_squeeze_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_squeeze_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of squeeze_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('squeeze_grad', _SQUEEZE_GRAD_INPUTS, infos, _SQUEEZE_GRAD_ARGUMENTS)
+
+
+# --- stanh (kernels/v2_activation.py) ---
+
+_STANH_ATTRIBUTES = ('scale_a', 'scale_b')
+_STANH_ARGUMENTS = ('X', 'scale_a', 'scale_b')
+_STANH_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_STANH__SCALE_A = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_stanh__scale_a(raw: Any) -> Any:
+    value = _TYPE_STANH__SCALE_A.coerce(raw)
+    if value is UNSET:
+        raise type_error('stanh', 'scale_a', 'a finite float', raw)
+    return value
+_TYPE_STANH__SCALE_B = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_stanh__scale_b(raw: Any) -> Any:
+    value = _TYPE_STANH__SCALE_B.coerce(raw)
+    if value is UNSET:
+        raise type_error('stanh', 'scale_b', 'a finite float', raw)
+    return value
+
+
+def validate_stanh_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of stanh, checked against its declaration."""
+    for key in given:
+        if key not in _STANH_ATTRIBUTES:
+            raise unknown_argument_error('stanh', key, _STANH_ARGUMENTS)
+    return {
+        'scale_a': _check_stanh__scale_a(given['scale_a']) if 'scale_a' in given else 0.6666666666666666,
+        'scale_b': _check_stanh__scale_b(given['scale_b']) if 'scale_b' in given else 1.7159,
+    }
+
+
+def validate_stanh_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of stanh (TensorInfos), checked against its tensor metas."""
+    check_inputs('stanh', _STANH_INPUTS, infos, _STANH_ARGUMENTS)
 
 
 # --- sub (kernels/elementwise.py) ---

@@ -10,7 +10,10 @@ from typing import Any
 from paddle.registry import BATCH, ROWS, Layer
 
 # the activation ops a layer's `act` may name ("linear": none)
-ACTIVATIONS = ["linear", "sigmoid", "relu", "tanh", "softmax"]
+ACTIVATIONS = ["linear", "sigmoid", "relu", "tanh", "softmax",
+               # v2's others (paddle.activation): ops, or layers composed of ops (kernels/v2_activation.py)
+               "sequence_softmax", "exp", "log", "abs", "square", "sqrt", "reciprocal", "softsign", "brelu",
+               "soft_relu", "stanh"]
 
 
 def _fc(b: Any, x: Any, *, size: int, act: str, bias: bool) -> Any:

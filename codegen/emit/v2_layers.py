@@ -19,6 +19,10 @@ V2_DEFAULTS = {"fc": {"act": "tanh"}, "img_conv": {"act": "relu"}}
 # v2's other names for layers (seed 001's `mse`; the book's cost names)
 V2_ALIASES = {"mse": "square_error", "square_error_cost": "square_error", "cross_entropy_cost": "cross_entropy",
               "classification_cost": "cross_entropy"}
+# v2's layers whose signature differs from the op's: hand-written in paddle/v2/layers_*.py
+# (compositions of registered ops), so not emitted here (nor aliases of those names)
+V2_HANDWRITTEN = ("img_conv", "img_pool", "batch_norm", "pad", "clip", "cos_sim", "dropout", "prelu",
+                  "cross_entropy_cost", "square_error_cost", "block_expand", "row_conv", "sampling_id")
 # v2's image layers take `num_channels`: the channels of an image input given as a vector
 V2_IMAGE_LAYERS = ("img_conv", "img_pool")
 RESERVED = ("name", "param_attr", "bias_attr", "layer_attr", "num_channels")
@@ -73,9 +77,10 @@ IMPORTS = (
 
 
 def emit(ops: list[OpView]) -> Artifact:
-    user_facing = [op for op in ops if op.user_facing]
+    user_facing = [op for op in ops if op.user_facing and rules.py_name(op.name) not in V2_HANDWRITTEN]
     names = {op.name for op in user_facing}
-    aliases = {alias: target for alias, target in V2_ALIASES.items() if target in names}
+    aliases = {alias: target for alias, target in V2_ALIASES.items()
+               if target in names and alias not in V2_HANDWRITTEN}
     body = render("v2_layers.py.j2", imports=IMPORTS, layers=[v2_layer(op) for op in user_facing],
                   aliases=aliases)
     return artifact("v2_layers.py", __name__, [op.source for op in user_facing], body)

@@ -12,3 +12,9 @@ ExtraAttr = Extra
 ExtraLayerAttribute = Extra
 
 __all__ = ["Param", "ParamAttr", "ParameterAttribute", "Extra", "ExtraAttr", "ExtraLayerAttribute"]
+
+
+def __getattr__(name: str) -> object:
+    """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    from .unsupported import refused_name
+    return refused_name("attr", name)

@@ -119,6 +119,26 @@ def vgg_16_network(input_image: TapeItem, num_channels: int, num_classes: int = 
     return layer.fc(input=tmp, size=num_classes, act=act_.Softmax())
 
 
+def small_vgg(input_image: TapeItem, num_channels: int, num_classes: int) -> TapeItem:
+    """A small VGG for 32 x 32 images (v2's small_vgg, the book's CIFAR network): four conv
+    groups (64 x 2, 128 x 2, 256 x 3, 512 x 3 filters of 3 x 3, each with batch_norm and the
+    dropouts v2 gave), max pool, dropout 0.5, fc 512 (dropout 0.5) + batch_norm relu, fc
+    softmax."""
+    def vgg(tmp: TapeItem, filters: int, times: int, dropouts: list[float], channels: int | None = None) -> TapeItem:
+        return img_conv_group(input=tmp, num_channels=channels, pool_size=2, pool_stride=2,
+                              conv_num_filter=[filters] * times, conv_filter_size=3, conv_act=act_.Relu(),
+                              conv_with_batchnorm=True, conv_batchnorm_drop_rate=dropouts, pool_type="max")
+    tmp = vgg(input_image, 64, 2, [0.3, 0], num_channels)
+    tmp = vgg(tmp, 128, 2, [0.4, 0])
+    tmp = vgg(tmp, 256, 3, [0.4, 0.4, 0])
+    tmp = vgg(tmp, 512, 3, [0.4, 0.4, 0])
+    tmp = layer.img_pool(input=tmp, stride=2, pool_size=2, pool_type="max")
+    tmp = dropout_layer(input=tmp, dropout_rate=0.5)
+    tmp = layer.fc(input=tmp, size=512, layer_attr=Extra(drop_rate=0.5), act=act_.Linear())
+    tmp = batch_norm_layer(input=tmp, act=act_.Relu())
+    return layer.fc(input=tmp, size=num_classes, act=act_.Softmax())
+
+
 def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, param_attr: Any = None,
                      bias_attr: Any = None, layer_attr: Any = None, moving_average_fraction: float = 0.9,
                      epsilon: float = 1e-5) -> TapeItem:

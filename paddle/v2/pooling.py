@@ -50,6 +50,13 @@ class CudnnAvg(Avg):
     name = "cudnn-avg-pool"
 
 
+class CudnnAvgInclPad(Avg):
+    """Average pooling whose windows count the padding (zeros) too, as cuDNN's
+    CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING (img_pool passes exclude_mode=False to pool2d)."""
+    name = "cudnn-avg-incl-pad-pool"
+    include_padding = True
+
+
 class Sum(BasePoolingType):
     """The sum of a sequence's steps (v2's SumPooling)."""
     name = "sum"
@@ -100,4 +107,10 @@ def sequence_pool_name(pool_type: Any, where: str = "pooling") -> str:
 MaxPooling, AvgPooling, SumPooling, SquareRootNPooling = Max, Avg, Sum, SquareRootN
 CudnnMaxPooling, CudnnAvgPooling = CudnnMax, CudnnAvg
 
-__all__ = ["BasePoolingType", "Max", "CudnnMax", "Avg", "CudnnAvg", "Sum", "SquareRootN"]
+__all__ = ["BasePoolingType", "Max", "CudnnMax", "Avg", "CudnnAvg", "CudnnAvgInclPad", "Sum", "SquareRootN"]
+
+
+def __getattr__(name: str) -> object:
+    """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    from .unsupported import refused_name
+    return refused_name("pooling", name)

@@ -73,7 +73,8 @@ def test_two_layers_with_dropout_draw_different_masks():
 
 
 @pytest.mark.parametrize("make", [
-    lambda x, extra: paddle.layer.img_conv(input=x, num_filters=3, filter_size=3, num_channels=1, layer_attr=extra),
+    lambda x, extra: paddle.layer.img_conv(input=x, num_filters=3, filter_size=3, num_channels=1, layer_attr=extra,
+                                           act=paddle.activation.Linear()),  # relu would zero about half itself
     lambda x, extra: paddle.layer.img_pool(input=x, pool_size=2, num_channels=1, layer_attr=extra),
     lambda x, extra: paddle.layer.relu(input=x, layer_attr=extra),
     lambda x, extra: paddle.layer.fc(input=x, size=5, layer_attr=extra, name="named"),

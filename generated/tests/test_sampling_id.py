@@ -1,0 +1,114 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/sampling.py
+"""Generated tests of sampling_id (kernels/sampling.py): boundaries, validation, layer, shape rule, kernels vs oracle, GPU.
+
+Oracle: a Kolmogorov-Smirnov test against `(torch.distributions.Categorical(probs=torch.ones(3)), None)`.
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('sampling_id', _v.validate_sampling_id_attrs, _layers.sampling_id, inputs={'X': 'X', 'Step': 'Step'})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('seed', 0),
+    ('seed', 1),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('seed', -1, ConstraintError, "sampling_id layer's seed parameter should be at least 0, got -1"),
+    ('seed', 'abc', AttributeTypeError, "sampling_id layer's seed parameter should be an int, got str 'abc'"),
+    ('seed', True, AttributeTypeError, "sampling_id layer's seed parameter should be an int, got bool True"),
+    ('seed', 1.5, AttributeTypeError, "sampling_id layer's seed parameter should be an int, got float 1.5"),
+    ('seed', None, AttributeTypeError, "sampling_id layer's seed parameter should be an int, got NoneType None"),
+    ('seed', [1], AttributeTypeError, "sampling_id layer's seed parameter should be an int, got list [1]"),
+    ('seed', ['abc'], AttributeTypeError, "sampling_id layer's seed parameter should be an int, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+]
+
+UNKNOWN = ('see', "sampling_id layer got an unknown argument 'see'; did you mean 'seed'? Valid arguments: X, Step, seed")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_oracle_is_not_the_kernel():
+    T.check_oracle_independent(OP.name)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_oracle(case):
+    T.check_oracle(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
