@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -1033,6 +1033,92 @@ def validate_clip_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('clip_grad', _CLIP_GRAD_INPUTS, infos, _CLIP_GRAD_ARGUMENTS)
 
 
+# --- columns (kernels/rows.py) ---
+
+_COLUMNS_ATTRIBUTES = ('offset', 'size')
+_COLUMNS_ARGUMENTS = ('X', 'offset', 'size')
+_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_COLUMNS__OFFSET = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns__offset(raw: Any) -> Any:
+    value = _TYPE_COLUMNS__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns', 'offset', 'an int', raw)
+    if not (0 <= value <= 1048576):
+        raise constraint_error('columns', 'offset', 'in range [0, 1048576]', raw, 'in_range')
+    return value
+_TYPE_COLUMNS__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns__size(raw: Any) -> Any:
+    value = _TYPE_COLUMNS__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns', 'size', 'an int', raw)
+    if not (1 <= value <= 1048576):
+        raise constraint_error('columns', 'size', 'in range [1, 1048576]', raw, 'in_range')
+    return value
+
+
+def validate_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of columns, checked against its declaration."""
+    for key in given:
+        if key not in _COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('columns', key, _COLUMNS_ARGUMENTS)
+    return {
+        'offset': _check_columns__offset(given['offset']) if 'offset' in given else 0,
+        'size': _check_columns__size(given['size']) if given.get('size') is not None else _missing('columns', 'size'),
+    }
+
+
+def validate_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('columns', _COLUMNS_INPUTS, infos, _COLUMNS_ARGUMENTS)
+
+
+# --- columns_grad (kernels/rows.py) ---
+
+_COLUMNS_GRAD_ATTRIBUTES = ('offset', 'size')
+_COLUMNS_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'offset', 'size')
+_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, size]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_COLUMNS_GRAD__OFFSET = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns_grad__offset(raw: Any) -> Any:
+    value = _TYPE_COLUMNS_GRAD__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns_grad', 'offset', 'an int', raw)
+    if not (0 <= value <= 1048576):
+        raise constraint_error('columns_grad', 'offset', 'in range [0, 1048576]', raw, 'in_range')
+    return value
+_TYPE_COLUMNS_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns_grad__size(raw: Any) -> Any:
+    value = _TYPE_COLUMNS_GRAD__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns_grad', 'size', 'an int', raw)
+    if not (1 <= value <= 1048576):
+        raise constraint_error('columns_grad', 'size', 'in range [1, 1048576]', raw, 'in_range')
+    return value
+
+
+def validate_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('columns_grad', key, _COLUMNS_GRAD_ARGUMENTS)
+    return {
+        'offset': _check_columns_grad__offset(given['offset']) if 'offset' in given else 0,
+        'size': _check_columns_grad__size(given['size']) if given.get('size') is not None else _missing('columns_grad', 'size'),
+    }
+
+
+def validate_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('columns_grad', _COLUMNS_GRAD_INPUTS, infos, _COLUMNS_GRAD_ARGUMENTS)
+
+
 # --- concat (kernels/indexing.py) ---
 
 _CONCAT_ATTRIBUTES = ('axis',)
@@ -1065,6 +1151,48 @@ def validate_concat_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('concat', _CONCAT_INPUTS, infos, _CONCAT_ARGUMENTS)
 
 
+# --- concat_columns (kernels/rows.py) ---
+
+_CONCAT_COLUMNS_ATTRIBUTES = ()
+_CONCAT_COLUMNS_ARGUMENTS = ('X', 'Y')
+_CONCAT_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, Dx]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dx'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, Dy]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dy'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_concat_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat_columns, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('concat_columns', key, _CONCAT_COLUMNS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_concat_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat_columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat_columns', _CONCAT_COLUMNS_INPUTS, infos, _CONCAT_COLUMNS_ARGUMENTS)
+
+
+# --- concat_columns_grad (kernels/rows.py) ---
+
+_CONCAT_COLUMNS_GRAD_ATTRIBUTES = ()
+_CONCAT_COLUMNS_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_CONCAT_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, Dx]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dx'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, Dy]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dy'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, Dx + Dy]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_concat_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat_columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('concat_columns_grad', key, _CONCAT_COLUMNS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_concat_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat_columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat_columns_grad', _CONCAT_COLUMNS_GRAD_INPUTS, infos, _CONCAT_COLUMNS_GRAD_ARGUMENTS)
+
+
 # --- concat_grad (kernels/indexing.py) ---
 
 _CONCAT_GRAD_ATTRIBUTES = ('axis',)
@@ -1095,6 +1223,92 @@ def validate_concat_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of concat_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('concat_grad', _CONCAT_GRAD_INPUTS, infos, _CONCAT_GRAD_ARGUMENTS)
+
+
+# --- context_projection (kernels/sequence_conv.py) ---
+
+_CONTEXT_PROJECTION_ATTRIBUTES = ('context_length', 'context_start')
+_CONTEXT_PROJECTION_ARGUMENTS = ('X', 'Padding', 'context_length', 'context_start')
+_CONTEXT_PROJECTION_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Padding', 'description': "[begin_pad + end_pad, D]: the rows standing for steps before a sequence's start (first) and after its end", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'D'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONTEXT_PROJECTION__CONTEXT_LENGTH = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection__context_length(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION__CONTEXT_LENGTH.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection', 'context_length', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('context_projection', 'context_length', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_CONTEXT_PROJECTION__CONTEXT_START = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection__context_start(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION__CONTEXT_START.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection', 'context_start', 'an int', raw)
+    if not (-64 <= value <= 64):
+        raise constraint_error('context_projection', 'context_start', 'in range [-64, 64]', raw, 'in_range')
+    return value
+
+
+def validate_context_projection_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of context_projection, checked against its declaration."""
+    for key in given:
+        if key not in _CONTEXT_PROJECTION_ATTRIBUTES:
+            raise unknown_argument_error('context_projection', key, _CONTEXT_PROJECTION_ARGUMENTS)
+    return {
+        'context_length': _check_context_projection__context_length(given['context_length']) if given.get('context_length') is not None else _missing('context_projection', 'context_length'),
+        'context_start': _check_context_projection__context_start(given['context_start']) if given.get('context_start') is not None else _missing('context_projection', 'context_start'),
+    }
+
+
+def validate_context_projection_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of context_projection (TensorInfos), checked against its tensor metas."""
+    check_inputs('context_projection', _CONTEXT_PROJECTION_INPUTS, infos, _CONTEXT_PROJECTION_ARGUMENTS)
+
+
+# --- context_projection_grad (kernels/sequence_conv.py) ---
+
+_CONTEXT_PROJECTION_GRAD_ATTRIBUTES = ('context_length', 'context_start')
+_CONTEXT_PROJECTION_GRAD_ARGUMENTS = ('X', 'Padding', 'Out@GRAD', 'context_length', 'context_start')
+_CONTEXT_PROJECTION_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Padding', 'description': "[begin_pad + end_pad, D]: the rows standing for steps before a sequence's start (first) and after its end", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'D'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, context_length * D]: each step's context, with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_LENGTH = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection_grad__context_length(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_LENGTH.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection_grad', 'context_length', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('context_projection_grad', 'context_length', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_START = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection_grad__context_start(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_START.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection_grad', 'context_start', 'an int', raw)
+    if not (-64 <= value <= 64):
+        raise constraint_error('context_projection_grad', 'context_start', 'in range [-64, 64]', raw, 'in_range')
+    return value
+
+
+def validate_context_projection_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of context_projection_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONTEXT_PROJECTION_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('context_projection_grad', key, _CONTEXT_PROJECTION_GRAD_ARGUMENTS)
+    return {
+        'context_length': _check_context_projection_grad__context_length(given['context_length']) if given.get('context_length') is not None else _missing('context_projection_grad', 'context_length'),
+        'context_start': _check_context_projection_grad__context_start(given['context_start']) if given.get('context_start') is not None else _missing('context_projection_grad', 'context_start'),
+    }
+
+
+def validate_context_projection_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of context_projection_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('context_projection_grad', _CONTEXT_PROJECTION_GRAD_INPUTS, infos, _CONTEXT_PROJECTION_GRAD_ARGUMENTS)
 
 
 # --- conv2d (kernels/conv.py) ---
@@ -1942,6 +2156,70 @@ def validate_elu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_elu_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of elu_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('elu_grad', _ELU_GRAD_INPUTS, infos, _ELU_GRAD_ARGUMENTS)
+
+
+# --- embedding (kernels/embedding.py) ---
+
+_EMBEDDING_ATTRIBUTES = ('padding_idx',)
+_EMBEDDING_ARGUMENTS = ('W', 'Ids', 'padding_idx')
+_EMBEDDING_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_EMBEDDING__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding__padding_idx(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('embedding', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_embedding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of embedding, checked against its declaration."""
+    for key in given:
+        if key not in _EMBEDDING_ATTRIBUTES:
+            raise unknown_argument_error('embedding', key, _EMBEDDING_ARGUMENTS)
+    return {
+        'padding_idx': _check_embedding__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_embedding_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of embedding (TensorInfos), checked against its tensor metas."""
+    check_inputs('embedding', _EMBEDDING_INPUTS, infos, _EMBEDDING_ARGUMENTS)
+
+
+# --- embedding_grad (kernels/embedding.py) ---
+
+_EMBEDDING_GRAD_ATTRIBUTES = ('padding_idx',)
+_EMBEDDING_GRAD_ARGUMENTS = ('W', 'Ids', 'Out@GRAD', 'padding_idx')
+_EMBEDDING_GRAD_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, D]: the picked rows, with Ids' sequence offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_EMBEDDING_GRAD__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding_grad__padding_idx(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING_GRAD__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding_grad', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('embedding_grad', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_embedding_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of embedding_grad, checked against its declaration."""
+    for key in given:
+        if key not in _EMBEDDING_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('embedding_grad', key, _EMBEDDING_GRAD_ARGUMENTS)
+    return {
+        'padding_idx': _check_embedding_grad__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_embedding_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of embedding_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('embedding_grad', _EMBEDDING_GRAD_INPUTS, infos, _EMBEDDING_GRAD_ARGUMENTS)
 
 
 # --- equal (kernels/compare.py) ---
@@ -4310,6 +4588,66 @@ def validate_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('mul_grad', _MUL_GRAD_INPUTS, infos, _MUL_GRAD_ARGUMENTS)
 
 
+# --- multiply_rows (kernels/rows.py) ---
+
+_MULTIPLY_ROWS_ATTRIBUTES = ('scale',)
+_MULTIPLY_ROWS_ARGUMENTS = ('X', 'Y', 'scale')
+_MULTIPLY_ROWS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, D]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MULTIPLY_ROWS__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_multiply_rows__scale(raw: Any) -> Any:
+    value = _TYPE_MULTIPLY_ROWS__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('multiply_rows', 'scale', 'a finite float', raw)
+    return value
+
+
+def validate_multiply_rows_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of multiply_rows, checked against its declaration."""
+    for key in given:
+        if key not in _MULTIPLY_ROWS_ATTRIBUTES:
+            raise unknown_argument_error('multiply_rows', key, _MULTIPLY_ROWS_ARGUMENTS)
+    return {
+        'scale': _check_multiply_rows__scale(given['scale']) if 'scale' in given else 1.0,
+    }
+
+
+def validate_multiply_rows_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of multiply_rows (TensorInfos), checked against its tensor metas."""
+    check_inputs('multiply_rows', _MULTIPLY_ROWS_INPUTS, infos, _MULTIPLY_ROWS_ARGUMENTS)
+
+
+# --- multiply_rows_grad (kernels/rows.py) ---
+
+_MULTIPLY_ROWS_GRAD_ATTRIBUTES = ('scale',)
+_MULTIPLY_ROWS_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD', 'scale')
+_MULTIPLY_ROWS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, D]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MULTIPLY_ROWS_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_multiply_rows_grad__scale(raw: Any) -> Any:
+    value = _TYPE_MULTIPLY_ROWS_GRAD__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('multiply_rows_grad', 'scale', 'a finite float', raw)
+    return value
+
+
+def validate_multiply_rows_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of multiply_rows_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MULTIPLY_ROWS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('multiply_rows_grad', key, _MULTIPLY_ROWS_GRAD_ARGUMENTS)
+    return {
+        'scale': _check_multiply_rows_grad__scale(given['scale']) if 'scale' in given else 1.0,
+    }
+
+
+def validate_multiply_rows_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of multiply_rows_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('multiply_rows_grad', _MULTIPLY_ROWS_GRAD_INPUTS, infos, _MULTIPLY_ROWS_GRAD_ARGUMENTS)
+
+
 # --- neg (kernels/elementwise.py) ---
 
 _NEG_ATTRIBUTES = ()
@@ -5530,6 +5868,48 @@ def validate_scale_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('scale', _SCALE_INPUTS, infos, _SCALE_ARGUMENTS)
 
 
+# --- scale_columns (kernels/rows.py) ---
+
+_SCALE_COLUMNS_ATTRIBUTES = ()
+_SCALE_COLUMNS_ARGUMENTS = ('X', 'W')
+_SCALE_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[D] or [1]: the weights', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scale_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scale_columns, checked against its declaration."""
+    for key in given:
+        if key not in _SCALE_COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('scale_columns', key, _SCALE_COLUMNS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scale_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scale_columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('scale_columns', _SCALE_COLUMNS_INPUTS, infos, _SCALE_COLUMNS_ARGUMENTS)
+
+
+# --- scale_columns_grad (kernels/rows.py) ---
+
+_SCALE_COLUMNS_GRAD_ATTRIBUTES = ()
+_SCALE_COLUMNS_GRAD_ARGUMENTS = ('X', 'W', 'Out@GRAD')
+_SCALE_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[D] or [1]: the weights', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scale_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scale_columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCALE_COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scale_columns_grad', key, _SCALE_COLUMNS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scale_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scale_columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scale_columns_grad', _SCALE_COLUMNS_GRAD_INPUTS, infos, _SCALE_COLUMNS_GRAD_ARGUMENTS)
+
+
 # --- scale_grad (kernels/cpp/scale_op.cc) ---
 
 _SCALE_GRAD_ATTRIBUTES = ('scale', 'bias')
@@ -5829,8 +6209,8 @@ def _check_sequence_pool__pool_type(raw: Any) -> Any:
     value = _TYPE_SEQUENCE_POOL__POOL_TYPE.coerce(raw)
     if value is UNSET:
         raise type_error('sequence_pool', 'pool_type', 'a str', raw)
-    if not (value in ('average', 'sum', 'max', 'first', 'last')):
-        raise constraint_error('sequence_pool', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    if not (value in ('average', 'sum', 'sqrt', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool', 'pool_type', "one of ['average', 'sum', 'sqrt', 'max', 'first', 'last']", raw, 'one_of')
     return value
 
 
@@ -5861,8 +6241,8 @@ def _check_sequence_pool_grad__pool_type(raw: Any) -> Any:
     value = _TYPE_SEQUENCE_POOL_GRAD__POOL_TYPE.coerce(raw)
     if value is UNSET:
         raise type_error('sequence_pool_grad', 'pool_type', 'a str', raw)
-    if not (value in ('average', 'sum', 'max', 'first', 'last')):
-        raise constraint_error('sequence_pool_grad', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    if not (value in ('average', 'sum', 'sqrt', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool_grad', 'pool_type', "one of ['average', 'sum', 'sqrt', 'max', 'first', 'last']", raw, 'one_of')
     return value
 
 
