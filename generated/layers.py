@@ -720,8 +720,8 @@ def columns(
 
     Args:
         X (Expression): [N, D]: rows, maybe the steps of sequences [shape (batch, D); dtype float32 or float64]
-        offset (int): the first column taken [default 0; in range [0, 1048576]]
-        size (int): how many columns are taken [required; in range [1, 1048576]]
+        offset (int): the first column taken [default 0; in range [0, 1024]]
+        size (int): how many columns are taken [required; in range [1, 1024]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 

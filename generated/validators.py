@@ -1045,8 +1045,8 @@ def _check_columns__offset(raw: Any) -> Any:
     value = _TYPE_COLUMNS__OFFSET.coerce(raw)
     if value is UNSET:
         raise type_error('columns', 'offset', 'an int', raw)
-    if not (0 <= value <= 1048576):
-        raise constraint_error('columns', 'offset', 'in range [0, 1048576]', raw, 'in_range')
+    if not (0 <= value <= 1024):
+        raise constraint_error('columns', 'offset', 'in range [0, 1024]', raw, 'in_range')
     return value
 _TYPE_COLUMNS__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -1055,8 +1055,8 @@ def _check_columns__size(raw: Any) -> Any:
     value = _TYPE_COLUMNS__SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('columns', 'size', 'an int', raw)
-    if not (1 <= value <= 1048576):
-        raise constraint_error('columns', 'size', 'in range [1, 1048576]', raw, 'in_range')
+    if not (1 <= value <= 1024):
+        raise constraint_error('columns', 'size', 'in range [1, 1024]', raw, 'in_range')
     return value
 
 
@@ -1088,8 +1088,8 @@ def _check_columns_grad__offset(raw: Any) -> Any:
     value = _TYPE_COLUMNS_GRAD__OFFSET.coerce(raw)
     if value is UNSET:
         raise type_error('columns_grad', 'offset', 'an int', raw)
-    if not (0 <= value <= 1048576):
-        raise constraint_error('columns_grad', 'offset', 'in range [0, 1048576]', raw, 'in_range')
+    if not (0 <= value <= 1024):
+        raise constraint_error('columns_grad', 'offset', 'in range [0, 1024]', raw, 'in_range')
     return value
 _TYPE_COLUMNS_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -1098,8 +1098,8 @@ def _check_columns_grad__size(raw: Any) -> Any:
     value = _TYPE_COLUMNS_GRAD__SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('columns_grad', 'size', 'an int', raw)
-    if not (1 <= value <= 1048576):
-        raise constraint_error('columns_grad', 'size', 'in range [1, 1048576]', raw, 'in_range')
+    if not (1 <= value <= 1024):
+        raise constraint_error('columns_grad', 'size', 'in range [1, 1024]', raw, 'in_range')
     return value
 
 

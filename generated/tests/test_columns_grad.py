@@ -30,25 +30,25 @@ BASE = {'size': 1}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('offset', 0),
-    ('offset', 1048576),
+    ('offset', 1024),
     ('offset', 1),
     ('size', 1),
-    ('size', 1048576),
+    ('size', 1024),
     ('size', 2),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('offset', -1, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1048576], got -1"),
-    ('offset', 1048577, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1048576], got 1048577"),
+    ('offset', -1, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1024], got -1"),
+    ('offset', 1025, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1024], got 1025"),
     ('offset', 'abc', AttributeTypeError, "columns_grad layer's offset parameter should be an int, got str 'abc'"),
     ('offset', True, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got bool True"),
     ('offset', 1.5, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got float 1.5"),
     ('offset', None, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got NoneType None"),
     ('offset', [1], AttributeTypeError, "columns_grad layer's offset parameter should be an int, got list [1]"),
     ('offset', ['abc'], AttributeTypeError, "columns_grad layer's offset parameter should be an int, got list ['abc']"),
-    ('size', 0, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1048576], got 0"),
-    ('size', 1048577, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1048576], got 1048577"),
+    ('size', 0, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1024], got 0"),
+    ('size', 1025, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1024], got 1025"),
     ('size', 'abc', AttributeTypeError, "columns_grad layer's size parameter should be an int, got str 'abc'"),
     ('size', True, AttributeTypeError, "columns_grad layer's size parameter should be an int, got bool True"),
     ('size', 1.5, AttributeTypeError, "columns_grad layer's size parameter should be an int, got float 1.5"),
