@@ -143,7 +143,8 @@ def _scale_columns_shape(x: TensorInfo, w: TensorInfo) -> None:
 
 def _scale_columns_ref(x: np.ndarray, w: np.ndarray) -> np.ndarray:
     weights = np.full(x.shape[1], w[0]) if w.shape[0] == 1 else w
-    return np.einsum("nd,d->nd", x, weights)
+    out: np.ndarray = np.einsum("nd,d->nd", x, weights)
+    return out
 
 
 def _scale_columns_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
@@ -182,7 +183,8 @@ def _multiply_rows_grad(x: Any, y: Any, dout: Any, *, scale: float, lod: Lod) ->
 
 
 def _multiply_rows_ref(x: np.ndarray, y: np.ndarray, *, scale: float, lod: Lod) -> np.ndarray:
-    return np.einsum("nd,nd->nd", x, y) * scale
+    out: np.ndarray = np.einsum("nd,nd->nd", x, y) * scale
+    return out
 
 
 (Function("multiply_rows", "X * Y * scale elementwise, for two inputs of one shape (v2's dotmul operator); "

@@ -108,17 +108,17 @@ def embedding(input: TapeItem, size: int, name: str | None = None, param_attr: A
 
 # --- fc of several inputs -------------------------------------------------------------------------
 
-def fc(input: Any = UNSET, size: Any = UNSET, act: Any = None, name: str | None = None, param_attr: Any = None,
-       bias_attr: Any = None, layer_attr: Any = None) -> TapeItem:
+def fc(input: Any = UNSET, size: Any = UNSET, act: Any = None, bias: Any = UNSET, *, name: str | None = None,
+       param_attr: Any = None, bias_attr: Any = None, layer_attr: Any = None) -> TapeItem:
     """act(sum_i input_i @ W_i + b) (v2's fc): one weight per input, each with its param_attr (a
     list, or one shared by all), one bias (`bias_attr=False`: none); `act` tanh when None. One
-    input: the registry's fc layer."""
+    input: the registry's fc layer. `bias=False` (the registry's word) is bias_attr=False too."""
     where = "fc"
     if not isinstance(input, (list, tuple)) or len(input) == 1:
         from paddle.generated import v2_layers
         one = input[0] if isinstance(input, (list, tuple)) else input
         attr = param_attr[0] if isinstance(param_attr, (list, tuple)) and len(param_attr) == 1 else param_attr
-        return v2_layers.fc(input=one, size=size, act=UNSET if act is None else act, name=name,
+        return v2_layers.fc(input=one, size=size, act=UNSET if act is None else act, bias=bias, name=name,
                             param_attr=attr, bias_attr=bias_attr, layer_attr=layer_attr)
     values = _items(where, input)
     size = _positive_size(where, size)
@@ -129,19 +129,23 @@ def fc(input: Any = UNSET, size: Any = UNSET, act: Any = None, name: str | None 
 
     def build(graph: Builder, prefix: str) -> Any:
         parts = [p.build(graph, prefix, i, size, where) for i, p in enumerate(projs)]
-        return finish(graph, where, add_all(graph, parts), prefix, activation, layer_attr, True if bias_attr is None else bias_attr,
-                      size)
+        with_bias = False if bias is False else (True if bias_attr is None else bias_attr)
+        return finish(graph, where, add_all(graph, parts), prefix, activation, layer_attr, with_bias, size)
     return record(where, items, build, name)
 
 
 # --- concat: features side by side ------------------------------------------------------------------
 
-def concat(input: Any, act: Any = None, name: str | None = None, layer_attr: Any = None,
-           bias_attr: Any = None) -> TapeItem:
+def concat(input: Any = UNSET, act: Any = None, name: str | None = None, layer_attr: Any = None,
+           bias_attr: Any = None, axis: int = 1) -> TapeItem:
     """The features of the inputs side by side, row by row (v2's concat): [N, D1], [N, D2], ... give
     [N, D1 + D2 + ...]; sequences must have the same offsets and keep them. Projections are built
-    with their own sizes. `act` linear when None; a bias only when bias_attr is a paddle.attr.Param."""
+    with their own sizes. `act` linear when None; a bias only when bias_attr is a paddle.attr.Param.
+    `axis=0` asks for the registry's concat instead (rows stacked), said explicitly."""
     where = "concat"
+    if axis not in (1, -1):
+        from paddle.generated import v2_layers
+        return v2_layers.concat(input=input, axis=axis, name=name, layer_attr=layer_attr)
     values = _items(where, input)
     items = [i for v in values for i in (v.inputs if isinstance(v, Projection) else (v,))]
 
