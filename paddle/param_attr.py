@@ -28,8 +28,13 @@ class ParamAttr:
     learning_rate: float = 1.0
     l2_rate: float = 0.0
     is_static: bool = False
+    sparse_update: bool = False  # v2's row-sparse update of a table: refused below (not built yet)
 
     def __post_init__(self) -> None:
+        if self.sparse_update:  # a dense update instead would move untouched rows (momentum, adam, L2)
+            raise ConfigError("paddle.attr.Param: sparse_update=True is not supported: the optimizers update every "
+                              "row of a parameter (leave it out for a dense update)", layer="attr.Param",
+                              argument="sparse_update", rule="unsupported", value=self.sparse_update)
         for field in ("initial_mean", "initial_std", "initial_max", "initial_min", "learning_rate", "l2_rate"):
             value = getattr(self, field)
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))

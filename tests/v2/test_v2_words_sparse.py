@@ -42,3 +42,11 @@ def test_fc_over_a_sparse_input_is_the_product_with_its_rows():
     w = parameters.get("w")
     np.testing.assert_allclose(got, [2.0 * w[0] - w[5], w[2]], rtol=1e-6)
     assert tape.input_types["x"].kind == "sparse_float"
+
+
+def test_a_sparse_update_is_refused_rather_than_done_densely():
+    from paddle.registry import ConfigError
+    with pytest.raises(ConfigError, match="sparse_update=True is not supported") as err:
+        paddle.attr.Param(name="_proj", sparse_update=True)
+    assert err.value.rule == "unsupported"
+    assert paddle.attr.Param(sparse_update=False).sparse_update is False
