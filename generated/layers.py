@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -3645,6 +3645,44 @@ def sequence_reshape(
     return _cast('Expression', out)
 
 
+@_support.layer('sequence_slice', inputs=('X', 'Starts', 'Ends'), attributes=('end_inclusive',))
+def sequence_slice(
+    X: Expression,
+    Starts: Expression | None = None,
+    Ends: Expression | None = None,
+    *,
+    end_inclusive: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Sequence i of X cut to its steps Starts[i] up to Ends[i] (excluded, or included with end_inclusive): a sequence each; Starts absent: from the first step; Ends absent: to the last.
+
+    Args:
+        X (Expression): [T, D]: the sequences [shape (T, D); dtype float32 or float64]
+        Starts (Expression): [sequences, 1]: each sequence's first step kept (whole numbers) [shape (N, 1); dtype float32 or float64 or int32 or int64; optional]
+        Ends (Expression): [sequences, 1]: each sequence's end (whole numbers) [shape (N, 1); dtype float32 or float64 or int32 or int64; optional]
+        end_inclusive (bool): Ends names the last step kept (v2's seq_slice) rather than the first step dropped [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [kept steps, D]: the cut sequences [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 8], seq_type='sequence')
+        starts = data('starts', [None, 1], dtype='int64')
+        tails = layers.sequence_slice(words, starts)  # each sequence from its start on
+    """
+    attrs = _v.validate_sequence_slice_attrs({'end_inclusive': end_inclusive})
+    _v.validate_sequence_slice_inputs({'X': _support.info_of('sequence_slice', 'X', X), 'Starts': _support.info_of('sequence_slice', 'Starts', Starts), 'Ends': _support.info_of('sequence_slice', 'Ends', Ends)})
+    out = _support.append_op('sequence_slice', {'X': X, 'Starts': Starts, 'Ends': Ends}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('sequence_softmax', inputs=('X',), attributes=())
 def sequence_softmax(
     X: Expression,
@@ -3673,6 +3711,39 @@ def sequence_softmax(
     attrs = _v.validate_sequence_softmax_attrs({})
     _v.validate_sequence_softmax_inputs({'X': _support.info_of('sequence_softmax', 'X', X)})
     out = _support.append_op('sequence_softmax', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_topk', inputs=('X',), attributes=('beam_size',))
+def sequence_topk(
+    X: Expression,
+    *,
+    beam_size: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The positions (within its sequence) of the beam_size highest scores of each sequence of X, best first; -1 where a sequence has fewer steps (v2's kmax_seq_score).
+
+    Args:
+        X (Expression): [T, 1]: one score per step [shape (T, 1); dtype float32 or float64]
+        beam_size (int): how many positions each sequence gives [default 1; in range [1, 1024]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [sequences, beam_size]: positions as numbers of X's type [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 1], seq_type='sequence')
+        best = layers.sequence_topk(scores, beam_size=2)  # [sequences, 2]
+    """
+    attrs = _v.validate_sequence_topk_attrs({'beam_size': beam_size})
+    _v.validate_sequence_topk_inputs({'X': _support.info_of('sequence_topk', 'X', X)})
+    out = _support.append_op('sequence_topk', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -6325,6 +6325,66 @@ def validate_sequence_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sequence_reshape_grad', _SEQUENCE_RESHAPE_GRAD_INPUTS, infos, _SEQUENCE_RESHAPE_GRAD_ARGUMENTS)
 
 
+# --- sequence_slice (kernels/sequence_slice.py) ---
+
+_SEQUENCE_SLICE_ATTRIBUTES = ('end_inclusive',)
+_SEQUENCE_SLICE_ARGUMENTS = ('X', 'Starts', 'Ends', 'end_inclusive')
+_SEQUENCE_SLICE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Starts', 'description': "[sequences, 1]: each sequence's first step kept (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ends', 'description': "[sequences, 1]: each sequence's end (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_SLICE__END_INCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_slice__end_inclusive(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_SLICE__END_INCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_slice', 'end_inclusive', 'a bool', raw)
+    return value
+
+
+def validate_sequence_slice_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_slice, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SLICE_ATTRIBUTES:
+            raise unknown_argument_error('sequence_slice', key, _SEQUENCE_SLICE_ARGUMENTS)
+    return {
+        'end_inclusive': _check_sequence_slice__end_inclusive(given['end_inclusive']) if 'end_inclusive' in given else False,
+    }
+
+
+def validate_sequence_slice_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_slice (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_slice', _SEQUENCE_SLICE_INPUTS, infos, _SEQUENCE_SLICE_ARGUMENTS)
+
+
+# --- sequence_slice_grad (kernels/sequence_slice.py) ---
+
+_SEQUENCE_SLICE_GRAD_ATTRIBUTES = ('end_inclusive',)
+_SEQUENCE_SLICE_GRAD_ARGUMENTS = ('X', 'Starts', 'Ends', 'Out@GRAD', 'end_inclusive')
+_SEQUENCE_SLICE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Starts', 'description': "[sequences, 1]: each sequence's first step kept (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ends', 'description': "[sequences, 1]: each sequence's end (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[kept steps, D]: the cut sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_SLICE_GRAD__END_INCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_slice_grad__end_inclusive(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_SLICE_GRAD__END_INCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_slice_grad', 'end_inclusive', 'a bool', raw)
+    return value
+
+
+def validate_sequence_slice_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_slice_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SLICE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_slice_grad', key, _SEQUENCE_SLICE_GRAD_ARGUMENTS)
+    return {
+        'end_inclusive': _check_sequence_slice_grad__end_inclusive(given['end_inclusive']) if 'end_inclusive' in given else False,
+    }
+
+
+def validate_sequence_slice_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_slice_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_slice_grad', _SEQUENCE_SLICE_GRAD_INPUTS, infos, _SEQUENCE_SLICE_GRAD_ARGUMENTS)
+
+
 # --- sequence_softmax (kernels/sequence.py) ---
 
 _SEQUENCE_SOFTMAX_ATTRIBUTES = ()
@@ -6365,6 +6425,38 @@ def validate_sequence_softmax_grad_attrs(given: Mapping[str, Any]) -> dict[str, 
 def validate_sequence_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of sequence_softmax_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('sequence_softmax_grad', _SEQUENCE_SOFTMAX_GRAD_INPUTS, infos, _SEQUENCE_SOFTMAX_GRAD_ARGUMENTS)
+
+
+# --- sequence_topk (kernels/sequence_slice.py) ---
+
+_SEQUENCE_TOPK_ATTRIBUTES = ('beam_size',)
+_SEQUENCE_TOPK_ARGUMENTS = ('X', 'beam_size')
+_SEQUENCE_TOPK_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, 1]: one score per step', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SEQUENCE_TOPK__BEAM_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_topk__beam_size(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_TOPK__BEAM_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_topk', 'beam_size', 'an int', raw)
+    if not (1 <= value <= 1024):
+        raise constraint_error('sequence_topk', 'beam_size', 'in range [1, 1024]', raw, 'in_range')
+    return value
+
+
+def validate_sequence_topk_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_topk, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_TOPK_ATTRIBUTES:
+            raise unknown_argument_error('sequence_topk', key, _SEQUENCE_TOPK_ARGUMENTS)
+    return {
+        'beam_size': _check_sequence_topk__beam_size(given['beam_size']) if 'beam_size' in given else 1,
+    }
+
+
+def validate_sequence_topk_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_topk (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_topk', _SEQUENCE_TOPK_INPUTS, infos, _SEQUENCE_TOPK_ARGUMENTS)
 
 
 # --- sgd (kernels/optimizer.py) ---

@@ -1,7 +1,7 @@
 """v2's sequence layers (`paddle.layer.pooling`, `lstmemory`, `grumemory`, `last_seq`, `first_seq`,
 `seq_concat`, `seq_reshape`, `expand`, `repeat`) with v2's argument names and defaults, over the
 registered sequence ops (sequence_pool, lstm, gru, sequence_concat, sequence_reshape,
-sequence_expand, concat_columns).
+sequence_expand, concat_columns, sequence_slice, sequence_topk).
 
 Nested sequences (AggregateLevel.TO_SEQUENCE: pooling each sub-sequence) are refused in the
 user's words: the data feeding gives one level of offsets.
@@ -197,16 +197,58 @@ def repeat(input: TapeItem, num_repeats: int, as_row_vector: bool = True, act: A
     return record(where, [item], build, name)
 
 
-def _unsupported(name: str, why: str) -> Any:
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise fail(name, "input", "unsupported", f"{name} is not supported yet: {why}", name)
-    refuse.__name__ = name
-    return refuse
+def _one_column(where: str, argument: str, item: TapeItem) -> Any:
+    width = item.output.info.shape[-1]
+    if width != 1:
+        raise fail(where, argument, "unsupported", f"{argument} should hold one position per sequence (width 1); "
+                   f"several (v2's beams, giving nested sequences) are not supported, got width {width}", width)
+    return item.output
 
 
-sub_seq = _unsupported("sub_seq", "no registered op cuts sequences by offsets and sizes yet")
-seq_slice = _unsupported("seq_slice", "no registered op slices sequences by start and end indices yet")
-kmax_seq_score = _unsupported("kmax_seq_score", "no registered op picks the k best steps of a sequence yet")
+def sub_seq(input: TapeItem, offsets: TapeItem, sizes: TapeItem, act: Any = None, bias_attr: Any = None,
+            name: str | None = None) -> TapeItem:
+    """Sequence i of input cut to sizes[i] steps from step offsets[i] (v2's sub_seq)."""
+    where = "sub_seq"
+    items = [_layer(where, "input", input), _layer(where, "offsets", offsets), _layer(where, "sizes", sizes)]
+
+    def build(graph: Builder, prefix: str) -> Any:
+        starts = _one_column(where, "offsets", items[1])
+        ends = graph.add("add", {"X": starts, "Y": _one_column(where, "sizes", items[2])}, {}, None, validated=False)
+        out = graph.add("sequence_slice", {"X": items[0].output, "Starts": starts, "Ends": ends}, {}, None,
+                        validated=False)
+        return finish(graph, where, out, prefix, act, None, False if bias_attr is None else bias_attr,
+                      int(out.info.shape[1]))
+    return record(where, items, build, name)
+
+
+def seq_slice(input: TapeItem, starts: TapeItem | None, ends: TapeItem | None, name: str | None = None) -> TapeItem:
+    """Sequence i of input cut to its steps starts[i] .. ends[i], both included (v2's seq_slice);
+    starts None: from the first step, ends None: to the last."""
+    where = "seq_slice"
+    item = _layer(where, "input", input)
+    given = {slot: _layer(where, arg, v) for slot, arg, v in (("Starts", "starts", starts), ("Ends", "ends", ends))
+             if v is not None}
+    if not given:
+        raise fail(where, "starts", "must_set", "give starts, ends or both", None)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        slots = {"X": item.output, **{s: _one_column(where, s.lower(), v) for s, v in given.items()}}
+        out = graph.add("sequence_slice", slots, {"end_inclusive": True}, None, validated=False)
+        return finish(graph, where, out, prefix, None, None)
+    return record(where, [item, *given.values()], build, name)
+
+
+def kmax_seq_score(input: TapeItem, name: str | None = None, beam_size: int = 1) -> TapeItem:
+    """The positions of the beam_size highest scores of each sequence of a [steps, 1] score layer,
+    best first, -1 past a shorter sequence's end (v2's kmax_seq_score)."""
+    where = "kmax_seq_score"
+    item = _layer(where, "input", input)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_topk", {"X": item.output}, {"beam_size": beam_size}, None, validated=False)
+        return finish(graph, where, out, prefix, None, None)
+    return record(where, [item], build, name)
+
 
 __all__ = ["AggregateLevel", "ExpandLevel", "pooling", "last_seq", "first_seq", "lstmemory", "grumemory",
            "seq_concat", "seq_reshape", "expand", "repeat", "sub_seq", "seq_slice", "kmax_seq_score"]

@@ -73,8 +73,28 @@ def test_nested_levels_are_refused_as_unsupported():
     with paddle.Tape():
         s = _seq()
         for make in (lambda: paddle.layer.last_seq(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE),
-                     lambda: paddle.layer.sub_seq(input=s, offsets=s, sizes=s),
                      lambda: paddle.layer.grumemory(input=s, gate_act=paddle.activation.Tanh())):
             with pytest.raises(ConfigError) as err:
                 make()
             assert err.value.rule == "unsupported"
+
+
+def test_sub_seq_seq_slice_and_kmax_seq_score():
+    with paddle.Tape() as tape:
+        s = _seq()
+        offsets = paddle.layer.data(name="offsets", type=paddle.data_type.dense_vector(1))
+        sizes = paddle.layer.data(name="sizes", type=paddle.data_type.dense_vector(1))
+        cut = paddle.layer.sub_seq(input=s, offsets=offsets, sizes=sizes)
+        sliced = paddle.layer.seq_slice(input=s, starts=offsets, ends=None)
+        scores = paddle.layer.data(name="scores", type=paddle.data_type.dense_vector_sequence(1))
+        best = paddle.layer.kmax_seq_score(input=scores, beam_size=2)
+    feed = {"s": Tensor(XS, lod=[OFFSETS]), "offsets": np.array([[1], [0], [0], [2]], dtype=np.float32),
+            "sizes": np.array([[2], [0], [1], [1]], dtype=np.float32),
+            "scores": Tensor(np.array([[0.5], [2.0], [1.0], [3.0], [0.1], [0.4], [0.3], [0.2]], dtype=np.float32),
+                             lod=[OFFSETS])}
+    value, lod = run_layer(tape, cut, feed)
+    np.testing.assert_array_equal(value, XS[[1, 2, 3, 6]])
+    assert [list(level) for level in lod] == [[0, 2, 2, 3, 4]]
+    value, lod = run_layer(tape, sliced, feed)
+    np.testing.assert_array_equal(value, XS[[1, 2, 3, 6, 7]])
+    np.testing.assert_array_equal(run_layer(tape, best, feed)[0], [[1, 2], [-1, -1], [0, -1], [1, 2]])
