@@ -56,6 +56,8 @@ _POOL = {"sum": lambda s: s.sum(axis=0), "average": lambda s: s.mean(axis=0), "m
 
 def _pool(x: Any, *, pool_type: str, lod: Lod) -> Any:
     off = _offsets("sequence_pool", "X", lod)
+    if xp_of(x) is np:
+        return _pool_np(x, pool_type, np.asarray(off))
     out = xp_of(x).zeros((len(off) - 1, x.shape[1]), dtype=x.dtype)
     for i, (a, b) in enumerate(_spans(off)):
         if b > a:
@@ -63,8 +65,53 @@ def _pool(x: Any, *, pool_type: str, lod: Lod) -> Any:
     return out
 
 
+def _pool_np(x: np.ndarray, pool_type: str, off: np.ndarray) -> np.ndarray:
+    """The numpy kernel: one segmented reduction over the non-empty sequences (no Python loop;
+    the loop above serves cupy, which has no ufunc.reduceat)."""
+    lengths = np.diff(off)
+    full = lengths > 0
+    out = np.zeros((len(lengths), x.shape[1]), dtype=x.dtype)
+    if not full.any():
+        return out
+    starts = off[:-1][full]
+    if pool_type == "max":
+        out[full] = np.maximum.reduceat(x, starts, axis=0)
+    elif pool_type in ("first", "last"):
+        out[full] = x[starts if pool_type == "first" else off[1:][full] - 1]
+    else:
+        sums = np.add.reduceat(x, starts, axis=0)
+        scale = {"sum": np.ones_like, "average": lambda n: n, "sqrt": np.sqrt}[pool_type](lengths[full])
+        out[full] = sums / scale[:, None].astype(x.dtype)
+    return out
+
+
+def _pool_grad_np(x: np.ndarray, dout: np.ndarray, pool_type: str, off: np.ndarray) -> np.ndarray:
+    lengths = np.diff(off)
+    seg = np.repeat(np.arange(len(lengths)), lengths)
+    if pool_type in ("sum", "average", "sqrt"):
+        scale = {"sum": np.ones_like, "average": lambda n: n, "sqrt": np.sqrt}[pool_type](np.maximum(lengths, 1))
+        return (dout / scale[:, None].astype(x.dtype))[seg]
+    dx = np.zeros_like(x)
+    full = lengths > 0
+    if not full.any():
+        return dx
+    if pool_type in ("first", "last"):
+        rows = off[:-1][full] if pool_type == "first" else off[1:][full] - 1
+        dx[rows] = dout[full]
+        return dx
+    # max: the first row holding each sequence's maximum of a column gets that column's gradient
+    top = np.maximum.reduceat(x, off[:-1][full], axis=0)
+    hit = (x == np.repeat(top, lengths[full], axis=0)) | np.isnan(x)  # a NaN is the maximum (as argmax says)
+    where = np.where(hit, np.arange(len(x))[:, None], len(x))
+    first = np.minimum.reduceat(where, off[:-1][full], axis=0)
+    dx[first, np.arange(x.shape[1])[None, :]] = dout[full]
+    return dx
+
+
 def _pool_grad(x: Any, dout: Any, *, pool_type: str, lod: Lod) -> Any:
     xp = xp_of(x)
+    if xp is np:
+        return _pool_grad_np(x, dout, pool_type, np.asarray(_offsets("sequence_pool_grad", "X", lod)))
     dx = xp.zeros_like(x)
     cols = xp.arange(x.shape[1])
     for i, (a, b) in enumerate(_spans(_offsets("sequence_pool_grad", "X", lod))):
