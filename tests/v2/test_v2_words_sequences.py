@@ -98,3 +98,19 @@ def test_sub_seq_seq_slice_and_kmax_seq_score():
     value, lod = run_layer(tape, sliced, feed)
     np.testing.assert_array_equal(value, XS[[1, 2, 3, 6, 7]])
     np.testing.assert_array_equal(run_layer(tape, best, feed)[0], [[1, 2], [-1, -1], [0, -1], [1, 2]])
+
+
+def test_simple_lstm_and_gru_take_v2s_activation_arguments():
+    with paddle.Tape() as tape:
+        s = _seq()
+        lstm = paddle.networks.simple_lstm(input=s, size=3, act=paddle.activation.Tanh(),
+                                           gate_act=paddle.activation.Sigmoid(), state_act=paddle.activation.Tanh())
+        gru = paddle.networks.simple_gru(input=s, size=2, act=paddle.activation.Tanh(),
+                                         gate_act=paddle.activation.Sigmoid())
+        bi = paddle.networks.bidirectional_lstm(input=s, size=2, fwd_act=paddle.activation.Tanh(),
+                                                bwd_gate_act=paddle.activation.Sigmoid())
+        with pytest.raises(ConfigError, match="act=paddle.activation.Relu"):
+            paddle.networks.simple_lstm(input=s, size=3, act=paddle.activation.Relu())
+    feed = {"s": Tensor(XS, lod=[OFFSETS])}
+    assert run_layer(tape, lstm, feed)[0].shape == (8, 3) and run_layer(tape, gru, feed)[0].shape == (8, 2)
+    assert run_layer(tape, bi, feed)[0].shape == (4, 4)
