@@ -80,17 +80,23 @@ def _pool_np(x: np.ndarray, pool_type: str, off: np.ndarray) -> np.ndarray:
         out[full] = x[starts if pool_type == "first" else off[1:][full] - 1]
     else:
         sums = np.add.reduceat(x, starts, axis=0)
-        scale = {"sum": np.ones_like, "average": lambda n: n, "sqrt": np.sqrt}[pool_type](lengths[full])
-        out[full] = sums / scale[:, None].astype(x.dtype)
+        out[full] = sums / _divisor(pool_type, lengths[full])[:, None].astype(x.dtype)
     return out
+
+
+def _divisor(pool_type: str, lengths: np.ndarray) -> np.ndarray:
+    """What a sequence's sum is divided by: 1 (sum), its length (average), its square root (sqrt)."""
+    if pool_type == "sum":
+        return np.ones(len(lengths))
+    return lengths.astype(np.float64) if pool_type == "average" else np.sqrt(lengths)
 
 
 def _pool_grad_np(x: np.ndarray, dout: np.ndarray, pool_type: str, off: np.ndarray) -> np.ndarray:
     lengths = np.diff(off)
     seg = np.repeat(np.arange(len(lengths)), lengths)
     if pool_type in ("sum", "average", "sqrt"):
-        scale = {"sum": np.ones_like, "average": lambda n: n, "sqrt": np.sqrt}[pool_type](np.maximum(lengths, 1))
-        return (dout / scale[:, None].astype(x.dtype))[seg]
+        spread: np.ndarray = (dout / _divisor(pool_type, np.maximum(lengths, 1))[:, None].astype(x.dtype))[seg]
+        return spread
     dx = np.zeros_like(x)
     full = lengths > 0
     if not full.any():
