@@ -177,8 +177,8 @@ def validate_acosh_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adagrad (kernels/optimizer.py) ---
 
-_ADAGRAD_ATTRIBUTES = ('learning_rate', 'epsilon')
-_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'LearningRate', 'learning_rate', 'epsilon')
+_ADAGRAD_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'epsilon')
+_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'LearningRate', 'learning_rate', 'sparse_rows', 'epsilon')
 _ADAGRAD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the sum of squared gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAGRAD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -191,6 +191,14 @@ def _check_adagrad__learning_rate(raw: Any) -> Any:
         raise constraint_error('adagrad', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adagrad', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAGRAD__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adagrad__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAGRAD__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adagrad', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAGRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -211,6 +219,7 @@ def validate_adagrad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adagrad', key, _ADAGRAD_ARGUMENTS)
     return {
         'learning_rate': _check_adagrad__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adagrad__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'epsilon': _check_adagrad__epsilon(given['epsilon']) if 'epsilon' in given else 1e-06,
     }
 
@@ -222,8 +231,8 @@ def validate_adagrad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adam (kernels/optimizer.py) ---
 
-_ADAM_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAM_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
+_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'LearningRate', 'learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
 _ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -236,6 +245,14 @@ def _check_adam__learning_rate(raw: Any) -> Any:
         raise constraint_error('adam', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adam', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAM__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adam__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAM__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adam', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAM__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -280,6 +297,7 @@ def validate_adam_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adam', key, _ADAM_ARGUMENTS)
     return {
         'learning_rate': _check_adam__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adam__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'beta1': _check_adam__beta1(given['beta1']) if 'beta1' in given else 0.9,
         'beta2': _check_adam__beta2(given['beta2']) if 'beta2' in given else 0.999,
         'epsilon': _check_adam__epsilon(given['epsilon']) if 'epsilon' in given else 1e-08,
@@ -293,8 +311,8 @@ def validate_adam_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adamax (kernels/optimizer.py) ---
 
-_ADAMAX_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'LearningRate', 'learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
 _ADAMAX_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'InfNorm', 'description': 'the decayed infinity norm of the gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAMAX__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -307,6 +325,14 @@ def _check_adamax__learning_rate(raw: Any) -> Any:
         raise constraint_error('adamax', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adamax', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAMAX__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAMAX__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -351,6 +377,7 @@ def validate_adamax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adamax', key, _ADAMAX_ARGUMENTS)
     return {
         'learning_rate': _check_adamax__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adamax__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'beta1': _check_adamax__beta1(given['beta1']) if 'beta1' in given else 0.9,
         'beta2': _check_adamax__beta2(given['beta2']) if 'beta2' in given else 0.999,
         'epsilon': _check_adamax__epsilon(given['epsilon']) if 'epsilon' in given else 1e-08,
@@ -4407,8 +4434,8 @@ def validate_mod_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- momentum (kernels/optimizer.py) ---
 
-_MOMENTUM_ATTRIBUTES = ('learning_rate', 'momentum', 'use_nesterov')
-_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'LearningRate', 'learning_rate', 'momentum', 'use_nesterov')
+_MOMENTUM_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'momentum', 'use_nesterov')
+_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'LearningRate', 'learning_rate', 'sparse_rows', 'momentum', 'use_nesterov')
 _MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_MOMENTUM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4421,6 +4448,14 @@ def _check_momentum__learning_rate(raw: Any) -> Any:
         raise constraint_error('momentum', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('momentum', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_MOMENTUM__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_momentum__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_MOMENTUM__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('momentum', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_MOMENTUM__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4449,6 +4484,7 @@ def validate_momentum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('momentum', key, _MOMENTUM_ARGUMENTS)
     return {
         'learning_rate': _check_momentum__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_momentum__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'momentum': _check_momentum__momentum(given['momentum']) if 'momentum' in given else 0.9,
         'use_nesterov': _check_momentum__use_nesterov(given['use_nesterov']) if 'use_nesterov' in given else False,
     }
@@ -5648,8 +5684,8 @@ def validate_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- rmsprop (kernels/optimizer.py) ---
 
-_RMSPROP_ATTRIBUTES = ('learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
-_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'LearningRate', 'learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'LearningRate', 'learning_rate', 'sparse_rows', 'decay', 'momentum', 'epsilon', 'centered')
 _RMSPROP_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanSquare', 'description': 'running mean of the squared gradient (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the momentum buffer (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanGrad', 'description': 'running mean of the gradient, used when centered (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_RMSPROP__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -5662,6 +5698,14 @@ def _check_rmsprop__learning_rate(raw: Any) -> Any:
         raise constraint_error('rmsprop', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('rmsprop', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_RMSPROP__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_RMSPROP__DECAY = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -5712,6 +5756,7 @@ def validate_rmsprop_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('rmsprop', key, _RMSPROP_ARGUMENTS)
     return {
         'learning_rate': _check_rmsprop__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_rmsprop__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'decay': _check_rmsprop__decay(given['decay']) if 'decay' in given else 0.9,
         'momentum': _check_rmsprop__momentum(given['momentum']) if 'momentum' in given else 0.0,
         'epsilon': _check_rmsprop__epsilon(given['epsilon']) if 'epsilon' in given else 1e-10,
@@ -6461,8 +6506,8 @@ def validate_sequence_topk_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- sgd (kernels/optimizer.py) ---
 
-_SGD_ATTRIBUTES = ('learning_rate',)
-_SGD_ARGUMENTS = ('Param', 'Grad', 'LearningRate', 'learning_rate')
+_SGD_ATTRIBUTES = ('learning_rate', 'sparse_rows')
+_SGD_ARGUMENTS = ('Param', 'Grad', 'LearningRate', 'learning_rate', 'sparse_rows')
 _SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_SGD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -6476,6 +6521,14 @@ def _check_sgd__learning_rate(raw: Any) -> Any:
     if not (value <= 10000.0):
         raise constraint_error('sgd', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
+_TYPE_SGD__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sgd__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_SGD__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('sgd', 'sparse_rows', 'a bool', raw)
+    return value
 
 
 def validate_sgd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -6485,6 +6538,7 @@ def validate_sgd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('sgd', key, _SGD_ARGUMENTS)
     return {
         'learning_rate': _check_sgd__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_sgd__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
     }
 
 

@@ -19,7 +19,9 @@ BIAS_SUFFIXES = ("b", "bias")
 class ParamAttr:
     """`name`: share the parameter with every layer naming it; `initial_mean`/`initial_std`: a
     gaussian start (or `initial_max`/`initial_min`: uniform); `learning_rate`: a multiplier of the
-    optimizer's; `l2_rate`: weight decay added to the gradient; `is_static`: never updated."""
+    optimizer's; `l2_rate`: weight decay added to the gradient; `is_static`: never updated;
+    `sparse_update`: each step updates only the rows whose gradient is not all zeros (a table's rows
+    that the batch's ids picked), the others (and their optimizer state) staying as they were."""
     name: str | None = None
     initial_mean: float | None = None
     initial_std: float | None = None
@@ -28,13 +30,9 @@ class ParamAttr:
     learning_rate: float = 1.0
     l2_rate: float = 0.0
     is_static: bool = False
-    sparse_update: bool = False  # v2's row-sparse update of a table: refused below (not built yet)
+    sparse_update: bool = False  # update only the rows the batch's gradient touches (paddle.optimizer)
 
     def __post_init__(self) -> None:
-        if self.sparse_update:  # a dense update instead would move untouched rows (momentum, adam, L2)
-            raise ConfigError("paddle.attr.Param: sparse_update=True is not supported: the optimizers update every "
-                              "row of a parameter (leave it out for a dense update)", layer="attr.Param",
-                              argument="sparse_update", rule="unsupported", value=self.sparse_update)
         for field in ("initial_mean", "initial_std", "initial_max", "initial_min", "learning_rate", "l2_rate"):
             value = getattr(self, field)
             if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))

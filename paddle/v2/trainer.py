@@ -17,7 +17,7 @@ from paddle.desc import VarDesc
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
 from paddle.place import to_place
-from paddle.optimizer import check_optimizer, optimizer_desc
+from paddle.optimizer import check_optimizer, optimizer_desc, sparse_attrs
 from paddle.registry import OpDesc
 from paddle.tape import TapeItem
 
@@ -204,6 +204,7 @@ def _training_step(model: Model, cost: Expression, params: list[str],
     updates, rates = [], {}
     for param, grad in grads.items():
         attr = _attr(model, param)
+        sparse = sparse_attrs(param, attr, attr.l2_rate or opt.l2_rate)  # issue 18: row-sparse updates
         grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
         rate = opt.learning_rate * attr.learning_rate
         if rate == 0:
@@ -211,7 +212,7 @@ def _training_step(model: Model, cost: Expression, params: list[str],
         var = None if opt.schedule.constant else _rate_var(net, attr.learning_rate, rate)
         if var is not None:
             rates[var] = float(attr.learning_rate)
-        desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}, rate=var)
+        desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate, **sparse}, rate=var)
         pos = net.add_op(desc, validated=True)
         updates.append(Expression(param, model, model.infos[param], pos))
     return updates, rates
