@@ -122,7 +122,7 @@ def test_gradients_through_every_projection_of_mixed():
         with paddle.layer.mixed(size=4, act=paddle.activation.Tanh(), bias_attr=True) as m:
             m += paddle.layer.full_matrix_projection(input=emb)
             m += paddle.layer.trans_full_matrix_projection(input=other)
-            m += paddle.layer.table_projection(input=words)
+            m += paddle.layer.table_projection(input=words, param_attr=paddle.attr.Param(sparse_update=True))
             m += paddle.layer.dotmul_projection(input=emb)
             m += paddle.layer.scaling_projection(input=other)
             m += paddle.layer.dotmul_operator(a=emb, b=other, scale=0.5)
