@@ -16,7 +16,7 @@ from paddle.registry import ConfigError, InputError
 from paddle.tape import TapeItem, current_tape
 from paddle.v2_support import UNSET, activation_name, dropout_after, extra_drop_rate
 
-from .projections import Projection, _gaussian, _layer, full_matrix_projection, table_projection, width
+from .projections import Projection, _layer, full_matrix_projection, table_projection, width
 
 Builder = Any
 
@@ -225,4 +225,4 @@ def _as_projection(where: str, value: TapeItem) -> Projection:
     return Projection("identity_projection", (value,), width(value), None, {"offset": None})
 
 
-__all__ = ["embedding", "fc", "concat", "mixed", "MixedLayer", "_gaussian"]
+__all__ = ["embedding", "fc", "concat", "mixed", "MixedLayer"]

@@ -93,14 +93,7 @@ def _table(proj: Projection, graph: Builder, prefix: str, index: int, size: int,
                     f"paddle.data_type.integer_value(...) or integer_value_sequence(...), got layer "
                     f"'{item.name}' ({item.layer})", item.name)
     w = _weight(graph, proj, prefix, index, [vocab.dim, size], _gaussian(vocab.dim), where)
-    sparse_rows_of(graph).setdefault(graph.handles.name_of(w), []).append(str(item.output.name))
     return graph.add("embedding", {"W": w, "Ids": item.output}, {}, None, validated=False)
-
-
-def sparse_rows_of(graph: Builder) -> dict[str, list[str]]:
-    """Table parameter -> the id variables that pick its rows (what a sparse update touches)."""
-    rows: dict[str, list[str]] = graph.__dict__.setdefault("table_ids", {})
-    return rows
 
 
 def _identity(proj: Projection, graph: Builder, prefix: str, index: int, size: int, where: str) -> Any:
