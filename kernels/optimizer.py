@@ -20,6 +20,7 @@ import numpy as np
 from paddle.registry import Domain, Function
 from paddle.registry.errors import input_error
 
+from ._sparse_rows import on_rows, sparse_aware
 from ._xp import xp_of
 
 LIKE_PARAM = ("...P",)  # the parameter's shape, whatever its rank
@@ -55,64 +56,11 @@ def _rated(op: str, kernel: Any) -> Any:
         rate = inputs[arity] if len(inputs) > arity else None
         rate_used = learning_rate if rate is None else _rate_of(op, rate)
         if sparse_rows:
-            return _on_rows(kernel, inputs[:arity], learning_rate=rate_used, **attrs)
+            return on_rows(kernel, inputs[:arity], learning_rate=rate_used, **attrs)
         return kernel(*inputs[:arity], learning_rate=rate_used, **attrs)
     rated.__name__ = rated.__qualname__ = kernel.__name__
     rated.__doc__ = kernel.__doc__
     return rated
-
-
-def touched_rows(grad: Any) -> Any:
-    """The rows (first axis) of a gradient holding a nonzero value: those a sparse update touches."""
-    xp = xp_of(grad)
-    if grad.ndim == 0:
-        return xp.zeros(1 if grad != 0 else 0, dtype=xp.int64)
-    return xp.flatnonzero((grad != 0).reshape(grad.shape[0], -1).any(axis=1))
-
-
-def _on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
-    """`kernel` on the touched rows only: the inputs shaped like Param (Param, Grad, per-element
-    state) cut to those rows, the others (a step counter) whole; each output shaped like Param is
-    Param's (or its state's) copy with those rows replaced. Outputs are in the inputs' order
-    (ParamOut for Param, then each state's), as every optimizer here declares them."""
-    param = inputs[0]
-    if param.ndim == 0:
-        return kernel(*inputs, **attrs)
-    rows = touched_rows(inputs[1])
-    like = [a is not None and a.shape == param.shape for a in inputs]
-    result = kernel(*[a[rows] if same else a for a, same in zip(inputs, like)], **attrs)
-    outs = result if isinstance(result, tuple) else (result,)
-    bases = (inputs[0], *inputs[2:])  # what each output replaces: Param, then each state
-    full = []
-    for out, base, same in zip(outs, bases, (like[0], *like[2:])):
-        if same:
-            whole = base.copy()
-            whole[rows] = out
-            out = whole
-        full.append(out)
-    return tuple(full) if isinstance(result, tuple) else full[0]
-
-
-def _sparse_aware(oracle: Any) -> Any:
-    """The oracle of an update, taking `sparse_rows`: the dense update, then every row whose
-    gradient is all zeros put back as it was (a mask over whole arrays, not the kernel's cut)."""
-    def reference(*inputs: Any, sparse_rows: bool = False, **attrs: Any) -> Any:
-        result = oracle(*inputs, **attrs)
-        if not sparse_rows or np.ndim(inputs[0]) == 0:
-            return result
-        outs = list(result) if isinstance(result, tuple) else [result]
-        grad = np.asarray(inputs[1])
-        untouched = ~np.array([np.any(grad[i] != 0) for i in range(grad.shape[0])], dtype=bool)
-        bases = (inputs[0], *inputs[2:])
-        for k, (out, base) in enumerate(zip(outs, bases)):
-            if base is not None and np.shape(base) == np.shape(inputs[0]):
-                kept = np.array(out, dtype=np.float64, copy=True)
-                kept[untouched] = np.asarray(base, dtype=np.float64)[untouched]
-                outs[k] = kept
-        return tuple(outs) if isinstance(result, tuple) else outs[0]
-    reference.__name__ = reference.__qualname__ = oracle.__name__
-    reference.__doc__ = oracle.__doc__
-    return reference
 
 
 def _sgd_oracle(param: Any, grad: Any, rate: Any = None, *, learning_rate: float) -> Any:
@@ -154,7 +102,7 @@ def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
               .output("ParamOut", like="Param")
-              .reference(_sparse_aware(_sgd_oracle)).oracle("numpy"),
+              .reference(sparse_aware(_sgd_oracle)).oracle("numpy"),
               _sgd)
 
 
@@ -184,7 +132,7 @@ momentum = _finish(
     .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
     .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False)
-    .reference(_sparse_aware(_momentum_oracle)).oracle("numpy"),
+    .reference(sparse_aware(_momentum_oracle)).oracle("numpy"),
     _momentum)
 
 
@@ -286,7 +234,7 @@ adam = _finish(
     .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
     # ParamOut = Param - step: where the step nearly cancels Param, float32 is off by Param's rounding
-    .reference(_sparse_aware(_adam_oracle)).oracle("numpy", magnitude="Param.abs()"),
+    .reference(sparse_aware(_adam_oracle)).oracle("numpy", magnitude="Param.abs()"),
     _adam)
 
 
@@ -322,7 +270,7 @@ adagrad = _finish(
     .input("Moment", "the sum of squared gradients (state)", shape=LIKE_PARAM, domain=Domain(0.0, None))
     .output("ParamOut", like="Param").output("MomentOut", like="Moment")
     .attribute("epsilon", float, "keeps the division finite").default(1e-6).larger_than(0.0)
-    .reference(_sparse_aware(_adagrad_oracle)).oracle("numpy"),
+    .reference(sparse_aware(_adagrad_oracle)).oracle("numpy"),
     _adagrad)
 
 
@@ -375,7 +323,7 @@ rmsprop = _finish(
     .attribute("epsilon", float, "keeps the division finite (added under the square root)")
     .default(1e-10).larger_than(0.0)
     .attribute("centered", bool, "divide by the running variance instead of the mean square").default(False)
-    .reference(_sparse_aware(_rmsprop_oracle)).oracle("numpy"),
+    .reference(sparse_aware(_rmsprop_oracle)).oracle("numpy"),
     _rmsprop)
 
 
@@ -415,5 +363,5 @@ adamax = _finish(
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
     .attribute("beta2", float, "decay of the infinity norm").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
-    .reference(_sparse_aware(_adamax_oracle)).oracle("numpy"),
+    .reference(sparse_aware(_adamax_oracle)).oracle("numpy"),
     _adamax)
