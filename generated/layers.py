@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sampling.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -784,6 +784,41 @@ def clip(
     return _cast('Expression', out)
 
 
+@_support.layer('columns', inputs=('X',), attributes=('offset', 'size'))
+def columns(
+    X: Expression,
+    *,
+    offset: int = 0,
+    size: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Columns offset .. offset + size of every row of X (v2's identity projection with an offset); sequences keep their offsets.
+
+    Args:
+        X (Expression): [N, D]: rows, maybe the steps of sequences [shape (batch, D); dtype float32 or float64]
+        offset (int): the first column taken [default 0; in range [0, 1024]]
+        size (int): how many columns are taken [required; in range [1, 1024]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, size] [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 6])
+        middle = layers.columns(x, offset=2, size=3)  # [N, 3]
+    """
+    attrs = _v.validate_columns_attrs({'offset': offset, 'size': size})
+    _v.validate_columns_inputs({'X': _support.info_of('columns', 'X', X)})
+    out = _support.append_op('columns', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('concat', inputs=('X',), attributes=('axis',))
 def concat(
     X: Sequence[Expression],
@@ -813,6 +848,76 @@ def concat(
     attrs = _v.validate_concat_attrs({'axis': axis})
     _v.validate_concat_inputs({'X': _support.info_of('concat', 'X', X)})
     out = _support.append_op('concat', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('concat_columns', inputs=('X', 'Y'), attributes=())
+def concat_columns(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The features of X and Y side by side, row by row (v2's concat): [N, Dx] and [N, Dy] give [N, Dx + Dy]; sequences keep X's offsets (Y's must be the same).
+
+    Args:
+        X (Expression): [N, Dx]: rows, maybe the steps of sequences [shape (batch, Dx); dtype float32 or float64]
+        Y (Expression): [N, Dy]: as many rows, the same sequences [shape (batch, Dy); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, Dx + Dy] [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        a, b = data('a', [None, 3]), data('b', [None, 2])
+        both = layers.concat_columns(a, b)  # [N, 5]
+    """
+    attrs = _v.validate_concat_columns_attrs({})
+    _v.validate_concat_columns_inputs({'X': _support.info_of('concat_columns', 'X', X), 'Y': _support.info_of('concat_columns', 'Y', Y)})
+    out = _support.append_op('concat_columns', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('context_projection', inputs=('X', 'Padding'), attributes=('context_length', 'context_start'))
+def context_projection(
+    X: Expression,
+    Padding: Expression | None = None,
+    *,
+    context_length: int,
+    context_start: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's context projection: step t of each sequence of X becomes its steps t + context_start .. t + context_start + context_length - 1 side by side; steps outside the sequence are zeros, or rows of Padding (trainable padding) when given.
+
+    Args:
+        X (Expression): [T, D]: the steps of the sequences [shape (T, D); dtype float32 or float64]
+        Padding (Expression): [begin_pad + end_pad, D]: the rows standing for steps before a sequence's start (first) and after its end [shape (P, D); dtype float32 or float64; optional]
+        context_length (int): how many steps each output step sees [required; in range [1, 64]]
+        context_start (int): the first step seen, relative to the output step (v2: -(context_length - 1) // 2, centred) [required; in range [-64, 64]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, context_length * D]: each step's context, with X's offsets [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 8], seq_type='sequence')
+        windows = layers.context_projection(words, context_length=3, context_start=-1)  # [words, 24]
+    """
+    attrs = _v.validate_context_projection_attrs({'context_length': context_length, 'context_start': context_start})
+    _v.validate_context_projection_inputs({'X': _support.info_of('context_projection', 'X', X), 'Padding': _support.info_of('context_projection', 'Padding', Padding)})
+    out = _support.append_op('context_projection', {'X': X, 'Padding': Padding}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1224,6 +1329,42 @@ def elu(
     attrs = _v.validate_elu_attrs({'alpha': alpha})
     _v.validate_elu_inputs({'X': _support.info_of('elu', 'X', X)})
     out = _support.append_op('elu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('embedding', inputs=('W', 'Ids'), attributes=('padding_idx',))
+def embedding(
+    W: Expression,
+    Ids: Expression,
+    *,
+    padding_idx: int = -1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's embedding (table projection): row i of Out is the row of W that id Ids[i] picks; Ids is a column of ids (a sequence's steps as rows) and Out keeps its offsets. Ids equal to padding_idx give zeros.
+
+    Args:
+        W (Expression): [V, D]: a row of D values for each of V ids [shape (V, D); dtype float32 or float64]
+        Ids (Expression): [N, 1]: one id in [0, V) a row [shape (N, 1); dtype int32 or int64]
+        padding_idx (int): an id whose rows are zeros and give W no gradient; -1 for none [default -1; at least -1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, D]: the picked rows, with Ids' sequence offsets [shape (N, D); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 1], dtype='int64', seq_type='sequence')
+        table = paddle.model.parameter('emb.w', [100, 16])
+        vectors = layers.embedding(table, words)  # [words, 16], the words' offsets
+    """
+    attrs = _v.validate_embedding_attrs({'padding_idx': padding_idx})
+    _v.validate_embedding_inputs({'W': _support.info_of('embedding', 'W', W), 'Ids': _support.info_of('embedding', 'Ids', Ids)})
+    out = _support.append_op('embedding', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2758,6 +2899,41 @@ def mul(
     return _cast('Expression', out)
 
 
+@_support.layer('multiply_rows', inputs=('X', 'Y'), attributes=('scale',))
+def multiply_rows(
+    X: Expression,
+    Y: Expression,
+    *,
+    scale: float = 1.0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X * Y * scale elementwise, for two inputs of one shape (v2's dotmul operator); sequences keep X's offsets (Y's must be the same).
+
+    Args:
+        X (Expression): [N, D]: rows, maybe the steps of sequences [shape (batch, D); dtype float32 or float64]
+        Y (Expression): [N, D]: as many rows, the same sequences [shape (batch, D); dtype float32 or float64]
+        scale (float): a constant factor [default 1.0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, D] [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        a, b = data('a', [None, 3]), data('b', [None, 3])
+        product = layers.multiply_rows(a, b, scale=0.5)
+    """
+    attrs = _v.validate_multiply_rows_attrs({'scale': scale})
+    _v.validate_multiply_rows_inputs({'X': _support.info_of('multiply_rows', 'X', X), 'Y': _support.info_of('multiply_rows', 'Y', Y)})
+    out = _support.append_op('multiply_rows', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('neg', inputs=('X',), attributes=())
 def neg(
     X: Expression,
@@ -3415,6 +3591,40 @@ def scale(
     return _cast('Expression', out)
 
 
+@_support.layer('scale_columns', inputs=('X', 'W'), attributes=())
+def scale_columns(
+    X: Expression,
+    W: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Each row of X times W elementwise: W holds one weight per column (v2's dotmul projection) or one for all (its scaling projection); sequences keep their offsets.
+
+    Args:
+        X (Expression): [N, D]: rows, maybe the steps of sequences [shape (batch, D); dtype float32 or float64]
+        W (Expression): [D] or [1]: the weights [shape (K); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, D] [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 4])
+        w = paddle.model.parameter('dotmul.w', [4])
+        y = layers.scale_columns(x, w)
+    """
+    attrs = _v.validate_scale_columns_attrs({})
+    _v.validate_scale_columns_inputs({'X': _support.info_of('scale_columns', 'X', X), 'W': _support.info_of('scale_columns', 'W', W)})
+    out = _support.append_op('scale_columns', {'X': X, 'W': W}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('scatter_elements', inputs=('X', 'Index', 'Updates'), attributes=('axis', 'reduction'))
 def scatter_elements(
     X: Expression,
@@ -3559,15 +3769,15 @@ def sequence_expand(
 def sequence_pool(
     X: Expression,
     *,
-    pool_type: Literal['average', 'sum', 'max', 'first', 'last'] = 'average',
+    pool_type: Literal['average', 'sum', 'sqrt', 'max', 'first', 'last'] = 'average',
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """Pools each sequence of X into one row: its average, sum, max, first or last step; an empty sequence gives a row of zeros.
+    """Pools each sequence of X into one row: its average, sum, sum over the square root of its length (sqrt), max, first or last step; an empty sequence gives a row of zeros.
 
     Args:
         X (Expression): [T, D]: the steps of the sequences [shape (T, D); dtype float32 or float64]
-        pool_type (Literal['average', 'sum', 'max', 'first', 'last']): how a sequence's steps are pooled [default 'average'; one of ['average', 'sum', 'max', 'first', 'last']]
+        pool_type (Literal['average', 'sum', 'sqrt', 'max', 'first', 'last']): how a sequence's steps are pooled [default 'average'; one of ['average', 'sum', 'sqrt', 'max', 'first', 'last']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -3621,6 +3831,44 @@ def sequence_reshape(
     return _cast('Expression', out)
 
 
+@_support.layer('sequence_slice', inputs=('X', 'Starts', 'Ends'), attributes=('end_inclusive',))
+def sequence_slice(
+    X: Expression,
+    Starts: Expression | None = None,
+    Ends: Expression | None = None,
+    *,
+    end_inclusive: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Sequence i of X cut to its steps Starts[i] up to Ends[i] (excluded, or included with end_inclusive): a sequence each; Starts absent: from the first step; Ends absent: to the last.
+
+    Args:
+        X (Expression): [T, D]: the sequences [shape (T, D); dtype float32 or float64]
+        Starts (Expression): [sequences, 1]: each sequence's first step kept (whole numbers) [shape (N, 1); dtype float32 or float64 or int32 or int64; optional]
+        Ends (Expression): [sequences, 1]: each sequence's end (whole numbers) [shape (N, 1); dtype float32 or float64 or int32 or int64; optional]
+        end_inclusive (bool): Ends names the last step kept (v2's seq_slice) rather than the first step dropped [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [kept steps, D]: the cut sequences [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 8], seq_type='sequence')
+        starts = data('starts', [None, 1], dtype='int64')
+        tails = layers.sequence_slice(words, starts)  # each sequence from its start on
+    """
+    attrs = _v.validate_sequence_slice_attrs({'end_inclusive': end_inclusive})
+    _v.validate_sequence_slice_inputs({'X': _support.info_of('sequence_slice', 'X', X), 'Starts': _support.info_of('sequence_slice', 'Starts', Starts), 'Ends': _support.info_of('sequence_slice', 'Ends', Ends)})
+    out = _support.append_op('sequence_slice', {'X': X, 'Starts': Starts, 'Ends': Ends}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('sequence_softmax', inputs=('X',), attributes=())
 def sequence_softmax(
     X: Expression,
@@ -3649,6 +3897,39 @@ def sequence_softmax(
     attrs = _v.validate_sequence_softmax_attrs({})
     _v.validate_sequence_softmax_inputs({'X': _support.info_of('sequence_softmax', 'X', X)})
     out = _support.append_op('sequence_softmax', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_topk', inputs=('X',), attributes=('beam_size',))
+def sequence_topk(
+    X: Expression,
+    *,
+    beam_size: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The positions (within its sequence) of the beam_size highest scores of each sequence of X, best first; -1 where a sequence has fewer steps (v2's kmax_seq_score).
+
+    Args:
+        X (Expression): [T, 1]: one score per step [shape (T, 1); dtype float32 or float64]
+        beam_size (int): how many positions each sequence gives [default 1; in range [1, 1024]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [sequences, beam_size]: positions as numbers of X's type [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 1], seq_type='sequence')
+        best = layers.sequence_topk(scores, beam_size=2)  # [sequences, 2]
+    """
+    attrs = _v.validate_sequence_topk_attrs({'beam_size': beam_size})
+    _v.validate_sequence_topk_inputs({'X': _support.info_of('sequence_topk', 'X', X)})
+    out = _support.append_op('sequence_topk', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "concat", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -470,6 +470,30 @@ def ceil(
         layer_attr=layer_attr)
 
 
+def columns(
+    input: Any = _v2.UNSET,
+    offset: Any = _v2.UNSET,
+    size: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Columns offset .. offset + size of every row of X (v2's identity projection with an offset); sequences keep their offsets.
+
+    The v2 form of `paddle.layer.columns` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.columns, 'columns',
+        {'X': ('input', input)},
+        {'offset': offset, 'size': size},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def concat(
     input: Any = _v2.UNSET,
     axis: Any = _v2.UNSET,
@@ -489,6 +513,54 @@ def concat(
         _layers.concat, 'concat',
         {'X': ('input', input)},
         {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def concat_columns(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The features of X and Y side by side, row by row (v2's concat): [N, Dx] and [N, Dy] give [N, Dx + Dy]; sequences keep X's offsets (Y's must be the same).
+
+    The v2 form of `paddle.layer.concat_columns` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.concat_columns, 'concat_columns',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def context_projection(
+    input: Any = _v2.UNSET,
+    padding: Any = None,
+    context_length: Any = _v2.UNSET,
+    context_start: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """v2's context projection: step t of each sequence of X becomes its steps t + context_start .. t + context_start + context_length - 1 side by side; steps outside the sequence are zeros, or rows of Padding (trainable padding) when given.
+
+    The v2 form of `paddle.layer.context_projection` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.context_projection, 'context_projection',
+        {'X': ('input', input), 'Padding': ('padding', padding)},
+        {'context_length': context_length, 'context_start': context_start},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -727,6 +799,30 @@ def elu(
         _layers.elu, 'elu',
         {'X': ('input', input)},
         {'alpha': alpha},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def embedding(
+    input: Any = _v2.UNSET,
+    ids: Any = _v2.UNSET,
+    padding_idx: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """v2's embedding (table projection): row i of Out is the row of W that id Ids[i] picks; Ids is a column of ids (a sequence's steps as rows) and Out keeps its offsets. Ids equal to padding_idx give zeros.
+
+    The v2 form of `paddle.layer.embedding` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.embedding, 'embedding',
+        {'W': ('input', input), 'Ids': ('ids', ids)},
+        {'padding_idx': padding_idx},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1745,6 +1841,30 @@ def mul(
         layer_attr=layer_attr)
 
 
+def multiply_rows(
+    input: Any = _v2.UNSET,
+    y: Any = _v2.UNSET,
+    scale: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X * Y * scale elementwise, for two inputs of one shape (v2's dotmul operator); sequences keep X's offsets (Y's must be the same).
+
+    The v2 form of `paddle.layer.multiply_rows` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.multiply_rows, 'multiply_rows',
+        {'X': ('input', input), 'Y': ('y', y)},
+        {'scale': scale},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def neg(
     input: Any = _v2.UNSET,
     *,
@@ -2120,6 +2240,29 @@ def scale(
         layer_attr=layer_attr)
 
 
+def scale_columns(
+    input: Any = _v2.UNSET,
+    w: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Each row of X times W elementwise: W holds one weight per column (v2's dotmul projection) or one for all (its scaling projection); sequences keep their offsets.
+
+    The v2 form of `paddle.layer.scale_columns` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.scale_columns, 'scale_columns',
+        {'X': ('input', input), 'W': ('w', w)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def scatter_elements(
     input: Any = _v2.UNSET,
     index: Any = _v2.UNSET,
@@ -2225,7 +2368,7 @@ def sequence_pool(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """Pools each sequence of X into one row: its average, sum, max, first or last step; an empty sequence gives a row of zeros.
+    """Pools each sequence of X into one row: its average, sum, sum over the square root of its length (sqrt), max, first or last step; an empty sequence gives a row of zeros.
 
     The v2 form of `paddle.layer.sequence_pool` (see its documentation); an argument not given
     takes the registry's default.
@@ -2262,6 +2405,31 @@ def sequence_reshape(
         layer_attr=layer_attr)
 
 
+def sequence_slice(
+    input: Any = _v2.UNSET,
+    starts: Any = None,
+    ends: Any = None,
+    end_inclusive: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Sequence i of X cut to its steps Starts[i] up to Ends[i] (excluded, or included with end_inclusive): a sequence each; Starts absent: from the first step; Ends absent: to the last.
+
+    The v2 form of `paddle.layer.sequence_slice` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.sequence_slice, 'sequence_slice',
+        {'X': ('input', input), 'Starts': ('starts', starts), 'Ends': ('ends', ends)},
+        {'end_inclusive': end_inclusive},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def sequence_softmax(
     input: Any = _v2.UNSET,
     *,
@@ -2280,6 +2448,29 @@ def sequence_softmax(
         _layers.sequence_softmax, 'sequence_softmax',
         {'X': ('input', input)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def sequence_topk(
+    input: Any = _v2.UNSET,
+    beam_size: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The positions (within its sequence) of the beam_size highest scores of each sequence of X, best first; -1 where a sequence has fewer steps (v2's kmax_seq_score).
+
+    The v2 form of `paddle.layer.sequence_topk` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.sequence_topk, 'sequence_topk',
+        {'X': ('input', input)},
+        {'beam_size': beam_size},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

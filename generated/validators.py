@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/sampling.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -177,8 +177,8 @@ def validate_acosh_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adagrad (kernels/optimizer.py) ---
 
-_ADAGRAD_ATTRIBUTES = ('learning_rate', 'epsilon')
-_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'LearningRate', 'learning_rate', 'epsilon')
+_ADAGRAD_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'epsilon')
+_ADAGRAD_ARGUMENTS = ('Param', 'Grad', 'Moment', 'LearningRate', 'learning_rate', 'sparse_rows', 'epsilon')
 _ADAGRAD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the sum of squared gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAGRAD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -191,6 +191,14 @@ def _check_adagrad__learning_rate(raw: Any) -> Any:
         raise constraint_error('adagrad', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adagrad', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAGRAD__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adagrad__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAGRAD__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adagrad', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAGRAD__EPSILON = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -211,6 +219,7 @@ def validate_adagrad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adagrad', key, _ADAGRAD_ARGUMENTS)
     return {
         'learning_rate': _check_adagrad__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adagrad__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'epsilon': _check_adagrad__epsilon(given['epsilon']) if 'epsilon' in given else 1e-06,
     }
 
@@ -222,8 +231,8 @@ def validate_adagrad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adam (kernels/optimizer.py) ---
 
-_ADAM_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAM_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
+_ADAM_ARGUMENTS = ('Param', 'Grad', 'Moment1', 'Moment2', 'Step', 'LearningRate', 'learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
 _ADAM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment1', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment2', 'description': 'second moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -236,6 +245,14 @@ def _check_adam__learning_rate(raw: Any) -> Any:
         raise constraint_error('adam', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adam', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAM__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adam__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAM__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adam', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAM__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -280,6 +297,7 @@ def validate_adam_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adam', key, _ADAM_ARGUMENTS)
     return {
         'learning_rate': _check_adam__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adam__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'beta1': _check_adam__beta1(given['beta1']) if 'beta1' in given else 0.9,
         'beta2': _check_adam__beta2(given['beta2']) if 'beta2' in given else 0.999,
         'epsilon': _check_adam__epsilon(given['epsilon']) if 'epsilon' in given else 1e-08,
@@ -293,8 +311,8 @@ def validate_adam_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- adamax (kernels/optimizer.py) ---
 
-_ADAMAX_ATTRIBUTES = ('learning_rate', 'beta1', 'beta2', 'epsilon')
-_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'LearningRate', 'learning_rate', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
+_ADAMAX_ARGUMENTS = ('Param', 'Grad', 'Moment', 'InfNorm', 'Step', 'LearningRate', 'learning_rate', 'sparse_rows', 'beta1', 'beta2', 'epsilon')
 _ADAMAX_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'first moment estimate (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'InfNorm', 'description': 'the decayed infinity norm of the gradients (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': 'the number of updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_ADAMAX__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -307,6 +325,14 @@ def _check_adamax__learning_rate(raw: Any) -> Any:
         raise constraint_error('adamax', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('adamax', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_ADAMAX__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_adamax__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_ADAMAX__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('adamax', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_ADAMAX__BETA1 = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -351,6 +377,7 @@ def validate_adamax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('adamax', key, _ADAMAX_ARGUMENTS)
     return {
         'learning_rate': _check_adamax__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_adamax__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'beta1': _check_adamax__beta1(given['beta1']) if 'beta1' in given else 0.9,
         'beta2': _check_adamax__beta2(given['beta2']) if 'beta2' in given else 0.999,
         'epsilon': _check_adamax__epsilon(given['epsilon']) if 'epsilon' in given else 1e-08,
@@ -1246,6 +1273,92 @@ def validate_clip_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('clip_grad', _CLIP_GRAD_INPUTS, infos, _CLIP_GRAD_ARGUMENTS)
 
 
+# --- columns (kernels/rows.py) ---
+
+_COLUMNS_ATTRIBUTES = ('offset', 'size')
+_COLUMNS_ARGUMENTS = ('X', 'offset', 'size')
+_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_COLUMNS__OFFSET = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns__offset(raw: Any) -> Any:
+    value = _TYPE_COLUMNS__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns', 'offset', 'an int', raw)
+    if not (0 <= value <= 1024):
+        raise constraint_error('columns', 'offset', 'in range [0, 1024]', raw, 'in_range')
+    return value
+_TYPE_COLUMNS__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns__size(raw: Any) -> Any:
+    value = _TYPE_COLUMNS__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns', 'size', 'an int', raw)
+    if not (1 <= value <= 1024):
+        raise constraint_error('columns', 'size', 'in range [1, 1024]', raw, 'in_range')
+    return value
+
+
+def validate_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of columns, checked against its declaration."""
+    for key in given:
+        if key not in _COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('columns', key, _COLUMNS_ARGUMENTS)
+    return {
+        'offset': _check_columns__offset(given['offset']) if 'offset' in given else 0,
+        'size': _check_columns__size(given['size']) if given.get('size') is not None else _missing('columns', 'size'),
+    }
+
+
+def validate_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('columns', _COLUMNS_INPUTS, infos, _COLUMNS_ARGUMENTS)
+
+
+# --- columns_grad (kernels/rows.py) ---
+
+_COLUMNS_GRAD_ATTRIBUTES = ('offset', 'size')
+_COLUMNS_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'offset', 'size')
+_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, size]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_COLUMNS_GRAD__OFFSET = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns_grad__offset(raw: Any) -> Any:
+    value = _TYPE_COLUMNS_GRAD__OFFSET.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns_grad', 'offset', 'an int', raw)
+    if not (0 <= value <= 1024):
+        raise constraint_error('columns_grad', 'offset', 'in range [0, 1024]', raw, 'in_range')
+    return value
+_TYPE_COLUMNS_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_columns_grad__size(raw: Any) -> Any:
+    value = _TYPE_COLUMNS_GRAD__SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('columns_grad', 'size', 'an int', raw)
+    if not (1 <= value <= 1024):
+        raise constraint_error('columns_grad', 'size', 'in range [1, 1024]', raw, 'in_range')
+    return value
+
+
+def validate_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('columns_grad', key, _COLUMNS_GRAD_ARGUMENTS)
+    return {
+        'offset': _check_columns_grad__offset(given['offset']) if 'offset' in given else 0,
+        'size': _check_columns_grad__size(given['size']) if given.get('size') is not None else _missing('columns_grad', 'size'),
+    }
+
+
+def validate_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('columns_grad', _COLUMNS_GRAD_INPUTS, infos, _COLUMNS_GRAD_ARGUMENTS)
+
+
 # --- concat (kernels/indexing.py) ---
 
 _CONCAT_ATTRIBUTES = ('axis',)
@@ -1278,6 +1391,48 @@ def validate_concat_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('concat', _CONCAT_INPUTS, infos, _CONCAT_ARGUMENTS)
 
 
+# --- concat_columns (kernels/rows.py) ---
+
+_CONCAT_COLUMNS_ATTRIBUTES = ()
+_CONCAT_COLUMNS_ARGUMENTS = ('X', 'Y')
+_CONCAT_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, Dx]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dx'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, Dy]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dy'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_concat_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat_columns, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('concat_columns', key, _CONCAT_COLUMNS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_concat_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat_columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat_columns', _CONCAT_COLUMNS_INPUTS, infos, _CONCAT_COLUMNS_ARGUMENTS)
+
+
+# --- concat_columns_grad (kernels/rows.py) ---
+
+_CONCAT_COLUMNS_GRAD_ATTRIBUTES = ()
+_CONCAT_COLUMNS_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_CONCAT_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, Dx]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dx'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, Dy]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'Dy'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, Dx + Dy]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_concat_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of concat_columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONCAT_COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('concat_columns_grad', key, _CONCAT_COLUMNS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_concat_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of concat_columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('concat_columns_grad', _CONCAT_COLUMNS_GRAD_INPUTS, infos, _CONCAT_COLUMNS_GRAD_ARGUMENTS)
+
+
 # --- concat_grad (kernels/indexing.py) ---
 
 _CONCAT_GRAD_ATTRIBUTES = ('axis',)
@@ -1308,6 +1463,92 @@ def validate_concat_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of concat_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('concat_grad', _CONCAT_GRAD_INPUTS, infos, _CONCAT_GRAD_ARGUMENTS)
+
+
+# --- context_projection (kernels/sequence_conv.py) ---
+
+_CONTEXT_PROJECTION_ATTRIBUTES = ('context_length', 'context_start')
+_CONTEXT_PROJECTION_ARGUMENTS = ('X', 'Padding', 'context_length', 'context_start')
+_CONTEXT_PROJECTION_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Padding', 'description': "[begin_pad + end_pad, D]: the rows standing for steps before a sequence's start (first) and after its end", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'D'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONTEXT_PROJECTION__CONTEXT_LENGTH = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection__context_length(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION__CONTEXT_LENGTH.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection', 'context_length', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('context_projection', 'context_length', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_CONTEXT_PROJECTION__CONTEXT_START = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection__context_start(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION__CONTEXT_START.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection', 'context_start', 'an int', raw)
+    if not (-64 <= value <= 64):
+        raise constraint_error('context_projection', 'context_start', 'in range [-64, 64]', raw, 'in_range')
+    return value
+
+
+def validate_context_projection_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of context_projection, checked against its declaration."""
+    for key in given:
+        if key not in _CONTEXT_PROJECTION_ATTRIBUTES:
+            raise unknown_argument_error('context_projection', key, _CONTEXT_PROJECTION_ARGUMENTS)
+    return {
+        'context_length': _check_context_projection__context_length(given['context_length']) if given.get('context_length') is not None else _missing('context_projection', 'context_length'),
+        'context_start': _check_context_projection__context_start(given['context_start']) if given.get('context_start') is not None else _missing('context_projection', 'context_start'),
+    }
+
+
+def validate_context_projection_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of context_projection (TensorInfos), checked against its tensor metas."""
+    check_inputs('context_projection', _CONTEXT_PROJECTION_INPUTS, infos, _CONTEXT_PROJECTION_ARGUMENTS)
+
+
+# --- context_projection_grad (kernels/sequence_conv.py) ---
+
+_CONTEXT_PROJECTION_GRAD_ATTRIBUTES = ('context_length', 'context_start')
+_CONTEXT_PROJECTION_GRAD_ARGUMENTS = ('X', 'Padding', 'Out@GRAD', 'context_length', 'context_start')
+_CONTEXT_PROJECTION_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Padding', 'description': "[begin_pad + end_pad, D]: the rows standing for steps before a sequence's start (first) and after its end", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'D'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, context_length * D]: each step's context, with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_LENGTH = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection_grad__context_length(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_LENGTH.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection_grad', 'context_length', 'an int', raw)
+    if not (1 <= value <= 64):
+        raise constraint_error('context_projection_grad', 'context_length', 'in range [1, 64]', raw, 'in_range')
+    return value
+_TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_START = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_context_projection_grad__context_start(raw: Any) -> Any:
+    value = _TYPE_CONTEXT_PROJECTION_GRAD__CONTEXT_START.coerce(raw)
+    if value is UNSET:
+        raise type_error('context_projection_grad', 'context_start', 'an int', raw)
+    if not (-64 <= value <= 64):
+        raise constraint_error('context_projection_grad', 'context_start', 'in range [-64, 64]', raw, 'in_range')
+    return value
+
+
+def validate_context_projection_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of context_projection_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONTEXT_PROJECTION_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('context_projection_grad', key, _CONTEXT_PROJECTION_GRAD_ARGUMENTS)
+    return {
+        'context_length': _check_context_projection_grad__context_length(given['context_length']) if given.get('context_length') is not None else _missing('context_projection_grad', 'context_length'),
+        'context_start': _check_context_projection_grad__context_start(given['context_start']) if given.get('context_start') is not None else _missing('context_projection_grad', 'context_start'),
+    }
+
+
+def validate_context_projection_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of context_projection_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('context_projection_grad', _CONTEXT_PROJECTION_GRAD_INPUTS, infos, _CONTEXT_PROJECTION_GRAD_ARGUMENTS)
 
 
 # --- conv2d (kernels/conv.py) ---
@@ -2155,6 +2396,70 @@ def validate_elu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_elu_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of elu_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('elu_grad', _ELU_GRAD_INPUTS, infos, _ELU_GRAD_ARGUMENTS)
+
+
+# --- embedding (kernels/embedding.py) ---
+
+_EMBEDDING_ATTRIBUTES = ('padding_idx',)
+_EMBEDDING_ARGUMENTS = ('W', 'Ids', 'padding_idx')
+_EMBEDDING_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_EMBEDDING__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding__padding_idx(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('embedding', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_embedding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of embedding, checked against its declaration."""
+    for key in given:
+        if key not in _EMBEDDING_ATTRIBUTES:
+            raise unknown_argument_error('embedding', key, _EMBEDDING_ARGUMENTS)
+    return {
+        'padding_idx': _check_embedding__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_embedding_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of embedding (TensorInfos), checked against its tensor metas."""
+    check_inputs('embedding', _EMBEDDING_INPUTS, infos, _EMBEDDING_ARGUMENTS)
+
+
+# --- embedding_grad (kernels/embedding.py) ---
+
+_EMBEDDING_GRAD_ATTRIBUTES = ('padding_idx',)
+_EMBEDDING_GRAD_ARGUMENTS = ('W', 'Ids', 'Out@GRAD', 'padding_idx')
+_EMBEDDING_GRAD_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, D]: the picked rows, with Ids' sequence offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_EMBEDDING_GRAD__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding_grad__padding_idx(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING_GRAD__PADDING_IDX.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding_grad', 'padding_idx', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('embedding_grad', 'padding_idx', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_embedding_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of embedding_grad, checked against its declaration."""
+    for key in given:
+        if key not in _EMBEDDING_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('embedding_grad', key, _EMBEDDING_GRAD_ARGUMENTS)
+    return {
+        'padding_idx': _check_embedding_grad__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+    }
+
+
+def validate_embedding_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of embedding_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('embedding_grad', _EMBEDDING_GRAD_INPUTS, infos, _EMBEDDING_GRAD_ARGUMENTS)
 
 
 # --- equal (kernels/compare.py) ---
@@ -4472,8 +4777,8 @@ def validate_mod_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- momentum (kernels/optimizer.py) ---
 
-_MOMENTUM_ATTRIBUTES = ('learning_rate', 'momentum', 'use_nesterov')
-_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'LearningRate', 'learning_rate', 'momentum', 'use_nesterov')
+_MOMENTUM_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'momentum', 'use_nesterov')
+_MOMENTUM_ARGUMENTS = ('Param', 'Grad', 'Velocity', 'LearningRate', 'learning_rate', 'sparse_rows', 'momentum', 'use_nesterov')
 _MOMENTUM_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Velocity', 'description': 'the running velocity (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_MOMENTUM__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4486,6 +4791,14 @@ def _check_momentum__learning_rate(raw: Any) -> Any:
         raise constraint_error('momentum', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('momentum', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_MOMENTUM__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_momentum__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_MOMENTUM__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('momentum', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_MOMENTUM__MOMENTUM = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4514,6 +4827,7 @@ def validate_momentum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('momentum', key, _MOMENTUM_ARGUMENTS)
     return {
         'learning_rate': _check_momentum__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_momentum__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'momentum': _check_momentum__momentum(given['momentum']) if 'momentum' in given else 0.9,
         'use_nesterov': _check_momentum__use_nesterov(given['use_nesterov']) if 'use_nesterov' in given else False,
     }
@@ -4651,6 +4965,66 @@ def validate_mul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of mul_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('mul_grad', _MUL_GRAD_INPUTS, infos, _MUL_GRAD_ARGUMENTS)
+
+
+# --- multiply_rows (kernels/rows.py) ---
+
+_MULTIPLY_ROWS_ATTRIBUTES = ('scale',)
+_MULTIPLY_ROWS_ARGUMENTS = ('X', 'Y', 'scale')
+_MULTIPLY_ROWS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, D]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MULTIPLY_ROWS__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_multiply_rows__scale(raw: Any) -> Any:
+    value = _TYPE_MULTIPLY_ROWS__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('multiply_rows', 'scale', 'a finite float', raw)
+    return value
+
+
+def validate_multiply_rows_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of multiply_rows, checked against its declaration."""
+    for key in given:
+        if key not in _MULTIPLY_ROWS_ATTRIBUTES:
+            raise unknown_argument_error('multiply_rows', key, _MULTIPLY_ROWS_ARGUMENTS)
+    return {
+        'scale': _check_multiply_rows__scale(given['scale']) if 'scale' in given else 1.0,
+    }
+
+
+def validate_multiply_rows_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of multiply_rows (TensorInfos), checked against its tensor metas."""
+    check_inputs('multiply_rows', _MULTIPLY_ROWS_INPUTS, infos, _MULTIPLY_ROWS_ARGUMENTS)
+
+
+# --- multiply_rows_grad (kernels/rows.py) ---
+
+_MULTIPLY_ROWS_GRAD_ATTRIBUTES = ('scale',)
+_MULTIPLY_ROWS_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD', 'scale')
+_MULTIPLY_ROWS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[N, D]: as many rows, the same sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MULTIPLY_ROWS_GRAD__SCALE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_multiply_rows_grad__scale(raw: Any) -> Any:
+    value = _TYPE_MULTIPLY_ROWS_GRAD__SCALE.coerce(raw)
+    if value is UNSET:
+        raise type_error('multiply_rows_grad', 'scale', 'a finite float', raw)
+    return value
+
+
+def validate_multiply_rows_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of multiply_rows_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MULTIPLY_ROWS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('multiply_rows_grad', key, _MULTIPLY_ROWS_GRAD_ARGUMENTS)
+    return {
+        'scale': _check_multiply_rows_grad__scale(given['scale']) if 'scale' in given else 1.0,
+    }
+
+
+def validate_multiply_rows_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of multiply_rows_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('multiply_rows_grad', _MULTIPLY_ROWS_GRAD_INPUTS, infos, _MULTIPLY_ROWS_GRAD_ARGUMENTS)
 
 
 # --- neg (kernels/elementwise.py) ---
@@ -5653,8 +6027,8 @@ def validate_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- rmsprop (kernels/optimizer.py) ---
 
-_RMSPROP_ATTRIBUTES = ('learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
-_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'LearningRate', 'learning_rate', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_ATTRIBUTES = ('learning_rate', 'sparse_rows', 'decay', 'momentum', 'epsilon', 'centered')
+_RMSPROP_ARGUMENTS = ('Param', 'Grad', 'MeanSquare', 'Moment', 'MeanGrad', 'LearningRate', 'learning_rate', 'sparse_rows', 'decay', 'momentum', 'epsilon', 'centered')
 _RMSPROP_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanSquare', 'description': 'running mean of the squared gradient (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Moment', 'description': 'the momentum buffer (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'MeanGrad', 'description': 'running mean of the gradient, used when centered (state)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_RMSPROP__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -5667,6 +6041,14 @@ def _check_rmsprop__learning_rate(raw: Any) -> Any:
         raise constraint_error('rmsprop', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
     if not (value <= 10000.0):
         raise constraint_error('rmsprop', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_RMSPROP__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_rmsprop__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_RMSPROP__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('rmsprop', 'sparse_rows', 'a bool', raw)
     return value
 _TYPE_RMSPROP__DECAY = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -5717,6 +6099,7 @@ def validate_rmsprop_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('rmsprop', key, _RMSPROP_ARGUMENTS)
     return {
         'learning_rate': _check_rmsprop__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_rmsprop__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
         'decay': _check_rmsprop__decay(given['decay']) if 'decay' in given else 0.9,
         'momentum': _check_rmsprop__momentum(given['momentum']) if 'momentum' in given else 0.0,
         'epsilon': _check_rmsprop__epsilon(given['epsilon']) if 'epsilon' in given else 1e-10,
@@ -5945,6 +6328,48 @@ def validate_scale_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_scale_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of scale (TensorInfos), checked against its tensor metas."""
     check_inputs('scale', _SCALE_INPUTS, infos, _SCALE_ARGUMENTS)
+
+
+# --- scale_columns (kernels/rows.py) ---
+
+_SCALE_COLUMNS_ATTRIBUTES = ()
+_SCALE_COLUMNS_ARGUMENTS = ('X', 'W')
+_SCALE_COLUMNS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[D] or [1]: the weights', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scale_columns_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scale_columns, checked against its declaration."""
+    for key in given:
+        if key not in _SCALE_COLUMNS_ATTRIBUTES:
+            raise unknown_argument_error('scale_columns', key, _SCALE_COLUMNS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scale_columns_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scale_columns (TensorInfos), checked against its tensor metas."""
+    check_inputs('scale_columns', _SCALE_COLUMNS_INPUTS, infos, _SCALE_COLUMNS_ARGUMENTS)
+
+
+# --- scale_columns_grad (kernels/rows.py) ---
+
+_SCALE_COLUMNS_GRAD_ATTRIBUTES = ()
+_SCALE_COLUMNS_GRAD_ARGUMENTS = ('X', 'W', 'Out@GRAD')
+_SCALE_COLUMNS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: rows, maybe the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[D] or [1]: the weights', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['batch', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scale_columns_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scale_columns_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCALE_COLUMNS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scale_columns_grad', key, _SCALE_COLUMNS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scale_columns_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scale_columns_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scale_columns_grad', _SCALE_COLUMNS_GRAD_INPUTS, infos, _SCALE_COLUMNS_GRAD_ARGUMENTS)
 
 
 # --- scale_grad (kernels/cpp/scale_op.cc) ---
@@ -6246,8 +6671,8 @@ def _check_sequence_pool__pool_type(raw: Any) -> Any:
     value = _TYPE_SEQUENCE_POOL__POOL_TYPE.coerce(raw)
     if value is UNSET:
         raise type_error('sequence_pool', 'pool_type', 'a str', raw)
-    if not (value in ('average', 'sum', 'max', 'first', 'last')):
-        raise constraint_error('sequence_pool', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    if not (value in ('average', 'sum', 'sqrt', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool', 'pool_type', "one of ['average', 'sum', 'sqrt', 'max', 'first', 'last']", raw, 'one_of')
     return value
 
 
@@ -6278,8 +6703,8 @@ def _check_sequence_pool_grad__pool_type(raw: Any) -> Any:
     value = _TYPE_SEQUENCE_POOL_GRAD__POOL_TYPE.coerce(raw)
     if value is UNSET:
         raise type_error('sequence_pool_grad', 'pool_type', 'a str', raw)
-    if not (value in ('average', 'sum', 'max', 'first', 'last')):
-        raise constraint_error('sequence_pool_grad', 'pool_type', "one of ['average', 'sum', 'max', 'first', 'last']", raw, 'one_of')
+    if not (value in ('average', 'sum', 'sqrt', 'max', 'first', 'last')):
+        raise constraint_error('sequence_pool_grad', 'pool_type', "one of ['average', 'sum', 'sqrt', 'max', 'first', 'last']", raw, 'one_of')
     return value
 
 
@@ -6362,6 +6787,66 @@ def validate_sequence_reshape_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sequence_reshape_grad', _SEQUENCE_RESHAPE_GRAD_INPUTS, infos, _SEQUENCE_RESHAPE_GRAD_ARGUMENTS)
 
 
+# --- sequence_slice (kernels/sequence_slice.py) ---
+
+_SEQUENCE_SLICE_ATTRIBUTES = ('end_inclusive',)
+_SEQUENCE_SLICE_ARGUMENTS = ('X', 'Starts', 'Ends', 'end_inclusive')
+_SEQUENCE_SLICE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Starts', 'description': "[sequences, 1]: each sequence's first step kept (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ends', 'description': "[sequences, 1]: each sequence's end (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_SLICE__END_INCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_slice__end_inclusive(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_SLICE__END_INCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_slice', 'end_inclusive', 'a bool', raw)
+    return value
+
+
+def validate_sequence_slice_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_slice, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SLICE_ATTRIBUTES:
+            raise unknown_argument_error('sequence_slice', key, _SEQUENCE_SLICE_ARGUMENTS)
+    return {
+        'end_inclusive': _check_sequence_slice__end_inclusive(given['end_inclusive']) if 'end_inclusive' in given else False,
+    }
+
+
+def validate_sequence_slice_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_slice (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_slice', _SEQUENCE_SLICE_INPUTS, infos, _SEQUENCE_SLICE_ARGUMENTS)
+
+
+# --- sequence_slice_grad (kernels/sequence_slice.py) ---
+
+_SEQUENCE_SLICE_GRAD_ATTRIBUTES = ('end_inclusive',)
+_SEQUENCE_SLICE_GRAD_ARGUMENTS = ('X', 'Starts', 'Ends', 'Out@GRAD', 'end_inclusive')
+_SEQUENCE_SLICE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Starts', 'description': "[sequences, 1]: each sequence's first step kept (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ends', 'description': "[sequences, 1]: each sequence's end (whole numbers)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[kept steps, D]: the cut sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_SLICE_GRAD__END_INCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_slice_grad__end_inclusive(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_SLICE_GRAD__END_INCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_slice_grad', 'end_inclusive', 'a bool', raw)
+    return value
+
+
+def validate_sequence_slice_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_slice_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_SLICE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_slice_grad', key, _SEQUENCE_SLICE_GRAD_ARGUMENTS)
+    return {
+        'end_inclusive': _check_sequence_slice_grad__end_inclusive(given['end_inclusive']) if 'end_inclusive' in given else False,
+    }
+
+
+def validate_sequence_slice_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_slice_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_slice_grad', _SEQUENCE_SLICE_GRAD_INPUTS, infos, _SEQUENCE_SLICE_GRAD_ARGUMENTS)
+
+
 # --- sequence_softmax (kernels/sequence.py) ---
 
 _SEQUENCE_SOFTMAX_ATTRIBUTES = ()
@@ -6404,10 +6889,42 @@ def validate_sequence_softmax_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sequence_softmax_grad', _SEQUENCE_SOFTMAX_GRAD_INPUTS, infos, _SEQUENCE_SOFTMAX_GRAD_ARGUMENTS)
 
 
+# --- sequence_topk (kernels/sequence_slice.py) ---
+
+_SEQUENCE_TOPK_ATTRIBUTES = ('beam_size',)
+_SEQUENCE_TOPK_ARGUMENTS = ('X', 'beam_size')
+_SEQUENCE_TOPK_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, 1]: one score per step', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SEQUENCE_TOPK__BEAM_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_topk__beam_size(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_TOPK__BEAM_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_topk', 'beam_size', 'an int', raw)
+    if not (1 <= value <= 1024):
+        raise constraint_error('sequence_topk', 'beam_size', 'in range [1, 1024]', raw, 'in_range')
+    return value
+
+
+def validate_sequence_topk_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_topk, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_TOPK_ATTRIBUTES:
+            raise unknown_argument_error('sequence_topk', key, _SEQUENCE_TOPK_ARGUMENTS)
+    return {
+        'beam_size': _check_sequence_topk__beam_size(given['beam_size']) if 'beam_size' in given else 1,
+    }
+
+
+def validate_sequence_topk_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_topk (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_topk', _SEQUENCE_TOPK_INPUTS, infos, _SEQUENCE_TOPK_ARGUMENTS)
+
+
 # --- sgd (kernels/optimizer.py) ---
 
-_SGD_ATTRIBUTES = ('learning_rate',)
-_SGD_ARGUMENTS = ('Param', 'Grad', 'LearningRate', 'learning_rate')
+_SGD_ATTRIBUTES = ('learning_rate', 'sparse_rows')
+_SGD_ARGUMENTS = ('Param', 'Grad', 'LearningRate', 'learning_rate', 'sparse_rows')
 _SGD_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': 'the parameter', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...P'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LearningRate', 'description': "[1] the step size to use instead of the attribute learning_rate (a schedule's rate, written before each step)", 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': 10000.0, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
 _TYPE_SGD__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -6421,6 +6938,14 @@ def _check_sgd__learning_rate(raw: Any) -> Any:
     if not (value <= 10000.0):
         raise constraint_error('sgd', 'learning_rate', 'at most 10000.0', raw, 'at_most')
     return value
+_TYPE_SGD__SPARSE_ROWS = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sgd__sparse_rows(raw: Any) -> Any:
+    value = _TYPE_SGD__SPARSE_ROWS.coerce(raw)
+    if value is UNSET:
+        raise type_error('sgd', 'sparse_rows', 'a bool', raw)
+    return value
 
 
 def validate_sgd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -6430,6 +6955,7 @@ def validate_sgd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('sgd', key, _SGD_ARGUMENTS)
     return {
         'learning_rate': _check_sgd__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'sparse_rows': _check_sgd__sparse_rows(given['sparse_rows']) if 'sparse_rows' in given else False,
     }
 
 

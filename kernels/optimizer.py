@@ -20,6 +20,7 @@ import numpy as np
 from paddle.registry import Domain, Function
 from paddle.registry.errors import input_error
 
+from ._sparse_rows import on_rows, sparse_aware
 from ._xp import xp_of
 
 LIKE_PARAM = ("...P",)  # the parameter's shape, whatever its rank
@@ -29,7 +30,10 @@ def _optimizer(name: str, doc: str) -> Function:
     return (Function(name, doc, role="optimizer")
             .input("Param", "the parameter", shape=LIKE_PARAM).input("Grad", "its gradient", shape=LIKE_PARAM)
             .attribute("learning_rate", float, "the step size (at most 1e4: a larger step overflows float32 "
-                       "parameters)").default(0.01).larger_than(0.0).at_most(1e4))
+                       "parameters)").default(0.01).larger_than(0.0).at_most(1e4)
+            .attribute("sparse_rows", bool, "update only the rows of Param (its first axis) whose Grad row is "
+                       "not all zeros, and those rows of its state (v2's sparse update of a table: the rows a "
+                       "batch's ids picked); the other rows stay bitwise as they were").default(False))
 
 
 RATE = "LearningRate"
@@ -48,13 +52,21 @@ def _rated(op: str, kernel: Any) -> Any:
     value, when given, is the learning_rate the kernel gets."""
     arity = sum(p.kind is p.POSITIONAL_OR_KEYWORD for p in inspect.signature(kernel).parameters.values())
 
-    def rated(*inputs: Any, learning_rate: float, **attrs: Any) -> Any:
+    def rated(*inputs: Any, learning_rate: float, sparse_rows: bool = False, **attrs: Any) -> Any:
         rate = inputs[arity] if len(inputs) > arity else None
         rate_used = learning_rate if rate is None else _rate_of(op, rate)
+        if sparse_rows:
+            return on_rows(kernel, inputs[:arity], learning_rate=rate_used, **attrs)
         return kernel(*inputs[:arity], learning_rate=rate_used, **attrs)
     rated.__name__ = rated.__qualname__ = kernel.__name__
     rated.__doc__ = kernel.__doc__
     return rated
+
+
+def _sgd_oracle(param: Any, grad: Any, rate: Any = None, *, learning_rate: float) -> Any:
+    """p - lr * g, one scalar at a time."""
+    learning_rate = _given_rate(rate, learning_rate)
+    return _elementwise(lambda p, g: (p - learning_rate * g,), param, grad)[0]
 
 
 def _rate_of(op: str, rate: Any) -> float:
@@ -90,7 +102,7 @@ def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
               .output("ParamOut", like="Param")
-              .oracle("torch", "torch.sub(Param, Grad * (learning_rate if LearningRate == None else LearningRate))"),
+              .reference(sparse_aware(_sgd_oracle)).oracle("numpy"),
               _sgd)
 
 
@@ -120,7 +132,7 @@ momentum = _finish(
     .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
     .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False)
-    .reference(_momentum_oracle).oracle("numpy"),
+    .reference(sparse_aware(_momentum_oracle)).oracle("numpy"),
     _momentum)
 
 
@@ -222,7 +234,7 @@ adam = _finish(
     .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
     # ParamOut = Param - step: where the step nearly cancels Param, float32 is off by Param's rounding
-    .reference(_adam_oracle).oracle("numpy", magnitude="Param.abs()"),
+    .reference(sparse_aware(_adam_oracle)).oracle("numpy", magnitude="Param.abs()"),
     _adam)
 
 
@@ -258,7 +270,7 @@ adagrad = _finish(
     .input("Moment", "the sum of squared gradients (state)", shape=LIKE_PARAM, domain=Domain(0.0, None))
     .output("ParamOut", like="Param").output("MomentOut", like="Moment")
     .attribute("epsilon", float, "keeps the division finite").default(1e-6).larger_than(0.0)
-    .reference(_adagrad_oracle).oracle("numpy"),
+    .reference(sparse_aware(_adagrad_oracle)).oracle("numpy"),
     _adagrad)
 
 
@@ -311,7 +323,7 @@ rmsprop = _finish(
     .attribute("epsilon", float, "keeps the division finite (added under the square root)")
     .default(1e-10).larger_than(0.0)
     .attribute("centered", bool, "divide by the running variance instead of the mean square").default(False)
-    .reference(_rmsprop_oracle).oracle("numpy"),
+    .reference(sparse_aware(_rmsprop_oracle)).oracle("numpy"),
     _rmsprop)
 
 
@@ -351,5 +363,5 @@ adamax = _finish(
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
     .attribute("beta2", float, "decay of the infinity norm").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
-    .reference(_adamax_oracle).oracle("numpy"),
+    .reference(sparse_aware(_adamax_oracle)).oracle("numpy"),
     _adamax)

@@ -21,10 +21,11 @@ from paddle.registry import (FLOATS, INTEGERS, Function, LodArray, SequenceType,
                              dim_mul, require)
 from paddle.registry.errors import input_error
 
+from ._sequence_pool_np import pool_grad_np, pool_np
 from ._xp import xp_of
 
 SEQ = (SequenceType.SEQUENCE,)
-POOL_TYPES = ["average", "sum", "max", "first", "last"]
+POOL_TYPES = ["average", "sum", "sqrt", "max", "first", "last"]  # sqrt: the sum over sqrt(length)
 Lod = dict[str, Any]
 
 
@@ -50,11 +51,14 @@ def _segments(off: Any) -> np.ndarray:
 # --- sequence_pool ------------------------------------------------------------------------------
 
 _POOL = {"sum": lambda s: s.sum(axis=0), "average": lambda s: s.mean(axis=0), "max": lambda s: s.max(axis=0),
+         "sqrt": lambda s: s.sum(axis=0) / math.sqrt(len(s)),
          "first": lambda s: s[0], "last": lambda s: s[-1]}
 
 
 def _pool(x: Any, *, pool_type: str, lod: Lod) -> Any:
     off = _offsets("sequence_pool", "X", lod)
+    if xp_of(x) is np:
+        return pool_np(x, pool_type, np.asarray(off))
     out = xp_of(x).zeros((len(off) - 1, x.shape[1]), dtype=x.dtype)
     for i, (a, b) in enumerate(_spans(off)):
         if b > a:
@@ -64,13 +68,15 @@ def _pool(x: Any, *, pool_type: str, lod: Lod) -> Any:
 
 def _pool_grad(x: Any, dout: Any, *, pool_type: str, lod: Lod) -> Any:
     xp = xp_of(x)
+    if xp is np:
+        return pool_grad_np(x, dout, pool_type, np.asarray(_offsets("sequence_pool_grad", "X", lod)))
     dx = xp.zeros_like(x)
     cols = xp.arange(x.shape[1])
     for i, (a, b) in enumerate(_spans(_offsets("sequence_pool_grad", "X", lod))):
         if b == a:
             continue
-        if pool_type in ("sum", "average"):
-            dx[a:b] = dout[i] / (b - a if pool_type == "average" else 1)
+        if pool_type in ("sum", "average", "sqrt"):
+            dx[a:b] = dout[i] / {"sum": 1, "average": b - a, "sqrt": math.sqrt(b - a)}[pool_type]
         elif pool_type == "max":
             dx[a + x[a:b].argmax(axis=0), cols] = dout[i]
         else:
@@ -87,10 +93,12 @@ def _pool_ref(x: np.ndarray, *, pool_type: str, lod: Lod) -> np.ndarray:
     n, lengths, seg = len(off) - 1, np.diff(off), _segments(off)
     full = lengths > 0
     out = np.zeros((n, x.shape[1]))
-    if pool_type in ("sum", "average"):
+    if pool_type in ("sum", "average", "sqrt"):
         np.add.at(out, seg, x)
         if pool_type == "average":
             out[full] /= lengths[full, None]
+        elif pool_type == "sqrt":
+            out[full] /= np.sqrt(lengths[full, None])
     elif pool_type == "max":
         out[:] = -np.inf
         np.maximum.at(out, seg, x)
@@ -109,8 +117,8 @@ def _pool_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
     return {"X": LodArray.of(values.astype(dtype), _random_offsets(rng, rows))}
 
 
-(Function("sequence_pool", "Pools each sequence of X into one row: its average, sum, max, first or last "
-          "step; an empty sequence gives a row of zeros.")
+(Function("sequence_pool", "Pools each sequence of X into one row: its average, sum, sum over the square "
+          "root of its length (sqrt), max, first or last step; an empty sequence gives a row of zeros.")
     .input("X", "[T, D]: the steps of the sequences", shape=("T", "D"), seq_types=SEQ)
     .output("Out", "[number of sequences, D]: one row per sequence", rank=2)
     .attribute("pool_type", str, "how a sequence's steps are pooled").default("average").one_of(POOL_TYPES)

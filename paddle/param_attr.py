@@ -19,7 +19,9 @@ BIAS_SUFFIXES = ("b", "bias")
 class ParamAttr:
     """`name`: share the parameter with every layer naming it; `initial_mean`/`initial_std`: a
     gaussian start (or `initial_max`/`initial_min`: uniform); `learning_rate`: a multiplier of the
-    optimizer's; `l2_rate`: weight decay added to the gradient; `is_static`: never updated."""
+    optimizer's; `l2_rate`: weight decay added to the gradient; `is_static`: never updated;
+    `sparse_update`: each step updates only the rows whose gradient is not all zeros (a table's rows
+    that the batch's ids picked), the others (and their optimizer state) staying as they were."""
     name: str | None = None
     initial_mean: float | None = None
     initial_std: float | None = None
@@ -28,6 +30,7 @@ class ParamAttr:
     learning_rate: float = 1.0
     l2_rate: float = 0.0
     is_static: bool = False
+    sparse_update: bool = False  # update only the rows the batch's gradient touches (paddle.optimizer)
 
     def __post_init__(self) -> None:
         for field in ("initial_mean", "initial_std", "initial_max", "initial_min", "learning_rate", "l2_rate"):

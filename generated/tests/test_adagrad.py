@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of adagrad (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: independent numpy reference `paddle.kernels.optimizer:_adagrad_oracle` (float64).
+Oracle: independent numpy reference `paddle.kernels._sparse_rows:_adagrad_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -34,6 +34,7 @@ ACCEPTED = [
     ('learning_rate', 1.0),
     ('learning_rate', 10000.0),
     ('learning_rate', 9999.999999999998),
+    ('sparse_rows', False),
     ('epsilon', 1e-06),
     ('epsilon', 5e-324),
     ('epsilon', 1.0),
@@ -49,6 +50,12 @@ REJECTED = [
     ('learning_rate', None, AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got NoneType None"),
     ('learning_rate', [1], AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got list [1]"),
     ('learning_rate', ['abc'], AttributeTypeError, "adagrad layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('sparse_rows', 'abc', AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got str 'abc'"),
+    ('sparse_rows', 1.5, AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got float 1.5"),
+    ('sparse_rows', 7, AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got int 7"),
+    ('sparse_rows', None, AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got NoneType None"),
+    ('sparse_rows', [1], AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got list [1]"),
+    ('sparse_rows', ['abc'], AttributeTypeError, "adagrad layer's sparse_rows parameter should be a bool, got list ['abc']"),
     ('epsilon', 0.0, ConstraintError, "adagrad layer's epsilon parameter should be larger than 0.0, got 0.0"),
     ('epsilon', -5e-324, ConstraintError, "adagrad layer's epsilon parameter should be larger than 0.0, got -5e-324"),
     ('epsilon', 'abc', AttributeTypeError, "adagrad layer's epsilon parameter should be a finite float, got str 'abc'"),
@@ -62,7 +69,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "adagrad layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, LearningRate, learning_rate, epsilon")
+UNKNOWN = ('learning_rat', "adagrad layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, LearningRate, learning_rate, sparse_rows, epsilon")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

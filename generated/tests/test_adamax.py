@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of adamax (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: independent numpy reference `paddle.kernels.optimizer:_adamax_oracle` (float64).
+Oracle: independent numpy reference `paddle.kernels._sparse_rows:_adamax_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -34,6 +34,7 @@ ACCEPTED = [
     ('learning_rate', 1.0),
     ('learning_rate', 10000.0),
     ('learning_rate', 9999.999999999998),
+    ('sparse_rows', False),
     ('beta1', 0.9),
     ('beta1', 0.0),
     ('beta1', 5e-324),
@@ -57,6 +58,12 @@ REJECTED = [
     ('learning_rate', None, AttributeTypeError, "adamax layer's learning_rate parameter should be a finite float, got NoneType None"),
     ('learning_rate', [1], AttributeTypeError, "adamax layer's learning_rate parameter should be a finite float, got list [1]"),
     ('learning_rate', ['abc'], AttributeTypeError, "adamax layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('sparse_rows', 'abc', AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got str 'abc'"),
+    ('sparse_rows', 1.5, AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got float 1.5"),
+    ('sparse_rows', 7, AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got int 7"),
+    ('sparse_rows', None, AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got NoneType None"),
+    ('sparse_rows', [1], AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got list [1]"),
+    ('sparse_rows', ['abc'], AttributeTypeError, "adamax layer's sparse_rows parameter should be a bool, got list ['abc']"),
     ('beta1', -5e-324, ConstraintError, "adamax layer's beta1 parameter should be at least 0.0, got -5e-324"),
     ('beta1', 1.0, ConstraintError, "adamax layer's beta1 parameter should be smaller than 1.0, got 1.0"),
     ('beta1', 1.0000000000000002, ConstraintError, "adamax layer's beta1 parameter should be smaller than 1.0, got 1.0000000000000002"),
@@ -86,7 +93,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "adamax layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, InfNorm, Step, LearningRate, learning_rate, beta1, beta2, epsilon")
+UNKNOWN = ('learning_rat', "adamax layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Moment, InfNorm, Step, LearningRate, learning_rate, sparse_rows, beta1, beta2, epsilon")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

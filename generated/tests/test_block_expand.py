@@ -167,7 +167,7 @@ def test_kernel_matches_oracle(case):
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value})
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @given(T.cases(OP.name, dtype="float64", region="smooth"))

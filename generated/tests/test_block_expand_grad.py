@@ -145,7 +145,7 @@ def test_shape_rule_agrees_with_kernel(case):
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
-    T.check_kernel_at(OP.name, {**BASE, attr: value})
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

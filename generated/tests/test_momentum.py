@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of momentum (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: independent numpy reference `paddle.kernels.optimizer:_momentum_oracle` (float64).
+Oracle: independent numpy reference `paddle.kernels._sparse_rows:_momentum_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -34,6 +34,7 @@ ACCEPTED = [
     ('learning_rate', 1.0),
     ('learning_rate', 10000.0),
     ('learning_rate', 9999.999999999998),
+    ('sparse_rows', False),
     ('momentum', 0.9),
     ('momentum', 0.0),
     ('momentum', 1.0),
@@ -51,6 +52,12 @@ REJECTED = [
     ('learning_rate', None, AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got NoneType None"),
     ('learning_rate', [1], AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got list [1]"),
     ('learning_rate', ['abc'], AttributeTypeError, "momentum layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('sparse_rows', 'abc', AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got str 'abc'"),
+    ('sparse_rows', 1.5, AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got float 1.5"),
+    ('sparse_rows', 7, AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got int 7"),
+    ('sparse_rows', None, AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got NoneType None"),
+    ('sparse_rows', [1], AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got list [1]"),
+    ('sparse_rows', ['abc'], AttributeTypeError, "momentum layer's sparse_rows parameter should be a bool, got list ['abc']"),
     ('momentum', -5e-324, ConstraintError, "momentum layer's momentum parameter should be in range [0.0, 1.0], got -5e-324"),
     ('momentum', 1.0000000000000002, ConstraintError, "momentum layer's momentum parameter should be in range [0.0, 1.0], got 1.0000000000000002"),
     ('momentum', 'abc', AttributeTypeError, "momentum layer's momentum parameter should be a finite float, got str 'abc'"),
@@ -70,7 +77,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "momentum layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Velocity, LearningRate, learning_rate, momentum, use_nesterov")
+UNKNOWN = ('learning_rat', "momentum layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, Velocity, LearningRate, learning_rate, sparse_rows, momentum, use_nesterov")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

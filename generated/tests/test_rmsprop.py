@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of rmsprop (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: independent numpy reference `paddle.kernels.optimizer:_rmsprop_oracle` (float64).
+Oracle: independent numpy reference `paddle.kernels._sparse_rows:_rmsprop_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -34,6 +34,7 @@ ACCEPTED = [
     ('learning_rate', 1.0),
     ('learning_rate', 10000.0),
     ('learning_rate', 9999.999999999998),
+    ('sparse_rows', False),
     ('decay', 0.9),
     ('decay', 0.0),
     ('decay', 5e-324),
@@ -57,6 +58,12 @@ REJECTED = [
     ('learning_rate', None, AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got NoneType None"),
     ('learning_rate', [1], AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got list [1]"),
     ('learning_rate', ['abc'], AttributeTypeError, "rmsprop layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('sparse_rows', 'abc', AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got str 'abc'"),
+    ('sparse_rows', 1.5, AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got float 1.5"),
+    ('sparse_rows', 7, AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got int 7"),
+    ('sparse_rows', None, AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got NoneType None"),
+    ('sparse_rows', [1], AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got list [1]"),
+    ('sparse_rows', ['abc'], AttributeTypeError, "rmsprop layer's sparse_rows parameter should be a bool, got list ['abc']"),
     ('decay', -5e-324, ConstraintError, "rmsprop layer's decay parameter should be at least 0.0, got -5e-324"),
     ('decay', 1.0, ConstraintError, "rmsprop layer's decay parameter should be smaller than 1.0, got 1.0"),
     ('decay', 1.0000000000000002, ConstraintError, "rmsprop layer's decay parameter should be smaller than 1.0, got 1.0000000000000002"),
@@ -91,7 +98,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "rmsprop layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, MeanSquare, Moment, MeanGrad, LearningRate, learning_rate, decay, momentum, epsilon, centered")
+UNKNOWN = ('learning_rat', "rmsprop layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, MeanSquare, Moment, MeanGrad, LearningRate, learning_rate, sparse_rows, decay, momentum, epsilon, centered")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -31,6 +31,7 @@ BASE = {}
 ACCEPTED = [
     ('pool_type', 'average'),
     ('pool_type', 'sum'),
+    ('pool_type', 'sqrt'),
     ('pool_type', 'max'),
     ('pool_type', 'first'),
     ('pool_type', 'last'),
@@ -38,7 +39,7 @@ ACCEPTED = [
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('pool_type', 'average_sum_max_first_last_other', ConstraintError, "sequence_pool_grad layer's pool_type parameter should be one of ['average', 'sum', 'max', 'first', 'last'], got 'average_sum_max_first_last_other'"),
+    ('pool_type', 'average_sum_sqrt_max_first_last_other', ConstraintError, "sequence_pool_grad layer's pool_type parameter should be one of ['average', 'sum', 'sqrt', 'max', 'first', 'last'], got 'average_sum_sqrt_max_first_last_other'"),
     ('pool_type', True, AttributeTypeError, "sequence_pool_grad layer's pool_type parameter should be a str, got bool True"),
     ('pool_type', 1.5, AttributeTypeError, "sequence_pool_grad layer's pool_type parameter should be a str, got float 1.5"),
     ('pool_type', 7, AttributeTypeError, "sequence_pool_grad layer's pool_type parameter should be a str, got int 7"),

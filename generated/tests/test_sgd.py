@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of sgd (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: PyTorch `torch.sub(Param, Grad * (learning_rate if LearningRate == None else LearningRate))` (CPU, float64).
+Oracle: independent numpy reference `paddle.kernels._sparse_rows:_sgd_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -34,6 +34,7 @@ ACCEPTED = [
     ('learning_rate', 1.0),
     ('learning_rate', 10000.0),
     ('learning_rate', 9999.999999999998),
+    ('sparse_rows', False),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -46,13 +47,19 @@ REJECTED = [
     ('learning_rate', None, AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got NoneType None"),
     ('learning_rate', [1], AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got list [1]"),
     ('learning_rate', ['abc'], AttributeTypeError, "sgd layer's learning_rate parameter should be a finite float, got list ['abc']"),
+    ('sparse_rows', 'abc', AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got str 'abc'"),
+    ('sparse_rows', 1.5, AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got float 1.5"),
+    ('sparse_rows', 7, AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got int 7"),
+    ('sparse_rows', None, AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got NoneType None"),
+    ('sparse_rows', [1], AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got list [1]"),
+    ('sparse_rows', ['abc'], AttributeTypeError, "sgd layer's sparse_rows parameter should be a bool, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "sgd layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, LearningRate, learning_rate")
+UNKNOWN = ('learning_rat', "sgd layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, LearningRate, learning_rate, sparse_rows")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

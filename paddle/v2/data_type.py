@@ -1,6 +1,8 @@
 """What a v2 data layer holds per sample (`paddle.data_type.dense_vector(784)`)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from paddle.registry import ConfigError
 from paddle.v2_support import InputType
 
@@ -32,4 +34,50 @@ def integer_value_sequence(value_range: int) -> InputType:
     return InputType(_dim("integer_value_sequence", value_range), "integer", "sequence")
 
 
-__all__ = ["InputType", "dense_vector", "integer_value", "dense_vector_sequence", "integer_value_sequence"]
+# --- sparse vectors (issue 18) ---------------------------------------------------------------------
+# A sample lists the ids of its nonzero entries (binary: each is 1) or (id, value) pairs (float),
+# as v2 fed them. They are fed as dense [N, dim] float32 rows (paddle.v2.feeding): a layer reading
+# one (fc) multiplies a dense matrix, which costs dim floats a sample (fine for dims of a few
+# thousands, not for millions).
+
+@dataclass(frozen=True)
+class SparseInputType(InputType):
+    """A sparse vector of `dim` entries a sample (kind sparse_binary or sparse_float), fed dense."""
+
+    @property
+    def shape(self) -> list[int | None]:
+        return [None, self.dim]
+
+    @property
+    def dtype(self) -> str:
+        return "float32"
+
+
+def sparse_binary_vector(dim: int) -> InputType:
+    """The ids of the entries that are 1 in a vector of `dim` (the others 0), a sample."""
+    return SparseInputType(_dim("sparse_binary_vector", dim), "sparse_binary")
+
+
+def sparse_float_vector(dim: int) -> InputType:
+    """(id, value) pairs of the nonzero entries of a vector of `dim`, a sample."""
+    return SparseInputType(_dim("sparse_float_vector", dim), "sparse_float")
+
+
+def sparse_binary_vector_sequence(dim: int) -> InputType:
+    """A sequence of sparse binary vectors (lists of ids) a sample."""
+    return SparseInputType(_dim("sparse_binary_vector_sequence", dim), "sparse_binary", "sequence")
+
+
+def sparse_float_vector_sequence(dim: int) -> InputType:
+    """A sequence of sparse float vectors (lists of (id, value) pairs) a sample."""
+    return SparseInputType(_dim("sparse_float_vector_sequence", dim), "sparse_float", "sequence")
+
+
+sparse_vector = sparse_float_vector
+sparse_vector_sequence = sparse_float_vector_sequence
+sparse_non_value_slot = sparse_binary_vector
+sparse_value_slot = sparse_float_vector
+
+__all__ = ["InputType", "dense_vector", "integer_value", "dense_vector_sequence", "integer_value_sequence",
+           "sparse_binary_vector", "sparse_float_vector", "sparse_vector", "sparse_binary_vector_sequence",
+           "sparse_float_vector_sequence", "sparse_vector_sequence"]

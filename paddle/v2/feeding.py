@@ -9,6 +9,8 @@ from paddle.errors import ModelError
 from paddle.core.tensor import Tensor
 from paddle.v2_support import InputType
 
+from .sparse_feed import sparse_rows
+
 
 class FeedingError(ModelError, ValueError):
     """`feeding` or the samples do not match the network's data layers (an unknown layer, a
@@ -62,6 +64,8 @@ def _column(name: str, values: list[Any], t: InputType) -> Any:
 
 def _rows(name: str, values: Any, t: InputType) -> Any:
     """[n, dim] float32 (dense) or [n, 1] int64 (integer), checked."""
+    if t.kind in ("sparse_binary", "sparse_float"):
+        return sparse_rows(name, values, t)
     try:
         array = np.asarray(values, dtype=np.float32 if t.kind == "dense" else np.float64)
     except (TypeError, ValueError) as err:

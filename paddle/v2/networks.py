@@ -201,35 +201,138 @@ def _shared_bias(network: str, shared: Any) -> None:
 # Recurrent (simple_lstm, simple_gru)
 # =================================================================================================
 def _recurrent(memory: Any, gates: int, input: LayerOutput, size: int, name: str | None, reverse: bool,
-               mat_param_attr: Any, inner_param_attr: Any, bias_param_attr: Any) -> LayerOutput:
-    """fc(input, gates * size, linear, no bias) then `memory` (lstmemory or grumemory) over it."""
+               mat_param_attr: Any, inner_param_attr: Any, bias_param_attr: Any, mixed_layer_attr: Any = None,
+               **cell: Any) -> LayerOutput:
+    """fc(input, gates * size, linear, no bias) then `memory` (lstmemory or grumemory) over it;
+    `cell`: the memory's activations and layer_attr (v2's *_cell_attr)."""
     projected = layer.fc(input=input, size=gates * size, act=act_.Linear(), bias_attr=False,
-                         param_attr=mat_param_attr, name=None if name is None else f"{name}_transform")
+                         param_attr=mat_param_attr, name=None if name is None else f"{name}_transform",
+                         layer_attr=mixed_layer_attr)
     out: LayerOutput = memory(input=projected, size=size, reverse=reverse, name=name, param_attr=inner_param_attr,
                               bias=UNSET if bias_param_attr is not False else False,
-                              bias_attr=bias_param_attr if bias_param_attr is not False else None)
+                              bias_attr=bias_param_attr if bias_param_attr is not False else None, **cell)
     return out
 
 
 def simple_lstm(input: LayerOutput, size: int, name: str | None = None, reverse: bool = False,
-                mat_param_attr: Any = None, bias_param_attr: Any = None, inner_param_attr: Any = None) -> LayerOutput:
+                mat_param_attr: Any = None, bias_param_attr: Any = None, inner_param_attr: Any = None,
+                act: Any = None, gate_act: Any = None, state_act: Any = None, mixed_layer_attr: Any = None,
+                lstm_cell_attr: Any = None) -> LayerOutput:
     """An LSTM over the sequences of `input` (v2's simple_lstm): the input projected to the four
     gates of `size` units (fc of 4 * size, linear, no bias; `mat_param_attr`), then lstmemory
     (`inner_param_attr` for its hidden-to-hidden weights, `bias_param_attr` for its bias, False:
     none). Gives the hidden state of every step, [steps, size] with input's offsets."""
     return _recurrent(layer.lstmemory, 4, input, size, name, reverse, mat_param_attr, inner_param_attr,
-                      bias_param_attr)
+                      bias_param_attr, mixed_layer_attr, act=act, gate_act=gate_act, state_act=state_act,
+                      layer_attr=lstm_cell_attr)
 
 
 def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: bool = False,
-               mixed_param_attr: Any = None, gru_bias_attr: Any = None, gru_param_attr: Any = None) -> LayerOutput:
+               mixed_param_attr: Any = None, gru_bias_attr: Any = None, gru_param_attr: Any = None,
+               act: Any = None, gate_act: Any = None, mixed_layer_attr: Any = None,
+               gru_cell_attr: Any = None) -> LayerOutput:
     """A GRU over the sequences of `input` (v2's simple_gru): the input projected to the three
     gates of `size` units (fc of 3 * size, linear, no bias; `mixed_param_attr`), then grumemory
     (`gru_param_attr` for its hidden-to-hidden weights, `gru_bias_attr` for its bias, False: none).
     Gives the hidden state of every step, [steps, size] with input's offsets."""
     return _recurrent(layer.grumemory, 3, input, size, name, reverse, mixed_param_attr, gru_param_attr,
-                      gru_bias_attr)
+                      gru_bias_attr, mixed_layer_attr, act=act, gate_act=gate_act, layer_attr=gru_cell_attr)
 
 
 __all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
            "dropout_layer", "simple_lstm", "simple_gru"]
+
+
+# =================================================================================================
+# Text: sequence convolution, bidirectional recurrent networks (issue 18)
+# =================================================================================================
+def sequence_conv_pool(input: LayerOutput, context_len: int, hidden_size: int, name: str | None = None,
+                       context_start: int | None = None, pool_type: Any = None,
+                       context_proj_layer_name: str | None = None, context_proj_param_attr: Any = False,
+                       fc_layer_name: str | None = None, fc_param_attr: Any = None, fc_bias_attr: Any = None,
+                       fc_act: Any = None, pool_bias_attr: Any = None, fc_attr: Any = None, context_attr: Any = None,
+                       pool_attr: Any = None) -> LayerOutput:
+    """A text convolution (v2's sequence_conv_pool): each step's context_len neighbouring steps
+    side by side (a context projection; `context_proj_param_attr` a paddle.attr.Param for learnt
+    padding, False: zeros), an fc of hidden_size (`fc_act` tanh when None), then each sequence
+    pooled (`pool_type` max when None): one row per sequence."""
+    from .layers_seq import pooling
+    from .layers_words import mixed
+    from .projections import context_projection, width
+    proj = context_projection(input, context_len, context_start, padding_attr=context_proj_param_attr)
+    context = mixed(size=width(input) * context_len, input=[proj], name=context_proj_layer_name,
+                    layer_attr=context_attr)
+    hidden = layer.fc(input=context, size=hidden_size, act=fc_act, param_attr=fc_param_attr, bias_attr=fc_bias_attr,
+                      name=fc_layer_name, layer_attr=fc_attr)
+    return pooling(input=hidden, pooling_type=pool_type, bias_attr=pool_bias_attr, name=name, layer_attr=pool_attr)
+
+
+text_conv_pool = sequence_conv_pool
+
+
+def simple_gru2(input: LayerOutput, size: int, name: str | None = None, reverse: bool = False,
+                mixed_param_attr: Any = None, mixed_bias_attr: Any = None, gru_param_attr: Any = None,
+                gru_bias_attr: Any = None, act: Any = None, gate_act: Any = None, mixed_layer_attr: Any = None,
+                gru_cell_attr: Any = None) -> LayerOutput:
+    """A GRU over `input` (v2's simple_gru2): a mixed layer of 3 * size (full matrix projection,
+    bias by `mixed_bias_attr`, none when False) then grumemory."""
+    from .layers_seq import grumemory
+    from .layers_words import mixed
+    from .projections import full_matrix_projection
+    gates = mixed(size=3 * size, input=[full_matrix_projection(input, 3 * size, mixed_param_attr)],
+                  bias_attr=mixed_bias_attr if mixed_bias_attr is not None else True,
+                  name=None if name is None else f"{name}_transform", layer_attr=mixed_layer_attr)
+    return grumemory(input=gates, size=size, name=name, reverse=reverse, act=act, gate_act=gate_act,
+                     param_attr=gru_param_attr, bias_attr=gru_bias_attr, layer_attr=gru_cell_attr)
+
+
+def _bidirectional(where: str, run: Any, input: LayerOutput, size: int, name: str | None, return_seq: bool,
+                   fwd: dict[str, Any], bwd: dict[str, Any], concat_act: Any) -> LayerOutput:
+    from .layers_seq import first_seq, last_seq
+    from .layers_words import concat
+    forward = run(input=input, size=size, name=_part(name, "fw"), reverse=False, **fwd)
+    backward = run(input=input, size=size, name=_part(name, "bw"), reverse=True, **bwd)
+    if return_seq:
+        return concat(input=[forward, backward], act=concat_act, name=name)
+    return concat(input=[last_seq(input=forward), first_seq(input=backward)], act=concat_act, name=name)
+
+
+def _prefixed(kwargs: dict[str, Any], prefix: str, names: tuple[str, ...]) -> dict[str, Any]:
+    return {n: kwargs.pop(f"{prefix}_{n}", None) for n in names}
+
+
+def bidirectional_lstm(input: LayerOutput, size: int, name: str | None = None, return_seq: bool = False,
+                       concat_act: Any = None, **kwargs: Any) -> LayerOutput:
+    """An LSTM each way over `input` (v2's bidirectional_lstm): the forward one's last step and the
+    backward one's first side by side, [sequences, 2 * size]; `return_seq`: every step of both,
+    [steps, 2 * size]. `fwd_mat_param_attr`, `fwd_bias_param_attr`, `fwd_inner_param_attr`
+    `fwd_act`, `fwd_gate_act`, `fwd_state_act`, `fwd_mixed_layer_attr`, `fwd_lstm_cell_attr` (and
+    `bwd_`) as simple_lstm's arguments."""
+    names = ("mat_param_attr", "bias_param_attr", "inner_param_attr", "act", "gate_act", "state_act",
+             "mixed_layer_attr", "lstm_cell_attr")
+    fwd, bwd = _prefixed(kwargs, "fwd", names), _prefixed(kwargs, "bwd", names)
+    _refuse_rest("bidirectional_lstm", kwargs)
+    return _bidirectional("bidirectional_lstm", simple_lstm, input, size, name, return_seq, fwd, bwd, concat_act)
+
+
+def bidirectional_gru(input: LayerOutput, size: int, name: str | None = None, return_seq: bool = False,
+                      concat_act: Any = None, **kwargs: Any) -> LayerOutput:
+    """A GRU each way over `input` (v2's bidirectional_gru, of simple_gru2): as bidirectional_lstm;
+    `fwd_mixed_param_attr`, `fwd_mixed_bias_attr`, `fwd_gru_param_attr`, `fwd_gru_bias_attr`,
+    `fwd_act`, `fwd_gate_act`, `fwd_mixed_layer_attr`, `fwd_gru_cell_attr` (and `bwd_`)."""
+    names = ("mixed_param_attr", "mixed_bias_attr", "gru_param_attr", "gru_bias_attr", "act", "gate_act",
+             "mixed_layer_attr", "gru_cell_attr")
+    fwd, bwd = _prefixed(kwargs, "fwd", names), _prefixed(kwargs, "bwd", names)
+    _refuse_rest("bidirectional_gru", kwargs)
+    return _bidirectional("bidirectional_gru", simple_gru2, input, size, name, return_seq, fwd, bwd, concat_act)
+
+
+def _refuse_rest(where: str, kwargs: dict[str, Any]) -> None:
+    quiet = {k for k, v in kwargs.items() if v is None and k.endswith("_attr")}  # layer attributes left unset
+    rest = sorted(set(kwargs) - quiet)
+    if rest:
+        raise ConfigError(f"{where}: argument(s) {rest} are not supported", layer=where, argument=rest[0],
+                          rule="unsupported", value=kwargs[rest[0]])
+
+
+__all__ += ["sequence_conv_pool", "text_conv_pool", "simple_gru2", "bidirectional_lstm", "bidirectional_gru"]

@@ -24,7 +24,7 @@ from paddle.distributed.data_parallel import train_step
 from paddle.errors import ModelError
 from paddle.model import Expression, Model
 from paddle.core.place import to_place
-from paddle.core.optimizer import check_optimizer, optimizer_desc
+from paddle.core.optimizer import check_optimizer, optimizer_desc, sparse_attrs
 from paddle.registry import OpDesc
 from paddle.tape import TapeItem
 
@@ -279,6 +279,7 @@ def _training_step(model: Model, net: Any, cost: Expression, total: Expression, 
     rates = {}
     for param, grad in grads.items():
         attr = _attr(model, param)
+        sparse = sparse_attrs(param, attr, attr.l2_rate or opt.l2_rate)  # issue 18: row-sparse updates
         grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
         rate = opt.learning_rate * attr.learning_rate
         if rate == 0:
@@ -286,7 +287,7 @@ def _training_step(model: Model, net: Any, cost: Expression, total: Expression, 
         var = None if opt.schedule.constant else _rate_var(net, attr.learning_rate, rate)
         if var is not None:
             rates[var] = float(attr.learning_rate)
-        desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate}, rate=var)
+        desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate, **sparse}, rate=var)
         net.add_op(desc, validated=True)
     return rates
 

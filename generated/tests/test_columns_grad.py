@@ -1,0 +1,110 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/rows.py
+"""Generated tests of columns_grad (kernels/rows.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `columns` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('columns_grad', _v.validate_columns_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'size': 1}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('offset', 0),
+    ('offset', 1024),
+    ('offset', 1),
+    ('size', 1),
+    ('size', 1024),
+    ('size', 2),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('offset', -1, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1024], got -1"),
+    ('offset', 1025, ConstraintError, "columns_grad layer's offset parameter should be in range [0, 1024], got 1025"),
+    ('offset', 'abc', AttributeTypeError, "columns_grad layer's offset parameter should be an int, got str 'abc'"),
+    ('offset', True, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got bool True"),
+    ('offset', 1.5, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got float 1.5"),
+    ('offset', None, AttributeTypeError, "columns_grad layer's offset parameter should be an int, got NoneType None"),
+    ('offset', [1], AttributeTypeError, "columns_grad layer's offset parameter should be an int, got list [1]"),
+    ('offset', ['abc'], AttributeTypeError, "columns_grad layer's offset parameter should be an int, got list ['abc']"),
+    ('size', 0, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1024], got 0"),
+    ('size', 1025, ConstraintError, "columns_grad layer's size parameter should be in range [1, 1024], got 1025"),
+    ('size', 'abc', AttributeTypeError, "columns_grad layer's size parameter should be an int, got str 'abc'"),
+    ('size', True, AttributeTypeError, "columns_grad layer's size parameter should be an int, got bool True"),
+    ('size', 1.5, AttributeTypeError, "columns_grad layer's size parameter should be an int, got float 1.5"),
+    ('size', [1], AttributeTypeError, "columns_grad layer's size parameter should be an int, got list [1]"),
+    ('size', ['abc'], AttributeTypeError, "columns_grad layer's size parameter should be an int, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('size', "columns_grad layer's size parameter must be set"),
+]
+
+UNKNOWN = ('offse', "columns_grad layer got an unknown argument 'offse'; did you mean 'offset'? Valid arguments: X, Out@GRAD, offset, size")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)

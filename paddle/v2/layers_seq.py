@@ -1,0 +1,254 @@
+"""v2's sequence layers (`paddle.layer.pooling`, `lstmemory`, `grumemory`, `last_seq`, `first_seq`,
+`seq_concat`, `seq_reshape`, `expand`, `repeat`) with v2's argument names and defaults, over the
+registered sequence ops (sequence_pool, lstm, gru, sequence_concat, sequence_reshape,
+sequence_expand, concat_columns, sequence_slice, sequence_topk).
+
+Nested sequences (AggregateLevel.TO_SEQUENCE: pooling each sub-sequence) are refused in the
+user's words: the data feeding gives one level of offsets.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from paddle.generated import v2_layers
+from paddle.tape import TapeItem
+from paddle.v2_support import UNSET
+
+from .layers_words import Builder, fail, finish, record
+from .pooling import sequence_pool_name
+from .projections import _layer
+
+
+class AggregateLevel:
+    """What a pooling or last_seq/first_seq makes of a sequence: one row per sequence
+    (TO_NO_SEQUENCE, v2's default), or one row per sub-sequence of a nested sequence (TO_SEQUENCE)."""
+    TO_NO_SEQUENCE = "non-seq"
+    TO_SEQUENCE = "seq"
+    # v2's older names
+    EACH_TIMESTEP = TO_NO_SEQUENCE
+    EACH_SEQUENCE = TO_SEQUENCE
+
+
+class ExpandLevel:
+    """How `expand` reads its input: one row per sequence of expand_as (FROM_NO_SEQUENCE)."""
+    FROM_NO_SEQUENCE = "non-seq"
+    FROM_SEQUENCE = "seq"
+    FROM_TIMESTEP = FROM_NO_SEQUENCE
+
+
+def _plain_level(where: str, agg_level: Any) -> None:
+    if agg_level in (None, AggregateLevel.TO_NO_SEQUENCE):
+        return
+    if agg_level == AggregateLevel.TO_SEQUENCE:
+        raise fail(where, "agg_level", "unsupported", "agg_level=AggregateLevel.TO_SEQUENCE (one row per "
+                   "sub-sequence of a nested sequence) is not supported: sequences have one level of offsets here",
+                   agg_level)
+    raise fail(where, "agg_level", "one_of", f"agg_level should be a paddle.layer.AggregateLevel, got {agg_level!r}",
+               agg_level)
+
+
+def _pool(where: str, input: Any, pool_type: str, name: str | None, bias_attr: Any, layer_attr: Any) -> TapeItem:
+    item = _layer(where, "input", input)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_pool", {"X": item.output}, {"pool_type": pool_type}, None, validated=False)
+        return finish(graph, where, out, prefix, None, layer_attr, bias_attr, int(out.info.shape[1]))
+    return record(where, [item], build, name)
+
+
+def pooling(input: TapeItem, pooling_type: Any = None, name: str | None = None, bias_attr: Any = None,
+            agg_level: Any = AggregateLevel.TO_NO_SEQUENCE, stride: int = -1, layer_attr: Any = None) -> TapeItem:
+    """One row per sequence of `input`: its steps pooled by `pooling_type` (paddle.pooling.Max(), the
+    default, Avg(), Sum(), SquareRootN()) (v2's pooling); an empty sequence gives zeros. A bias is
+    added only when bias_attr is a paddle.attr.Param."""
+    where = "pooling"
+    _plain_level(where, agg_level)
+    if stride != -1:
+        raise fail(where, "stride", "unsupported", f"stride={stride!r} (pooling windows of a sequence) is not "
+                   "supported; each whole sequence is pooled", stride)
+    return _pool(where, input, sequence_pool_name(pooling_type, where), name, False if bias_attr is None else bias_attr,
+                 layer_attr)
+
+
+def last_seq(input: TapeItem, name: str | None = None, agg_level: Any = AggregateLevel.TO_NO_SEQUENCE,
+             stride: int = -1, layer_attr: Any = None) -> TapeItem:
+    """The last step of each sequence (v2's last_seq)."""
+    _plain_level("last_seq", agg_level)
+    if stride != -1:
+        raise fail("last_seq", "stride", "unsupported", f"stride={stride!r} is not supported", stride)
+    return _pool("last_seq", input, "last", name, False, layer_attr)
+
+
+def first_seq(input: TapeItem, name: str | None = None, agg_level: Any = AggregateLevel.TO_NO_SEQUENCE,
+              stride: int = -1, layer_attr: Any = None) -> TapeItem:
+    """The first step of each sequence (v2's first_seq)."""
+    _plain_level("first_seq", agg_level)
+    if stride != -1:
+        raise fail("first_seq", "stride", "unsupported", f"stride={stride!r} is not supported", stride)
+    return _pool("first_seq", input, "first", name, False, layer_attr)
+
+
+# --- lstmemory, grumemory -------------------------------------------------------------------------
+
+def _only(where: str, argument: str, act: Any, allowed: str) -> None:
+    """The lstm and gru ops compute with torch's activations; another choice is refused."""
+    got = getattr(act, "name", act)
+    if act is not None and got != allowed:
+        raise fail(where, argument, "unsupported", f"{argument}={act!r} is not supported: the {where} op computes "
+                   f"with {allowed} there (v2's default)", got)
+
+
+def lstmemory(input: TapeItem, name: str | None = None, size: int | None = None, reverse: bool = False,
+              act: Any = None, gate_act: Any = None, state_act: Any = None, bias_attr: Any = None,
+              param_attr: Any = None, layer_attr: Any = None, bias: Any = UNSET) -> TapeItem:
+    """An LSTM over sequences already projected to 4 * size columns (v2's lstmemory). The
+    activations are v2's defaults (act and state_act tanh, gate_act sigmoid); others are refused.
+    `bias_attr=False` (or `bias=False`): no bias."""
+    _only("lstmemory", "act", act, "tanh")
+    _only("lstmemory", "gate_act", gate_act, "sigmoid")
+    _only("lstmemory", "state_act", state_act, "tanh")
+    return v2_layers.lstmemory(input=input, size=UNSET if size is None else size, reverse=reverse,
+                               bias=False if bias_attr is False else bias, name=name, param_attr=param_attr,
+                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr)
+
+
+def grumemory(input: TapeItem, size: int | None = None, name: str | None = None, reverse: bool = False,
+              act: Any = None, gate_act: Any = None, bias_attr: Any = None, param_attr: Any = None,
+              layer_attr: Any = None, bias: Any = UNSET) -> TapeItem:
+    """A GRU over sequences already projected to 3 * size columns (v2's grumemory); act tanh and
+    gate_act sigmoid (v2's defaults), others refused."""
+    _only("grumemory", "act", act, "tanh")
+    _only("grumemory", "gate_act", gate_act, "sigmoid")
+    return v2_layers.grumemory(input=input, size=UNSET if size is None else size, reverse=reverse,
+                               bias=False if bias_attr is False else bias, name=name, param_attr=param_attr,
+                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr)
+
+
+# --- sequence reshaping ---------------------------------------------------------------------------
+
+def seq_concat(a: TapeItem, b: TapeItem, act: Any = None, name: str | None = None, layer_attr: Any = None,
+               bias_attr: Any = None) -> TapeItem:
+    """Sequence i of a, then sequence i of b, for each i (v2's seq_concat)."""
+    where = "seq_concat"
+    first, second = _layer(where, "a", a), _layer(where, "b", b)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_concat", {"X": first.output, "Y": second.output}, {}, None, validated=False)
+        return finish(graph, where, out, prefix, act, layer_attr, False if bias_attr is None else bias_attr,
+                      int(out.info.shape[1]))
+    return record(where, [first, second], build, name)
+
+
+def seq_reshape(input: TapeItem, reshape_size: int, act: Any = None, name: str | None = None,
+                layer_attr: Any = None, bias_attr: Any = None) -> TapeItem:
+    """Each sequence's values regrouped into steps of reshape_size (v2's seq_reshape)."""
+    where = "seq_reshape"
+    item = _layer(where, "input", input)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_reshape", {"X": item.output}, {"new_dim": reshape_size}, None, validated=False)
+        return finish(graph, where, out, prefix, act, layer_attr, False if bias_attr is None else bias_attr,
+                      reshape_size)
+    return record(where, [item], build, name)
+
+
+def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,
+           expand_level: Any = ExpandLevel.FROM_NO_SEQUENCE, layer_attr: Any = None) -> TapeItem:
+    """Row i of input repeated over the steps of sequence i of expand_as (v2's expand)."""
+    where = "expand"
+    item, like = _layer(where, "input", input), _layer(where, "expand_as", expand_as)
+    if expand_level != ExpandLevel.FROM_NO_SEQUENCE:
+        raise fail(where, "expand_level", "unsupported", "expand_level=FROM_SEQUENCE (nested sequences) is not "
+                   "supported", expand_level)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_expand", {"X": item.output, "Y": like.output}, {}, None, validated=False)
+        return finish(graph, where, out, prefix, None, layer_attr, bias_attr, int(out.info.shape[1]))
+    return record(where, [item, like], build, name)
+
+
+def repeat(input: TapeItem, num_repeats: int, as_row_vector: bool = True, act: Any = None,
+           name: str | None = None, layer_attr: Any = None) -> TapeItem:
+    """Each row's features repeated num_repeats times (v2's repeat): [a, b] -> [a, b, a, b]
+    (as_row_vector), or [a, a, b, b] (as a column)."""
+    where = "repeat"
+    item = _layer(where, "input", input)
+    if isinstance(num_repeats, bool) or not isinstance(num_repeats, int) or num_repeats < 1:
+        raise fail(where, "num_repeats", "at_least", f"num_repeats should be an int >= 1, got {num_repeats!r}",
+                   num_repeats)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        x = item.output
+        if as_row_vector:
+            out = x
+            for _ in range(num_repeats - 1):
+                out = graph.add("concat_columns", {"X": out, "Y": x}, {}, None, validated=False)
+        else:
+            d = int(x.info.shape[1])
+            out = None
+            for col in range(d):
+                one = graph.add("columns", {"X": x}, {"offset": col, "size": 1}, None, validated=False)
+                for _ in range(num_repeats):
+                    out = one if out is None else graph.add("concat_columns", {"X": out, "Y": one}, {}, None,
+                                                            validated=False)
+        if out is x:
+            out = graph.add("assign", {"X": x}, {}, None, validated=False)
+        return finish(graph, where, out, prefix, act, layer_attr)
+    return record(where, [item], build, name)
+
+
+def _one_column(where: str, argument: str, item: TapeItem) -> Any:
+    width = item.output.info.shape[-1]
+    if width != 1:
+        raise fail(where, argument, "unsupported", f"{argument} should hold one position per sequence (width 1); "
+                   f"several (v2's beams, giving nested sequences) are not supported, got width {width}", width)
+    return item.output
+
+
+def sub_seq(input: TapeItem, offsets: TapeItem, sizes: TapeItem, act: Any = None, bias_attr: Any = None,
+            name: str | None = None) -> TapeItem:
+    """Sequence i of input cut to sizes[i] steps from step offsets[i] (v2's sub_seq)."""
+    where = "sub_seq"
+    items = [_layer(where, "input", input), _layer(where, "offsets", offsets), _layer(where, "sizes", sizes)]
+
+    def build(graph: Builder, prefix: str) -> Any:
+        starts = _one_column(where, "offsets", items[1])
+        ends = graph.add("add", {"X": starts, "Y": _one_column(where, "sizes", items[2])}, {}, None, validated=False)
+        out = graph.add("sequence_slice", {"X": items[0].output, "Starts": starts, "Ends": ends}, {}, None,
+                        validated=False)
+        return finish(graph, where, out, prefix, act, None, False if bias_attr is None else bias_attr,
+                      int(out.info.shape[1]))
+    return record(where, items, build, name)
+
+
+def seq_slice(input: TapeItem, starts: TapeItem | None, ends: TapeItem | None, name: str | None = None) -> TapeItem:
+    """Sequence i of input cut to its steps starts[i] .. ends[i], both included (v2's seq_slice);
+    starts None: from the first step, ends None: to the last."""
+    where = "seq_slice"
+    item = _layer(where, "input", input)
+    given = {slot: _layer(where, arg, v) for slot, arg, v in (("Starts", "starts", starts), ("Ends", "ends", ends))
+             if v is not None}
+    if not given:
+        raise fail(where, "starts", "must_set", "give starts, ends or both", None)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        slots = {"X": item.output, **{s: _one_column(where, s.lower(), v) for s, v in given.items()}}
+        out = graph.add("sequence_slice", slots, {"end_inclusive": True}, None, validated=False)
+        return finish(graph, where, out, prefix, None, None)
+    return record(where, [item, *given.values()], build, name)
+
+
+def kmax_seq_score(input: TapeItem, name: str | None = None, beam_size: int = 1) -> TapeItem:
+    """The positions of the beam_size highest scores of each sequence of a [steps, 1] score layer,
+    best first, -1 past a shorter sequence's end (v2's kmax_seq_score)."""
+    where = "kmax_seq_score"
+    item = _layer(where, "input", input)
+
+    def build(graph: Builder, prefix: str) -> Any:
+        out = graph.add("sequence_topk", {"X": item.output}, {"beam_size": beam_size}, None, validated=False)
+        return finish(graph, where, out, prefix, None, None)
+    return record(where, [item], build, name)
+
+
+__all__ = ["AggregateLevel", "ExpandLevel", "pooling", "last_seq", "first_seq", "lstmemory", "grumemory",
+           "seq_concat", "seq_reshape", "expand", "repeat", "sub_seq", "seq_slice", "kmax_seq_score"]
