@@ -1,0 +1,155 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/lrn.py
+"""Generated tests of lrn (kernels/lrn.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+
+Oracle: ONNX reference evaluator `LRN(X, size=size, alpha=alpha, beta=beta, bias=bias)` (float64).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+from paddle.generated import layers as _layers
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('lrn', _v.validate_lrn_attrs, _layers.lrn, inputs={'X': 'X'})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'size': 1}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('size', 1),
+    ('size', 1024),
+    ('size', 2),
+    ('alpha', 0.0001),
+    ('alpha', 0.0),
+    ('alpha', 5e-324),
+    ('beta', 0.75),
+    ('beta', 0.0),
+    ('beta', 16.0),
+    ('beta', 5e-324),
+    ('bias', 1.0),
+    ('bias', 0.001),
+    ('bias', 0.0010000000000000002),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('size', 0, ConstraintError, "lrn layer's size parameter should be in range [1, 1024], got 0"),
+    ('size', 1025, ConstraintError, "lrn layer's size parameter should be in range [1, 1024], got 1025"),
+    ('size', 'abc', AttributeTypeError, "lrn layer's size parameter should be an int, got str 'abc'"),
+    ('size', True, AttributeTypeError, "lrn layer's size parameter should be an int, got bool True"),
+    ('size', 1.5, AttributeTypeError, "lrn layer's size parameter should be an int, got float 1.5"),
+    ('size', [1], AttributeTypeError, "lrn layer's size parameter should be an int, got list [1]"),
+    ('size', ['abc'], AttributeTypeError, "lrn layer's size parameter should be an int, got list ['abc']"),
+    ('alpha', -5e-324, ConstraintError, "lrn layer's alpha parameter should be at least 0.0, got -5e-324"),
+    ('alpha', 'abc', AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got str 'abc'"),
+    ('alpha', True, AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got bool True"),
+    ('alpha', None, AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got NoneType None"),
+    ('alpha', [1], AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got list [1]"),
+    ('alpha', ['abc'], AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got list ['abc']"),
+    ('beta', -5e-324, ConstraintError, "lrn layer's beta parameter should be in range [0.0, 16.0], got -5e-324"),
+    ('beta', 16.000000000000004, ConstraintError, "lrn layer's beta parameter should be in range [0.0, 16.0], got 16.000000000000004"),
+    ('beta', 'abc', AttributeTypeError, "lrn layer's beta parameter should be a finite float, got str 'abc'"),
+    ('beta', True, AttributeTypeError, "lrn layer's beta parameter should be a finite float, got bool True"),
+    ('beta', None, AttributeTypeError, "lrn layer's beta parameter should be a finite float, got NoneType None"),
+    ('beta', [1], AttributeTypeError, "lrn layer's beta parameter should be a finite float, got list [1]"),
+    ('beta', ['abc'], AttributeTypeError, "lrn layer's beta parameter should be a finite float, got list ['abc']"),
+    ('bias', 0.0009999999999999998, ConstraintError, "lrn layer's bias parameter should be at least 0.001, got 0.0009999999999999998"),
+    ('bias', 'abc', AttributeTypeError, "lrn layer's bias parameter should be a finite float, got str 'abc'"),
+    ('bias', True, AttributeTypeError, "lrn layer's bias parameter should be a finite float, got bool True"),
+    ('bias', None, AttributeTypeError, "lrn layer's bias parameter should be a finite float, got NoneType None"),
+    ('bias', [1], AttributeTypeError, "lrn layer's bias parameter should be a finite float, got list [1]"),
+    ('bias', ['abc'], AttributeTypeError, "lrn layer's bias parameter should be a finite float, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('size', "lrn layer's size parameter must be set"),
+]
+
+UNKNOWN = ('siz', "lrn layer got an unknown argument 'siz'; did you mean 'size'? Valid arguments: X, size, alpha, beta, bias")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+def test_layer_hands_validated_op_to_runtime(monkeypatch):
+    OP.check_layer_calls_runtime(monkeypatch, BASE)
+
+
+def test_layer_refuses_inputs_its_metas_reject():
+    OP.check_inputs_enforced(BASE)
+
+
+def test_layer_runs_in_a_model():
+    OP.check_layer_in_model(BASE)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+def test_oracle_is_not_the_kernel():
+    T.check_oracle_independent(OP.name)
+
+
+@given(T.cases(OP.name))
+def test_kernel_matches_oracle(case):
+    T.check_oracle(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
+
+
+@given(T.cases(OP.name, dtype="float64", region="smooth"))
+def test_numeric_gradient(case):
+    T.check_gradient(case)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
