@@ -1599,7 +1599,7 @@ def gather_nd(
     Args:
         X (Expression): a tensor [dtype float32 or float64]
         Index (Expression): [..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end) [dtype int64 or int32]
-        batch_dims (int): leading axes X and Index walk together [default 0; in range [0, 8]]
+        batch_dims (int): leading axes X and Index walk together [default 0; in range [0, 3]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2528,8 +2528,8 @@ def lrn(
 
     Args:
         X (Expression): an [N, C, ...] tensor (rank 2 or more) [dtype float32 or float64]
-        size (int): the number of channels in a window [required; in range [1, 1024]]
-        alpha (float): the scale of the window's mean of squares [default 0.0001; at least 0.0]
+        size (int): the number of channels in a window [required; in range [1, 64]]
+        alpha (float): the scale of the window's mean of squares [default 0.0001; in range [0.0, 1000.0]]
         beta (float): the power of the divisor [default 0.75; in range [0.0, 16.0]]
         bias (float): added to the scaled sum [default 1.0; at least 0.001]
         name (str | None): the name of the output; generated when None.

@@ -2844,8 +2844,8 @@ def _check_gather_nd__batch_dims(raw: Any) -> Any:
     value = _TYPE_GATHER_ND__BATCH_DIMS.coerce(raw)
     if value is UNSET:
         raise type_error('gather_nd', 'batch_dims', 'an int', raw)
-    if not (0 <= value <= 8):
-        raise constraint_error('gather_nd', 'batch_dims', 'in range [0, 8]', raw, 'in_range')
+    if not (0 <= value <= 3):
+        raise constraint_error('gather_nd', 'batch_dims', 'in range [0, 3]', raw, 'in_range')
     return value
 
 
@@ -2876,8 +2876,8 @@ def _check_gather_nd_grad__batch_dims(raw: Any) -> Any:
     value = _TYPE_GATHER_ND_GRAD__BATCH_DIMS.coerce(raw)
     if value is UNSET:
         raise type_error('gather_nd_grad', 'batch_dims', 'an int', raw)
-    if not (0 <= value <= 8):
-        raise constraint_error('gather_nd_grad', 'batch_dims', 'in range [0, 8]', raw, 'in_range')
+    if not (0 <= value <= 3):
+        raise constraint_error('gather_nd_grad', 'batch_dims', 'in range [0, 3]', raw, 'in_range')
     return value
 
 
@@ -4159,8 +4159,8 @@ def _check_lrn__size(raw: Any) -> Any:
     value = _TYPE_LRN__SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('lrn', 'size', 'an int', raw)
-    if not (1 <= value <= 1024):
-        raise constraint_error('lrn', 'size', 'in range [1, 1024]', raw, 'in_range')
+    if not (1 <= value <= 64):
+        raise constraint_error('lrn', 'size', 'in range [1, 64]', raw, 'in_range')
     return value
 _TYPE_LRN__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4169,8 +4169,8 @@ def _check_lrn__alpha(raw: Any) -> Any:
     value = _TYPE_LRN__ALPHA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn', 'alpha', 'a finite float', raw)
-    if not (value >= 0.0):
-        raise constraint_error('lrn', 'alpha', 'at least 0.0', raw, 'at_least')
+    if not (0.0 <= value <= 1000.0):
+        raise constraint_error('lrn', 'alpha', 'in range [0.0, 1000.0]', raw, 'in_range')
     return value
 _TYPE_LRN__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4224,8 +4224,8 @@ def _check_lrn_grad__size(raw: Any) -> Any:
     value = _TYPE_LRN_GRAD__SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('lrn_grad', 'size', 'an int', raw)
-    if not (1 <= value <= 1024):
-        raise constraint_error('lrn_grad', 'size', 'in range [1, 1024]', raw, 'in_range')
+    if not (1 <= value <= 64):
+        raise constraint_error('lrn_grad', 'size', 'in range [1, 64]', raw, 'in_range')
     return value
 _TYPE_LRN_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4234,8 +4234,8 @@ def _check_lrn_grad__alpha(raw: Any) -> Any:
     value = _TYPE_LRN_GRAD__ALPHA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn_grad', 'alpha', 'a finite float', raw)
-    if not (value >= 0.0):
-        raise constraint_error('lrn_grad', 'alpha', 'at least 0.0', raw, 'at_least')
+    if not (0.0 <= value <= 1000.0):
+        raise constraint_error('lrn_grad', 'alpha', 'in range [0.0, 1000.0]', raw, 'in_range')
     return value
 _TYPE_LRN_GRAD__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 

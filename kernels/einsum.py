@@ -134,7 +134,7 @@ def _operand_grad(i: int, xs: list[Any], full: list[Any], ins: list[str], out: s
     squeeze = tuple(a for a, n in enumerate(xs[i].shape) if n == 1 and dx.shape[a] != 1)
     if squeeze:
         dx = dx.sum(axis=squeeze, keepdims=True)
-    return xp.ascontiguousarray(dx).astype(xs[i].dtype)
+    return xp.array(dx, dtype=xs[i].dtype, order="C")  # a copy: dx may be a broadcast view
 
 
 def _einsum_grad(xs: list[Any], dout: Any, *, equation: str) -> list[Any]:

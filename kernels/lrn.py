@@ -4,7 +4,7 @@ neighbouring channels at its position) ** beta.
 
 The window of channel c runs from c - floor((size - 1) / 2) to c + ceil((size - 1) / 2), clipped
 to the channels (ONNX's rule; torch's local_response_norm puts the larger half first for an even
-size). Window sums are differences of a running sum along the channel axis.
+size; the channels reversed, the same windows: the oracle). Window sums are differences of a running sum along the channel axis.
 """
 from __future__ import annotations
 
@@ -48,7 +48,9 @@ def _lrn_grad(x: Any, dout: Any, *, size: int, alpha: float, beta: float, bias: 
 
 
 def _lrn_inputs(rng: Any, dtype: Any, *, size: int, alpha: float, beta: float, bias: float) -> dict[str, Any]:
-    shape = (int(rng.integers(1, 3)), int(rng.integers(1, 6))) + tuple(int(v) for v in rng.integers(1, 4, size=2))
+    """Channels around the window's size, so that windows are clipped at either end."""
+    channels = max(1, min(size + int(rng.integers(-1, 4)), 12))
+    shape = (int(rng.integers(1, 3)), channels) + tuple(int(v) for v in rng.integers(1, 3, size=2))
     return {"X": rng.normal(0.0, 1.5, shape).astype(dtype)}
 
 
@@ -57,12 +59,14 @@ lrn = (
              "the sum of X^2 over the size channels around each one) ** beta.")
     .input("X", "an [N, C, ...] tensor (rank 2 or more)")
     .output("Out", "shaped like X", like="X")
-    .attribute("size", int, "the number of channels in a window").must_set().in_range(1, 1024)
-    .attribute("alpha", float, "the scale of the window's mean of squares").default(0.0001).at_least(0.0)
+    .attribute("size", int, "the number of channels in a window").must_set().in_range(1, 64)
+    .attribute("alpha", float, "the scale of the window's mean of squares").default(0.0001).in_range(0.0, 1000.0)
     .attribute("beta", float, "the power of the divisor").default(0.75).in_range(0.0, 16.0)
     .attribute("bias", float, "added to the scaled sum").default(1.0).at_least(0.001)
     .shape(_lrn_shape)
-    .oracle("onnx", "LRN(X, size=size, alpha=alpha, beta=beta, bias=bias)")
+    # torch's window puts the larger half before the channel: the same windows with the channels reversed
+    .oracle("torch", "torch.flip(torch.nn.functional.local_response_norm(torch.flip(X, [1]), size, alpha, beta, "
+            "bias), [1])")
     .kernel(_lrn)
     .grad(_lrn_grad, reads=("X",))
     .test_inputs(_lrn_inputs)

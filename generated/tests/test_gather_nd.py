@@ -31,14 +31,14 @@ BASE = {}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('batch_dims', 0),
-    ('batch_dims', 8),
+    ('batch_dims', 3),
     ('batch_dims', 1),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('batch_dims', -1, ConstraintError, "gather_nd layer's batch_dims parameter should be in range [0, 8], got -1"),
-    ('batch_dims', 9, ConstraintError, "gather_nd layer's batch_dims parameter should be in range [0, 8], got 9"),
+    ('batch_dims', -1, ConstraintError, "gather_nd layer's batch_dims parameter should be in range [0, 3], got -1"),
+    ('batch_dims', 4, ConstraintError, "gather_nd layer's batch_dims parameter should be in range [0, 3], got 4"),
     ('batch_dims', 'abc', AttributeTypeError, "gather_nd layer's batch_dims parameter should be an int, got str 'abc'"),
     ('batch_dims', True, AttributeTypeError, "gather_nd layer's batch_dims parameter should be an int, got bool True"),
     ('batch_dims', 1.5, AttributeTypeError, "gather_nd layer's batch_dims parameter should be an int, got float 1.5"),

@@ -3,7 +3,7 @@
 # sources: kernels/lrn.py
 """Generated tests of lrn (kernels/lrn.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: ONNX reference evaluator `LRN(X, size=size, alpha=alpha, beta=beta, bias=bias)` (float64).
+Oracle: PyTorch `torch.flip(torch.nn.functional.local_response_norm(torch.flip(X, [1]), size, alpha, beta, bias), [1])` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -31,10 +31,11 @@ BASE = {'size': 1}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('size', 1),
-    ('size', 1024),
+    ('size', 64),
     ('size', 2),
     ('alpha', 0.0001),
     ('alpha', 0.0),
+    ('alpha', 1000.0),
     ('alpha', 5e-324),
     ('beta', 0.75),
     ('beta', 0.0),
@@ -47,14 +48,15 @@ ACCEPTED = [
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('size', 0, ConstraintError, "lrn layer's size parameter should be in range [1, 1024], got 0"),
-    ('size', 1025, ConstraintError, "lrn layer's size parameter should be in range [1, 1024], got 1025"),
+    ('size', 0, ConstraintError, "lrn layer's size parameter should be in range [1, 64], got 0"),
+    ('size', 65, ConstraintError, "lrn layer's size parameter should be in range [1, 64], got 65"),
     ('size', 'abc', AttributeTypeError, "lrn layer's size parameter should be an int, got str 'abc'"),
     ('size', True, AttributeTypeError, "lrn layer's size parameter should be an int, got bool True"),
     ('size', 1.5, AttributeTypeError, "lrn layer's size parameter should be an int, got float 1.5"),
     ('size', [1], AttributeTypeError, "lrn layer's size parameter should be an int, got list [1]"),
     ('size', ['abc'], AttributeTypeError, "lrn layer's size parameter should be an int, got list ['abc']"),
-    ('alpha', -5e-324, ConstraintError, "lrn layer's alpha parameter should be at least 0.0, got -5e-324"),
+    ('alpha', -5e-324, ConstraintError, "lrn layer's alpha parameter should be in range [0.0, 1000.0], got -5e-324"),
+    ('alpha', 1000.0000000000001, ConstraintError, "lrn layer's alpha parameter should be in range [0.0, 1000.0], got 1000.0000000000001"),
     ('alpha', 'abc', AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got str 'abc'"),
     ('alpha', True, AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got bool True"),
     ('alpha', None, AttributeTypeError, "lrn layer's alpha parameter should be a finite float, got NoneType None"),

@@ -30,10 +30,11 @@ BASE = {'size': 1}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('size', 1),
-    ('size', 1024),
+    ('size', 64),
     ('size', 2),
     ('alpha', 0.0001),
     ('alpha', 0.0),
+    ('alpha', 1000.0),
     ('alpha', 5e-324),
     ('beta', 0.75),
     ('beta', 0.0),
@@ -46,14 +47,15 @@ ACCEPTED = [
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('size', 0, ConstraintError, "lrn_grad layer's size parameter should be in range [1, 1024], got 0"),
-    ('size', 1025, ConstraintError, "lrn_grad layer's size parameter should be in range [1, 1024], got 1025"),
+    ('size', 0, ConstraintError, "lrn_grad layer's size parameter should be in range [1, 64], got 0"),
+    ('size', 65, ConstraintError, "lrn_grad layer's size parameter should be in range [1, 64], got 65"),
     ('size', 'abc', AttributeTypeError, "lrn_grad layer's size parameter should be an int, got str 'abc'"),
     ('size', True, AttributeTypeError, "lrn_grad layer's size parameter should be an int, got bool True"),
     ('size', 1.5, AttributeTypeError, "lrn_grad layer's size parameter should be an int, got float 1.5"),
     ('size', [1], AttributeTypeError, "lrn_grad layer's size parameter should be an int, got list [1]"),
     ('size', ['abc'], AttributeTypeError, "lrn_grad layer's size parameter should be an int, got list ['abc']"),
-    ('alpha', -5e-324, ConstraintError, "lrn_grad layer's alpha parameter should be at least 0.0, got -5e-324"),
+    ('alpha', -5e-324, ConstraintError, "lrn_grad layer's alpha parameter should be in range [0.0, 1000.0], got -5e-324"),
+    ('alpha', 1000.0000000000001, ConstraintError, "lrn_grad layer's alpha parameter should be in range [0.0, 1000.0], got 1000.0000000000001"),
     ('alpha', 'abc', AttributeTypeError, "lrn_grad layer's alpha parameter should be a finite float, got str 'abc'"),
     ('alpha', True, AttributeTypeError, "lrn_grad layer's alpha parameter should be a finite float, got bool True"),
     ('alpha', None, AttributeTypeError, "lrn_grad layer's alpha parameter should be a finite float, got NoneType None"),
