@@ -1489,17 +1489,19 @@ def floor(
     return _cast('Expression', out)
 
 
-@_support.layer('from_sequences', inputs=('X',), attributes=())
+@_support.layer('from_sequences', inputs=('X',), attributes=('steps',))
 def from_sequences(
     X: Expression,
     *,
+    steps: int,
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """Sequences of one length as a dense batch: [S * T, D] rows with offsets every T -> [S, T, D].
+    """Sequences of one length as a dense batch: [S * T, D] rows, sequence-major (as to_sequences lays them out) -> [S, T, D].
 
     Args:
-        X (Expression): [S * T, D]: S sequences of T steps each [shape (R, D); dtype float32 or float64]
+        X (Expression): [S * T, D]: S sequences of T steps each (their offsets, if any, are not read) [shape (R, D); dtype float32 or float64]
+        steps (int): T, the steps of every sequence [required; at least 1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1511,9 +1513,9 @@ def from_sequences(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        x = layers.from_sequences(rows)  # [S, T, D]
+        x = layers.from_sequences(rows, steps=5)  # [S, 5, D]
     """
-    attrs = _v.validate_from_sequences_attrs({})
+    attrs = _v.validate_from_sequences_attrs({'steps': steps})
     _v.validate_from_sequences_inputs({'X': _support.info_of('from_sequences', 'X', X)})
     out = _support.append_op('from_sequences', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
@@ -2978,7 +2980,7 @@ def pool(
         ksize (Sequence[int]): the window's size along each spatial axis (one value: every axis) [default [2]; a list of length between 1 and 3; in range [1, 32]]
         global_pooling (bool): pool each whole image to size 1 (ksize, strides and paddings are ignored) [default False]
         strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
-        paddings (Sequence[int]): added on both sides of each spatial axis (at most half of ksize) [default [0]; a list of length between 1 and 3; in range [0, 16]]
+        paddings (Sequence[int]): 0 or 1 added on both sides of each spatial axis (at most half of ksize; a wider padding is a pad op first, as the ONNX backend does) [default [0]; a list of length between 1 and 3; in range [0, 1]]
         exclusive (bool): avg: divide by the count of real pixels (True) or by the window size, the padding counted (False) [default True]
         ceil_mode (bool): round the output size up: a last partial window [default False]
         name (str | None): the name of the output; generated when None.

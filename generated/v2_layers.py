@@ -1049,13 +1049,14 @@ def floor(
 
 def from_sequences(
     input: Any = _v2.UNSET,
+    steps: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """Sequences of one length as a dense batch: [S * T, D] rows with offsets every T -> [S, T, D].
+    """Sequences of one length as a dense batch: [S * T, D] rows, sequence-major (as to_sequences lays them out) -> [S, T, D].
 
     The v2 form of `paddle.layer.from_sequences` (see its documentation); an argument not given
     takes the registry's default.
@@ -1064,7 +1065,7 @@ def from_sequences(
     return _v2.call(
         _layers.from_sequences, 'from_sequences',
         {'X': ('input', input)},
-        {},
+        {'steps': steps},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

@@ -2686,9 +2686,19 @@ def validate_floor_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- from_sequences (kernels/sequence_dense.py) ---
 
-_FROM_SEQUENCES_ATTRIBUTES = ()
-_FROM_SEQUENCES_ARGUMENTS = ('X',)
-_FROM_SEQUENCES_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_FROM_SEQUENCES_ATTRIBUTES = ('steps',)
+_FROM_SEQUENCES_ARGUMENTS = ('X', 'steps')
+_FROM_SEQUENCES_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each (their offsets, if any, are not read)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_FROM_SEQUENCES__STEPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_from_sequences__steps(raw: Any) -> Any:
+    value = _TYPE_FROM_SEQUENCES__STEPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('from_sequences', 'steps', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('from_sequences', 'steps', 'at least 1', raw, 'at_least')
+    return value
 
 
 def validate_from_sequences_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2697,6 +2707,7 @@ def validate_from_sequences_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         if key not in _FROM_SEQUENCES_ATTRIBUTES:
             raise unknown_argument_error('from_sequences', key, _FROM_SEQUENCES_ARGUMENTS)
     return {
+        'steps': _check_from_sequences__steps(given['steps']) if given.get('steps') is not None else _missing('from_sequences', 'steps'),
     }
 
 
@@ -2707,9 +2718,19 @@ def validate_from_sequences_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- from_sequences_grad (kernels/sequence_dense.py) ---
 
-_FROM_SEQUENCES_GRAD_ATTRIBUTES = ()
-_FROM_SEQUENCES_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
-_FROM_SEQUENCES_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[S, T, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 3, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_FROM_SEQUENCES_GRAD_ATTRIBUTES = ('steps',)
+_FROM_SEQUENCES_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'steps')
+_FROM_SEQUENCES_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each (their offsets, if any, are not read)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[S, T, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 3, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_FROM_SEQUENCES_GRAD__STEPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_from_sequences_grad__steps(raw: Any) -> Any:
+    value = _TYPE_FROM_SEQUENCES_GRAD__STEPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('from_sequences_grad', 'steps', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('from_sequences_grad', 'steps', 'at least 1', raw, 'at_least')
+    return value
 
 
 def validate_from_sequences_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2718,6 +2739,7 @@ def validate_from_sequences_grad_attrs(given: Mapping[str, Any]) -> dict[str, An
         if key not in _FROM_SEQUENCES_GRAD_ATTRIBUTES:
             raise unknown_argument_error('from_sequences_grad', key, _FROM_SEQUENCES_GRAD_ARGUMENTS)
     return {
+        'steps': _check_from_sequences_grad__steps(given['steps']) if given.get('steps') is not None else _missing('from_sequences_grad', 'steps'),
     }
 
 
@@ -5082,8 +5104,8 @@ def _check_pool__paddings(raw: Any) -> Any:
         raise type_error('pool', 'paddings', 'a list of int', raw)
     if not (1 <= len(value) and len(value) <= 3):
         raise constraint_error('pool', 'paddings', 'a list of length between 1 and 3', raw, 'length')
-    if not (all(0 <= x <= 16 for x in value)):
-        raise constraint_error('pool', 'paddings', 'in range [0, 16]', raw, 'in_range')
+    if not (all(0 <= x <= 1 for x in value)):
+        raise constraint_error('pool', 'paddings', 'in range [0, 1]', raw, 'in_range')
     return value
 _TYPE_POOL__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -5376,8 +5398,8 @@ def _check_pool_grad__paddings(raw: Any) -> Any:
         raise type_error('pool_grad', 'paddings', 'a list of int', raw)
     if not (1 <= len(value) and len(value) <= 3):
         raise constraint_error('pool_grad', 'paddings', 'a list of length between 1 and 3', raw, 'length')
-    if not (all(0 <= x <= 16 for x in value)):
-        raise constraint_error('pool_grad', 'paddings', 'in range [0, 16]', raw, 'in_range')
+    if not (all(0 <= x <= 1 for x in value)):
+        raise constraint_error('pool_grad', 'paddings', 'in range [0, 1]', raw, 'in_range')
     return value
 _TYPE_POOL_GRAD__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 

@@ -252,6 +252,12 @@ def _conv_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], p
 
 
 # --- test inputs -----------------------------------------------------------------------------------
+def _fit(values: list[int], rank: int) -> list[int]:
+    """One value per axis for a test input, even from lists of other lengths (which the shape rule
+    then refuses)."""
+    return [values[min(a, len(values) - 1)] for a in range(rank)]
+
+
 def _rank(rng: Any, *lists: list[int]) -> int:
     longest = max(len(v) for v in lists)
     return longest if longest > 1 else int(rng.integers(1, MAX_RANK + 1))
@@ -260,7 +266,7 @@ def _rank(rng: Any, *lists: list[int]) -> int:
 def _conv_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                  groups: int) -> dict[str, Any]:
     rank = _rank(rng, strides, paddings, dilations)
-    s, p, d = per_axis(strides, rank), per_axis(paddings, rank), per_axis(dilations, rank)
+    s, p, d = _fit(strides, rank), _fit(paddings, rank), _fit(dilations, rank)
     sides = [c2._side(rng, s[a], p[a], d[a]) for a in range(rank)]
     small = groups > 2 or rank == 3  # one image, one channel per group
     cg, mg = (1, 1) if small else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
@@ -272,7 +278,7 @@ def _conv_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int
 def _conv_transpose_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int],
                            dilations: list[int], groups: int) -> dict[str, Any]:
     rank = _rank(rng, strides, paddings, dilations)
-    s, p, d = per_axis(strides, rank), per_axis(paddings, rank), per_axis(dilations, rank)
+    s, p, d = _fit(strides, rank), _fit(paddings, rank), _fit(dilations, rank)
     sides = [c2._transpose_side(rng, s[a], p[a], d[a]) for a in range(rank)]
     small = groups > 2 or rank == 3 or math.prod(h for h, _ in sides) > 16
     cg, mg = (1, 1) if small else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))

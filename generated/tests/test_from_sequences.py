@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/sequence_dense.py
-"""Generated tests of from_sequences (kernels/sequence_dense.py): validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of from_sequences (kernels/sequence_dense.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
 Oracle: independent numpy reference `paddle.kernels.sequence_dense:_from_reference` (float64).
 
@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 
 from paddle.registry import DataType
-from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError)
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
 from paddle.testing import suite as T
 from paddle.generated import validators as _v
 from paddle.generated import layers as _layers
@@ -26,21 +26,45 @@ _ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables
 OP = T.Op('from_sequences', _v.validate_from_sequences_attrs, _layers.from_sequences, inputs={'X': 'X'})
 
 # attribute values that must be set for any call to validate (required attributes)
-BASE = {}
+BASE = {'steps': 1}
 
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
+    ('steps', 1),
+    ('steps', 2),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
+    ('steps', 0, ConstraintError, "from_sequences layer's steps parameter should be at least 1, got 0"),
+    ('steps', 'abc', AttributeTypeError, "from_sequences layer's steps parameter should be an int, got str 'abc'"),
+    ('steps', True, AttributeTypeError, "from_sequences layer's steps parameter should be an int, got bool True"),
+    ('steps', 1.5, AttributeTypeError, "from_sequences layer's steps parameter should be an int, got float 1.5"),
+    ('steps', [1], AttributeTypeError, "from_sequences layer's steps parameter should be an int, got list [1]"),
+    ('steps', ['abc'], AttributeTypeError, "from_sequences layer's steps parameter should be an int, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
+    ('steps', "from_sequences layer's steps parameter must be set"),
 ]
 
-UNKNOWN = ('bogus', "from_sequences layer got an unknown argument 'bogus' Valid arguments: X")
+UNKNOWN = ('step', "from_sequences layer got an unknown argument 'step'; did you mean 'steps'? Valid arguments: X, steps")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
 
 
 def test_unknown_argument_rejected():
@@ -84,8 +108,9 @@ def test_kernel_matches_oracle(case):
     T.check_oracle(case)
 
 
-def test_kernel_at_default_attributes():
-    T.check_kernel_at(OP.name, BASE)
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value})
 
 
 @given(T.cases(OP.name, dtype="float64", region="smooth"))

@@ -43,7 +43,6 @@ ACCEPTED = [
     ('paddings', [0]),
     ('paddings', [1]),
     ('paddings', [1, 1, 1]),
-    ('paddings', [16]),
     ('exclusive', True),
     ('ceil_mode', False),
 ]
@@ -85,8 +84,8 @@ REJECTED = [
     ('strides', ['abc'], AttributeTypeError, "pool_grad layer's strides parameter should be a list of int, got list ['abc']"),
     ('paddings', [], ConstraintError, "pool_grad layer's paddings parameter should be a list of length between 1 and 3, got []"),
     ('paddings', [1, 1, 1, 1], ConstraintError, "pool_grad layer's paddings parameter should be a list of length between 1 and 3, got [1, 1, 1, 1]"),
-    ('paddings', [-1], ConstraintError, "pool_grad layer's paddings parameter should be in range [0, 16], got [-1]"),
-    ('paddings', [17], ConstraintError, "pool_grad layer's paddings parameter should be in range [0, 16], got [17]"),
+    ('paddings', [-1], ConstraintError, "pool_grad layer's paddings parameter should be in range [0, 1], got [-1]"),
+    ('paddings', [2], ConstraintError, "pool_grad layer's paddings parameter should be in range [0, 1], got [2]"),
     ('paddings', 'abc', AttributeTypeError, "pool_grad layer's paddings parameter should be a list of int, got str 'abc'"),
     ('paddings', True, AttributeTypeError, "pool_grad layer's paddings parameter should be a list of int, got bool True"),
     ('paddings', 1.5, AttributeTypeError, "pool_grad layer's paddings parameter should be a list of int, got float 1.5"),

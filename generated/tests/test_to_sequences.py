@@ -3,7 +3,7 @@
 # sources: kernels/sequence_dense.py
 """Generated tests of to_sequences (kernels/sequence_dense.py): validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: PyTorch `torch.flatten(X, 0, 1)` (CPU, float64).
+Oracle: independent numpy reference `paddle.kernels.sequence_dense:_to_reference` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.

@@ -9,6 +9,8 @@ import numpy as np
 from .node_map import Ctx, Node, axis_of, converter, first, ints
 from .node_map_math import binary, unary
 
+MAX_PADDING = 1  # the N-D pool's (kernels/pool_nd.py): wider pads are a pad op first
+
 
 def reshape(ctx: Ctx, x: str, shape: list[int], out: str | None = None) -> str:
     out = out or ctx.tmp()
@@ -179,7 +181,7 @@ def _pool(ctx: Ctx, node: Node) -> None:
     is_max = node.op_type == "MaxPool"
     include = bool(node.attr("count_include_pad", 0))
     x = ctx.var(0)
-    fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel))
+    fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel)) and (rank == 2 or max(begin) <= MAX_PADDING)
     if fits or not any(begin + end):
         _pool_op(ctx, x, ctx.out(), rank, pooling_type="max" if is_max else "avg", ksize=kernel,
                  strides=strides, paddings=begin, exclusive=not include, ceil_mode=ceil)

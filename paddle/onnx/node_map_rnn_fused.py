@@ -37,7 +37,7 @@ def _gates(ctx: Ctx, m: str, axis: int, hidden: int) -> str:
     return _op(ctx, "concat", {"X": parts}, axis=axis)
 
 
-def _direction(ctx: Ctx, x: str, d: int, batch: int, hidden: int, backwards: bool) -> tuple[str, str]:
+def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool) -> tuple[str, str]:
     """One direction over x [B, T, I]: dense Hidden and Cell, [B, T, H] each."""
     w = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(1), 0, d, d + 1), [4 * hidden, -1]), 0, hidden)
     r = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(2), 0, d, d + 1), [4 * hidden, hidden]), 0, hidden)
@@ -54,7 +54,7 @@ def _direction(ctx: Ctx, x: str, d: int, batch: int, hidden: int, backwards: boo
             inputs[slot] = reshape(ctx, _slice(ctx, ctx.var(i), 0, d, d + 1), [batch, hidden])
     h, c = ctx.tmp(), ctx.tmp()
     ctx.op("lstm", inputs, {"Hidden": h, "Cell": c}, reverse=backwards)
-    return _op(ctx, "from_sequences", {"X": h}), _op(ctx, "from_sequences", {"X": c})
+    return _op(ctx, "from_sequences", {"X": h}, steps=steps), _op(ctx, "from_sequences", {"X": c}, steps=steps)
 
 
 def fused_lstm(ctx: Ctx, node: Node, check: Callable[[Ctx, Node, int, int], None]) -> bool:
@@ -74,7 +74,7 @@ def fused_lstm(ctx: Ctx, node: Node, check: Callable[[Ctx, Node, int, int], None
     x = ctx.var(0) if layout else _op(ctx, "transpose", {"X": ctx.var(0)}, perm=[1, 0, 2])
     ys, hs, cs = [], [], []
     for d, backwards in enumerate(dirs):
-        h, c = _direction(ctx, x, d, batch, hidden, backwards)
+        h, c = _direction(ctx, x, d, batch, steps, hidden, backwards)
         last = 0 if backwards else steps - 1
         hs.append(reshape(ctx, _slice(ctx, h, 1, last, last + 1), [1, batch, hidden]))
         cs.append(reshape(ctx, _slice(ctx, c, 1, last, last + 1), [1, batch, hidden]))

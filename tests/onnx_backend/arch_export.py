@@ -247,12 +247,12 @@ def _hf(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...], list[str]]:
         "roberta": lambda: (tf.RobertaModel(tf.RobertaConfig(**small)), _tokens(masked=False), ["input_ids"]),
         "gpt2": lambda: (tf.GPT2Model(tf.GPT2Config(n_embd=32, n_layer=2, n_head=2, vocab_size=100, n_positions=64,
                                                     attn_implementation="eager", use_cache=False)),
-                         _tokens(masked=False), ["input_ids"]),
+                         _tokens(), ["input_ids", "attention_mask"]),
         "t5_encoder": lambda: (tf.T5EncoderModel(tf.T5Config(d_model=32, d_kv=16, d_ff=64, num_layers=2, num_heads=2,
                                                              vocab_size=100, attn_implementation="eager")),
                                _tokens(), ["input_ids", "attention_mask"]),
         "llama": lambda: (tf.LlamaModel(tf.LlamaConfig(**dict(small, num_key_value_heads=1), use_cache=False)),
-                          _tokens(masked=False), ["input_ids"]),
+                          _tokens(), ["input_ids", "attention_mask"]),
         "vit": lambda: (tf.ViTModel(tf.ViTConfig(image_size=16, patch_size=4, hidden_size=32, num_hidden_layers=2,
                                                  num_attention_heads=2, intermediate_size=64,
                                                  attn_implementation="eager")),
@@ -264,7 +264,7 @@ def _hf(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...], list[str]]:
         "whisper_encoder": lambda: (tf.WhisperModel(tf.WhisperConfig(
             d_model=32, encoder_layers=2, encoder_attention_heads=2, decoder_layers=1, decoder_attention_heads=2,
             encoder_ffn_dim=64, decoder_ffn_dim=64, num_mel_bins=8, max_source_positions=8, vocab_size=100,
-            attn_implementation="eager")).get_encoder(), (torch.randn(1, 8, 16),), ["input_features"]),
+            pad_token_id=1, bos_token_id=2, eos_token_id=2, decoder_start_token_id=2, attn_implementation="eager")).get_encoder(), (torch.randn(1, 8, 16),), ["input_features"]),
     }
     model, inputs, names = made[name]()
     return HiddenStates(model.eval(), names=names), inputs, names
