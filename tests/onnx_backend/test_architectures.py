@@ -39,14 +39,15 @@ CNN = {
     "bilstm": None,
     "bigru": None,
 }
+_BOOL_FLATTEN = "flatten of a bool tensor (the attention mask's expansion): dtypes through the core"
 TRANSFORMERS = {
-    "bert": None,
-    "distilbert": None,
-    "roberta": None,
-    "gpt2": None,
-    "t5_encoder": None,
+    "bert": _BOOL_FLATTEN,
+    "distilbert": _BOOL_FLATTEN,
+    "roberta": "elementwise_mul of int32 tensors (position ids from input_ids): dtypes through the core",
+    "gpt2": "reshape of an int64 tensor computed from the inputs: dtypes through the core",
+    "t5_encoder": _BOOL_FLATTEN,
     "vit": None,
-    "llama": None,
+    "llama": _BOOL_FLATTEN,
     "whisper_encoder": None,
 }
 HAS_TRANSFORMERS = importlib.util.find_spec("transformers") is not None
