@@ -75,12 +75,17 @@ def bench(name: str, folder: Path) -> None:
 
 
 def main(names: list[str]) -> None:
+    """`BENCH_ONNX_DIR`: a folder the models were exported to before (kept there), else a new one."""
     names = names or list(MODELS)
+    keep = os.environ.get("BENCH_ONNX_DIR")
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, str(EXPORT), tmp, *names], check=True)
+        folder = Path(keep or tmp)
+        missing = [n for n in names if not (folder / f"{n}.onnx").exists()]
+        if missing:
+            subprocess.run([sys.executable, str(EXPORT), str(folder), *missing], check=True)
         print(f"one thread each; median of interleaved rounds ({os.cpu_count()} cores on this machine)")
         for name in names:
-            bench(name, Path(tmp))
+            bench(name, folder)
 
 
 if __name__ == "__main__":

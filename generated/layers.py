@@ -739,10 +739,11 @@ def concat(
     return _cast('Expression', out)
 
 
-@_support.layer('conv', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+@_support.layer('conv', inputs=('Input', 'Filter', 'Bias'), attributes=('strides', 'paddings', 'dilations', 'groups'))
 def conv(
     Input: Expression,
     Filter: Expression,
+    Bias: Expression | None = None,
     *,
     strides: Sequence[int] = (1,),
     paddings: Sequence[int] = (0,),
@@ -756,6 +757,7 @@ def conv(
     Args:
         Input (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float32 or float64]
         Filter (Expression): [M, C / groups, *kernel] filters [shape (M, CG, ...K); dtype float32 or float64]
+        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float32 or float64; optional]
         strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
         paddings (Sequence[int]): zeros added on both sides of each spatial axis (one value: every axis) [default [0]; a list of length between 1 and 3; in range [0, 32]]
         dilations (Sequence[int]): the spacing of the window's taps along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
@@ -776,15 +778,16 @@ def conv(
         y = layers.conv(x, w, paddings=[1])  # [N, 8, 50]
     """
     attrs = _v.validate_conv_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
-    _v.validate_conv_inputs({'Input': _support.info_of('conv', 'Input', Input), 'Filter': _support.info_of('conv', 'Filter', Filter)})
-    out = _support.append_op('conv', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
+    _v.validate_conv_inputs({'Input': _support.info_of('conv', 'Input', Input), 'Filter': _support.info_of('conv', 'Filter', Filter), 'Bias': _support.info_of('conv', 'Bias', Bias)})
+    out = _support.append_op('conv', {'Input': Input, 'Filter': Filter, 'Bias': Bias}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
-@_support.layer('conv2d', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+@_support.layer('conv2d', inputs=('Input', 'Filter', 'Bias'), attributes=('strides', 'paddings', 'dilations', 'groups'))
 def conv2d(
     Input: Expression,
     Filter: Expression,
+    Bias: Expression | None = None,
     *,
     strides: Sequence[int] = (1, 1),
     paddings: Sequence[int] = (0, 0),
@@ -798,6 +801,7 @@ def conv2d(
     Args:
         Input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
         Filter (Expression): [M, C / groups, kh, kw] filters [shape (M, CG, KH, KW); dtype float32 or float64]
+        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float32 or float64; optional]
         strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
         paddings (Sequence[int]): zeros added on both sides of H and of W [default [0, 0]; a list of length 2; in range [0, 32]]
         dilations (Sequence[int]): the spacing of the window's taps along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
@@ -818,8 +822,8 @@ def conv2d(
         y = layers.conv2d(x, w, paddings=[2, 2])  # [N, 6, 28, 28]
     """
     attrs = _v.validate_conv2d_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
-    _v.validate_conv2d_inputs({'Input': _support.info_of('conv2d', 'Input', Input), 'Filter': _support.info_of('conv2d', 'Filter', Filter)})
-    out = _support.append_op('conv2d', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
+    _v.validate_conv2d_inputs({'Input': _support.info_of('conv2d', 'Input', Input), 'Filter': _support.info_of('conv2d', 'Filter', Filter), 'Bias': _support.info_of('conv2d', 'Bias', Bias)})
+    out = _support.append_op('conv2d', {'Input': Input, 'Filter': Filter, 'Bias': Bias}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

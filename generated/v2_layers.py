@@ -525,6 +525,7 @@ def concat(
 def conv(
     input: Any = _v2.UNSET,
     filter: Any = _v2.UNSET,
+    bias: Any = None,
     strides: Any = _v2.UNSET,
     paddings: Any = _v2.UNSET,
     dilations: Any = _v2.UNSET,
@@ -543,7 +544,7 @@ def conv(
     """
     return _v2.call(
         _layers.conv, 'conv',
-        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'Input': ('input', input), 'Filter': ('filter', filter), 'Bias': ('bias', bias)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
@@ -552,6 +553,7 @@ def conv(
 def conv2d(
     input: Any = _v2.UNSET,
     filter: Any = _v2.UNSET,
+    bias: Any = None,
     strides: Any = _v2.UNSET,
     paddings: Any = _v2.UNSET,
     dilations: Any = _v2.UNSET,
@@ -570,7 +572,7 @@ def conv2d(
     """
     return _v2.call(
         _layers.conv2d, 'conv2d',
-        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'Input': ('input', input), 'Filter': ('filter', filter), 'Bias': ('bias', bias)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)

@@ -51,7 +51,7 @@ def _nonempty(x: TensorInfo, w: TensorInfo, out: list[int | None]) -> None:
             f"Filter's window {list(w.shape[2:])} with its strides, paddings and dilations")
 
 
-def _conv_shape(x: TensorInfo, w: TensorInfo, *, strides: list[int], paddings: list[int],
+def _conv_shape(x: TensorInfo, w: TensorInfo, b: TensorInfo | None, *, strides: list[int], paddings: list[int],
                 dilations: list[int], groups: int) -> TensorInfo:
     rank, s, p, d = _window_rule(x, w, strides, paddings, dilations)
     c2._check_groups(x, w, groups, transpose=False)
@@ -251,6 +251,32 @@ def _conv_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], p
     return _down(dx, rank), _down(dw, rank)
 
 
+# --- the registered kernels: with the optional Bias -------------------------------------------------
+def _conv_op(x: Any, w: Any, b: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+             groups: int) -> Any:
+    return c2.add_bias(_conv(x, w, strides=strides, paddings=paddings, dilations=dilations, groups=groups), b)
+
+
+def _conv_op_cpu(x: Any, w: Any, b: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                 groups: int) -> Any:
+    return c2.add_bias(_conv_cpu(x, w, strides=strides, paddings=paddings, dilations=dilations, groups=groups), b)
+
+
+def _conv_op_grad(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
+                  groups: int, needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
+    dx, dw = _conv_grad(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
+                        needed=needed[:2])
+    return dx, dw, c2.bias_grad(dout, needed)
+
+
+def _conv_op_grad_cpu(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], paddings: list[int],
+                      dilations: list[int], groups: int,
+                      needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
+    dx, dw = _conv_grad_cpu(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
+                            needed=needed[:2])
+    return dx, dw, c2.bias_grad(dout, needed)
+
+
 # --- test inputs -----------------------------------------------------------------------------------
 def _fit(values: list[int], rank: int) -> list[int]:
     """One value per axis for a test input, even from lists of other lengths (which the shape rule
@@ -271,8 +297,8 @@ def _conv_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int
     small = groups > 2 or rank == 3  # one image, one channel per group
     cg, mg = (1, 1) if small else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
     n = 1 if small else int(rng.integers(1, 3))
-    return {"Input": c2._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
-            "Filter": c2._values(rng, (mg * groups, cg, *(k for _, k in sides)), dtype)}
+    return c2.with_bias(rng, dtype, {"Input": c2._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
+                                     "Filter": c2._values(rng, (mg * groups, cg, *(k for _, k in sides)), dtype)})
 
 
 def _conv_transpose_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int],
@@ -298,10 +324,10 @@ def _attrs(fn: Function, max_padding: int) -> Function:
                        "own group of filters (any count dividing the channels)").default(1).at_least(1))
 
 
-def _oracle(name: str) -> str:
+def _oracle(name: str, bias: str = "") -> str:
     """torch's conv{1,2,3}d (or conv_transpose) picked by Input's rank (torch widens a one-value list)."""
-    call = ("torch.nn.functional.%s%dd(Input, Filter, stride=strides, padding=paddings, dilation=dilations, "
-            "groups=groups)")
+    call = ("torch.nn.functional.%s%dd(Input, Filter, " + bias + "stride=strides, padding=paddings, "
+            "dilation=dilations, groups=groups)")
     return f"{call % (name, 1)} if Input.dim() == 3 else {call % (name, 2)} if Input.dim() == 4 else {call % (name, 3)}"
 
 
@@ -311,13 +337,14 @@ conv = (
                     "dilation and channel groups.")
            .input("Input", "an [N, C, *spatial] batch (1 to 3 spatial axes)", shape=("N", "C", "...S"))
            .input("Filter", "[M, C / groups, *kernel] filters", shape=("M", "CG", "...K"))
+           .input("Bias", "[M]: added to each output channel (optional)", shape=("M",), optional=True)
            .output("Output", "[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)"), c2.MAX_STEP)
     .shape(_conv_shape)
-    .oracle("torch", _oracle("conv"))
-    .kernel(_conv)
-    .kernel("cpu", _conv_cpu)
-    .grad(_conv_grad, reads=("Input", "Filter"))
-    .grad_kernel("cpu", _conv_grad_cpu)
+    .oracle("torch", _oracle("conv", "Bias, "))
+    .kernel(_conv_op)
+    .kernel("cpu", _conv_op_cpu)
+    .grad(_conv_op_grad, reads=("Input", "Filter", "Bias"))
+    .grad_kernel("cpu", _conv_op_grad_cpu)
     .test_inputs(_conv_inputs, sizes=("groups",))
     .example("x = data('x', [None, 4, 50])\n"
              "w = data('w', [8, 4, 3])\n"

@@ -3,7 +3,7 @@
 # sources: kernels/conv_nd.py
 """Generated tests of conv (kernels/conv_nd.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: PyTorch `torch.nn.functional.conv1d(Input, Filter, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 3 else torch.nn.functional.conv2d(Input, Filter, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 4 else torch.nn.functional.conv3d(Input, Filter, stride=strides, padding=paddings, dilation=dilations, groups=groups)` (CPU, float64).
+Oracle: PyTorch `torch.nn.functional.conv1d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 3 else torch.nn.functional.conv2d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 4 else torch.nn.functional.conv3d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups)` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -23,7 +23,7 @@ from paddle.generated import layers as _layers
 
 _ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
 
-OP = T.Op('conv', _v.validate_conv_attrs, _layers.conv, inputs={'Input': 'Input', 'Filter': 'Filter'})
+OP = T.Op('conv', _v.validate_conv_attrs, _layers.conv, inputs={'Input': 'Input', 'Filter': 'Filter', 'Bias': 'Bias'})
 
 # attribute values that must be set for any call to validate (required attributes)
 BASE = {}
@@ -91,7 +91,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('stride', "conv layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, strides, paddings, dilations, groups")
+UNKNOWN = ('stride', "conv layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, Bias, strides, paddings, dilations, groups")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -3,7 +3,7 @@
 # sources: kernels/conv.py
 """Generated tests of conv2d (kernels/conv.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: PyTorch `torch.nn.functional.conv2d(Input, Filter, stride=strides, padding=paddings, dilation=dilations, groups=groups)` (CPU, float64).
+Oracle: PyTorch `torch.nn.functional.conv2d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups)` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -23,7 +23,7 @@ from paddle.generated import layers as _layers
 
 _ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
 
-OP = T.Op('conv2d', _v.validate_conv2d_attrs, _layers.conv2d, inputs={'Input': 'Input', 'Filter': 'Filter'})
+OP = T.Op('conv2d', _v.validate_conv2d_attrs, _layers.conv2d, inputs={'Input': 'Input', 'Filter': 'Filter', 'Bias': 'Bias'})
 
 # attribute values that must be set for any call to validate (required attributes)
 BASE = {}
@@ -89,7 +89,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('stride', "conv2d layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, strides, paddings, dilations, groups")
+UNKNOWN = ('stride', "conv2d layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, Bias, strides, paddings, dilations, groups")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -90,7 +90,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('stride', "conv_grad layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, Output@GRAD, strides, paddings, dilations, groups")
+UNKNOWN = ('stride', "conv_grad layer got an unknown argument 'stride'; did you mean 'strides'? Valid arguments: Input, Filter, Bias, Output@GRAD, strides, paddings, dilations, groups")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

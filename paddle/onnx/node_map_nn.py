@@ -124,11 +124,9 @@ def _conv(ctx: Ctx, node: Node) -> None:
     x = ctx.var(0)
     if begin != end:  # ours pads both sides alike: pad first
         x, begin = pad(ctx, x, begin, end), [0] * len(begin)
-    y = ctx.tmp() if ctx.has(2) else ctx.out()
-    ctx.op(_op(CONV, len(kernel), "conv"), {"Input": x, "Filter": ctx.var(1)}, {"Output": y}, strides=strides,
-           paddings=begin, dilations=dilations, groups=int(node.attr("group", 1)))
-    if ctx.has(2):
-        _bias(ctx, y, ctx.out())
+    inputs = {"Input": x, "Filter": ctx.var(1)} | ({"Bias": ctx.var(2)} if ctx.has(2) else {})
+    ctx.op(_op(CONV, len(kernel), "conv"), inputs, {"Output": ctx.out()}, strides=strides, paddings=begin,
+           dilations=dilations, groups=int(node.attr("group", 1)))
 
 
 @converter("ConvTranspose")

@@ -229,7 +229,7 @@ def _tokens(batch: int = 2, length: int = 8, vocab: int = 100, masked: bool = Tr
     g = torch.Generator().manual_seed(0)
     ids = torch.randint(3, vocab, (batch, length), generator=g)
     mask = torch.ones(batch, length, dtype=torch.int64)
-    mask[1, length - 3:] = 0  # the second sequence is padded
+    mask[-1, length - 3:] = 0  # the last sequence is padded
     return (ids, mask) if masked else (ids,)
 
 
