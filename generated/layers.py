@@ -1603,7 +1603,7 @@ def gather_nd(
     """X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor of numbers [dtype float32 or float64 or int32 or int64]
         Index (Expression): [..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end) [dtype int64 or int32]
         batch_dims (int): leading axes X and Index walk together [default 0; in range [0, 3]]
         name (str | None): the name of the output; generated when None.
@@ -3549,15 +3549,15 @@ def scatter_nd(
     """X with the slices named by Index's k-tuples replaced by (or combined with, by `reduction`) Updates' slices (ONNX's ScatterND). With none, a slice named twice gets one of its updates.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor of numbers [dtype float32 or float64 or int32 or int64]
         Index (Expression): [..., k] tuples of indexes into X's first k axes (negative from the end) [dtype int64 or int32]
-        Updates (Expression): [*Index.shape[:-1], *X.shape[k:]]: one slice per tuple [dtype float32 or float64]
+        Updates (Expression): [*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype [dtype float32 or float64 or int32 or int64]
         reduction (Literal['none', 'add', 'mul', 'max', 'min']): none: replace; add, mul, max, min: combine with X's slice [default 'none'; one of ['none', 'add', 'mul', 'max', 'min']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float32 or float64 or int32 or int64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

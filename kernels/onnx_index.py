@@ -18,6 +18,7 @@ from ._xp import xp_of
 
 MAX_BATCH_DIMS = 3  # ONNX sets none; the generated tests cover up to here
 REDUCTIONS = ("none", "add", "mul", "max", "min")
+NUMBERS = (*FLOATS, *INTEGERS)
 
 
 def _index_rule(x: TensorInfo, index: TensorInfo, batch_dims: int) -> int | None:
@@ -102,13 +103,12 @@ def _gather_nd_inputs(rng: Any, dtype: Any, *, batch_dims: int) -> dict[str, Any
     return {"X": x, "Index": _draw_index(rng, x_shape, lead, k, b, distinct=False)}
 
 
-NUMBERS = (*FLOATS, *INTEGERS)
 _INDEX = dict(dtypes=(DataType.INT64, DataType.INT32), type_var=None, no_grad=True)
 
 gather_nd = (
     Function("gather_nd", "X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): "
              "Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.")
-    .input("X", "a tensor")
+    .input("X", "a tensor of numbers", dtypes=NUMBERS)
     .input("Index", "[..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the "
            "end)", **_INDEX)  # type: ignore[arg-type]
     .output("Out", "[*Index.shape[:-1], *X.shape[batch_dims + k:]]")
@@ -190,10 +190,10 @@ scatter_nd = (
     Function("scatter_nd", "X with the slices named by Index's k-tuples replaced by (or combined with, by "
              "`reduction`) Updates' slices (ONNX's ScatterND). With none, a slice named twice gets one of "
              "its updates.")
-    .input("X", "a tensor")
+    .input("X", "a tensor of numbers", dtypes=NUMBERS)
     .input("Index", "[..., k] tuples of indexes into X's first k axes (negative from the end)",
            **_INDEX)  # type: ignore[arg-type]
-    .input("Updates", "[*Index.shape[:-1], *X.shape[k:]]: one slice per tuple")
+    .input("Updates", "[*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype", dtypes=NUMBERS)
     .output("Out", "shaped like X", like="X")
     .attribute("reduction", str, "none: replace; add, mul, max, min: combine with X's slice")
     .default("none").one_of(REDUCTIONS)

@@ -237,7 +237,7 @@ def _hf(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...], list[str]]:
     import transformers as tf
     small = dict(hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64, vocab_size=100,
                  max_position_embeddings=64, attn_implementation="eager")
-    tiny_bert = dict(small, hidden_size=128, num_attention_heads=2, intermediate_size=512)
+    tiny_bert = dict(small, hidden_size=128, num_attention_heads=2, intermediate_size=512, max_position_embeddings=512)
     made: dict[str, Callable[[], Any]] = {
         "bert": lambda: (tf.BertModel(tf.BertConfig(**small)), _tokens(), ["input_ids", "attention_mask"]),
         "bert_tiny": lambda: (tf.BertModel(tf.BertConfig(**tiny_bert)), _tokens(1, 128), ["input_ids", "attention_mask"]),
