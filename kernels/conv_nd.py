@@ -38,7 +38,8 @@ def _fits(values: list[int], rank: int) -> bool:
 def _window_rule(x: TensorInfo, w: TensorInfo, strides: list[int], paddings: list[int],
                  dilations: list[int]) -> tuple[int, list[int], list[int], list[int]]:
     rank = len(x.shape) - 2
-    require(1 <= rank <= MAX_RANK, f"Input should have 1 to {MAX_RANK} spatial axes ([N, C, ...]), got rank {len(x.shape)}")
+    require(1 <= rank <= MAX_RANK,
+            f"Input should have 1 to {MAX_RANK} spatial axes ([N, C, ...]), got rank {len(x.shape)}")
     require(len(w.shape) == len(x.shape), f"Filter's rank ({len(w.shape)}) should equal Input's ({len(x.shape)})")
     for name, v in (("strides", strides), ("paddings", paddings), ("dilations", dilations)):
         require(_fits(v, rank), f"{name} ({v}) should hold 1 or {rank} values (one per spatial axis)")
@@ -105,7 +106,8 @@ def _im2col(x: Any, g: Window) -> Any:
     st = xpad.strides
     view = xp.lib.stride_tricks.as_strided(
         xpad, x.shape[:2] + g.k + g.out,
-        st[:2] + tuple(st[2 + a] * g.d[a] for a in range(len(g.k))) + tuple(st[2 + a] * g.s[a] for a in range(len(g.k))))
+        st[:2] + tuple(st[2 + a] * g.d[a] for a in range(len(g.k)))
+        + tuple(st[2 + a] * g.s[a] for a in range(len(g.k))))
     return view.reshape(x.shape[0], x.shape[1] * math.prod(g.k), math.prod(g.out))
 
 

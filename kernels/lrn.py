@@ -4,7 +4,8 @@ neighbouring channels at its position) ** beta.
 
 The window of channel c runs from c - floor((size - 1) / 2) to c + ceil((size - 1) / 2), clipped
 to the channels (ONNX's rule; torch's local_response_norm puts the larger half first for an even
-size; the channels reversed, the same windows: the oracle). Window sums are differences of a running sum along the channel axis.
+size; the channels reversed, the same windows: the oracle). Window sums are differences of a
+running sum along the channel axis.
 """
 from __future__ import annotations
 

@@ -110,7 +110,7 @@ gather_nd = (
              "Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.")
     .input("X", "a tensor of numbers", dtypes=NUMBERS)
     .input("Index", "[..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the "
-           "end)", **_INDEX)  # type: ignore[arg-type]
+           "end)", **_INDEX)
     .output("Out", "[*Index.shape[:-1], *X.shape[batch_dims + k:]]")
     .attribute("batch_dims", int, "leading axes X and Index walk together").default(0)
     .in_range(0, MAX_BATCH_DIMS)
@@ -192,7 +192,7 @@ scatter_nd = (
              "its updates.")
     .input("X", "a tensor of numbers", dtypes=NUMBERS)
     .input("Index", "[..., k] tuples of indexes into X's first k axes (negative from the end)",
-           **_INDEX)  # type: ignore[arg-type]
+           **_INDEX)
     .input("Updates", "[*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype", dtypes=NUMBERS)
     .output("Out", "shaped like X", like="X")
     .attribute("reduction", str, "none: replace; add, mul, max, min: combine with X's slice")

@@ -101,7 +101,7 @@ def _divisors(x: Any, g: PoolWindow, exclusive: bool) -> Any:
     """[*out]: each window's count of real pixels (exclusive) or its size clipped to the padded image."""
     xp = xp_of(x)
     total = xp.ones((), dtype=x.dtype)
-    for a, (n, k, s, p, o) in enumerate(zip(x.shape[2:], g.k, g.s, g.p, g.out)):
+    for n, k, s, p, o in zip(x.shape[2:], g.k, g.s, g.p, g.out):
         start = xp.arange(o) * s - p
         end = xp.minimum(start + k, n + p)
         count = (xp.minimum(end, n) - xp.maximum(start, 0)) if exclusive else end - start

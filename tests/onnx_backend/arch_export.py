@@ -181,7 +181,8 @@ class DenseLayer(nn.Module):
     def __init__(self, cin: int, growth: int) -> None:
         super().__init__()
         self.body = nn.Sequential(nn.BatchNorm2d(cin), nn.ReLU(), nn.Conv2d(cin, 4 * growth, 1, bias=False),
-                                  nn.BatchNorm2d(4 * growth), nn.ReLU(), nn.Conv2d(4 * growth, growth, 3, 1, 1, bias=False))
+                                  nn.BatchNorm2d(4 * growth), nn.ReLU(),
+                                  nn.Conv2d(4 * growth, growth, 3, 1, 1, bias=False))
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         return torch.cat([x, self.body(x)], 1)
@@ -189,7 +190,8 @@ class DenseLayer(nn.Module):
 
 def densenet121(classes: int = 1000) -> nn.Module:
     """torchvision's DenseNet-121 layout (growth 32, blocks 6-12-24-16)."""
-    layers: list[nn.Module] = [nn.Conv2d(3, 64, 7, 2, 3, bias=False), nn.BatchNorm2d(64), nn.ReLU(), nn.MaxPool2d(3, 2, 1)]
+    layers: list[nn.Module] = [nn.Conv2d(3, 64, 7, 2, 3, bias=False), nn.BatchNorm2d(64), nn.ReLU(),
+                               nn.MaxPool2d(3, 2, 1)]
     c = 64
     for i, count in enumerate((6, 12, 24, 16)):
         for _ in range(count):
@@ -240,7 +242,8 @@ def _hf(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...], list[str]]:
     tiny_bert = dict(small, hidden_size=128, num_attention_heads=2, intermediate_size=512, max_position_embeddings=512)
     made: dict[str, Callable[[], Any]] = {
         "bert": lambda: (tf.BertModel(tf.BertConfig(**small)), _tokens(), ["input_ids", "attention_mask"]),
-        "bert_tiny": lambda: (tf.BertModel(tf.BertConfig(**tiny_bert)), _tokens(1, 128), ["input_ids", "attention_mask"]),
+        "bert_tiny": lambda: (tf.BertModel(tf.BertConfig(**tiny_bert)), _tokens(1, 128),
+                              ["input_ids", "attention_mask"]),
         "distilbert": lambda: (tf.DistilBertModel(tf.DistilBertConfig(vocab_size=100, dim=32, n_layers=2, n_heads=2,
                                                                       hidden_dim=64, attn_implementation="eager")),
                                _tokens(), ["input_ids", "attention_mask"]),
@@ -257,14 +260,15 @@ def _hf(name: str) -> tuple[nn.Module, tuple[torch.Tensor, ...], list[str]]:
                                                  num_attention_heads=2, intermediate_size=64,
                                                  attn_implementation="eager")),
                         (torch.randn(2, 3, 16, 16),), ["pixel_values"]),
-        "vit_tiny": lambda: (tf.ViTModel(tf.ViTConfig(image_size=224, patch_size=16, hidden_size=192, num_hidden_layers=12,
-                                                      num_attention_heads=3, intermediate_size=768,
-                                                      attn_implementation="eager")),
+        "vit_tiny": lambda: (tf.ViTModel(tf.ViTConfig(image_size=224, patch_size=16, hidden_size=192,
+                                                      num_hidden_layers=12, num_attention_heads=3,
+                                                      intermediate_size=768, attn_implementation="eager")),
                              (torch.randn(1, 3, 224, 224),), ["pixel_values"]),
         "whisper_encoder": lambda: (tf.WhisperModel(tf.WhisperConfig(
             d_model=32, encoder_layers=2, encoder_attention_heads=2, decoder_layers=1, decoder_attention_heads=2,
             encoder_ffn_dim=64, decoder_ffn_dim=64, num_mel_bins=8, max_source_positions=8, vocab_size=100,
-            pad_token_id=1, bos_token_id=2, eos_token_id=2, decoder_start_token_id=2, attn_implementation="eager")).get_encoder(), (torch.randn(1, 8, 16),), ["input_features"]),
+            pad_token_id=1, bos_token_id=2, eos_token_id=2, decoder_start_token_id=2,
+            attn_implementation="eager")).get_encoder(), (torch.randn(1, 8, 16),), ["input_features"]),
     }
     model, inputs, names = made[name]()
     return HiddenStates(model.eval(), names=names), inputs, names
