@@ -46,17 +46,23 @@ def _gates(ctx: Ctx, m: str, axis: int, hidden: int) -> str:
     return _op(ctx, "concat", {"X": parts}, axis=axis)
 
 
+def _rows_first(ctx: Ctx, m: str) -> str:
+    """m laid out row by row: flattened (a copy in row order) and shaped back. A transpose is a
+    view in column order, and the recurrence's product with one runs about 3x slower."""
+    return reshape(ctx, reshape(ctx, m, [-1]), list(ctx.var_shape(m)))
+
+
 def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool) -> tuple[str, str]:
     """One direction over x [B, T, I]: dense Hidden and Cell, [B, T, H] each."""
     w = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(1), 0, d, d + 1), [4 * hidden, -1]), 0, hidden)
-    r = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(2), 0, d, d + 1), [4 * hidden, hidden]), 0, hidden)
+    r = reshape(ctx, _slice(ctx, ctx.var(2), 0, d, d + 1), [4 * hidden, hidden])
     proj = _op(ctx, "matmul", {"X": x, "Y": w}, transpose_y=True)
     if ctx.has(3):
         b = reshape(ctx, _slice(ctx, ctx.var(3), 0, d, d + 1), [8 * hidden])
         both = _op(ctx, "add", {"X": _slice(ctx, b, 0, 0, 4 * hidden), "Y": _slice(ctx, b, 0, 4 * hidden, 8 * hidden)})
         proj = _op(ctx, "add", {"X": proj, "Y": _gates(ctx, both, 0, hidden)})
     rows = _op(ctx, "to_sequences", {"X": proj})
-    weight = _op(ctx, "transpose", {"X": r}, perm=[1, 0])
+    weight = _rows_first(ctx, _op(ctx, "transpose", {"X": _gates(ctx, r, 0, hidden)}, perm=[1, 0]))
     inputs = {"Input": rows, "Weight": weight}
     for slot, i in (("H0", 5), ("C0", 6)):
         if ctx.has(i):
@@ -142,7 +148,7 @@ def _gru_direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int
         rows = _op(ctx, "concat", {"X": [_op(ctx, "transpose", {"X": block(r, k)}, perm=[1, 0]), last]}, axis=0)
         weights.append(pad(ctx, rows, [0], [1]))
     inputs = {"Input": _op(ctx, "to_sequences", {"X": _op(ctx, "concat", {"X": projs}, axis=2)}),
-              "Weight": _op(ctx, "concat", {"X": weights}, axis=1)}
+              "Weight": _rows_first(ctx, _op(ctx, "concat", {"X": weights}, axis=1))}
     h0 = reshape(ctx, _slice(ctx, ctx.var(5), 0, d, d + 1), [batch, hidden]) if ctx.has(5) else \
         ctx.const(np.zeros((batch, hidden), ctx.dtype(0)))
     inputs["H0"] = pad(ctx, h0, [0], [1], 1.0)
