@@ -170,8 +170,6 @@ def _pool(ctx: Ctx, node: Node) -> None:
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
     rank = len(kernel)
-    if any(d != 1 for d in dilations):
-        raise node.unsupported("dilations other than 1")
     if ctx.n_outputs() > 1 and node.proto.output[1]:
         raise node.unsupported("the Indices output")
     node.attr("storage_order")
@@ -179,6 +177,11 @@ def _pool(ctx: Ctx, node: Node) -> None:
     is_max = node.op_type == "MaxPool"
     include = bool(node.attr("count_include_pad", 0))
     x = ctx.var(0)
+    if any(d != 1 for d in dilations):
+        from .node_map_pool_dilated import dilated_pool  # noqa: PLC0415  (it imports this module)
+        dilated_pool(ctx, x, ctx.out(), "max" if is_max else "avg", kernel, strides, dilations, begin, end, ceil,
+                     include)
+        return
     fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel)) and (rank == 2 or max(begin) <= MAX_PADDING)
     if fits or not any(begin + end):
         _pool_op(ctx, x, ctx.out(), rank, pooling_type="max" if is_max else "avg", ksize=kernel,
@@ -211,9 +214,8 @@ def _lp_pool(ctx: Ctx, node: Node) -> None:
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
     rank = len(kernel)
-    if any(d != 1 for d in dilations):
-        raise node.unsupported("dilations other than 1")
-    if node.attr("ceil_mode", 0):
+    ceil = bool(node.attr("ceil_mode", 0))
+    if ceil and all(d == 1 for d in dilations):
         raise node.unsupported("ceil_mode=1")
     p = float(node.attr("p", 2))
     if p <= 0:
@@ -221,6 +223,13 @@ def _lp_pool(ctx: Ctx, node: Node) -> None:
     powered = unary(ctx, "abs", ctx.var(0))
     if p != 1:
         powered = binary(ctx, "pow", powered, ctx.const(np.asarray(p, ctx.dtype(0))))
+    if any(d != 1 for d in dilations):
+        from .node_map_pool_dilated import dilated_pool  # noqa: PLC0415  (it imports this module)
+        total = ctx.tmp() if p != 1 else ctx.out()
+        dilated_pool(ctx, powered, total, "sum", kernel, strides, dilations, begin, end, ceil, True)
+        if p != 1:
+            binary(ctx, "pow", total, ctx.const(np.asarray(1 / p, ctx.dtype(0))), ctx.out())
+        return
     if any(begin + end):  # zeros, counted in the mean as ONNX counts them in the sum
         powered, begin = pad(ctx, powered, begin, end), [0] * rank
     mean = ctx.tmp()
