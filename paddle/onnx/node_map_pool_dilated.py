@@ -66,4 +66,5 @@ def _counts(n: int, k: int, s: int, d: int, b: int, e: int, out: int, include_pa
     """[out]: per window, its taps on real pixels, or (include_pad) inside the padded axis."""
     taps = _taps(n + b + e, k, s, d, out) - b  # positions in the unpadded axis
     low, high = (-b, n + e) if include_pad else (0, n)
-    return ((taps >= low) & (taps < high)).sum(axis=1)
+    counts: np.ndarray = ((taps >= low) & (taps < high)).sum(axis=1)
+    return counts

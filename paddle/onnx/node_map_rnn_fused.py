@@ -16,7 +16,7 @@ r * (h @ R_h^T + 1 * Rbh) is ONNX's. The extra unit is cut off the outputs.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -73,7 +73,7 @@ def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, ba
 
 
 def _outputs(ctx: Ctx, node: Node, layout: int, batch: int, steps: int, hidden: int,
-             states: list[tuple[str, ...]], backwards: list[bool]) -> None:
+             states: Sequence[tuple[str, ...]], backwards: list[bool]) -> None:
     """Y, Y_h (and Y_c) from each direction's dense states [B, T, H]: Y's parts joined on a
     direction axis, the last step of each (the first, backwards) as the final states."""
     ys = [reshape(ctx, st[0], [batch, steps, 1, hidden]) for st in states]
