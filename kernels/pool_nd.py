@@ -193,7 +193,8 @@ def _pool_inputs(rng: Any, dtype: Any, *, ksize: list[int], strides: list[int], 
         if global_pooling:
             return int(rng.integers(1, 4))
         more = int(rng.integers(0, 2 * s[a] + 1)) if k[a] + 2 * s[a] <= 8 else 0
-        return max(1, k[a] - 2 * p[a]) + more
+        least = k[a] if rank == 3 else max(1, k[a] - 2 * p[a])  # torch's 3-D pools want the window unpadded
+        return least + more
     sides = [side(a) for a in range(rank)]
     n, c = (1, 1) if math.prod(sides) > 32 else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
     count = n * c * math.prod(sides)
