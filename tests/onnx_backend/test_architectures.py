@@ -4,8 +4,8 @@ Each model is built from code with random weights (tests/onnx_backend/arch_expor
 style CNNs written out, Hugging Face transformers' models from tiny configs; nothing downloaded)
 and exported by torch.onnx.export (the TorchScript exporter; the dynamo one too for some), in a
 subprocess whose sys.path leaves out the repository (our top-level `kernels/` would shadow a
-package transformers imports). Both backends run the exported model; the largest difference, relative to the largest magnitude of
-onnxruntime's output, must stay within 1e-4.
+package transformers imports). Both backends run the exported model; the largest difference,
+relative to the largest magnitude of onnxruntime's output, must stay within 1e-4.
 
 A model that does not convert yet is an xfail(strict=True) naming the first missing op or limit:
 the day it passes, the xfail fails and the line goes.
