@@ -19,6 +19,7 @@ from typing import Any
 from paddle.registry import Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
+from . import _conv_inputs as ci
 from . import conv as c2
 from ._xp import xp_of
 
@@ -295,24 +296,24 @@ def _conv_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int
                  groups: int) -> dict[str, Any]:
     rank = _rank(rng, strides, paddings, dilations)
     s, p, d = _fit(strides, rank), _fit(paddings, rank), _fit(dilations, rank)
-    sides = [c2._side(rng, s[a], p[a], d[a]) for a in range(rank)]
+    sides = [ci._side(rng, s[a], p[a], d[a]) for a in range(rank)]
     small = groups > 2 or rank == 3  # one image, one channel per group
     cg, mg = (1, 1) if small else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
     n = 1 if small else int(rng.integers(1, 3))
-    return c2.with_bias(rng, dtype, {"Input": c2._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
-                                     "Filter": c2._values(rng, (mg * groups, cg, *(k for _, k in sides)), dtype)})
+    return ci.with_bias(rng, dtype, {"Input": ci._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
+                                     "Filter": ci._values(rng, (mg * groups, cg, *(k for _, k in sides)), dtype)})
 
 
 def _conv_transpose_inputs(rng: Any, dtype: Any, *, strides: list[int], paddings: list[int],
                            dilations: list[int], groups: int) -> dict[str, Any]:
     rank = _rank(rng, strides, paddings, dilations)
     s, p, d = _fit(strides, rank), _fit(paddings, rank), _fit(dilations, rank)
-    sides = [c2._transpose_side(rng, s[a], p[a], d[a]) for a in range(rank)]
+    sides = [ci._transpose_side(rng, s[a], p[a], d[a]) for a in range(rank)]
     small = groups > 2 or rank == 3 or math.prod(h for h, _ in sides) > 16
     cg, mg = (1, 1) if small else (int(rng.integers(1, 3)), int(rng.integers(1, 3)))
     n = 1 if small else int(rng.integers(1, 3))
-    return {"Input": c2._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
-            "Filter": c2._values(rng, (cg * groups, mg, *(k for _, k in sides)), dtype)}
+    return {"Input": ci._values(rng, (n, cg * groups, *(h for h, _ in sides)), dtype),
+            "Filter": ci._values(rng, (cg * groups, mg, *(k for _, k in sides)), dtype)}
 
 
 def _attrs(fn: Function, max_padding: int) -> Function:
