@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -921,10 +921,55 @@ def context_projection(
     return _cast('Expression', out)
 
 
-@_support.layer('conv2d', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+@_support.layer('conv', inputs=('Input', 'Filter', 'Bias'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+def conv(
+    Input: Expression,
+    Filter: Expression,
+    Bias: Expression | None = None,
+    *,
+    strides: Sequence[int] = (1,),
+    paddings: Sequence[int] = (0,),
+    dilations: Sequence[int] = (1,),
+    groups: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """N-D convolution (cross-correlation, as torch and ONNX's Conv) of [N, C, *spatial] tensors of 1 to 3 spatial axes by a bank of filters, with strides, zero padding, dilation and channel groups.
+
+    Args:
+        Input (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float32 or float64]
+        Filter (Expression): [M, C / groups, *kernel] filters [shape (M, CG, ...K); dtype float32 or float64]
+        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float32 or float64; optional]
+        strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
+        paddings (Sequence[int]): zeros added on both sides of each spatial axis (one value: every axis) [default [0]; a list of length between 1 and 3; in range [0, 32]]
+        dilations (Sequence[int]): the spacing of the window's taps along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters (any count dividing the channels) [default 1; at least 1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Output: [N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor) [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 4, 50])
+        w = data('w', [8, 4, 3])
+        y = layers.conv(x, w, paddings=[1])  # [N, 8, 50]
+    """
+    attrs = _v.validate_conv_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
+    _v.validate_conv_inputs({'Input': _support.info_of('conv', 'Input', Input), 'Filter': _support.info_of('conv', 'Filter', Filter), 'Bias': _support.info_of('conv', 'Bias', Bias)})
+    out = _support.append_op('conv', {'Input': Input, 'Filter': Filter, 'Bias': Bias}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('conv2d', inputs=('Input', 'Filter', 'Bias'), attributes=('strides', 'paddings', 'dilations', 'groups'))
 def conv2d(
     Input: Expression,
     Filter: Expression,
+    Bias: Expression | None = None,
     *,
     strides: Sequence[int] = (1, 1),
     paddings: Sequence[int] = (0, 0),
@@ -938,10 +983,11 @@ def conv2d(
     Args:
         Input (Expression): an [N, C, H, W] batch of images [shape (N, C, H, W); dtype float32 or float64]
         Filter (Expression): [M, C / groups, kh, kw] filters [shape (M, CG, KH, KW); dtype float32 or float64]
+        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float32 or float64; optional]
         strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
         paddings (Sequence[int]): zeros added on both sides of H and of W [default [0, 0]; a list of length 2; in range [0, 32]]
         dilations (Sequence[int]): the spacing of the window's taps along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
-        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters [default 1; in range [1, 64]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters (any count dividing the channels) [default 1; at least 1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -958,8 +1004,8 @@ def conv2d(
         y = layers.conv2d(x, w, paddings=[2, 2])  # [N, 6, 28, 28]
     """
     attrs = _v.validate_conv2d_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
-    _v.validate_conv2d_inputs({'Input': _support.info_of('conv2d', 'Input', Input), 'Filter': _support.info_of('conv2d', 'Filter', Filter)})
-    out = _support.append_op('conv2d', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
+    _v.validate_conv2d_inputs({'Input': _support.info_of('conv2d', 'Input', Input), 'Filter': _support.info_of('conv2d', 'Filter', Filter), 'Bias': _support.info_of('conv2d', 'Bias', Bias)})
+    out = _support.append_op('conv2d', {'Input': Input, 'Filter': Filter, 'Bias': Bias}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -983,7 +1029,7 @@ def conv2d_transpose(
         strides (Sequence[int]): the step of the window along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
         paddings (Sequence[int]): zeros added on both sides of H and of W [default [0, 0]; a list of length 2; in range [0, 4]]
         dilations (Sequence[int]): the spacing of the window's taps along H and W [default [1, 1]; a list of length 2; in range [1, 32]]
-        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters [default 1; in range [1, 8]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters (any count dividing the channels) [default 1; at least 1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1002,6 +1048,48 @@ def conv2d_transpose(
     attrs = _v.validate_conv2d_transpose_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
     _v.validate_conv2d_transpose_inputs({'Input': _support.info_of('conv2d_transpose', 'Input', Input), 'Filter': _support.info_of('conv2d_transpose', 'Filter', Filter)})
     out = _support.append_op('conv2d_transpose', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('conv_transpose', inputs=('Input', 'Filter'), attributes=('strides', 'paddings', 'dilations', 'groups'))
+def conv_transpose(
+    Input: Expression,
+    Filter: Expression,
+    *,
+    strides: Sequence[int] = (1,),
+    paddings: Sequence[int] = (0,),
+    dilations: Sequence[int] = (1,),
+    groups: int = 1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The transpose of conv (its gradient with respect to its input) over 1 to 3 spatial axes, as torch's conv_transpose1d/2d/3d: upsamples [N, C, *spatial] tensors.
+
+    Args:
+        Input (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float32 or float64]
+        Filter (Expression): [C, M / groups, *kernel] filters [shape (C, MG, ...K); dtype float32 or float64]
+        strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
+        paddings (Sequence[int]): zeros added on both sides of each spatial axis (one value: every axis) [default [0]; a list of length between 1 and 3; in range [0, 4]]
+        dilations (Sequence[int]): the spacing of the window's taps along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
+        groups (int): channel groups: each group of Input's channels is convolved with its own group of filters (any count dividing the channels) [default 1; at least 1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Output: [N, M, *((size - 1) s - 2p + d(k - 1) + 1)] [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8, 5, 5, 5])
+        w = data('w', [8, 4, 2, 2, 2])
+        y = layers.conv_transpose(x, w, strides=[2])  # [N, 4, 10, 10, 10]
+    """
+    attrs = _v.validate_conv_transpose_attrs({'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups})
+    _v.validate_conv_transpose_inputs({'Input': _support.info_of('conv_transpose', 'Input', Input), 'Filter': _support.info_of('conv_transpose', 'Filter', Filter)})
+    out = _support.append_op('conv_transpose', {'Input': Input, 'Filter': Filter}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -1237,6 +1325,38 @@ def dropout(
     _v.validate_dropout_inputs({'X': _support.info_of('dropout', 'X', X), 'Step': _support.info_of('dropout', 'Step', Step)})
     out = _support.append_op('dropout', {'X': X, 'Step': Step}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
+
+
+@_support.layer('einsum', inputs=('Inputs',), attributes=('equation',))
+def einsum(
+    Inputs: Sequence[Expression],
+    *,
+    equation: str,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Einstein summation of the operands by an equation, as ONNX's Einsum and numpy's einsum: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ij' without '->' the letters seen once in alphabetical order.
+
+    Args:
+        Inputs (list of Expression): the operands, one per term of the equation [dtype float32 or float64; a list of tensors]
+        equation (str): the operands' letters split by commas, then optionally '->' and the output's letters ('...': broadcast axes) [required; an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped by the equation's output term [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.einsum([data('a', [2, 3]), data('b', [3, 4])], equation='ij,jk->ik')  # [2, 4]
+    """
+    attrs = _v.validate_einsum_attrs({'equation': equation})
+    _v.validate_einsum_inputs({'Inputs': _support.info_of('einsum', 'Inputs', Inputs)})
+    out = _support.append_op('einsum', {'Inputs': Inputs}, attrs, name=name, model=model)
+    return _cast('Expression', out)
 
 
 @_support.layer('elementwise_add', inputs=('X', 'Y'), attributes=())
@@ -1591,6 +1711,38 @@ def floor(
     return _cast('Expression', out)
 
 
+@_support.layer('from_sequences', inputs=('X',), attributes=('steps',))
+def from_sequences(
+    X: Expression,
+    *,
+    steps: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Sequences of one length as a dense batch: [S * T, D] rows, sequence-major (as to_sequences lays them out) -> [S, T, D].
+
+    Args:
+        X (Expression): [S * T, D]: S sequences of T steps each (their offsets, if any, are not read) [shape (R, D); dtype float32 or float64]
+        steps (int): T, the steps of every sequence [required; at least 1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [S, T, D] [rank 3; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = layers.from_sequences(rows, steps=5)  # [S, 5, D]
+    """
+    attrs = _v.validate_from_sequences_attrs({'steps': steps})
+    _v.validate_from_sequences_inputs({'X': _support.info_of('from_sequences', 'X', X)})
+    out = _support.append_op('from_sequences', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('gather', inputs=('X', 'Index'), attributes=())
 def gather(
     X: Expression,
@@ -1654,6 +1806,40 @@ def gather_elements(
     attrs = _v.validate_gather_elements_attrs({'axis': axis})
     _v.validate_gather_elements_inputs({'X': _support.info_of('gather_elements', 'X', X), 'Index': _support.info_of('gather_elements', 'Index', Index)})
     out = _support.append_op('gather_elements', {'X': X, 'Index': Index}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('gather_nd', inputs=('X', 'Index'), attributes=('batch_dims',))
+def gather_nd(
+    X: Expression,
+    Index: Expression,
+    *,
+    batch_dims: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.
+
+    Args:
+        X (Expression): a tensor (numbers or bools: a dynamo-exported attention mask) [dtype float32 or float64 or int32 or int64 or bool]
+        Index (Expression): [..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end) [dtype int64 or int32]
+        batch_dims (int): leading axes X and Index walk together [default 0; in range [0, 3]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [*Index.shape[:-1], *X.shape[batch_dims + k:]] [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.gather_nd(data('x', [4, 3, 2]), data('i', [5, 2], dtype='int64'))  # [5, 2]
+    """
+    attrs = _v.validate_gather_nd_attrs({'batch_dims': batch_dims})
+    _v.validate_gather_nd_inputs({'X': _support.info_of('gather_nd', 'X', X), 'Index': _support.info_of('gather_nd', 'Index', Index)})
+    out = _support.append_op('gather_nd', {'X': X, 'Index': Index}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2562,14 +2748,14 @@ def lrn(
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """Local response normalisation across channels (ONNX's LRN): Out = X / (bias + alpha / size * S) ** beta, S the sum of squares of X over `size` neighbouring channels.
+    """Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * the sum of X^2 over the size channels around each one) ** beta.
 
     Args:
-        X (Expression): an [N, C, ...] tensor (images [N, C, H, W]) [dtype float32 or float64]
-        size (int): the number of channels summed [required; in range [1, 64]]
-        alpha (float): the scale of the sum of squares [default 0.0001; in range [0.0, 10.0]]
-        beta (float): the exponent [default 0.75; in range [0.0, 4.0]]
-        bias (float): added to the scaled sum [default 1.0; in range [0.001, 1000.0]]
+        X (Expression): an [N, C, ...] tensor (rank 2 or more) [dtype float32 or float64]
+        size (int): the number of channels in a window [required; in range [1, 64]]
+        alpha (float): the scale of the window's mean of squares [default 0.0001; in range [0.0, 1000.0]]
+        beta (float): the power of the divisor [default 0.75; in range [0.0, 16.0]]
+        bias (float): added to the scaled sum [default 1.0; at least 0.001]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2581,8 +2767,7 @@ def lrn(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        x = data('x', [None, 8, 5, 5])
-        y = layers.lrn(x, size=5, alpha=0.0128, beta=0.75)
+        y = layers.lrn(data('x', [None, 96, 55, 55]), size=5, alpha=0.0001, beta=0.75, bias=2.0)
     """
     attrs = _v.validate_lrn_attrs({'size': size, 'alpha': alpha, 'beta': beta, 'bias': bias})
     _v.validate_lrn_inputs({'X': _support.info_of('lrn', 'X', X)})
@@ -3027,6 +3212,51 @@ def pad(
     attrs = _v.validate_pad_attrs({'paddings': paddings, 'pad_value': pad_value})
     _v.validate_pad_inputs({'X': _support.info_of('pad', 'X', X)})
     out = _support.append_op('pad', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('pool', inputs=('X',), attributes=('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode'))
+def pool(
+    X: Expression,
+    *,
+    pooling_type: Literal['max', 'avg'] = 'max',
+    ksize: Sequence[int] = (2,),
+    global_pooling: bool = False,
+    strides: Sequence[int] = (1,),
+    paddings: Sequence[int] = (0,),
+    exclusive: bool = True,
+    ceil_mode: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Max or average pooling of [N, C, *spatial] tensors over windows of 1 to 3 spatial axes, with strides, padding, exclusive averages, ceil mode and global pooling (pool2d's rules on every axis).
+
+    Args:
+        X (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float32 or float64]
+        pooling_type (Literal['max', 'avg']): max or avg [default 'max'; one of ['max', 'avg']]
+        ksize (Sequence[int]): the window's size along each spatial axis (one value: every axis) [default [2]; a list of length between 1 and 3; in range [1, 32]]
+        global_pooling (bool): pool each whole image to size 1 (ksize, strides and paddings are ignored) [default False]
+        strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
+        paddings (Sequence[int]): 0 or 1 added on both sides of each spatial axis (at most half of ksize; a wider padding is a pad op first, as the ONNX backend does) [default [0]; a list of length between 1 and 3; in range [0, 1]]
+        exclusive (bool): avg: divide by the count of real pixels (True) or by the window size, the padding counted (False) [default True]
+        ceil_mode (bool): round the output size up: a last partial window [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, C, *((size + 2p - k) / s + 1)] (floor, or ceil in ceil_mode); all 1 with global_pooling [dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 16, 100])
+        y = layers.pool(x, pooling_type='max', ksize=[2], strides=[2])  # [N, 16, 50]
+    """
+    attrs = _v.validate_pool_attrs({'pooling_type': pooling_type, 'ksize': ksize, 'global_pooling': global_pooling, 'strides': strides, 'paddings': paddings, 'exclusive': exclusive, 'ceil_mode': ceil_mode})
+    _v.validate_pool_inputs({'X': _support.info_of('pool', 'X', X)})
+    out = _support.append_op('pool', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -3660,6 +3890,42 @@ def scatter_elements(
     attrs = _v.validate_scatter_elements_attrs({'axis': axis, 'reduction': reduction})
     _v.validate_scatter_elements_inputs({'X': _support.info_of('scatter_elements', 'X', X), 'Index': _support.info_of('scatter_elements', 'Index', Index), 'Updates': _support.info_of('scatter_elements', 'Updates', Updates)})
     out = _support.append_op('scatter_elements', {'X': X, 'Index': Index, 'Updates': Updates}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('scatter_nd', inputs=('X', 'Index', 'Updates'), attributes=('reduction',))
+def scatter_nd(
+    X: Expression,
+    Index: Expression,
+    Updates: Expression,
+    *,
+    reduction: Literal['none', 'add', 'mul', 'max', 'min'] = 'none',
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X with the slices named by Index's k-tuples replaced by (or combined with, by `reduction`) Updates' slices (ONNX's ScatterND). With none, a slice named twice gets one of its updates.
+
+    Args:
+        X (Expression): a tensor of numbers [dtype float32 or float64 or int32 or int64]
+        Index (Expression): [..., k] tuples of indexes into X's first k axes (negative from the end) [dtype int64 or int32]
+        Updates (Expression): [*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype [dtype float32 or float64 or int32 or int64]
+        reduction (Literal['none', 'add', 'mul', 'max', 'min']): none: replace; add, mul, max, min: combine with X's slice [default 'none'; one of ['none', 'add', 'mul', 'max', 'min']]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: shaped like X [dtype float32 or float64 or int32 or int64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        out = layers.scatter_nd(data('x', [4, 3]), data('i', [2, 1], dtype='int64'), data('u', [2, 3]))
+    """
+    attrs = _v.validate_scatter_nd_attrs({'reduction': reduction})
+    _v.validate_scatter_nd_inputs({'X': _support.info_of('scatter_nd', 'X', X), 'Index': _support.info_of('scatter_nd', 'Index', Index), 'Updates': _support.info_of('scatter_nd', 'Updates', Updates)})
+    out = _support.append_op('scatter_nd', {'X': X, 'Index': Index, 'Updates': Updates}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -4627,6 +4893,36 @@ def tanh(
     attrs = _v.validate_tanh_attrs({})
     _v.validate_tanh_inputs({'X': _support.info_of('tanh', 'X', X)})
     out = _support.append_op('tanh', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('to_sequences', inputs=('X',), attributes=())
+def to_sequences(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """A dense [B, T, D] batch as B sequences of T steps each: [B * T, D] rows, sequence-major, with offsets [0, T, 2T, ...].
+
+    Args:
+        X (Expression): [B, T, D]: B sequences of T steps [shape (B, T, D); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [B * T, D]: the steps as rows, with offsets [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        rows = layers.to_sequences(data('x', [2, 5, 8]))  # [10, 8]: 2 sequences of 5 steps
+    """
+    attrs = _v.validate_to_sequences_attrs({})
+    _v.validate_to_sequences_inputs({'X': _support.info_of('to_sequences', 'X', X)})
+    out = _support.append_op('to_sequences', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

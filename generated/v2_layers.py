@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv2d", "conv2d_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cosh", "cross_entropy", "cumsum", "div", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pool", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -565,9 +565,38 @@ def context_projection(
         layer_attr=layer_attr)
 
 
+def conv(
+    input: Any = _v2.UNSET,
+    filter: Any = _v2.UNSET,
+    bias: Any = None,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    dilations: Any = _v2.UNSET,
+    groups: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """N-D convolution (cross-correlation, as torch and ONNX's Conv) of [N, C, *spatial] tensors of 1 to 3 spatial axes by a bank of filters, with strides, zero padding, dilation and channel groups.
+
+    The v2 form of `paddle.layer.conv` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.conv, 'conv',
+        {'Input': ('input', input), 'Filter': ('filter', filter), 'Bias': ('bias', bias)},
+        {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def conv2d(
     input: Any = _v2.UNSET,
     filter: Any = _v2.UNSET,
+    bias: Any = None,
     strides: Any = _v2.UNSET,
     paddings: Any = _v2.UNSET,
     dilations: Any = _v2.UNSET,
@@ -586,7 +615,7 @@ def conv2d(
     """
     return _v2.call(
         _layers.conv2d, 'conv2d',
-        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'Input': ('input', input), 'Filter': ('filter', filter), 'Bias': ('bias', bias)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
@@ -613,6 +642,33 @@ def conv2d_transpose(
     """
     return _v2.call(
         _layers.conv2d_transpose, 'conv2d_transpose',
+        {'Input': ('input', input), 'Filter': ('filter', filter)},
+        {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def conv_transpose(
+    input: Any = _v2.UNSET,
+    filter: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    dilations: Any = _v2.UNSET,
+    groups: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """The transpose of conv (its gradient with respect to its input) over 1 to 3 spatial axes, as torch's conv_transpose1d/2d/3d: upsamples [N, C, *spatial] tensors.
+
+    The v2 form of `paddle.layer.conv_transpose` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.conv_transpose, 'conv_transpose',
         {'Input': ('input', input), 'Filter': ('filter', filter)},
         {'strides': strides, 'paddings': paddings, 'dilations': dilations, 'groups': groups},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
@@ -730,6 +786,29 @@ def div(
         _layers.div, 'div',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def einsum(
+    input: Any = _v2.UNSET,
+    equation: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Einstein summation of the operands by an equation, as ONNX's Einsum and numpy's einsum: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ij' without '->' the letters seen once in alphabetical order.
+
+    The v2 form of `paddle.layer.einsum` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.einsum, 'einsum',
+        {'Inputs': ('input', input)},
+        {'equation': equation},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -987,6 +1066,29 @@ def floor(
         layer_attr=layer_attr)
 
 
+def from_sequences(
+    input: Any = _v2.UNSET,
+    steps: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Sequences of one length as a dense batch: [S * T, D] rows, sequence-major (as to_sequences lays them out) -> [S, T, D].
+
+    The v2 form of `paddle.layer.from_sequences` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.from_sequences, 'from_sequences',
+        {'X': ('input', input)},
+        {'steps': steps},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
 def gather(
     input: Any = _v2.UNSET,
     index: Any = _v2.UNSET,
@@ -1030,6 +1132,30 @@ def gather_elements(
         _layers.gather_elements, 'gather_elements',
         {'X': ('input', input), 'Index': ('index', index)},
         {'axis': axis},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def gather_nd(
+    input: Any = _v2.UNSET,
+    index: Any = _v2.UNSET,
+    batch_dims: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.
+
+    The v2 form of `paddle.layer.gather_nd` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.gather_nd, 'gather_nd',
+        {'X': ('input', input), 'Index': ('index', index)},
+        {'batch_dims': batch_dims},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1611,7 +1737,7 @@ def lrn(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """Local response normalisation across channels (ONNX's LRN): Out = X / (bias + alpha / size * S) ** beta, S the sum of squares of X over `size` neighbouring channels.
+    """Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * the sum of X^2 over the size channels around each one) ** beta.
 
     The v2 form of `paddle.layer.lrn` (see its documentation); an argument not given
     takes the registry's default.
@@ -1906,6 +2032,35 @@ def not_equal(
         _layers.not_equal, 'not_equal',
         {'X': ('input', input), 'Y': ('y', y)},
         {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def pool(
+    input: Any = _v2.UNSET,
+    pooling_type: Any = _v2.UNSET,
+    ksize: Any = _v2.UNSET,
+    global_pooling: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    exclusive: Any = _v2.UNSET,
+    ceil_mode: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Max or average pooling of [N, C, *spatial] tensors over windows of 1 to 3 spatial axes, with strides, padding, exclusive averages, ceil mode and global pooling (pool2d's rules on every axis).
+
+    The v2 form of `paddle.layer.pool` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.pool, 'pool',
+        {'X': ('input', input)},
+        {'pooling_type': pooling_type, 'ksize': ksize, 'global_pooling': global_pooling, 'strides': strides, 'paddings': paddings, 'exclusive': exclusive, 'ceil_mode': ceil_mode},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -2285,6 +2440,31 @@ def scatter_elements(
         _layers.scatter_elements, 'scatter_elements',
         {'X': ('input', input), 'Index': ('index', index), 'Updates': ('updates', updates)},
         {'axis': axis, 'reduction': reduction},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def scatter_nd(
+    input: Any = _v2.UNSET,
+    index: Any = _v2.UNSET,
+    updates: Any = _v2.UNSET,
+    reduction: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """X with the slices named by Index's k-tuples replaced by (or combined with, by `reduction`) Updates' slices (ONNX's ScatterND). With none, a slice named twice gets one of its updates.
+
+    The v2 form of `paddle.layer.scatter_nd` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.scatter_nd, 'scatter_nd',
+        {'X': ('input', input), 'Index': ('index', index), 'Updates': ('updates', updates)},
+        {'reduction': reduction},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -2972,6 +3152,28 @@ def tanh(
     """
     return _v2.call(
         _layers.tanh, 'tanh',
+        {'X': ('input', input)},
+        {},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def to_sequences(
+    input: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """A dense [B, T, D] batch as B sequences of T steps each: [B * T, D] rows, sequence-major, with offsets [0, T, 2T, ...].
+
+    The v2 form of `paddle.layer.to_sequences` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.to_sequences, 'to_sequences',
         {'X': ('input', input)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,

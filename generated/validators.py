@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -20,7 +20,7 @@ from paddle.registry.errors import constraint_error, missing_error, type_error, 
 from paddle.registry.types import UNSET
 
 _ = (math, DataType)  # used by some checks only
-_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.indexing:is_pairs', 'paddle.kernels.reduce:distinct_axes', 'paddle.kernels.shape:is_permutation', 'paddle.kernels.shape:one_inferred')
+_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.einsum:valid_equation', 'paddle.kernels.indexing:is_pairs', 'paddle.kernels.reduce:distinct_axes', 'paddle.kernels.shape:is_permutation', 'paddle.kernels.shape:one_inferred')
 _custom: dict[str, Any] = {ref: resolve(ref) for ref in _CUSTOM_REFS}  # custom predicates, by name
 
 
@@ -1551,11 +1551,82 @@ def validate_context_projection_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('context_projection_grad', _CONTEXT_PROJECTION_GRAD_INPUTS, infos, _CONTEXT_PROJECTION_GRAD_ARGUMENTS)
 
 
+# --- conv (kernels/conv_nd.py) ---
+
+_CONV_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV_ARGUMENTS = ('Input', 'Filter', 'Bias', 'strides', 'paddings', 'dilations', 'groups')
+_CONV_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv__strides(raw: Any) -> Any:
+    value = _TYPE_CONV__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 32 for x in value)):
+        raise constraint_error('conv', 'paddings', 'in range [0, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv__groups(raw: Any) -> Any:
+    value = _TYPE_CONV__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv', 'groups', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('conv', 'groups', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_conv_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv, checked against its declaration."""
+    for key in given:
+        if key not in _CONV_ATTRIBUTES:
+            raise unknown_argument_error('conv', key, _CONV_ARGUMENTS)
+    return {
+        'strides': _check_conv__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_conv__paddings(given['paddings']) if 'paddings' in given else [0],
+        'dilations': _check_conv__dilations(given['dilations']) if 'dilations' in given else [1],
+        'groups': _check_conv__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv', _CONV_INPUTS, infos, _CONV_ARGUMENTS)
+
+
 # --- conv2d (kernels/conv.py) ---
 
 _CONV2D_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
-_CONV2D_ARGUMENTS = ('Input', 'Filter', 'strides', 'paddings', 'dilations', 'groups')
-_CONV2D_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV2D_ARGUMENTS = ('Input', 'Filter', 'Bias', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV2D__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -1599,8 +1670,8 @@ def _check_conv2d__groups(raw: Any) -> Any:
     value = _TYPE_CONV2D__GROUPS.coerce(raw)
     if value is UNSET:
         raise type_error('conv2d', 'groups', 'an int', raw)
-    if not (1 <= value <= 64):
-        raise constraint_error('conv2d', 'groups', 'in range [1, 64]', raw, 'in_range')
+    if not (value >= 1):
+        raise constraint_error('conv2d', 'groups', 'at least 1', raw, 'at_least')
     return value
 
 
@@ -1625,8 +1696,8 @@ def validate_conv2d_inputs(infos: Mapping[str, Any]) -> None:
 # --- conv2d_grad (kernels/conv.py) ---
 
 _CONV2D_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
-_CONV2D_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
-_CONV2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV2D_GRAD_ARGUMENTS = ('Input', 'Filter', 'Bias', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
+_CONV2D_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, H, W] batch of images', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', 'H', 'W'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, kh, kw] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', 'KH', 'KW'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, (H + 2p - d(kh - 1) - 1) / s + 1, ...] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 4, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV2D_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -1670,8 +1741,8 @@ def _check_conv2d_grad__groups(raw: Any) -> Any:
     value = _TYPE_CONV2D_GRAD__GROUPS.coerce(raw)
     if value is UNSET:
         raise type_error('conv2d_grad', 'groups', 'an int', raw)
-    if not (1 <= value <= 64):
-        raise constraint_error('conv2d_grad', 'groups', 'in range [1, 64]', raw, 'in_range')
+    if not (value >= 1):
+        raise constraint_error('conv2d_grad', 'groups', 'at least 1', raw, 'at_least')
     return value
 
 
@@ -1741,8 +1812,8 @@ def _check_conv2d_transpose__groups(raw: Any) -> Any:
     value = _TYPE_CONV2D_TRANSPOSE__GROUPS.coerce(raw)
     if value is UNSET:
         raise type_error('conv2d_transpose', 'groups', 'an int', raw)
-    if not (1 <= value <= 8):
-        raise constraint_error('conv2d_transpose', 'groups', 'in range [1, 8]', raw, 'in_range')
+    if not (value >= 1):
+        raise constraint_error('conv2d_transpose', 'groups', 'at least 1', raw, 'at_least')
     return value
 
 
@@ -1812,8 +1883,8 @@ def _check_conv2d_transpose_grad__groups(raw: Any) -> Any:
     value = _TYPE_CONV2D_TRANSPOSE_GRAD__GROUPS.coerce(raw)
     if value is UNSET:
         raise type_error('conv2d_transpose_grad', 'groups', 'an int', raw)
-    if not (1 <= value <= 8):
-        raise constraint_error('conv2d_transpose_grad', 'groups', 'in range [1, 8]', raw, 'in_range')
+    if not (value >= 1):
+        raise constraint_error('conv2d_transpose_grad', 'groups', 'at least 1', raw, 'at_least')
     return value
 
 
@@ -1833,6 +1904,219 @@ def validate_conv2d_transpose_grad_attrs(given: Mapping[str, Any]) -> dict[str, 
 def validate_conv2d_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of conv2d_transpose_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('conv2d_transpose_grad', _CONV2D_TRANSPOSE_GRAD_INPUTS, infos, _CONV2D_TRANSPOSE_GRAD_ARGUMENTS)
+
+
+# --- conv_grad (kernels/conv_nd.py) ---
+
+_CONV_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV_GRAD_ARGUMENTS = ('Input', 'Filter', 'Bias', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
+_CONV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_grad__strides(raw: Any) -> Any:
+    value = _TYPE_CONV_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_grad', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_grad', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_grad', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_grad', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 32 for x in value)):
+        raise constraint_error('conv_grad', 'paddings', 'in range [0, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_GRAD__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_grad__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV_GRAD__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_grad', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_grad', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_grad', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_GRAD__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv_grad__groups(raw: Any) -> Any:
+    value = _TYPE_CONV_GRAD__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_grad', 'groups', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('conv_grad', 'groups', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_conv_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONV_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('conv_grad', key, _CONV_GRAD_ARGUMENTS)
+    return {
+        'strides': _check_conv_grad__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_conv_grad__paddings(given['paddings']) if 'paddings' in given else [0],
+        'dilations': _check_conv_grad__dilations(given['dilations']) if 'dilations' in given else [1],
+        'groups': _check_conv_grad__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv_grad', _CONV_GRAD_INPUTS, infos, _CONV_GRAD_ARGUMENTS)
+
+
+# --- conv_transpose (kernels/conv_nd.py) ---
+
+_CONV_TRANSPOSE_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV_TRANSPOSE_ARGUMENTS = ('Input', 'Filter', 'strides', 'paddings', 'dilations', 'groups')
+_CONV_TRANSPOSE_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV_TRANSPOSE__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose__strides(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_transpose', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 4 for x in value)):
+        raise constraint_error('conv_transpose', 'paddings', 'in range [0, 4]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_transpose', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose__groups(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose', 'groups', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('conv_transpose', 'groups', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_conv_transpose_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv_transpose, checked against its declaration."""
+    for key in given:
+        if key not in _CONV_TRANSPOSE_ATTRIBUTES:
+            raise unknown_argument_error('conv_transpose', key, _CONV_TRANSPOSE_ARGUMENTS)
+    return {
+        'strides': _check_conv_transpose__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_conv_transpose__paddings(given['paddings']) if 'paddings' in given else [0],
+        'dilations': _check_conv_transpose__dilations(given['dilations']) if 'dilations' in given else [1],
+        'groups': _check_conv_transpose__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv_transpose_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv_transpose (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv_transpose', _CONV_TRANSPOSE_INPUTS, infos, _CONV_TRANSPOSE_ARGUMENTS)
+
+
+# --- conv_transpose_grad (kernels/conv_nd.py) ---
+
+_CONV_TRANSPOSE_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
+_CONV_TRANSPOSE_GRAD_ARGUMENTS = ('Input', 'Filter', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
+_CONV_TRANSPOSE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[C, M / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'MG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, *((size - 1) s - 2p + d(k - 1) + 1)]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_CONV_TRANSPOSE_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose_grad__strides(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose_grad', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose_grad', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_transpose_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose_grad', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose_grad', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 4 for x in value)):
+        raise constraint_error('conv_transpose_grad', 'paddings', 'in range [0, 4]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE_GRAD__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose_grad__dilations(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE_GRAD__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose_grad', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('conv_transpose_grad', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('conv_transpose_grad', 'dilations', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_CONV_TRANSPOSE_GRAD__GROUPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_conv_transpose_grad__groups(raw: Any) -> Any:
+    value = _TYPE_CONV_TRANSPOSE_GRAD__GROUPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('conv_transpose_grad', 'groups', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('conv_transpose_grad', 'groups', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_conv_transpose_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of conv_transpose_grad, checked against its declaration."""
+    for key in given:
+        if key not in _CONV_TRANSPOSE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('conv_transpose_grad', key, _CONV_TRANSPOSE_GRAD_ARGUMENTS)
+    return {
+        'strides': _check_conv_transpose_grad__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_conv_transpose_grad__paddings(given['paddings']) if 'paddings' in given else [0],
+        'dilations': _check_conv_transpose_grad__dilations(given['dilations']) if 'dilations' in given else [1],
+        'groups': _check_conv_transpose_grad__groups(given['groups']) if 'groups' in given else 1,
+    }
+
+
+def validate_conv_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of conv_transpose_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('conv_transpose_grad', _CONV_TRANSPOSE_GRAD_INPUTS, infos, _CONV_TRANSPOSE_GRAD_ARGUMENTS)
 
 
 # --- cos (kernels/unary.py) ---
@@ -2273,6 +2557,70 @@ def validate_dropout_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_dropout_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of dropout_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('dropout_grad', _DROPOUT_GRAD_INPUTS, infos, _DROPOUT_GRAD_ARGUMENTS)
+
+
+# --- einsum (kernels/einsum.py) ---
+
+_EINSUM_ATTRIBUTES = ('equation',)
+_EINSUM_ARGUMENTS = ('Inputs', 'equation')
+_EINSUM_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_EINSUM__EQUATION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_einsum__equation(raw: Any) -> Any:
+    value = _TYPE_EINSUM__EQUATION.coerce(raw)
+    if value is UNSET:
+        raise type_error('einsum', 'equation', 'a str', raw)
+    if not (_custom['paddle.kernels.einsum:valid_equation'](value)):
+        raise constraint_error('einsum', 'equation', "an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold", raw, 'custom')
+    return value
+
+
+def validate_einsum_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of einsum, checked against its declaration."""
+    for key in given:
+        if key not in _EINSUM_ATTRIBUTES:
+            raise unknown_argument_error('einsum', key, _EINSUM_ARGUMENTS)
+    return {
+        'equation': _check_einsum__equation(given['equation']) if given.get('equation') is not None else _missing('einsum', 'equation'),
+    }
+
+
+def validate_einsum_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of einsum (TensorInfos), checked against its tensor metas."""
+    check_inputs('einsum', _EINSUM_INPUTS, infos, _EINSUM_ARGUMENTS)
+
+
+# --- einsum_grad (kernels/einsum.py) ---
+
+_EINSUM_GRAD_ATTRIBUTES = ('equation',)
+_EINSUM_GRAD_ARGUMENTS = ('Inputs', 'Out@GRAD', 'equation')
+_EINSUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "shaped by the equation's output term", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_EINSUM_GRAD__EQUATION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_einsum_grad__equation(raw: Any) -> Any:
+    value = _TYPE_EINSUM_GRAD__EQUATION.coerce(raw)
+    if value is UNSET:
+        raise type_error('einsum_grad', 'equation', 'a str', raw)
+    if not (_custom['paddle.kernels.einsum:valid_equation'](value)):
+        raise constraint_error('einsum_grad', 'equation', "an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold", raw, 'custom')
+    return value
+
+
+def validate_einsum_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of einsum_grad, checked against its declaration."""
+    for key in given:
+        if key not in _EINSUM_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('einsum_grad', key, _EINSUM_GRAD_ARGUMENTS)
+    return {
+        'equation': _check_einsum_grad__equation(given['equation']) if given.get('equation') is not None else _missing('einsum_grad', 'equation'),
+    }
+
+
+def validate_einsum_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of einsum_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('einsum_grad', _EINSUM_GRAD_INPUTS, infos, _EINSUM_GRAD_ARGUMENTS)
 
 
 # --- elementwise_add (kernels/math.py) ---
@@ -2854,6 +3202,70 @@ def validate_floor_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('floor', _FLOOR_INPUTS, infos, _FLOOR_ARGUMENTS)
 
 
+# --- from_sequences (kernels/sequence_dense.py) ---
+
+_FROM_SEQUENCES_ATTRIBUTES = ('steps',)
+_FROM_SEQUENCES_ARGUMENTS = ('X', 'steps')
+_FROM_SEQUENCES_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each (their offsets, if any, are not read)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_FROM_SEQUENCES__STEPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_from_sequences__steps(raw: Any) -> Any:
+    value = _TYPE_FROM_SEQUENCES__STEPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('from_sequences', 'steps', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('from_sequences', 'steps', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_from_sequences_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of from_sequences, checked against its declaration."""
+    for key in given:
+        if key not in _FROM_SEQUENCES_ATTRIBUTES:
+            raise unknown_argument_error('from_sequences', key, _FROM_SEQUENCES_ARGUMENTS)
+    return {
+        'steps': _check_from_sequences__steps(given['steps']) if given.get('steps') is not None else _missing('from_sequences', 'steps'),
+    }
+
+
+def validate_from_sequences_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of from_sequences (TensorInfos), checked against its tensor metas."""
+    check_inputs('from_sequences', _FROM_SEQUENCES_INPUTS, infos, _FROM_SEQUENCES_ARGUMENTS)
+
+
+# --- from_sequences_grad (kernels/sequence_dense.py) ---
+
+_FROM_SEQUENCES_GRAD_ATTRIBUTES = ('steps',)
+_FROM_SEQUENCES_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'steps')
+_FROM_SEQUENCES_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S * T, D]: S sequences of T steps each (their offsets, if any, are not read)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['R', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[S, T, D]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 3, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_FROM_SEQUENCES_GRAD__STEPS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_from_sequences_grad__steps(raw: Any) -> Any:
+    value = _TYPE_FROM_SEQUENCES_GRAD__STEPS.coerce(raw)
+    if value is UNSET:
+        raise type_error('from_sequences_grad', 'steps', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('from_sequences_grad', 'steps', 'at least 1', raw, 'at_least')
+    return value
+
+
+def validate_from_sequences_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of from_sequences_grad, checked against its declaration."""
+    for key in given:
+        if key not in _FROM_SEQUENCES_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('from_sequences_grad', key, _FROM_SEQUENCES_GRAD_ARGUMENTS)
+    return {
+        'steps': _check_from_sequences_grad__steps(given['steps']) if given.get('steps') is not None else _missing('from_sequences_grad', 'steps'),
+    }
+
+
+def validate_from_sequences_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of from_sequences_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('from_sequences_grad', _FROM_SEQUENCES_GRAD_INPUTS, infos, _FROM_SEQUENCES_GRAD_ARGUMENTS)
+
+
 # --- gather (kernels/indexing.py) ---
 
 _GATHER_ATTRIBUTES = ()
@@ -2958,6 +3370,70 @@ def validate_gather_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_gather_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of gather_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('gather_grad', _GATHER_GRAD_INPUTS, infos, _GATHER_GRAD_ARGUMENTS)
+
+
+# --- gather_nd (kernels/onnx_index.py) ---
+
+_GATHER_ND_ATTRIBUTES = ('batch_dims',)
+_GATHER_ND_ARGUMENTS = ('X', 'Index', 'batch_dims')
+_GATHER_ND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor (numbers or bools: a dynamo-exported attention mask)', 'dtypes': ['float32', 'float64', 'int32', 'int64', 'bool'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "[..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end)", 'dtypes': ['int64', 'int32'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GATHER_ND__BATCH_DIMS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gather_nd__batch_dims(raw: Any) -> Any:
+    value = _TYPE_GATHER_ND__BATCH_DIMS.coerce(raw)
+    if value is UNSET:
+        raise type_error('gather_nd', 'batch_dims', 'an int', raw)
+    if not (0 <= value <= 3):
+        raise constraint_error('gather_nd', 'batch_dims', 'in range [0, 3]', raw, 'in_range')
+    return value
+
+
+def validate_gather_nd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather_nd, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_ND_ATTRIBUTES:
+            raise unknown_argument_error('gather_nd', key, _GATHER_ND_ARGUMENTS)
+    return {
+        'batch_dims': _check_gather_nd__batch_dims(given['batch_dims']) if 'batch_dims' in given else 0,
+    }
+
+
+def validate_gather_nd_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather_nd (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather_nd', _GATHER_ND_INPUTS, infos, _GATHER_ND_ARGUMENTS)
+
+
+# --- gather_nd_grad (kernels/onnx_index.py) ---
+
+_GATHER_ND_GRAD_ATTRIBUTES = ('batch_dims',)
+_GATHER_ND_GRAD_ARGUMENTS = ('X', 'Index', 'Out@GRAD', 'batch_dims')
+_GATHER_ND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor (numbers or bools: a dynamo-exported attention mask)', 'dtypes': ['float32', 'float64', 'int32', 'int64', 'bool'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "[..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end)", 'dtypes': ['int64', 'int32'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[*Index.shape[:-1], *X.shape[batch_dims + k:]]', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_GATHER_ND_GRAD__BATCH_DIMS = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gather_nd_grad__batch_dims(raw: Any) -> Any:
+    value = _TYPE_GATHER_ND_GRAD__BATCH_DIMS.coerce(raw)
+    if value is UNSET:
+        raise type_error('gather_nd_grad', 'batch_dims', 'an int', raw)
+    if not (0 <= value <= 3):
+        raise constraint_error('gather_nd_grad', 'batch_dims', 'in range [0, 3]', raw, 'in_range')
+    return value
+
+
+def validate_gather_nd_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of gather_nd_grad, checked against its declaration."""
+    for key in given:
+        if key not in _GATHER_ND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('gather_nd_grad', key, _GATHER_ND_GRAD_ARGUMENTS)
+    return {
+        'batch_dims': _check_gather_nd_grad__batch_dims(given['batch_dims']) if 'batch_dims' in given else 0,
+    }
+
+
+def validate_gather_nd_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of gather_nd_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('gather_nd_grad', _GATHER_ND_GRAD_INPUTS, infos, _GATHER_ND_GRAD_ARGUMENTS)
 
 
 # --- gaussian_random (kernels/init.py) ---
@@ -4215,7 +4691,7 @@ def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _LRN_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
 _LRN_ARGUMENTS = ('X', 'size', 'alpha', 'beta', 'bias')
-_LRN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (images [N, C, H, W])', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_LRN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_LRN__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4233,8 +4709,8 @@ def _check_lrn__alpha(raw: Any) -> Any:
     value = _TYPE_LRN__ALPHA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn', 'alpha', 'a finite float', raw)
-    if not (0.0 <= value <= 10.0):
-        raise constraint_error('lrn', 'alpha', 'in range [0.0, 10.0]', raw, 'in_range')
+    if not (0.0 <= value <= 1000.0):
+        raise constraint_error('lrn', 'alpha', 'in range [0.0, 1000.0]', raw, 'in_range')
     return value
 _TYPE_LRN__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4243,8 +4719,8 @@ def _check_lrn__beta(raw: Any) -> Any:
     value = _TYPE_LRN__BETA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn', 'beta', 'a finite float', raw)
-    if not (0.0 <= value <= 4.0):
-        raise constraint_error('lrn', 'beta', 'in range [0.0, 4.0]', raw, 'in_range')
+    if not (0.0 <= value <= 16.0):
+        raise constraint_error('lrn', 'beta', 'in range [0.0, 16.0]', raw, 'in_range')
     return value
 _TYPE_LRN__BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4253,8 +4729,8 @@ def _check_lrn__bias(raw: Any) -> Any:
     value = _TYPE_LRN__BIAS.coerce(raw)
     if value is UNSET:
         raise type_error('lrn', 'bias', 'a finite float', raw)
-    if not (0.001 <= value <= 1000.0):
-        raise constraint_error('lrn', 'bias', 'in range [0.001, 1000.0]', raw, 'in_range')
+    if not (value >= 0.001):
+        raise constraint_error('lrn', 'bias', 'at least 0.001', raw, 'at_least')
     return value
 
 
@@ -4280,7 +4756,7 @@ def validate_lrn_inputs(infos: Mapping[str, Any]) -> None:
 
 _LRN_GRAD_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
 _LRN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'size', 'alpha', 'beta', 'bias')
-_LRN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (images [N, C, H, W])', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LRN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LRN_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4298,8 +4774,8 @@ def _check_lrn_grad__alpha(raw: Any) -> Any:
     value = _TYPE_LRN_GRAD__ALPHA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn_grad', 'alpha', 'a finite float', raw)
-    if not (0.0 <= value <= 10.0):
-        raise constraint_error('lrn_grad', 'alpha', 'in range [0.0, 10.0]', raw, 'in_range')
+    if not (0.0 <= value <= 1000.0):
+        raise constraint_error('lrn_grad', 'alpha', 'in range [0.0, 1000.0]', raw, 'in_range')
     return value
 _TYPE_LRN_GRAD__BETA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4308,8 +4784,8 @@ def _check_lrn_grad__beta(raw: Any) -> Any:
     value = _TYPE_LRN_GRAD__BETA.coerce(raw)
     if value is UNSET:
         raise type_error('lrn_grad', 'beta', 'a finite float', raw)
-    if not (0.0 <= value <= 4.0):
-        raise constraint_error('lrn_grad', 'beta', 'in range [0.0, 4.0]', raw, 'in_range')
+    if not (0.0 <= value <= 16.0):
+        raise constraint_error('lrn_grad', 'beta', 'in range [0.0, 16.0]', raw, 'in_range')
     return value
 _TYPE_LRN_GRAD__BIAS = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
@@ -4318,8 +4794,8 @@ def _check_lrn_grad__bias(raw: Any) -> Any:
     value = _TYPE_LRN_GRAD__BIAS.coerce(raw)
     if value is UNSET:
         raise type_error('lrn_grad', 'bias', 'a finite float', raw)
-    if not (0.001 <= value <= 1000.0):
-        raise constraint_error('lrn_grad', 'bias', 'in range [0.001, 1000.0]', raw, 'in_range')
+    if not (value >= 0.001):
+        raise constraint_error('lrn_grad', 'bias', 'at least 0.001', raw, 'at_least')
     return value
 
 
@@ -5159,6 +5635,104 @@ def validate_pad_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('pad_grad', _PAD_GRAD_INPUTS, infos, _PAD_GRAD_ARGUMENTS)
 
 
+# --- pool (kernels/pool_nd.py) ---
+
+_POOL_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL_ARGUMENTS = ('X', 'pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_POOL__POOLING_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool__pooling_type(raw: Any) -> Any:
+    value = _TYPE_POOL__POOLING_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'pooling_type', 'a str', raw)
+    if not (value in ('max', 'avg')):
+        raise constraint_error('pool', 'pooling_type', "one of ['max', 'avg']", raw, 'one_of')
+    return value
+_TYPE_POOL__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool__ksize(raw: Any) -> Any:
+    value = _TYPE_POOL__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'ksize', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool', 'ksize', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool', 'ksize', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL__GLOBAL_POOLING = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool__global_pooling(raw: Any) -> Any:
+    value = _TYPE_POOL__GLOBAL_POOLING.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'global_pooling', 'a bool', raw)
+    return value
+_TYPE_POOL__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool__strides(raw: Any) -> Any:
+    value = _TYPE_POOL__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool__paddings(raw: Any) -> Any:
+    value = _TYPE_POOL__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 1 for x in value)):
+        raise constraint_error('pool', 'paddings', 'in range [0, 1]', raw, 'in_range')
+    return value
+_TYPE_POOL__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool__exclusive(raw: Any) -> Any:
+    value = _TYPE_POOL__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_POOL__CEIL_MODE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool__ceil_mode(raw: Any) -> Any:
+    value = _TYPE_POOL__CEIL_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool', 'ceil_mode', 'a bool', raw)
+    return value
+
+
+def validate_pool_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pool, checked against its declaration."""
+    for key in given:
+        if key not in _POOL_ATTRIBUTES:
+            raise unknown_argument_error('pool', key, _POOL_ARGUMENTS)
+    return {
+        'pooling_type': _check_pool__pooling_type(given['pooling_type']) if 'pooling_type' in given else 'max',
+        'ksize': _check_pool__ksize(given['ksize']) if 'ksize' in given else [2],
+        'global_pooling': _check_pool__global_pooling(given['global_pooling']) if 'global_pooling' in given else False,
+        'strides': _check_pool__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_pool__paddings(given['paddings']) if 'paddings' in given else [0],
+        'exclusive': _check_pool__exclusive(given['exclusive']) if 'exclusive' in given else True,
+        'ceil_mode': _check_pool__ceil_mode(given['ceil_mode']) if 'ceil_mode' in given else False,
+    }
+
+
+def validate_pool_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pool (TensorInfos), checked against its tensor metas."""
+    check_inputs('pool', _POOL_INPUTS, infos, _POOL_ARGUMENTS)
+
+
 # --- pool2d (kernels/pool.py) ---
 
 _POOL2D_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
@@ -5353,6 +5927,104 @@ def validate_pool2d_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_pool2d_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of pool2d_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('pool2d_grad', _POOL2D_GRAD_INPUTS, infos, _POOL2D_GRAD_ARGUMENTS)
+
+
+# --- pool_grad (kernels/pool_nd.py) ---
+
+_POOL_GRAD_ATTRIBUTES = ('pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'pooling_type', 'ksize', 'global_pooling', 'strides', 'paddings', 'exclusive', 'ceil_mode')
+_POOL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[N, C, *((size + 2p - k) / s + 1)] (floor, or ceil in ceil_mode); all 1 with global_pooling', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_POOL_GRAD__POOLING_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__pooling_type(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__POOLING_TYPE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'pooling_type', 'a str', raw)
+    if not (value in ('max', 'avg')):
+        raise constraint_error('pool_grad', 'pooling_type', "one of ['max', 'avg']", raw, 'one_of')
+    return value
+_TYPE_POOL_GRAD__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__ksize(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'ksize', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool_grad', 'ksize', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool_grad', 'ksize', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL_GRAD__GLOBAL_POOLING = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__global_pooling(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__GLOBAL_POOLING.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'global_pooling', 'a bool', raw)
+    return value
+_TYPE_POOL_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__strides(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool_grad', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 32 for x in value)):
+        raise constraint_error('pool_grad', 'strides', 'in range [1, 32]', raw, 'in_range')
+    return value
+_TYPE_POOL_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('pool_grad', 'paddings', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(0 <= x <= 1 for x in value)):
+        raise constraint_error('pool_grad', 'paddings', 'in range [0, 1]', raw, 'in_range')
+    return value
+_TYPE_POOL_GRAD__EXCLUSIVE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__exclusive(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__EXCLUSIVE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'exclusive', 'a bool', raw)
+    return value
+_TYPE_POOL_GRAD__CEIL_MODE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_pool_grad__ceil_mode(raw: Any) -> Any:
+    value = _TYPE_POOL_GRAD__CEIL_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('pool_grad', 'ceil_mode', 'a bool', raw)
+    return value
+
+
+def validate_pool_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of pool_grad, checked against its declaration."""
+    for key in given:
+        if key not in _POOL_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('pool_grad', key, _POOL_GRAD_ARGUMENTS)
+    return {
+        'pooling_type': _check_pool_grad__pooling_type(given['pooling_type']) if 'pooling_type' in given else 'max',
+        'ksize': _check_pool_grad__ksize(given['ksize']) if 'ksize' in given else [2],
+        'global_pooling': _check_pool_grad__global_pooling(given['global_pooling']) if 'global_pooling' in given else False,
+        'strides': _check_pool_grad__strides(given['strides']) if 'strides' in given else [1],
+        'paddings': _check_pool_grad__paddings(given['paddings']) if 'paddings' in given else [0],
+        'exclusive': _check_pool_grad__exclusive(given['exclusive']) if 'exclusive' in given else True,
+        'ceil_mode': _check_pool_grad__ceil_mode(given['ceil_mode']) if 'ceil_mode' in given else False,
+    }
+
+
+def validate_pool_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of pool_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('pool_grad', _POOL_GRAD_INPUTS, infos, _POOL_GRAD_ARGUMENTS)
 
 
 # --- pow (kernels/elementwise.py) ---
@@ -6495,6 +7167,70 @@ def validate_scatter_elements_grad_attrs(given: Mapping[str, Any]) -> dict[str, 
 def validate_scatter_elements_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of scatter_elements_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('scatter_elements_grad', _SCATTER_ELEMENTS_GRAD_INPUTS, infos, _SCATTER_ELEMENTS_GRAD_ARGUMENTS)
+
+
+# --- scatter_nd (kernels/onnx_index.py) ---
+
+_SCATTER_ND_ATTRIBUTES = ('reduction',)
+_SCATTER_ND_ARGUMENTS = ('X', 'Index', 'Updates', 'reduction')
+_SCATTER_ND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of numbers', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "[..., k] tuples of indexes into X's first k axes (negative from the end)", 'dtypes': ['int64', 'int32'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Updates', 'description': "[*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SCATTER_ND__REDUCTION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_nd__reduction(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ND__REDUCTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_nd', 'reduction', 'a str', raw)
+    if not (value in ('none', 'add', 'mul', 'max', 'min')):
+        raise constraint_error('scatter_nd', 'reduction', "one of ['none', 'add', 'mul', 'max', 'min']", raw, 'one_of')
+    return value
+
+
+def validate_scatter_nd_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scatter_nd, checked against its declaration."""
+    for key in given:
+        if key not in _SCATTER_ND_ATTRIBUTES:
+            raise unknown_argument_error('scatter_nd', key, _SCATTER_ND_ARGUMENTS)
+    return {
+        'reduction': _check_scatter_nd__reduction(given['reduction']) if 'reduction' in given else 'none',
+    }
+
+
+def validate_scatter_nd_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scatter_nd (TensorInfos), checked against its tensor metas."""
+    check_inputs('scatter_nd', _SCATTER_ND_INPUTS, infos, _SCATTER_ND_ARGUMENTS)
+
+
+# --- scatter_nd_grad (kernels/onnx_index.py) ---
+
+_SCATTER_ND_GRAD_ATTRIBUTES = ('reduction',)
+_SCATTER_ND_GRAD_ARGUMENTS = ('X', 'Index', 'Updates', 'Out@GRAD', 'reduction')
+_SCATTER_ND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of numbers', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Index', 'description': "[..., k] tuples of indexes into X's first k axes (negative from the end)", 'dtypes': ['int64', 'int32'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Updates', 'description': "[*Index.shape[:-1], *X.shape[k:]]: one slice per tuple, of X's dtype", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SCATTER_ND_GRAD__REDUCTION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_scatter_nd_grad__reduction(raw: Any) -> Any:
+    value = _TYPE_SCATTER_ND_GRAD__REDUCTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('scatter_nd_grad', 'reduction', 'a str', raw)
+    if not (value in ('none', 'add', 'mul', 'max', 'min')):
+        raise constraint_error('scatter_nd_grad', 'reduction', "one of ['none', 'add', 'mul', 'max', 'min']", raw, 'one_of')
+    return value
+
+
+def validate_scatter_nd_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scatter_nd_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCATTER_ND_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scatter_nd_grad', key, _SCATTER_ND_GRAD_ARGUMENTS)
+    return {
+        'reduction': _check_scatter_nd_grad__reduction(given['reduction']) if 'reduction' in given else 'none',
+    }
+
+
+def validate_scatter_nd_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scatter_nd_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scatter_nd_grad', _SCATTER_ND_GRAD_INPUTS, infos, _SCATTER_ND_GRAD_ARGUMENTS)
 
 
 # --- selu (kernels/activation.py) ---
@@ -8045,6 +8781,48 @@ def validate_tanh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_tanh_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of tanh_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('tanh_grad', _TANH_GRAD_INPUTS, infos, _TANH_GRAD_ARGUMENTS)
+
+
+# --- to_sequences (kernels/sequence_dense.py) ---
+
+_TO_SEQUENCES_ATTRIBUTES = ()
+_TO_SEQUENCES_ARGUMENTS = ('X',)
+_TO_SEQUENCES_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[B, T, D]: B sequences of T steps', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['B', 'T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_to_sequences_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of to_sequences, checked against its declaration."""
+    for key in given:
+        if key not in _TO_SEQUENCES_ATTRIBUTES:
+            raise unknown_argument_error('to_sequences', key, _TO_SEQUENCES_ARGUMENTS)
+    return {
+    }
+
+
+def validate_to_sequences_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of to_sequences (TensorInfos), checked against its tensor metas."""
+    check_inputs('to_sequences', _TO_SEQUENCES_INPUTS, infos, _TO_SEQUENCES_ARGUMENTS)
+
+
+# --- to_sequences_grad (kernels/sequence_dense.py) ---
+
+_TO_SEQUENCES_GRAD_ATTRIBUTES = ()
+_TO_SEQUENCES_GRAD_ARGUMENTS = ('X', 'Out@GRAD')
+_TO_SEQUENCES_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[B, T, D]: B sequences of T steps', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['B', 'T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[B * T, D]: the steps as rows, with offsets', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_to_sequences_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of to_sequences_grad, checked against its declaration."""
+    for key in given:
+        if key not in _TO_SEQUENCES_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('to_sequences_grad', key, _TO_SEQUENCES_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_to_sequences_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of to_sequences_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('to_sequences_grad', _TO_SEQUENCES_GRAD_INPUTS, infos, _TO_SEQUENCES_GRAD_ARGUMENTS)
 
 
 # --- top_k (kernels/compare.py) ---

@@ -1,9 +1,11 @@
-"""lrn: local response normalisation across channels (ONNX's LRN, v2's img_cmrnorm, AlexNet's).
+"""lrn: local response normalisation across channels (ONNX's LRN; AlexNet's and GoogLeNet's, v2's
+img_cmrnorm): each element divided by (bias + alpha / size * the sum of squares of the `size`
+neighbouring channels at its position) ** beta.
 
-Each value of X [N, C, ...] is divided by (bias + alpha / size * S) ** beta, where S sums the
-squares of the values at the same place in the channels c - floor((size - 1) / 2) ..
-c + ceil((size - 1) / 2) (those that exist). v2's img_cmrnorm(size, scale, power) is
-lrn(size, alpha=scale, beta=power, bias=1).
+The window of channel c runs from c - floor((size - 1) / 2) to c + ceil((size - 1) / 2), clipped
+to the channels (ONNX's rule; torch's local_response_norm puts the larger half first for an even
+size; the channels reversed, the same windows: the oracle). Window sums are differences of a
+running sum along the channel axis.
 """
 from __future__ import annotations
 
@@ -14,73 +16,61 @@ from paddle.registry import Function, TensorInfo, require
 from ._xp import xp_of
 
 
-def _shape(x: TensorInfo, **_: Any) -> None:
-    require(len(x.shape) >= 3, f"X should be [N, C, ...] (rank 3 or more), got rank {len(x.shape)}")
+def _lrn_shape(x: TensorInfo, *, size: int, alpha: float, beta: float, bias: float) -> None:
+    require(x.rank >= 2, f"X should be [N, C, ...] (rank 2 or more), got rank {x.rank}")
 
 
-def _reach(size: int) -> tuple[int, int]:
-    """How many channels the window reaches before and after its own (ONNX's split)."""
-    return (size - 1) // 2, size // 2
+def _window_sum(a: Any, before: int, after: int) -> Any:
+    """For each channel c, the sum of a's channels c - before .. c + after (clipped)."""
+    xp = xp_of(a)
+    c = a.shape[1]
+    zero = xp.zeros_like(a[:, :1])
+    run = xp.concatenate([zero, xp.cumsum(a, axis=1)], axis=1)  # run[:, i] = sum of channels < i
+    hi = xp.minimum(xp.arange(c) + after + 1, c)
+    lo = xp.maximum(xp.arange(c) - before, 0)
+    return xp.take(run, hi, axis=1) - xp.take(run, lo, axis=1)
 
 
-def _window_sum(v: Any, before: int, after: int) -> Any:
-    """out[:, c] = sum of v[:, c - before .. c + after] over the channels that exist."""
-    out = v.copy()
-    channels = v.shape[1]  # a reach past the last channel adds nothing
-    for d in range(1, min(after, channels - 1) + 1):
-        out[:, :channels - d] += v[:, d:]
-    for d in range(1, min(before, channels - 1) + 1):
-        out[:, d:] += v[:, :channels - d]
-    return out
+def _scale(x: Any, size: int, alpha: float, bias: float) -> Any:
+    return bias + (alpha / size) * _window_sum(x * x, (size - 1) // 2, size // 2)
 
 
-def _denominator(x: Any, size: int, alpha: float, bias: float) -> Any:
-    before, after = _reach(size)
-    return bias + (alpha / size) * _window_sum(x * x, before, after)
+def _lrn(x: Any, *, size: int, alpha: float, beta: float, bias: float) -> Any:
+    return (x * _scale(x, size, alpha, bias) ** -beta).astype(x.dtype)
 
 
-def _forward(x: Any, *, size: int, alpha: float, beta: float, bias: float) -> Any:
-    xp = xp_of(x)
-    return (x * xp.power(_denominator(x, size, alpha, bias), -beta)).astype(x.dtype, copy=False)
+def _lrn_grad(x: Any, dout: Any, *, size: int, alpha: float, beta: float, bias: float) -> Any:
+    """dX = dOut s^-beta - 2 alpha beta / size * x * (the windows holding each channel summed of
+    dOut x s^(-beta - 1)): the transposed window runs the other way."""
+    s = _scale(x, size, alpha, bias)
+    inner = dout * x * s ** (-beta - 1)
+    back = _window_sum(inner, size // 2, (size - 1) // 2)
+    return (dout * s ** -beta - (2 * alpha * beta / size) * x * back).astype(x.dtype)
 
 
-def _backward(x: Any, dout: Any, *, size: int, alpha: float, beta: float, bias: float) -> Any:
-    """d/dx_j of x_c * s_c^-beta: s_j^-beta where c = j, plus, through every s_c whose window
-    holds j, -beta * x_c * s_c^(-beta - 1) * (alpha / size) * 2 x_j. The windows holding j are
-    those of c = j - after .. j + before: the window sum with its reach swapped."""
-    xp = xp_of(x)
-    s = _denominator(x, size, alpha, bias)
-    before, after = _reach(size)
-    through = _window_sum(dout * x * xp.power(s, -beta - 1.0), after, before)
-    dx = dout * xp.power(s, -beta) - (2.0 * beta * alpha / size) * x * through
-    return dx.astype(x.dtype, copy=False)
-
-
-def _inputs(rng: Any, dtype: Any, **_: Any) -> dict[str, Any]:
-    """Images [N, C, H, W] with 1 to 7 channels (windows wider and narrower than C)."""
-    shape = (int(rng.integers(1, 3)), int(rng.integers(1, 8)), int(rng.integers(1, 4)), int(rng.integers(1, 4)))
-    return {"X": rng.normal(size=shape).astype(dtype)}
+def _lrn_inputs(rng: Any, dtype: Any, *, size: int, alpha: float, beta: float, bias: float) -> dict[str, Any]:
+    """Channels around the window's size, so that windows are clipped at either end."""
+    channels = max(1, min(size + int(rng.integers(-1, 4)), 12))
+    shape = (int(rng.integers(1, 3)), channels) + tuple(int(v) for v in rng.integers(1, 3, size=2))
+    return {"X": rng.normal(0.0, 1.5, shape).astype(dtype)}
 
 
 lrn = (
-    Function("lrn", "Local response normalisation across channels (ONNX's LRN): Out = X / (bias + alpha / size * "
-             "S) ** beta, S the sum of squares of X over `size` neighbouring channels.")
-    .input("X", "an [N, C, ...] tensor (images [N, C, H, W])")
+    Function("lrn", "Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * "
+             "the sum of X^2 over the size channels around each one) ** beta.")
+    .input("X", "an [N, C, ...] tensor (rank 2 or more)")
     .output("Out", "shaped like X", like="X")
-    .attribute("size", int, "the number of channels summed").must_set().in_range(1, 64)
-    .attribute("alpha", float, "the scale of the sum of squares").default(1e-4).in_range(0.0, 10.0)
-    .attribute("beta", float, "the exponent").default(0.75).in_range(0.0, 4.0)
-    .attribute("bias", float, "added to the scaled sum").default(1.0).in_range(1e-3, 1e3)
-    .shape(_shape)
-    # torch's window reaches size // 2 channels back, ONNX's (and v2's) (size - 1) // 2: the same
-    # for odd sizes, mirrored for even ones, so torch runs on the channels reversed. (onnx's
-    # reference LRN loops over the batch axis instead of the channels: no oracle.)
-    .oracle("torch", "torch.nn.functional.local_response_norm(X.flip(1), size, alpha=alpha, beta=beta, "
-            "k=bias).flip(1)")
-    .kernel(_forward)
-    .grad(_backward, reads=("X",))
-    .test_inputs(_inputs)
-    .example("x = data('x', [None, 8, 5, 5])\n"
-             "y = layers.lrn(x, size=5, alpha=0.0128, beta=0.75)")
+    .attribute("size", int, "the number of channels in a window").must_set().in_range(1, 64)
+    .attribute("alpha", float, "the scale of the window's mean of squares").default(0.0001).in_range(0.0, 1000.0)
+    .attribute("beta", float, "the power of the divisor").default(0.75).in_range(0.0, 16.0)
+    .attribute("bias", float, "added to the scaled sum").default(1.0).at_least(0.001)
+    .shape(_lrn_shape)
+    # torch's window puts the larger half before the channel: the same windows with the channels reversed
+    .oracle("torch", "torch.flip(torch.nn.functional.local_response_norm(torch.flip(X, [1]), size, alpha, beta, "
+            "bias), [1])")
+    .kernel(_lrn)
+    .grad(_lrn_grad, reads=("X",))
+    .test_inputs(_lrn_inputs)
+    .example("y = layers.lrn(data('x', [None, 96, 55, 55]), size=5, alpha=0.0001, beta=0.75, bias=2.0)")
     .register()
 )

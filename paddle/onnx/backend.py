@@ -46,6 +46,7 @@ from paddle.core.scope import Scope
 from . import (node_map_attention, node_map_const, node_map_index, node_map_loss, node_map_math,  # noqa: F401
                node_map_nn, node_map_norm, node_map_reduce, node_map_resize, node_map_rnn,
                node_map_tensor)
+from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
 from .node_map_build import HELD, Builder, Deferred

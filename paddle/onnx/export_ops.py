@@ -273,7 +273,8 @@ def _conv(g: "GraphBuilder", op: "OpView") -> None:
     """Both filters are laid out as ONNX's (Conv: [M, C / groups, kh, kw]; ConvTranspose:
     [C, M / groups, kh, kw]); `paddings` pads both sides of H and of W."""
     ph, pw = op.attrs["paddings"]
-    g.node("Conv" if op.type == "conv2d" else "ConvTranspose", [op.x("Input"), op.x("Filter")], op.y("Output"),
+    bias = [op.x("Bias")] if op.type == "conv2d" and op.has("Bias") else []
+    g.node("Conv" if op.type == "conv2d" else "ConvTranspose", [op.x("Input"), op.x("Filter"), *bias], op.y("Output"),
            strides=list(op.attrs["strides"]), pads=[ph, pw, ph, pw], dilations=list(op.attrs["dilations"]),
            group=op.attrs["groups"])
 

@@ -125,3 +125,15 @@ def _neg(ctx: Ctx, x: str) -> str:
     out = ctx.tmp()
     ctx.op("neg", {"X": x}, {"Out": out})
     return out
+
+
+@converter("GatherND")
+def _gather_nd(ctx: Ctx, node: Node) -> None:
+    ctx.op("gather_nd", {"X": ctx.var(0), "Index": ctx.var(1)}, {"Out": ctx.out()},
+           batch_dims=int(node.attr("batch_dims", 0)))
+
+
+@converter("ScatterND")
+def _scatter_nd(ctx: Ctx, node: Node) -> None:
+    ctx.op("scatter_nd", {"X": ctx.var(0), "Index": ctx.var(1), "Updates": ctx.var(2)}, {"Out": ctx.out()},
+           reduction=str(node.attr("reduction", "none")))

@@ -9,6 +9,8 @@ import numpy as np
 from .node_map import Ctx, Node, axis_of, converter, first, ints
 from .node_map_math import binary, unary
 
+MAX_PADDING = 1  # the N-D pool's (kernels/pool_nd.py): wider pads are a pad op first
+
 
 def reshape(ctx: Ctx, x: str, shape: list[int], out: str | None = None) -> str:
     out = out or ctx.tmp()
@@ -70,17 +72,32 @@ def unsqueeze(ctx: Ctx, x: str, axes: list[int]) -> str:
     return out
 
 
-# --- convolution and pooling: 2-D (NCHW) only --------------------------------------------------
+# --- convolution and pooling: 1-D, 2-D, 3-D ([N, C, *spatial]) ----------------------------------
+# 2-D nodes map to the ops the layers use (conv2d, conv2d_transpose, pool2d); 1-D and 3-D ones to
+# their N-D family (conv, conv_transpose, pool), whose cpu kernels share the 2-D fast paths.
+CONV = {2: "conv2d"}
+CONV_TRANSPOSE = {2: "conv2d_transpose"}
+POOL = {2: "pool2d"}
+
+
+def _op(table: dict[int, str], rank: int, nd: str) -> str:
+    return table.get(rank, nd)
+
+
 def _window(ctx: Ctx, node: Node, kernel: list[int], transpose: bool = False) -> tuple[list[int], list[int],
                                                                                     list[int], list[int]]:
-    """strides, dilations, pads begin, pads end of a 2-D window, auto_pad resolved."""
-    rank = len(ctx.shape(0))
-    if rank != 4 or len(kernel) != 2:
-        raise node.unsupported(f"a {rank - 2}-D {node.op_type} (only 2-D, NCHW)")
-    strides = ints(node.attr("strides", [1, 1]))
-    dilations = ints(node.attr("dilations", [1, 1]))
-    pads = ints(node.attr("pads", [0, 0, 0, 0]))
+    """strides, dilations, pads begin, pads end of a window over the spatial axes, auto_pad resolved."""
+    rank = len(ctx.shape(0)) - 2
+    if not 1 <= rank <= 3 or len(kernel) != rank:
+        raise node.unsupported(f"a {node.op_type} over {rank} spatial axes with a kernel of {len(kernel)} "
+                               f"(1 to 3 spatial axes, [N, C, ...])")
+    strides = ints(node.attr("strides", [1] * rank))
+    dilations = ints(node.attr("dilations", [1] * rank))
+    pads = ints(node.attr("pads", [0] * 2 * rank))
     auto = node.attr("auto_pad", "NOTSET")
+    if len(strides) != rank or len(dilations) != rank or len(pads) != 2 * rank:
+        raise node.bad_attr("pads", f"strides, dilations and pads should hold {rank}, {rank} and {2 * rank} "
+                            f"values for {rank} spatial axes, got {strides}, {dilations}, {pads}")
     if auto in ("SAME_UPPER", "SAME_LOWER") and not transpose:
         size = ctx.shape(0)[2:]
         total = [max((math.ceil(n / s) - 1) * s + (k - 1) * d + 1 - n, 0)
@@ -89,14 +106,14 @@ def _window(ctx: Ctx, node: Node, kernel: list[int], transpose: bool = False) ->
         big = [t - t // 2 for t in total]
         pads = small + big if auto == "SAME_UPPER" else big + small
     elif auto == "VALID":
-        pads = [0, 0, 0, 0]
+        pads = [0] * 2 * rank
     elif auto not in ("NOTSET", "SAME_UPPER", "SAME_LOWER"):
         raise node.bad_attr("auto_pad", f"should be NOTSET, SAME_UPPER, SAME_LOWER or VALID, got {auto!r}")
-    return strides, dilations, pads[:2], pads[2:]
+    return strides, dilations, pads[:rank], pads[rank:]
 
 
 def _bias(ctx: Ctx, y: str, out: str) -> None:
-    b = reshape(ctx, ctx.var(2), [1, -1, 1, 1])
+    b = reshape(ctx, ctx.var(2), [1, -1] + [1] * (len(ctx.var_shape(y)) - 2))
     binary(ctx, "add", y, b, out)
 
 
@@ -106,12 +123,10 @@ def _conv(ctx: Ctx, node: Node) -> None:
     strides, dilations, begin, end = _window(ctx, node, kernel)
     x = ctx.var(0)
     if begin != end:  # ours pads both sides alike: pad first
-        x, begin = pad(ctx, x, begin, end), [0, 0]
-    y = ctx.tmp() if ctx.has(2) else ctx.out()
-    ctx.op("conv2d", {"Input": x, "Filter": ctx.var(1)}, {"Output": y}, strides=strides, paddings=begin,
+        x, begin = pad(ctx, x, begin, end), [0] * len(begin)
+    inputs = {"Input": x, "Filter": ctx.var(1)} | ({"Bias": ctx.var(2)} if ctx.has(2) else {})
+    ctx.op(_op(CONV, len(kernel), "conv"), inputs, {"Output": ctx.out()}, strides=strides, paddings=begin,
            dilations=dilations, groups=int(node.attr("group", 1)))
-    if ctx.has(2):
-        _bias(ctx, y, ctx.out())
 
 
 @converter("ConvTranspose")
@@ -119,38 +134,42 @@ def _conv_transpose(ctx: Ctx, node: Node) -> None:
     """The full transposed convolution, then cut (pads) or extended (output_padding) to size."""
     kernel = ints(node.attr("kernel_shape", ctx.shape(1)[2:]))
     strides, dilations, begin, end = _window(ctx, node, kernel, transpose=True)
+    rank = len(kernel)
     size = ctx.shape(0)[2:]
     full = [(n - 1) * s + (k - 1) * d + 1 for n, s, k, d in zip(size, strides, kernel, dilations)]
-    extra = ints(node.attr("output_padding", [0, 0]))
+    extra = ints(node.attr("output_padding", [0] * rank))
     shape = node.attr("output_shape")
     auto = node.attr("auto_pad", "NOTSET")
     if shape is not None or auto in ("SAME_UPPER", "SAME_LOWER"):
-        target = ints(shape)[-2:] if shape is not None else [n * s for n, s in zip(size, strides)]
+        target = ints(shape)[-rank:] if shape is not None else [n * s for n, s in zip(size, strides)]
         total = [f + e - t for f, e, t in zip(full, extra, target)]
         upper = auto != "SAME_LOWER"
         begin = [t // 2 if upper else t - t // 2 for t in total]
         end = [t - b for t, b in zip(total, begin)]
     y = ctx.tmp()
-    ctx.op("conv2d_transpose", {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y}, strides=strides,
-           paddings=[0, 0], dilations=dilations, groups=int(node.attr("group", 1)))
+    ctx.op(_op(CONV_TRANSPOSE, rank, "conv_transpose"), {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y},
+           strides=strides, paddings=[0] * rank, dilations=dilations, groups=int(node.attr("group", 1)))
     grow = [max(e - p, 0) for e, p in zip(extra, end)]
     if any(grow):
-        y = pad(ctx, y, [0, 0], grow)
+        y = pad(ctx, y, [0] * rank, grow)
     stop = [f + e - p for f, e, p in zip(full, extra, end)]
     if any(b < 0 for b in begin) or any(s > f + g for s, f, g in zip(stop, full, grow)):
         raise node.unsupported("negative pads")
     out = ctx.tmp() if ctx.has(2) else ctx.out()
-    ctx.op("slice", {"X": y}, {"Out": out}, axes=[2, 3], starts=begin, ends=stop)
+    ctx.op("slice", {"X": y}, {"Out": out}, axes=list(range(2, 2 + rank)), starts=begin, ends=stop)
     if ctx.has(2):
         _bias(ctx, out, ctx.out())
+
+
+def _pool_op(ctx: Ctx, x: str, out: str, rank: int, **attrs: object) -> None:
+    ctx.op(_op(POOL, rank, "pool"), {"X": x}, {"Out": out}, **attrs)
 
 
 @converter("MaxPool", "AveragePool")
 def _pool(ctx: Ctx, node: Node) -> None:
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
-    if dilations != [1, 1]:
-        raise node.unsupported("dilations other than 1")
+    rank = len(kernel)
     if ctx.n_outputs() > 1 and node.proto.output[1]:
         raise node.unsupported("the Indices output")
     node.attr("storage_order")
@@ -158,23 +177,28 @@ def _pool(ctx: Ctx, node: Node) -> None:
     is_max = node.op_type == "MaxPool"
     include = bool(node.attr("count_include_pad", 0))
     x = ctx.var(0)
-    fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel))
+    if any(d != 1 for d in dilations):
+        from .node_map_pool_dilated import dilated_pool  # noqa: PLC0415  (it imports this module)
+        dilated_pool(ctx, x, ctx.out(), "max" if is_max else "avg", kernel, strides, dilations, begin, end, ceil,
+                     include)
+        return
+    fits = begin == end and all(2 * p <= k for p, k in zip(begin, kernel)) and (rank == 2 or max(begin) <= MAX_PADDING)
     if fits or not any(begin + end):
-        ctx.op("pool2d", {"X": x}, {"Out": ctx.out()}, pooling_type="max" if is_max else "avg", ksize=kernel,
-               strides=strides, paddings=begin, exclusive=not include, ceil_mode=ceil)
+        _pool_op(ctx, x, ctx.out(), rank, pooling_type="max" if is_max else "avg", ksize=kernel,
+                 strides=strides, paddings=begin, exclusive=not include, ceil_mode=ceil)
         return
     if ceil:
         raise node.unsupported("ceil_mode with uneven pads")
     if is_max:
         low = float(np.finfo(ctx.dtype(0)).min)  # never the max of a window holding a real pixel
-        padded = pad(ctx, x, begin, end, low)
-        ctx.op("pool2d", {"X": padded}, {"Out": ctx.out()}, pooling_type="max", ksize=kernel, strides=strides)
+        _pool_op(ctx, pad(ctx, x, begin, end, low), ctx.out(), rank, pooling_type="max", ksize=kernel,
+                 strides=strides, paddings=[0] * rank)
         return
     # uneven pads, averaged over real pixels only: mean over the padded window / share of real pixels
     def mean(v: str, out: str | None = None) -> str:
         out = out or ctx.tmp()
-        ctx.op("pool2d", {"X": pad(ctx, v, begin, end)}, {"Out": out}, pooling_type="avg", ksize=kernel,
-               strides=strides, exclusive=False)
+        _pool_op(ctx, pad(ctx, v, begin, end), out, rank, pooling_type="avg", ksize=kernel, strides=strides,
+                 paddings=[0] * rank, exclusive=False)
         return out
     if include:
         mean(x, ctx.out())
@@ -189,9 +213,9 @@ def _lp_pool(ctx: Ctx, node: Node) -> None:
     times its size."""
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
-    if dilations != [1, 1]:
-        raise node.unsupported("dilations other than 1")
-    if node.attr("ceil_mode", 0):
+    rank = len(kernel)
+    ceil = bool(node.attr("ceil_mode", 0))
+    if ceil and all(d == 1 for d in dilations):
         raise node.unsupported("ceil_mode=1")
     p = float(node.attr("p", 2))
     if p <= 0:
@@ -199,12 +223,19 @@ def _lp_pool(ctx: Ctx, node: Node) -> None:
     powered = unary(ctx, "abs", ctx.var(0))
     if p != 1:
         powered = binary(ctx, "pow", powered, ctx.const(np.asarray(p, ctx.dtype(0))))
+    if any(d != 1 for d in dilations):
+        from .node_map_pool_dilated import dilated_pool  # noqa: PLC0415  (it imports this module)
+        total = ctx.tmp() if p != 1 else ctx.out()
+        dilated_pool(ctx, powered, total, "sum", kernel, strides, dilations, begin, end, ceil, True)
+        if p != 1:
+            binary(ctx, "pow", total, ctx.const(np.asarray(1 / p, ctx.dtype(0))), ctx.out())
+        return
     if any(begin + end):  # zeros, counted in the mean as ONNX counts them in the sum
-        powered, begin = pad(ctx, powered, begin, end), [0, 0]
+        powered, begin = pad(ctx, powered, begin, end), [0] * rank
     mean = ctx.tmp()
-    ctx.op("pool2d", {"X": powered}, {"Out": mean}, pooling_type="avg", ksize=kernel, strides=strides,
-           paddings=begin, exclusive=False)
-    total = unary(ctx, "scale", mean, None if p != 1 else ctx.out(), scale=float(kernel[0] * kernel[1]))
+    _pool_op(ctx, powered, mean, rank, pooling_type="avg", ksize=kernel, strides=strides, paddings=begin,
+             exclusive=False)
+    total = unary(ctx, "scale", mean, None if p != 1 else ctx.out(), scale=float(math.prod(kernel)))
     if p != 1:
         binary(ctx, "pow", total, ctx.const(np.asarray(1 / p, ctx.dtype(0))), ctx.out())
 
@@ -259,3 +290,22 @@ def _dropout(ctx: Ctx, node: Node) -> None:
     ctx.alias(0, ctx.var(0))
     if ctx.n_outputs() > 1 and node.proto.output[1]:
         ctx.alias(1, ctx.const(np.ones(ctx.shape(0), bool)))
+
+
+# --- LRN and Einsum -----------------------------------------------------------------------------
+@converter("LRN")
+def _lrn(ctx: Ctx, node: Node) -> None:
+    size = node.attr("size")
+    if size is None:
+        raise node.bad_attr("size", "is required (the number of channels in a window)")
+    ctx.op("lrn", {"X": ctx.var(0)}, {"Out": ctx.out()}, size=int(size), alpha=float(node.attr("alpha", 1e-4)),
+           beta=float(node.attr("beta", 0.75)), bias=float(node.attr("bias", 1.0)))
+
+
+@converter("Einsum")
+def _einsum(ctx: Ctx, node: Node) -> None:
+    equation = node.attr("equation")
+    if equation is None:
+        raise node.bad_attr("equation", "is required")
+    ctx.op("einsum", {"Inputs": [ctx.var(i) for i in range(ctx.n_inputs())]}, {"Out": ctx.out()},
+           equation=str(equation))

@@ -1,8 +1,12 @@
-"""Converters of ONNX's recurrent layers RNN, GRU and LSTM, unrolled over the sequence (its
-length is known while building) into our ops: per step a matrix product with W and R, the
-biases, the gates (ONNX's orders: LSTM i o f c, GRU z r h) and their default activations
-(sigmoid, tanh), forward, reverse or both ways. Other activations, clip, LSTM's input_forget
-and sequence_lens shorter than the sequence are not run (refused with the reason)."""
+"""Converters of ONNX's recurrent layers RNN, GRU and LSTM.
+
+An LSTM with the default activations and no peepholes, and a GRU with linear_before_reset=1, run
+on the fused whole-sequence `lstm` / `gru` ops (paddle/onnx/node_map_rnn_fused.py), one per
+direction. Every other node is unrolled over the sequence (its length is known while building) into our ops: per
+step a matrix product with W and R, the biases, the gates (ONNX's orders: LSTM i o f c, GRU z r h)
+and their default activations (sigmoid, tanh), forward, reverse or both ways. Other activations,
+clip, LSTM's input_forget and sequence_lens shorter than the sequence are not run (refused with
+the reason)."""
 from __future__ import annotations
 
 import numpy as np
@@ -10,6 +14,7 @@ import numpy as np
 from .node_map import Ctx, Node, converter
 from .node_map_math import binary, unary
 from .node_map_nn import reshape
+from .node_map_rnn_fused import fused_gru, fused_lstm
 
 GATES = {"RNN": 1, "GRU": 3, "LSTM": 4}
 DEFAULTS = {"RNN": ["Tanh"], "GRU": ["Sigmoid", "Tanh"], "LSTM": ["Sigmoid", "Tanh", "Tanh"]}
@@ -105,6 +110,10 @@ def _check(ctx: Ctx, node: Node, steps: int, directions: int) -> None:
 
 @converter("RNN", "GRU", "LSTM")
 def _recurrent(ctx: Ctx, node: Node) -> None:
+    if node.op_type == "LSTM" and not ctx.has(7) and fused_lstm(ctx, node, _check):
+        return
+    if node.op_type == "GRU" and fused_gru(ctx, node, _check):
+        return
     layout = int(node.attr("layout", 0))
     x = ctx.var(0)
     if layout:

@@ -18,28 +18,6 @@ from typing import Iterable
 
 # reason -> the node cases (names without the _cpu / _cuda suffix)
 EXCLUDED: dict[str, tuple[str, ...]] = {
-    '1-D or 3-D windows: our conv2d/conv2d_transpose/pool2d are 2-D (NCHW)': (
-        "test_averagepool_1d_default", "test_averagepool_3d_default",
-        "test_averagepool_3d_dilations_large_count_include_pad_is_0_ceil_mode_is_False",
-        "test_averagepool_3d_dilations_large_count_include_pad_is_0_ceil_mode_is_True",
-        "test_averagepool_3d_dilations_large_count_include_pad_is_1_ceil_mode_is_False",
-        "test_averagepool_3d_dilations_large_count_include_pad_is_1_ceil_mode_is_True",
-        "test_averagepool_3d_dilations_small",
-        "test_causal_conv_with_state_b1_c1_degenerate_expanded",
-        "test_causal_conv_with_state_basic_expanded",
-        "test_causal_conv_with_state_decode_step_expanded",
-        "test_causal_conv_with_state_kernel_size_one_expanded",
-        "test_causal_conv_with_state_short_input_no_past_state_expanded",
-        "test_causal_conv_with_state_silu_expanded",
-        "test_causal_conv_with_state_silu_with_past_state_expanded",
-        "test_causal_conv_with_state_swish_alias_expanded",
-        "test_causal_conv_with_state_with_bias_and_past_state_expanded",
-        "test_causal_conv_with_state_with_bias_expanded",
-        "test_causal_conv_with_state_with_past_state_expanded", "test_convtranspose_1d",
-        "test_convtranspose_3d", "test_lppool_1d_default", "test_lppool_3d_default",
-        "test_maxpool_1d_default", "test_maxpool_3d_default", "test_maxpool_3d_dilations",
-        "test_maxpool_3d_dilations_use_ref_impl", "test_maxpool_3d_dilations_use_ref_impl_large",
-    ),
     'Attention with nonpad_kv_seqlen (a per-batch padded key/value cache): not composed here': (
         "test_attention_4d_causal_nonpad_attn_mask_composition",
         "test_attention_4d_causal_nonpad_batch_prefill",
@@ -327,9 +305,6 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_greater_equal_int8", "test_greater_equal_int8_expanded", "test_greater_int8",
         "test_less_equal_int8", "test_less_equal_int8_expanded", "test_less_int8", "test_max_int8",
         "test_min_int8", "test_mod_mixed_sign_int8", "test_mul_int8", "test_sub_int8",
-    ),
-    'pooling with dilations: our pool2d has none': (
-        "test_averagepool_2d_dilations", "test_lppool_2d_dilations", "test_maxpool_2d_dilations",
     ),
     'sequence and optional values: this backend runs tensors only': (
         "test_identity_opt", "test_identity_sequence",

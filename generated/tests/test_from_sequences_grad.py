@@ -1,0 +1,97 @@
+# @generated — DO NOT EDIT
+# generator: python -m paddle.codegen (paddle.codegen.emit.tests)
+# sources: kernels/sequence_dense.py
+"""Generated tests of from_sequences_grad (kernels/sequence_dense.py): boundaries, validation, shape rule, GPU.
+
+Oracle: central differences of `from_sequences` in float64 (numeric gradient).
+
+The cases below were derived from the declaration when this file was generated; a
+declaration that changes without regenerating fails `make check-generated`.
+"""
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given
+
+from paddle.registry import DataType
+from paddle.registry.errors import (AttributeTypeError, ConstraintError, UnknownArgumentError, MissingAttributeError)
+from paddle.testing import suite as T
+from paddle.generated import validators as _v
+
+_ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
+
+OP = T.Op('from_sequences_grad', _v.validate_from_sequences_grad_attrs, None, inputs={})
+
+# attribute values that must be set for any call to validate (required attributes)
+BASE = {'steps': 1}
+
+# (attribute, value): defaults, limits and just-inside values of every constraint
+ACCEPTED = [
+    ('steps', 1),
+    ('steps', 2),
+]
+
+# (attribute, value, error, message): just-outside values and wrong types
+REJECTED = [
+    ('steps', 0, ConstraintError, "from_sequences_grad layer's steps parameter should be at least 1, got 0"),
+    ('steps', 'abc', AttributeTypeError, "from_sequences_grad layer's steps parameter should be an int, got str 'abc'"),
+    ('steps', True, AttributeTypeError, "from_sequences_grad layer's steps parameter should be an int, got bool True"),
+    ('steps', 1.5, AttributeTypeError, "from_sequences_grad layer's steps parameter should be an int, got float 1.5"),
+    ('steps', [1], AttributeTypeError, "from_sequences_grad layer's steps parameter should be an int, got list [1]"),
+    ('steps', ['abc'], AttributeTypeError, "from_sequences_grad layer's steps parameter should be an int, got list ['abc']"),
+]
+
+# (attribute, message): required attributes left out
+MISSING = [
+    ('steps', "from_sequences_grad layer's steps parameter must be set"),
+]
+
+UNKNOWN = ('step', "from_sequences_grad layer got an unknown argument 'step'; did you mean 'steps'? Valid arguments: X, Out@GRAD, steps")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
+
+
+@pytest.mark.parametrize("attr, value, error, message", REJECTED)
+def test_boundary_value_rejected(attr, value, error, message):
+    OP.check_rejected({**BASE, attr: value}, error, message)
+
+
+@pytest.mark.parametrize("attr, message", MISSING)
+def test_missing_attribute_rejected(attr, message):
+    OP.check_rejected({k: v for k, v in BASE.items() if k != attr}, MissingAttributeError, message)
+
+
+def test_unknown_argument_rejected():
+    name, message = UNKNOWN
+    OP.check_rejected({**BASE, name: 1}, UnknownArgumentError, message)
+
+
+@given(T.valid_attrs(OP.name))
+def test_valid_region_accepted(attrs):
+    OP.check_accepted(attrs)
+
+
+@given(T.any_attrs(OP.name, BASE))
+def test_validator_agrees_with_registry(attrs):
+    OP.check_agrees(attrs)
+
+
+@given(T.cases(OP.name))
+def test_shape_rule_agrees_with_kernel(case):
+    T.check_shape_rule(case)
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
+
+
+@pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")
+@given(T.cases(OP.name))
+def test_gpu_matches_cpu(case):
+    T.check_gpu(case)
