@@ -3,6 +3,8 @@
 the ranks; these arguments can only agree with it, never make a process into several."""
 from __future__ import annotations
 
+import warnings
+
 import os
 from typing import Any, Mapping
 
@@ -22,11 +24,22 @@ def launched_rank(environ: Mapping[str, str] | None = None) -> int:
     return 0
 
 
+class TrainerCountWarning(UserWarning):
+    """trainer_count > 1 in one process: trained as one worker (the same update)."""
+
+
 def check_init(trainer_count: int, extra: Mapping[str, Any], environ: Mapping[str, str] | None = None) -> None:
     """Refuse cluster arguments this process cannot honour, naming the launcher that can."""
     size, rank = launched_size(environ), launched_rank(environ)
-    if trainer_count > 1 and trainer_count != size:
-        where = "this process is one trainer" if size == 1 else f"the launcher started {size} ranks"
+    if trainer_count > 1 and size == 1:
+        # v2's trainer_count split each batch over threads and summed their per-sample gradients:
+        # one worker over the whole batch computes that same update, so programs run as written
+        warnings.warn(
+            f"paddle.init(trainer_count={trainer_count}): this process trains as one worker, with the update "
+            f"{trainer_count} workers would make (v2 sums per-sample gradients); for {trainer_count} processes run "
+            f"{LAUNCH.format(n=trainer_count)}", TrainerCountWarning, stacklevel=3)
+    elif trainer_count > 1 and trainer_count != size:
+        where = f"the launcher started {size} ranks"
         raise LauncherError(
             f"paddle.init(trainer_count={trainer_count}): {where}; data-parallel trainers are processes started "
             f"by the launcher: {LAUNCH.format(n=trainer_count)} (and trainer_count=1 or omitted)",

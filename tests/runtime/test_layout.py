@@ -34,3 +34,15 @@ def test_only_paddle_is_a_top_level_name(tmp_path):
 def test_neither_the_repository_nor_its_parent_is_on_sys_path(tmp_path):
     path = {str(Path(p).resolve()) for p in _probe(tmp_path)["path"] if p}
     assert str(ROOT) not in path and str(ROOT.parent) not in path, sorted(path)
+
+
+def test_transformers_imports_beside_the_editable_install(tmp_path):
+    """Hugging Face's transformers probes for an optional package named `kernels`: our kernels/ folder
+    must not answer (it did while the repository root was on sys.path)."""
+    import importlib.util
+    import pytest
+    if importlib.util.find_spec("transformers") is None:
+        pytest.skip("transformers is not installed (the dev extra installs it)")
+    run = subprocess.run([sys.executable, "-c", "import transformers, paddle; print(transformers.__version__)"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
