@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -916,6 +916,42 @@ def cosh(
     attrs = _v.validate_cosh_attrs({})
     _v.validate_cosh_inputs({'X': _support.info_of('cosh', 'X', X)})
     out = _support.append_op('cosh', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('crf_decoding', inputs=('Emission', 'Transition', 'Label'), attributes=())
+def crf_decoding(
+    Emission: Expression,
+    Transition: Expression,
+    Label: Expression | None = None,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Viterbi decoding of a linear-chain CRF: each sequence's highest-scoring tag path under emission scores Emission and v2's start/end/transition weights Transition (of equal scores, the path with the lowest tags first); given Label, where that path errs.
+
+    Args:
+        Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
+        Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs) [shape (P, K); dtype float32 or float64]
+        Label (Expression): [T, 1]: optional true tags: Path then says where the best path errs [shape (T, 1); dtype int32 or int64; optional]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Path: [T, 1]: the best tag of each step, with Emission's offsets; given Label, 1 where that tag is not the label's, else 0 (v2's per-token errors) [shape (T, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 3], seq_type='sequence')
+        transition = paddle.model.parameter('crf.w', [5, 3])
+        tags = layers.crf_decoding(scores, transition)  # [T, 1] int64
+    """
+    attrs = _v.validate_crf_decoding_attrs({})
+    _v.validate_crf_decoding_inputs({'Emission': _support.info_of('crf_decoding', 'Emission', Emission), 'Transition': _support.info_of('crf_decoding', 'Transition', Transition), 'Label': _support.info_of('crf_decoding', 'Label', Label)})
+    out = _support.append_op('crf_decoding', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2072,6 +2108,43 @@ def less_equal(
     attrs = _v.validate_less_equal_attrs({})
     _v.validate_less_equal_inputs({'X': _support.info_of('less_equal', 'X', X), 'Y': _support.info_of('less_equal', 'Y', Y)})
     out = _support.append_op('less_equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('linear_chain_crf', inputs=('Emission', 'Transition', 'Label'), attributes=())
+def linear_chain_crf(
+    Emission: Expression,
+    Transition: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Negative log-likelihood of each sequence's tag path Label under a linear-chain CRF with emission scores Emission and v2's start/end/transition weights Transition: log Z - score(Label), where score(s) = a[s_1] + b[s_L] + sum x_t[s_t] + sum w[s_(t-1), s_t]; an empty sequence costs 0.
+
+    Args:
+        Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
+        Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) [shape (P, K); dtype float32 or float64]
+        Label (Expression): [T, 1]: the true tag of each step [shape (T, 1); dtype int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [number of sequences, 1]: each sequence's negative log-likelihood [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 3], seq_type='sequence')  # 3 tags
+        tags = data('tags', [None, 1], dtype='int64', seq_type='sequence')
+        transition = paddle.model.parameter('crf.w', [5, 3])
+        cost = layers.linear_chain_crf(scores, transition, tags)  # one row per sequence
+    """
+    attrs = _v.validate_linear_chain_crf_attrs({})
+    _v.validate_linear_chain_crf_inputs({'Emission': _support.info_of('linear_chain_crf', 'Emission', Emission), 'Transition': _support.info_of('linear_chain_crf', 'Transition', Transition), 'Label': _support.info_of('linear_chain_crf', 'Label', Label)})
+    out = _support.append_op('linear_chain_crf', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

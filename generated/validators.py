@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -1527,6 +1527,27 @@ def validate_cosh_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_cosh_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of cosh_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('cosh_grad', _COSH_GRAD_INPUTS, infos, _COSH_GRAD_ARGUMENTS)
+
+
+# --- crf_decoding (kernels/crf.py) ---
+
+_CRF_DECODING_ATTRIBUTES = ()
+_CRF_DECODING_ARGUMENTS = ('Emission', 'Transition', 'Label')
+_CRF_DECODING_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: optional true tags: Path then says where the best path errs', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_crf_decoding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of crf_decoding, checked against its declaration."""
+    for key in given:
+        if key not in _CRF_DECODING_ATTRIBUTES:
+            raise unknown_argument_error('crf_decoding', key, _CRF_DECODING_ARGUMENTS)
+    return {
+    }
+
+
+def validate_crf_decoding_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of crf_decoding (TensorInfos), checked against its tensor metas."""
+    check_inputs('crf_decoding', _CRF_DECODING_INPUTS, infos, _CRF_DECODING_ARGUMENTS)
 
 
 # --- cross_entropy (kernels/loss.py) ---
@@ -3383,6 +3404,48 @@ def validate_less_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_less_equal_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of less_equal (TensorInfos), checked against its tensor metas."""
     check_inputs('less_equal', _LESS_EQUAL_INPUTS, infos, _LESS_EQUAL_ARGUMENTS)
+
+
+# --- linear_chain_crf (kernels/crf.py) ---
+
+_LINEAR_CHAIN_CRF_ATTRIBUTES = ()
+_LINEAR_CHAIN_CRF_ARGUMENTS = ('Emission', 'Transition', 'Label')
+_LINEAR_CHAIN_CRF_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: the true tag of each step', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_linear_chain_crf_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of linear_chain_crf, checked against its declaration."""
+    for key in given:
+        if key not in _LINEAR_CHAIN_CRF_ATTRIBUTES:
+            raise unknown_argument_error('linear_chain_crf', key, _LINEAR_CHAIN_CRF_ARGUMENTS)
+    return {
+    }
+
+
+def validate_linear_chain_crf_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of linear_chain_crf (TensorInfos), checked against its tensor metas."""
+    check_inputs('linear_chain_crf', _LINEAR_CHAIN_CRF_INPUTS, infos, _LINEAR_CHAIN_CRF_ARGUMENTS)
+
+
+# --- linear_chain_crf_grad (kernels/crf.py) ---
+
+_LINEAR_CHAIN_CRF_GRAD_ATTRIBUTES = ()
+_LINEAR_CHAIN_CRF_GRAD_ARGUMENTS = ('Emission', 'Transition', 'Label', 'Out@GRAD')
+_LINEAR_CHAIN_CRF_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: the true tag of each step', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[number of sequences, 1]: each sequence's negative log-likelihood", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_linear_chain_crf_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of linear_chain_crf_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LINEAR_CHAIN_CRF_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('linear_chain_crf_grad', key, _LINEAR_CHAIN_CRF_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_linear_chain_crf_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of linear_chain_crf_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('linear_chain_crf_grad', _LINEAR_CHAIN_CRF_GRAD_INPUTS, infos, _LINEAR_CHAIN_CRF_GRAD_ARGUMENTS)
 
 
 # --- log (kernels/unary.py) ---

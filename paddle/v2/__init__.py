@@ -47,11 +47,13 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
 
 
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
-          feeding: Mapping[str, int] | None = None) -> Any:
+          feeding: Mapping[str, int] | None = None, field: Any = "value") -> Any:
     """The values of `output_layer` (one array, or a list for several layers) for the samples
     `input`, with `parameters` (a model's, or loaded from a file). `output_layer` may also be a
     model loaded by `paddle.io.load_inference_model` (parameters None): its outputs' values."""
     from paddle.io import Predictor
+    if field != "value":  # v2's fields: 'id' (flat ints), 'prob', a beam_search's beams
+        return _infer_field(output_layer, parameters, input, feeding, field)
     if isinstance(output_layer, Predictor):
         return _infer_loaded(output_layer, input, feeding)
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
@@ -63,6 +65,14 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     feed = Feeder(topology.data_layers(), topology.tape.input_types, feeding)(list(input))
     values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
+
+
+def _infer_field(output_layer: Any, parameters: Parameters, input: Sequence[Any],
+                 feeding: Mapping[str, int] | None, field: Any) -> Any:
+    from .generation import infer_beams, is_beam_search, select_field
+    if is_beam_search(output_layer):
+        return infer_beams(output_layer, parameters, input, feeding, field)
+    return select_field(infer(output_layer, parameters, input, feeding), field)
 
 
 def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, int] | None) -> Any:

@@ -10,3 +10,11 @@ from paddle.v2.recurrent import first_seq as first_seq
 from paddle.v2.recurrent import last_seq as last_seq
 from paddle.v2.recurrent import memory as memory
 from paddle.v2.recurrent import recurrent_group as recurrent_group
+from paddle.v2.recurrent import StaticInput as StaticInput
+from paddle.v2.layers_crf import crf as crf
+from paddle.v2.layers_crf import crf_decoding as crf_decoding
+from paddle.v2.recurrent_steps import get_output as get_output
+from paddle.v2.recurrent_steps import gru_step as gru_step
+from paddle.v2.recurrent_steps import lstm_step as lstm_step
+from paddle.v2.generation import GeneratedInput as GeneratedInput
+from paddle.v2.generation import beam_search as beam_search
