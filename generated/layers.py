@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -3299,6 +3299,40 @@ def scale(
     attrs = _v.validate_scale_attrs({'scale': scale, 'bias': bias})
     _v.validate_scale_inputs({'X': _support.info_of('scale', 'X', X)})
     out = _support.append_op('scale', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('scaling', inputs=('X', 'Weight'), attributes=())
+def scaling(
+    X: Expression,
+    Weight: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Each row of X multiplied by its weight: Out[i] = Weight[i] * X[i] (v2's scaling layer).
+
+    Args:
+        X (Expression): [N, D]: the rows to scale; they may be the steps of sequences [shape (N, D); dtype float32 or float64]
+        Weight (Expression): [N, 1]: one weight per row of X [shape (N, 1); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, D]: the scaled rows, with X's offsets [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        steps = data('steps', [None, 8], seq_type='sequence')
+        weights = data('weights', [None, 1], seq_type='sequence')
+        weighted = layers.scaling(steps, weights)  # each step times its weight
+    """
+    attrs = _v.validate_scaling_attrs({})
+    _v.validate_scaling_inputs({'X': _support.info_of('scaling', 'X', X), 'Weight': _support.info_of('scaling', 'Weight', Weight)})
+    out = _support.append_op('scaling', {'X': X, 'Weight': Weight}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

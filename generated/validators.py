@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -5630,6 +5630,48 @@ def validate_scale_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_scale_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of scale_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('scale_grad', _SCALE_GRAD_INPUTS, infos, _SCALE_GRAD_ARGUMENTS)
+
+
+# --- scaling (kernels/attention.py) ---
+
+_SCALING_ATTRIBUTES = ()
+_SCALING_ARGUMENTS = ('X', 'Weight')
+_SCALING_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the rows to scale; they may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[N, 1]: one weight per row of X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scaling_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scaling, checked against its declaration."""
+    for key in given:
+        if key not in _SCALING_ATTRIBUTES:
+            raise unknown_argument_error('scaling', key, _SCALING_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scaling_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scaling (TensorInfos), checked against its tensor metas."""
+    check_inputs('scaling', _SCALING_INPUTS, infos, _SCALING_ARGUMENTS)
+
+
+# --- scaling_grad (kernels/attention.py) ---
+
+_SCALING_GRAD_ATTRIBUTES = ()
+_SCALING_GRAD_ARGUMENTS = ('X', 'Weight', 'Out@GRAD')
+_SCALING_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the rows to scale; they may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[N, 1]: one weight per row of X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, D]: the scaled rows, with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scaling_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scaling_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCALING_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scaling_grad', key, _SCALING_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scaling_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scaling_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scaling_grad', _SCALING_GRAD_INPUTS, infos, _SCALING_GRAD_ARGUMENTS)
 
 
 # --- scatter_elements (kernels/onnx_tensor.py) ---

@@ -213,3 +213,4 @@ def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: 
 
 __all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
            "dropout_layer", "simple_lstm", "simple_gru"]
+from paddle.v2.attention import simple_attention as simple_attention  # noqa: E402  (v2-seqmodels)
