@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -1183,6 +1183,39 @@ def elu(
     attrs = _v.validate_elu_attrs({'alpha': alpha})
     _v.validate_elu_inputs({'X': _support.info_of('elu', 'X', X)})
     out = _support.append_op('elu', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('eos', inputs=('X',), attributes=('eos_id',))
+def eos(
+    X: Expression,
+    *,
+    eos_id: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """1 where an id of X is eos_id, else 0 (v2's eos layer: which generated words end a sequence).
+
+    Args:
+        X (Expression): [N, 1]: ids; the rows may be the steps of sequences [shape (N, 1); dtype int32 or int64]
+        eos_id (int): the end-of-sequence id [required; in range [0, 2147483647]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1] int64: 1 at eos_id, with X's offsets [shape (N, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 1], dtype='int64')
+        ended = layers.eos(words, eos_id=1)
+    """
+    attrs = _v.validate_eos_attrs({'eos_id': eos_id})
+    _v.validate_eos_inputs({'X': _support.info_of('eos', 'X', X)})
+    out = _support.append_op('eos', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2558,6 +2591,37 @@ def matmul(
     attrs = _v.validate_matmul_attrs({'transpose_x': transpose_x, 'transpose_y': transpose_y})
     _v.validate_matmul_inputs({'X': _support.info_of('matmul', 'X', X), 'Y': _support.info_of('matmul', 'Y', Y)})
     out = _support.append_op('matmul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('maxid', inputs=('X',), attributes=())
+def maxid(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The index of the largest value of each row of X (of equal values, the first): the most probable id, v2's maxid layer.
+
+    Args:
+        X (Expression): [N, C]: scores or probabilities; the rows may be the steps of sequences [shape (N, C); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1] int64: each row's id, with X's offsets [shape (N, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        probs = data('probs', [None, 10])
+        word = layers.maxid(probs)  # [N, 1]
+    """
+    attrs = _v.validate_maxid_attrs({})
+    _v.validate_maxid_inputs({'X': _support.info_of('maxid', 'X', X)})
+    out = _support.append_op('maxid', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

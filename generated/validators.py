@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -1963,6 +1963,38 @@ def validate_elu_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_elu_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of elu_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('elu_grad', _ELU_GRAD_INPUTS, infos, _ELU_GRAD_ARGUMENTS)
+
+
+# --- eos (kernels/generation_ops.py) ---
+
+_EOS_ATTRIBUTES = ('eos_id',)
+_EOS_ARGUMENTS = ('X', 'eos_id')
+_EOS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 1]: ids; the rows may be the steps of sequences', 'dtypes': ['int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_EOS__EOS_ID = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_eos__eos_id(raw: Any) -> Any:
+    value = _TYPE_EOS__EOS_ID.coerce(raw)
+    if value is UNSET:
+        raise type_error('eos', 'eos_id', 'an int', raw)
+    if not (0 <= value <= 2147483647):
+        raise constraint_error('eos', 'eos_id', 'in range [0, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_eos_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of eos, checked against its declaration."""
+    for key in given:
+        if key not in _EOS_ATTRIBUTES:
+            raise unknown_argument_error('eos', key, _EOS_ARGUMENTS)
+    return {
+        'eos_id': _check_eos__eos_id(given['eos_id']) if given.get('eos_id') is not None else _missing('eos', 'eos_id'),
+    }
+
+
+def validate_eos_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of eos (TensorInfos), checked against its tensor metas."""
+    check_inputs('eos', _EOS_INPUTS, infos, _EOS_ARGUMENTS)
 
 
 # --- equal (kernels/compare.py) ---
@@ -4002,6 +4034,27 @@ def validate_matmul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_matmul_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of matmul_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('matmul_grad', _MATMUL_GRAD_INPUTS, infos, _MATMUL_GRAD_ARGUMENTS)
+
+
+# --- maxid (kernels/generation_ops.py) ---
+
+_MAXID_ATTRIBUTES = ()
+_MAXID_ARGUMENTS = ('X',)
+_MAXID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C]: scores or probabilities; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_maxid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of maxid, checked against its declaration."""
+    for key in given:
+        if key not in _MAXID_ATTRIBUTES:
+            raise unknown_argument_error('maxid', key, _MAXID_ARGUMENTS)
+    return {
+    }
+
+
+def validate_maxid_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of maxid (TensorInfos), checked against its tensor metas."""
+    check_inputs('maxid', _MAXID_INPUTS, infos, _MAXID_ARGUMENTS)
 
 
 # --- maximum (kernels/elementwise.py) ---

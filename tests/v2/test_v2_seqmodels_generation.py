@@ -122,3 +122,19 @@ def test_beam_search_finds_the_best_sequences(beam_size: int, max_length: int) -
         assert len(best) == beam_size
         assert beams[i * beam_size:(i + 1) * beam_size] == [w for _, w in best]
         np.testing.assert_allclose(prob[i], [sc for sc, _ in best], rtol=1e-4, atol=1e-5)
+
+
+def test_maxid_and_eos_pick_and_test_ids_of_sequences() -> None:
+    """Greedy decoding's words (maxid) and where they end (eos), over the steps of sequences."""
+    rng = np.random.default_rng(4)
+    probs = [rng.random((n, V)).astype(np.float32) for n in (3, 1, 2)]
+    with paddle.Tape():
+        x = paddle.layer.data(name="probs", type=paddle.data_type.dense_vector_sequence(V))
+        word = paddle.layer.maxid(input=x)
+        ended = paddle.layer.eos(input=word, eos_id=EOS)
+        params = paddle.parameters.create(ended)
+        ids, ends = paddle.infer(output_layer=[word, ended], parameters=params, input=[(p,) for p in probs],
+                                 field="id")
+    expected = np.concatenate([p.argmax(axis=1) for p in probs])
+    np.testing.assert_array_equal(ids, expected)
+    np.testing.assert_array_equal(ends, (expected == EOS).astype(np.int64))
