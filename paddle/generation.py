@@ -23,7 +23,7 @@ from .model import Expression, Model
 from .nested import as_list, build_sub_net, local, outer_reads, run_local
 from .net import PlainNet
 from .place import Context
-from .recurrent import Memory, Static
+from .recurrent_spec import Memory, Static
 from .recurrent_layers import GROUPS, Group, StaticInput, group_boots, group_memories
 from .recurrent_static import StaticRows
 from .registry import ConfigError, SequenceType, TensorInfo

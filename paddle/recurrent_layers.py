@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 from .desc import NetDesc
 from .model import Expression, Model, default_model
 from .nested import as_list, build_sub_net, outer_reads
-from .recurrent import KIND, Link, Memory, Spec, Static
+from .recurrent_spec import KIND, Link, Memory, Spec, Static
 from .registry import ConfigError, SequenceType, TensorInfo
 
 
