@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -919,8 +919,8 @@ def cosh(
     return _cast('Expression', out)
 
 
-@_support.layer('crf_decoding', inputs=('Emission', 'Transition', 'Label'), attributes=())
-def crf_decoding(
+@_support.layer('crf_viterbi', inputs=('Emission', 'Transition', 'Label'), attributes=())
+def crf_viterbi(
     Emission: Expression,
     Transition: Expression,
     Label: Expression | None = None,
@@ -947,11 +947,11 @@ def crf_decoding(
     Example:
         scores = data('scores', [None, 3], seq_type='sequence')
         transition = paddle.model.parameter('crf.w', [5, 3])
-        tags = layers.crf_decoding(scores, transition)  # [T, 1] int64
+        tags = layers.crf_viterbi(scores, transition)  # [T, 1] int64
     """
-    attrs = _v.validate_crf_decoding_attrs({})
-    _v.validate_crf_decoding_inputs({'Emission': _support.info_of('crf_decoding', 'Emission', Emission), 'Transition': _support.info_of('crf_decoding', 'Transition', Transition), 'Label': _support.info_of('crf_decoding', 'Label', Label)})
-    out = _support.append_op('crf_decoding', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
+    attrs = _v.validate_crf_viterbi_attrs({})
+    _v.validate_crf_viterbi_inputs({'Emission': _support.info_of('crf_viterbi', 'Emission', Emission), 'Transition': _support.info_of('crf_viterbi', 'Transition', Transition), 'Label': _support.info_of('crf_viterbi', 'Label', Label)})
+    out = _support.append_op('crf_viterbi', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

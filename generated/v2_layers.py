@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_decoding", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "cast", "ceil", "clip", "concat", "conv2d", "conv2d_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "elementwise_add", "elementwise_mul", "elu", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "gather", "gather_elements", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "neg", "not_equal", "pad", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scaling", "scatter_elements", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_softmax", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "sub", "sum", "sum_to_like", "tan", "tanh", "top_k", "transpose", "trilu", "unsqueeze", "where", "mse", "square_error_cost", "cross_entropy_cost", "classification_cost"]
 
 
 def abs(
@@ -644,7 +644,7 @@ def cosh(
         layer_attr=layer_attr)
 
 
-def crf_decoding(
+def crf_viterbi(
     input: Any = _v2.UNSET,
     transition: Any = _v2.UNSET,
     label: Any = None,
@@ -656,12 +656,12 @@ def crf_decoding(
 ) -> _v2.LayerOutput:
     """Viterbi decoding of a linear-chain CRF: each sequence's highest-scoring tag path under emission scores Emission and v2's start/end/transition weights Transition (of equal scores, the path with the lowest tags first); given Label, where that path errs.
 
-    The v2 form of `paddle.layer.crf_decoding` (see its documentation); an argument not given
+    The v2 form of `paddle.layer.crf_viterbi` (see its documentation); an argument not given
     takes the registry's default.
     `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
     """
     return _v2.call(
-        _layers.crf_decoding, 'crf_decoding',
+        _layers.crf_viterbi, 'crf_viterbi',
         {'Emission': ('input', input), 'Transition': ('transition', transition), 'Label': ('label', label)},
         {},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,

@@ -1529,25 +1529,25 @@ def validate_cosh_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('cosh_grad', _COSH_GRAD_INPUTS, infos, _COSH_GRAD_ARGUMENTS)
 
 
-# --- crf_decoding (kernels/crf.py) ---
+# --- crf_viterbi (kernels/crf.py) ---
 
-_CRF_DECODING_ATTRIBUTES = ()
-_CRF_DECODING_ARGUMENTS = ('Emission', 'Transition', 'Label')
-_CRF_DECODING_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: optional true tags: Path then says where the best path errs', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_CRF_VITERBI_ATTRIBUTES = ()
+_CRF_VITERBI_ARGUMENTS = ('Emission', 'Transition', 'Label')
+_CRF_VITERBI_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: optional true tags: Path then says where the best path errs', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
 
 
-def validate_crf_decoding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
-    """The attributes of crf_decoding, checked against its declaration."""
+def validate_crf_viterbi_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of crf_viterbi, checked against its declaration."""
     for key in given:
-        if key not in _CRF_DECODING_ATTRIBUTES:
-            raise unknown_argument_error('crf_decoding', key, _CRF_DECODING_ARGUMENTS)
+        if key not in _CRF_VITERBI_ATTRIBUTES:
+            raise unknown_argument_error('crf_viterbi', key, _CRF_VITERBI_ARGUMENTS)
     return {
     }
 
 
-def validate_crf_decoding_inputs(infos: Mapping[str, Any]) -> None:
-    """The inputs of crf_decoding (TensorInfos), checked against its tensor metas."""
-    check_inputs('crf_decoding', _CRF_DECODING_INPUTS, infos, _CRF_DECODING_ARGUMENTS)
+def validate_crf_viterbi_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of crf_viterbi (TensorInfos), checked against its tensor metas."""
+    check_inputs('crf_viterbi', _CRF_VITERBI_INPUTS, infos, _CRF_VITERBI_ARGUMENTS)
 
 
 # --- cross_entropy (kernels/loss.py) ---

@@ -1,5 +1,5 @@
-"""Linear-chain CRF ops (v2's `crf` and `crf_decoding` layers): the negative log-likelihood of a
-tag sequence and Viterbi decoding.
+"""Linear-chain CRF ops (v2's `crf` and `crf_decoding` layers, paddle.v2.layers_crf): the negative
+log-likelihood of a tag sequence (`linear_chain_crf`) and Viterbi decoding (`crf_viterbi`).
 
 The transition parameter is laid out as v2's: a [K + 2, K] matrix for K tags whose row 0 holds
 the start weights a, row 1 the end weights b and rows 2.. the transition weights w[from, to].
@@ -63,7 +63,7 @@ class _Padded:
     def __init__(self, x: Any, off: list[int]) -> None:
         xp = xp_of(x)
         self.off = off
-        self.lengths = np.diff(np.asarray(off, dtype=np.int64))
+        self.lengths: np.ndarray = np.diff(np.asarray(off, dtype=np.int64)).astype(np.int64)
         n, steps = len(self.lengths), int(self.lengths.max()) if len(self.lengths) else 0
         self.steps = steps
         self.seq = np.repeat(np.arange(n), self.lengths)  # each row's sequence and step
@@ -212,15 +212,15 @@ def _decode(emission: Any, transition: Any, label: Any = None, *, lod: Lod) -> A
     path = _viterbi(emission, transition, lod)
     if label is None:
         return path
-    _check_labels("crf_decoding", label, lod, _offsets("crf_decoding", lod), emission.shape[1])
+    _check_labels("crf_viterbi", label, lod, _offsets("crf_viterbi", lod), emission.shape[1])
     return (path != label).astype(path.dtype)
 
 
 def _viterbi(emission: Any, transition: Any, lod: Lod) -> Any:
     xp = xp_of(emission)
-    _check_sizes("crf_decoding", emission, transition)
+    _check_sizes("crf_viterbi", emission, transition)
     a, b, w = _split(transition)
-    p = _Padded(emission, _offsets("crf_decoding", lod))
+    p = _Padded(emission, _offsets("crf_viterbi", lod))
     n = len(p.lengths)
     best = xp.empty_like(p.x)
     back = xp.zeros(p.x.shape, dtype=np.int64)
@@ -325,7 +325,7 @@ TRANSITION = ("[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 th
     .register())
 
 
-(Function("crf_decoding", "Viterbi decoding of a linear-chain CRF: each sequence's highest-scoring tag path "
+(Function("crf_viterbi", "Viterbi decoding of a linear-chain CRF: each sequence's highest-scoring tag path "
           "under emission scores Emission and v2's start/end/transition weights Transition (of equal scores, "
           "the path with the lowest tags first); given Label, where that path errs.")
     .input("Emission", "[T, K]: each step's score of each of K tags", shape=("T", "K"), seq_types=SEQ)
@@ -343,5 +343,5 @@ TRANSITION = ("[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 th
     .test_inputs(_decode_inputs)
     .example("scores = data('scores', [None, 3], seq_type='sequence')\n"
              "transition = paddle.model.parameter('crf.w', [5, 3])\n"
-             "tags = layers.crf_decoding(scores, transition)  # [T, 1] int64")
+             "tags = layers.crf_viterbi(scores, transition)  # [T, 1] int64")
     .register())

@@ -110,7 +110,7 @@ def generate(model: Model, gen: Generator, feed: Any) -> list[list[tuple[float, 
     order = np.arange(count)
     statics = [(scope.var(s.outer).value, StaticRows("beam_search", s.outer, s.is_seq, scope.var(s.outer).value,
                                                      scope.var(s.outer).tensor.lod, order)) for s in gen.statics]
-    state = {m.pre: (scope.var(m.boot).value if m.boot else np.zeros((count, m.size), dtype=np.float32))
+    state = {m.pre: (scope.var(m.boot).value if m.boot else np.zeros((count, int(m.size or 0)), dtype=np.float32))
              for m in gen.memories}
     beam = _Beam(order.copy(), [[] for _ in range(count)], np.zeros(count), state)
     done: list[list[tuple[float, list[int]]]] = [[] for _ in range(count)]

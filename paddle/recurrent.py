@@ -136,9 +136,9 @@ class RecurrentNet(Net, kind=KIND):
             s, at = steps[t], index(rows, like)
             for x, array in zip(spec.inputs, xs):
                 local(s, x.inner).set(array[at])
-            for x, (array, part) in zip(spec.statics, statics):
+            for st, (array, part) in zip(spec.statics, statics):
                 srows, slod = part.at(n)
-                local(s, x.inner).set(array[index(srows, array)], slod)
+                local(s, st.inner).set(array[index(srows, array)], slod)
             for m in spec.memories:
                 local(s, m.pre).set(self._state(scope, steps, m, t, n, layout, like))
             run_local(self.step, s, context)
@@ -284,8 +284,8 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
                     add_rows(dxs[i], at, dx)
             for m in spec.memories:
                 carry[m.pre] = local_value(s, grad_var_name(m.pre), self.step)
-            for i, (x, (_, part)) in enumerate(zip(spec.statics, statics)):
-                ds = local_value(s, grad_var_name(x.inner), self.step)
+            for i, (st, (_, part)) in enumerate(zip(spec.statics, statics)):
+                ds = local_value(s, grad_var_name(st.inner), self.step)
                 if ds is not None:
                     add_rows(dstatics[i], index(part.at(layout.counts[t])[0], ds), ds)
             for p in spec.params:

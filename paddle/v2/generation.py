@@ -133,6 +133,7 @@ def infer_beams(item: TapeItem, parameters: Any, input: Sequence[Any], feeding: 
 def _load(model: Any, gen: generation.Generator, parameters: Any) -> None:
     """The parameters the generation reads, set from `parameters` by name."""
     from paddle.place import to_place
+    model.init_params()  # first: initialising later would overwrite what is set here
     needed = set(generation.parameters_read(gen, model))
     for name in sorted(needed):
         if name not in parameters.names():

@@ -1,6 +1,6 @@
 """v2's CRF layers: `paddle.layer.crf` (the cost: each sequence's negative log-likelihood under a
 linear-chain CRF) and `paddle.layer.crf_decoding` (its Viterbi tags, or with a label each
-token's error), over the registered ops `linear_chain_crf` and `crf_decoding` (kernels/crf.py).
+token's error), over the registered ops `linear_chain_crf` and `crf_viterbi` (kernels/crf.py).
 
 Both hold the transition weights as v2 did: one parameter of shape [size + 2, size] (start
 weights, end weights, then the transitions), named `<layer>.w` unless `param_attr` names it; two
@@ -96,7 +96,7 @@ def crf_decoding(input: Any = UNSET, size: int | None = None, label: Any = None,
         slots = {"Emission": emission, "Transition": w}
         if tags is not None:
             slots["Label"] = tags
-        return graph.add("crf_decoding", slots, {}, lname, validated=False)
+        return graph.add("crf_viterbi", slots, {}, lname, validated=False)
     return tape.record("crf_decoding", build, read)
 
 

@@ -78,7 +78,7 @@ def train(data: list[list[int]], passes: int, batch: int = 25, rate: float = 0.0
         trainer = paddle.trainer.SGD(cost=cost, parameters=params,
                                      update_equation=paddle.optimizer.Adam(learning_rate=rate))
         examples = [rows(w) for w in data]
-        trainer.train(reader=paddle.batch(paddle.reader.shuffle(lambda: iter(examples), 1000), batch),
+        trainer.train(reader=paddle.batch(paddle.reader.shuffle(lambda: iter(examples), 1000, seed=0), batch),
                       num_passes=passes, feeding={"src": 0, "trg": 1, "next": 2})
     return params
 

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/crf.py
-"""Generated tests of crf_decoding (kernels/crf.py): validation, layer, shape rule, kernels vs oracle, GPU.
+"""Generated tests of crf_viterbi (kernels/crf.py): validation, layer, shape rule, kernels vs oracle, GPU.
 
 Oracle: independent numpy reference `paddle.kernels.crf:_decode_ref` (float64).
 
@@ -23,7 +23,7 @@ from paddle.generated import layers as _layers
 
 _ = (math, DataType, AttributeTypeError, ConstraintError)  # used by some tables only
 
-OP = T.Op('crf_decoding', _v.validate_crf_decoding_attrs, _layers.crf_decoding, inputs={'Emission': 'Emission', 'Transition': 'Transition', 'Label': 'Label'})
+OP = T.Op('crf_viterbi', _v.validate_crf_viterbi_attrs, _layers.crf_viterbi, inputs={'Emission': 'Emission', 'Transition': 'Transition', 'Label': 'Label'})
 
 # attribute values that must be set for any call to validate (required attributes)
 BASE = {}
@@ -40,7 +40,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('Emissio', "crf_decoding layer got an unknown argument 'Emissio'; did you mean 'Emission'? Valid arguments: Emission, Transition, Label")
+UNKNOWN = ('Emissio', "crf_viterbi layer got an unknown argument 'Emissio'; did you mean 'Emission'? Valid arguments: Emission, Transition, Label")
 
 
 def test_unknown_argument_rejected():
