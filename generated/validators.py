@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -7584,6 +7584,106 @@ def validate_unsqueeze_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_unsqueeze_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of unsqueeze_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('unsqueeze_grad', _UNSQUEEZE_GRAD_INPUTS, infos, _UNSQUEEZE_GRAD_ARGUMENTS)
+
+
+# --- warpctc (kernels/ctc.py) ---
+
+_WARPCTC_ATTRIBUTES = ('blank', 'norm_by_times', 'probabilities')
+_WARPCTC_ARGUMENTS = ('Logits', 'Label', 'blank', 'norm_by_times', 'probabilities')
+_WARPCTC_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_WARPCTC__BLANK = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__blank(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__BLANK.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'blank', 'an int', raw)
+    if not (0 <= value <= 65535):
+        raise constraint_error('warpctc', 'blank', 'in range [0, 65535]', raw, 'in_range')
+    return value
+_TYPE_WARPCTC__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__norm_by_times(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__NORM_BY_TIMES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'norm_by_times', 'a bool', raw)
+    return value
+_TYPE_WARPCTC__PROBABILITIES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__probabilities(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__PROBABILITIES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'probabilities', 'a bool', raw)
+    return value
+
+
+def validate_warpctc_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of warpctc, checked against its declaration."""
+    for key in given:
+        if key not in _WARPCTC_ATTRIBUTES:
+            raise unknown_argument_error('warpctc', key, _WARPCTC_ARGUMENTS)
+    return {
+        'blank': _check_warpctc__blank(given['blank']) if 'blank' in given else 0,
+        'norm_by_times': _check_warpctc__norm_by_times(given['norm_by_times']) if 'norm_by_times' in given else False,
+        'probabilities': _check_warpctc__probabilities(given['probabilities']) if 'probabilities' in given else False,
+    }
+
+
+def validate_warpctc_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of warpctc (TensorInfos), checked against its tensor metas."""
+    check_inputs('warpctc', _WARPCTC_INPUTS, infos, _WARPCTC_ARGUMENTS)
+
+
+# --- warpctc_grad (kernels/ctc.py) ---
+
+_WARPCTC_GRAD_ATTRIBUTES = ('blank', 'norm_by_times', 'probabilities')
+_WARPCTC_GRAD_ARGUMENTS = ('Logits', 'Label', 'Loss@GRAD', 'blank', 'norm_by_times', 'probabilities')
+_WARPCTC_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': "[number of sequences, 1]: each sequence's loss", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_WARPCTC_GRAD__BLANK = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__blank(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__BLANK.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'blank', 'an int', raw)
+    if not (0 <= value <= 65535):
+        raise constraint_error('warpctc_grad', 'blank', 'in range [0, 65535]', raw, 'in_range')
+    return value
+_TYPE_WARPCTC_GRAD__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__norm_by_times(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__NORM_BY_TIMES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'norm_by_times', 'a bool', raw)
+    return value
+_TYPE_WARPCTC_GRAD__PROBABILITIES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__probabilities(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__PROBABILITIES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'probabilities', 'a bool', raw)
+    return value
+
+
+def validate_warpctc_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of warpctc_grad, checked against its declaration."""
+    for key in given:
+        if key not in _WARPCTC_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('warpctc_grad', key, _WARPCTC_GRAD_ARGUMENTS)
+    return {
+        'blank': _check_warpctc_grad__blank(given['blank']) if 'blank' in given else 0,
+        'norm_by_times': _check_warpctc_grad__norm_by_times(given['norm_by_times']) if 'norm_by_times' in given else False,
+        'probabilities': _check_warpctc_grad__probabilities(given['probabilities']) if 'probabilities' in given else False,
+    }
+
+
+def validate_warpctc_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of warpctc_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('warpctc_grad', _WARPCTC_GRAD_INPUTS, infos, _WARPCTC_GRAD_ARGUMENTS)
 
 
 # --- where (kernels/compare.py) ---

@@ -18,3 +18,5 @@ from paddle.v2.recurrent_steps import gru_step as gru_step
 from paddle.v2.recurrent_steps import lstm_step as lstm_step
 from paddle.v2.generation import GeneratedInput as GeneratedInput
 from paddle.v2.generation import beam_search as beam_search
+from paddle.v2.layers_ctc import ctc as ctc
+from paddle.v2.layers_ctc import warp_ctc as warp_ctc
