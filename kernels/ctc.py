@@ -3,9 +3,11 @@
 over every alignment (a path of one class per step, which collapses to the label once repeated
 classes are merged and blanks dropped).
 
-Logits [T, C] are unnormalised scores: each step's probabilities are their softmax (as warp-ctc's).
+Logits [T, C] are unnormalised scores: each step's probabilities are their softmax (as warp-ctc's),
+or with `probabilities` the probabilities themselves (v2's ctc layer reads a softmax's output).
 The kernel runs Graves' forward-backward recursions in log space over the extended label (a
-blank around every label); its reference enumerates every path (short sequences; the classes of the label and the blank).
+blank around every label); its reference enumerates every path (short sequences; the classes of
+the label and the blank).
 A label that no alignment of its sequence's steps can produce costs +inf.
 """
 from __future__ import annotations
@@ -125,7 +127,7 @@ def _scores(logits: Any, probabilities: bool) -> np.ndarray:
     if not probabilities:
         return x
     with np.errstate(divide="ignore"):
-        return np.log(x)  # type: ignore[no-any-return]
+        return np.log(x)
 
 
 def _ctc(logits: Any, label: Any, *, blank: int, norm_by_times: bool, probabilities: bool, lod: Lod) -> Any:
