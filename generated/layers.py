@@ -4415,7 +4415,7 @@ def warpctc(
     Args:
         Logits (Expression): [T, C]: each step's unnormalised score of each class, blank included [shape (T, C); dtype float32 or float64]
         Label (Expression): [L, 1]: the label sequences (classes other than blank), one per sequence of Logits [shape (L, 1); dtype int32 or int64]
-        blank (int): the blank class (CTC alphabets are small: at most 65535) [default 0; in range [0, 65535]]
+        blank (int): the blank class (at most 4095: CTC's alphabets are small) [default 0; in range [0, 4095]]
         norm_by_times (bool): divide each sequence's loss by its number of steps [default False]
         probabilities (bool): Logits holds probabilities (a softmax's output), whose log is the scores [default False]
         name (str | None): the name of the output; generated when None.

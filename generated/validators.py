@@ -7598,8 +7598,8 @@ def _check_warpctc__blank(raw: Any) -> Any:
     value = _TYPE_WARPCTC__BLANK.coerce(raw)
     if value is UNSET:
         raise type_error('warpctc', 'blank', 'an int', raw)
-    if not (0 <= value <= 65535):
-        raise constraint_error('warpctc', 'blank', 'in range [0, 65535]', raw, 'in_range')
+    if not (0 <= value <= 4095):
+        raise constraint_error('warpctc', 'blank', 'in range [0, 4095]', raw, 'in_range')
     return value
 _TYPE_WARPCTC__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -7648,8 +7648,8 @@ def _check_warpctc_grad__blank(raw: Any) -> Any:
     value = _TYPE_WARPCTC_GRAD__BLANK.coerce(raw)
     if value is UNSET:
         raise type_error('warpctc_grad', 'blank', 'an int', raw)
-    if not (0 <= value <= 65535):
-        raise constraint_error('warpctc_grad', 'blank', 'in range [0, 65535]', raw, 'in_range')
+    if not (0 <= value <= 4095):
+        raise constraint_error('warpctc_grad', 'blank', 'in range [0, 4095]', raw, 'in_range')
     return value
 _TYPE_WARPCTC_GRAD__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 

@@ -190,9 +190,10 @@ def _ctc_inputs(rng: np.random.Generator, dtype: np.dtype, *, blank: int, probab
                 ) -> dict[str, Any]:
     """Sequences of 1-4 steps over blank + 1 or 2 more classes, each label short enough to align."""
     classes = blank + int(rng.integers(2, 4))
+    wide = blank > 16  # a big blank makes wide rows: few of them, so gradient checks stay quick
     steps, labels = [], []
-    for _ in range(int(rng.integers(1, 4))):
-        t = int(rng.integers(1, 5))
+    for _ in range(1 if wide else int(rng.integers(1, 4))):
+        t = 1 if wide else int(rng.integers(1, 5))
         label: list[int] = []
         for _ in range(int(rng.integers(0, 3))):
             k = int(rng.choice([c for c in range(classes) if c != blank]))
@@ -223,7 +224,8 @@ def _ctc_shape(logits: TensorInfo, label: TensorInfo, *, blank: int, norm_by_tim
            shape=("L", 1), dtypes=INTEGERS, type_var=None, no_grad=True, seq_types=SEQ,
            domain=Domain(0, "C", high_open=True))
     .output("Loss", "[number of sequences, 1]: each sequence's loss", rank=2)
-    .attribute("blank", int, "the blank class (CTC alphabets are small: at most 65535)").default(0).in_range(0, 65535)
+    .attribute("blank", int, "the blank class (at most 4095: CTC's alphabets are small)").default(0)
+    .in_range(0, 4095)
     .attribute("norm_by_times", bool, "divide each sequence's loss by its number of steps").default(False)
     .attribute("probabilities", bool, "Logits holds probabilities (a softmax's output), whose log is the scores")
     .default(False)

@@ -30,7 +30,7 @@ BASE = {}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('blank', 0),
-    ('blank', 65535),
+    ('blank', 4095),
     ('blank', 1),
     ('norm_by_times', False),
     ('probabilities', False),
@@ -38,8 +38,8 @@ ACCEPTED = [
 
 # (attribute, value, error, message): just-outside values and wrong types
 REJECTED = [
-    ('blank', -1, ConstraintError, "warpctc_grad layer's blank parameter should be in range [0, 65535], got -1"),
-    ('blank', 65536, ConstraintError, "warpctc_grad layer's blank parameter should be in range [0, 65535], got 65536"),
+    ('blank', -1, ConstraintError, "warpctc_grad layer's blank parameter should be in range [0, 4095], got -1"),
+    ('blank', 4096, ConstraintError, "warpctc_grad layer's blank parameter should be in range [0, 4095], got 4096"),
     ('blank', 'abc', AttributeTypeError, "warpctc_grad layer's blank parameter should be an int, got str 'abc'"),
     ('blank', True, AttributeTypeError, "warpctc_grad layer's blank parameter should be an int, got bool True"),
     ('blank', 1.5, AttributeTypeError, "warpctc_grad layer's blank parameter should be an int, got float 1.5"),
