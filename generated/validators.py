@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/compare.py, kernels/conv.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/reduce.py, kernels/rnn_units.py, kernels/sequence.py, kernels/shape.py, kernels/unary.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -2931,6 +2931,70 @@ def validate_hardmax_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_hardmax_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of hardmax (TensorInfos), checked against its tensor metas."""
     check_inputs('hardmax', _HARDMAX_INPUTS, infos, _HARDMAX_ARGUMENTS)
+
+
+# --- hierarchical_sigmoid (kernels/hsigmoid.py) ---
+
+_HIERARCHICAL_SIGMOID_ATTRIBUTES = ('num_classes',)
+_HIERARCHICAL_SIGMOID_ARGUMENTS = ('X', 'W', 'Label', 'Bias', 'num_classes')
+_HIERARCHICAL_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the inputs; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[num_classes - 1, D]: one row per inner node of the tree', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each row's class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[num_classes - 1]: one bias per inner node', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HIERARCHICAL_SIGMOID__NUM_CLASSES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hierarchical_sigmoid__num_classes(raw: Any) -> Any:
+    value = _TYPE_HIERARCHICAL_SIGMOID__NUM_CLASSES.coerce(raw)
+    if value is UNSET:
+        raise type_error('hierarchical_sigmoid', 'num_classes', 'an int', raw)
+    if not (2 <= value <= 4096):
+        raise constraint_error('hierarchical_sigmoid', 'num_classes', 'in range [2, 4096]', raw, 'in_range')
+    return value
+
+
+def validate_hierarchical_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hierarchical_sigmoid, checked against its declaration."""
+    for key in given:
+        if key not in _HIERARCHICAL_SIGMOID_ATTRIBUTES:
+            raise unknown_argument_error('hierarchical_sigmoid', key, _HIERARCHICAL_SIGMOID_ARGUMENTS)
+    return {
+        'num_classes': _check_hierarchical_sigmoid__num_classes(given['num_classes']) if given.get('num_classes') is not None else _missing('hierarchical_sigmoid', 'num_classes'),
+    }
+
+
+def validate_hierarchical_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hierarchical_sigmoid (TensorInfos), checked against its tensor metas."""
+    check_inputs('hierarchical_sigmoid', _HIERARCHICAL_SIGMOID_INPUTS, infos, _HIERARCHICAL_SIGMOID_ARGUMENTS)
+
+
+# --- hierarchical_sigmoid_grad (kernels/hsigmoid.py) ---
+
+_HIERARCHICAL_SIGMOID_GRAD_ATTRIBUTES = ('num_classes',)
+_HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS = ('X', 'W', 'Label', 'Bias', 'Out@GRAD', 'num_classes')
+_HIERARCHICAL_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the inputs; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[num_classes - 1, D]: one row per inner node of the tree', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each row's class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[num_classes - 1]: one bias per inner node', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, 1]: each row's cost", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HIERARCHICAL_SIGMOID_GRAD__NUM_CLASSES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hierarchical_sigmoid_grad__num_classes(raw: Any) -> Any:
+    value = _TYPE_HIERARCHICAL_SIGMOID_GRAD__NUM_CLASSES.coerce(raw)
+    if value is UNSET:
+        raise type_error('hierarchical_sigmoid_grad', 'num_classes', 'an int', raw)
+    if not (2 <= value <= 4096):
+        raise constraint_error('hierarchical_sigmoid_grad', 'num_classes', 'in range [2, 4096]', raw, 'in_range')
+    return value
+
+
+def validate_hierarchical_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hierarchical_sigmoid_grad, checked against its declaration."""
+    for key in given:
+        if key not in _HIERARCHICAL_SIGMOID_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('hierarchical_sigmoid_grad', key, _HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS)
+    return {
+        'num_classes': _check_hierarchical_sigmoid_grad__num_classes(given['num_classes']) if given.get('num_classes') is not None else _missing('hierarchical_sigmoid_grad', 'num_classes'),
+    }
+
+
+def validate_hierarchical_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hierarchical_sigmoid_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('hierarchical_sigmoid_grad', _HIERARCHICAL_SIGMOID_GRAD_INPUTS, infos, _HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS)
 
 
 # --- huber_loss (kernels/loss.py) ---

@@ -20,3 +20,4 @@ from paddle.v2.generation import GeneratedInput as GeneratedInput
 from paddle.v2.generation import beam_search as beam_search
 from paddle.v2.layers_ctc import ctc as ctc
 from paddle.v2.layers_ctc import warp_ctc as warp_ctc
+from paddle.v2.layers_hsigmoid import hsigmoid as hsigmoid
