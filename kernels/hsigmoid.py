@@ -103,9 +103,9 @@ def _hsigmoid_inputs(rng: np.random.Generator, dtype: np.dtype, *, num_classes: 
     return inputs
 
 
-(Function("hierarchical_sigmoid", "v2's hierarchical sigmoid cost: -log P(Label | X), the class's probability a product of "
-          "sigmoids along its path in a complete binary tree over num_classes leaves, one row of W (and of Bias) "
-          "per inner node.")
+(Function("hierarchical_sigmoid", "v2's hierarchical sigmoid cost: -log P(Label | X), the class's probability "
+          "a product of sigmoids along its path in a complete binary tree over num_classes leaves, one row of W "
+          "(and of Bias) per inner node.")
     .input("X", "[N, D]: the inputs; the rows may be the steps of sequences", shape=("N", "D"), seq_types=ROWS)
     .input("W", "[num_classes - 1, D]: one row per inner node of the tree", shape=("M", "D"))
     .input("Label", "[N, 1]: each row's class", shape=("N", 1), dtypes=INTEGERS, type_var=None, no_grad=True,
