@@ -20,7 +20,8 @@ import numpy as np
 from .desc import NetDesc
 from .errors import OpRunError
 from .model import Expression, Model
-from .nested import as_list, build_sub_net, local, outer_reads, run_local
+from .kernels._xp import xp_of
+from .nested import as_list, build_sub_net, index, local, outer_reads, run_local
 from .net import PlainNet
 from .place import Context
 from .recurrent_spec import Memory, Static
@@ -110,11 +111,12 @@ def generate(model: Model, gen: Generator, feed: Any) -> list[list[tuple[float, 
     order = np.arange(count)
     statics = [(scope.var(s.outer).value, StaticRows("beam_search", s.outer, s.is_seq, scope.var(s.outer).value,
                                                      scope.var(s.outer).tensor.lod, order)) for s in gen.statics]
-    state = {m.pre: (scope.var(m.boot).value if m.boot else np.zeros((count, int(m.size or 0)), dtype=np.float32))
+    table = scope.var(gen.table).value
+    xp = xp_of(table)  # the device's array module: the values fed to the step live there
+    state = {m.pre: (scope.var(m.boot).value if m.boot else xp.zeros((count, int(m.size or 0)), dtype=table.dtype))
              for m in gen.memories}
     beam = _Beam(order.copy(), [[] for _ in range(count)], np.zeros(count), state)
     done: list[list[tuple[float, list[int]]]] = [[] for _ in range(count)]
-    table = scope.var(gen.table).value
     step_scope = scope.new_scope()
     context = Context(scope.place)
     for t in range(gen.max_length):
@@ -147,9 +149,9 @@ def _run_step(gen: Generator, beam: _Beam, statics: list[tuple[Any, StaticRows]]
     for m in gen.memories:
         local(scope, m.pre).set(beam.state[m.pre])
     prev = np.array([w[-1] if w else gen.bos_id for w in beam.words], dtype=np.int64)
-    local(scope, gen.word).set(table[prev])
+    local(scope, gen.word).set(table[index(prev, table)])
     run_local(gen.net, scope, context)
-    probs = np.asarray(scope.var(gen.output).value, dtype=np.float64)
+    probs = np.asarray(_host(scope.var(gen.output).value), dtype=np.float64)
     if probs.ndim != 2 or len(probs) != len(beam.sample):
         raise OpRunError(f"beam_search '{gen.name}': the step's output should be [hypotheses, vocabulary] "
                          f"probabilities, got shape {probs.shape}")
@@ -159,11 +161,15 @@ def _run_step(gen: Generator, beam: _Beam, statics: list[tuple[Any, StaticRows]]
 def _gather_static(array: Any, rows: StaticRows, samples: np.ndarray, is_seq: bool) -> tuple[Any, Any]:
     """The static input's rows (or sequences) of each hypothesis's sample, with offsets."""
     if not is_seq:
-        return array[samples], None
+        return array[index(samples, array)], None
     off = rows.offsets
     parts = [np.arange(off[s], off[s + 1]) for s in samples]
-    index = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
-    return array[index], [[0, *np.cumsum([len(p) for p in parts]).tolist()]]
+    picked = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+    return array[index(picked, array)], [[0, *np.cumsum([len(p) for p in parts]).tolist()]]
+
+
+def _host(array: Any) -> Any:
+    return array.get() if hasattr(array, "get") else array
 
 
 def _advance(gen: Generator, beam: _Beam, probs: np.ndarray, scope: Any,
@@ -191,7 +197,7 @@ def _advance(gen: Generator, beam: _Beam, probs: np.ndarray, scope: Any,
                       for h, s in zip(keep, score)], dtype=bool)
     keep_arr, score = keep_arr[alive], score[alive]
     words = [w for w, a in zip(words, alive) if a]
-    state = {m.pre: np.asarray(scope.var(m.inner).value)[keep_arr] for m in gen.memories}
+    state = {m.pre: scope.var(m.inner).value[index(keep_arr, scope.var(m.inner).value)] for m in gen.memories}
     return _Beam(beam.sample[keep_arr], [beam.words[h] + [w] for h, w in zip(keep_arr, words)], score, state)
 
 
