@@ -32,8 +32,13 @@ def _size(layer: str, emission: Any, size: Any) -> int:
 
 
 def _transition(layer: str, name: str, tags: int, param_attr: Any, dtype: Any) -> Any:
-    """The [tags + 2, tags] transition parameter, shared by name."""
+    """The [tags + 2, tags] transition parameter, shared by name: a layer naming one that exists
+    reads it as it was made (the book's crf makes 'crfw' with its learning rate, then
+    crf_decoding names it with no other attribute)."""
     graph = current_tape().model.graph
+    shared = getattr(param_attr, "name", None)
+    if shared is not None and shared in graph.param_names:
+        return graph.parameter(shared, (tags + 2, tags), dtype, layer=f"{layer} layer '{name}'")
     limit = 1.0 / math.sqrt(tags + 2)
     with graph.parameter_attrs(param_attr, None):
         return graph.layer_parameter(name, "w", (tags + 2, tags), dtype, ("uniform_random", {"min": -limit,

@@ -125,3 +125,12 @@ def test_mistakes_are_refused_naming_the_layer(call: Any, words: str) -> None:
         y = paddle.layer.data(name="y", type=paddle.data_type.integer_value_sequence(K))
         with pytest.raises(ConfigError, match=words.replace("(", r"\(").replace(")", r"\)")):
             call(x, y)
+
+
+def test_the_layer_that_makes_a_shared_transition_sets_its_attributes() -> None:
+    with paddle.Tape() as tape:
+        x = paddle.layer.data(name="x", type=paddle.data_type.dense_vector_sequence(K))
+        y = paddle.layer.data(name="y", type=paddle.data_type.integer_value_sequence(K))
+        paddle.layer.crf(input=x, label=y, size=K, param_attr=paddle.attr.Param(name="crfw", learning_rate=1e-3))
+        paddle.layer.crf_decoding(input=x, size=K, param_attr=paddle.attr.Param(name="crfw"))
+    assert tape.model.graph.param_attrs["crfw"].learning_rate == 1e-3
