@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -1189,6 +1189,42 @@ def cosh(
     return _cast('Expression', out)
 
 
+@_support.layer('crf_viterbi', inputs=('Emission', 'Transition', 'Label'), attributes=())
+def crf_viterbi(
+    Emission: Expression,
+    Transition: Expression,
+    Label: Expression | None = None,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Viterbi decoding of a linear-chain CRF: each sequence's highest-scoring tag path under emission scores Emission and v2's start/end/transition weights Transition (of equal scores, the path with the lowest tags first); given Label, where that path errs.
+
+    Args:
+        Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
+        Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs) [shape (P, K); dtype float32 or float64]
+        Label (Expression): [T, 1]: optional true tags: Path then says where the best path errs [shape (T, 1); dtype int32 or int64; optional]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Path: [T, 1]: the best tag of each step, with Emission's offsets; given Label, 1 where that tag is not the label's, else 0 (v2's per-token errors) [shape (T, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 3], seq_type='sequence')
+        transition = paddle.model.parameter('crf.w', [5, 3])
+        tags = layers.crf_viterbi(scores, transition)  # [T, 1] int64
+    """
+    attrs = _v.validate_crf_viterbi_attrs({})
+    _v.validate_crf_viterbi_inputs({'Emission': _support.info_of('crf_viterbi', 'Emission', Emission), 'Transition': _support.info_of('crf_viterbi', 'Transition', Transition), 'Label': _support.info_of('crf_viterbi', 'Label', Label)})
+    out = _support.append_op('crf_viterbi', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('cross_entropy', inputs=('X', 'Label'), attributes=())
 def cross_entropy(
     X: Expression,
@@ -1485,6 +1521,39 @@ def embedding(
     attrs = _v.validate_embedding_attrs({'padding_idx': padding_idx})
     _v.validate_embedding_inputs({'W': _support.info_of('embedding', 'W', W), 'Ids': _support.info_of('embedding', 'Ids', Ids)})
     out = _support.append_op('embedding', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('eos', inputs=('X',), attributes=('eos_id',))
+def eos(
+    X: Expression,
+    *,
+    eos_id: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """1 where an id of X is eos_id, else 0 (v2's eos layer: which generated words end a sequence).
+
+    Args:
+        X (Expression): [N, 1]: ids; the rows may be the steps of sequences [shape (N, 1); dtype int32 or int64]
+        eos_id (int): the end-of-sequence id [required; in range [0, 2147483647]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1] int64: 1 at eos_id, with X's offsets [shape (N, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        words = data('words', [None, 1], dtype='int64')
+        ended = layers.eos(words, eos_id=1)
+    """
+    attrs = _v.validate_eos_attrs({'eos_id': eos_id})
+    _v.validate_eos_inputs({'X': _support.info_of('eos', 'X', X)})
+    out = _support.append_op('eos', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2122,6 +2191,47 @@ def hardmax(
     return _cast('Expression', out)
 
 
+@_support.layer('hierarchical_sigmoid', inputs=('X', 'W', 'Label', 'Bias'), attributes=('num_classes',))
+def hierarchical_sigmoid(
+    X: Expression,
+    W: Expression,
+    Label: Expression,
+    Bias: Expression | None = None,
+    *,
+    num_classes: int,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's hierarchical sigmoid cost: -log P(Label | X), the class's probability a product of sigmoids along its path in a complete binary tree over num_classes leaves, one row of W (and of Bias) per inner node.
+
+    Args:
+        X (Expression): [N, D]: the inputs; the rows may be the steps of sequences [shape (N, D); dtype float32 or float64]
+        W (Expression): [num_classes - 1, D]: one row per inner node of the tree [shape (M, D); dtype float32 or float64]
+        Label (Expression): [N, 1]: each row's class [shape (N, 1); dtype int32 or int64]
+        Bias (Expression): [num_classes - 1]: one bias per inner node [shape (M); dtype float32 or float64; optional]
+        num_classes (int): the number of classes (leaves of the tree) [required; in range [2, 4096]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1]: each row's cost [shape (N, 1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8])
+        label = data('label', [None, 1], dtype='int64')
+        w = paddle.model.parameter('hsigmoid.w', [9, 8])  # 10 classes
+        cost = layers.hierarchical_sigmoid(x, w, label, num_classes=10)
+    """
+    attrs = _v.validate_hierarchical_sigmoid_attrs({'num_classes': num_classes})
+    _v.validate_hierarchical_sigmoid_inputs({'X': _support.info_of('hierarchical_sigmoid', 'X', X), 'W': _support.info_of('hierarchical_sigmoid', 'W', W), 'Label': _support.info_of('hierarchical_sigmoid', 'Label', Label), 'Bias': _support.info_of('hierarchical_sigmoid', 'Bias', Bias)})
+    out = _support.append_op('hierarchical_sigmoid', {'X': X, 'W': W, 'Label': Label, 'Bias': Bias}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
 @_support.layer('huber_loss', inputs=('X', 'Y'), attributes=('delta',))
 def huber_loss(
     X: Expression,
@@ -2476,6 +2586,43 @@ def less_equal(
     attrs = _v.validate_less_equal_attrs({})
     _v.validate_less_equal_inputs({'X': _support.info_of('less_equal', 'X', X), 'Y': _support.info_of('less_equal', 'Y', Y)})
     out = _support.append_op('less_equal', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('linear_chain_crf', inputs=('Emission', 'Transition', 'Label'), attributes=())
+def linear_chain_crf(
+    Emission: Expression,
+    Transition: Expression,
+    Label: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Negative log-likelihood of each sequence's tag path Label under a linear-chain CRF with emission scores Emission and v2's start/end/transition weights Transition: log Z - score(Label), where score(s) = a[s_1] + b[s_L] + sum x_t[s_t] + sum w[s_(t-1), s_t]; an empty sequence costs 0.
+
+    Args:
+        Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
+        Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) [shape (P, K); dtype float32 or float64]
+        Label (Expression): [T, 1]: the true tag of each step [shape (T, 1); dtype int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [number of sequences, 1]: each sequence's negative log-likelihood [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 3], seq_type='sequence')  # 3 tags
+        tags = data('tags', [None, 1], dtype='int64', seq_type='sequence')
+        transition = paddle.model.parameter('crf.w', [5, 3])
+        cost = layers.linear_chain_crf(scores, transition, tags)  # one row per sequence
+    """
+    attrs = _v.validate_linear_chain_crf_attrs({})
+    _v.validate_linear_chain_crf_inputs({'Emission': _support.info_of('linear_chain_crf', 'Emission', Emission), 'Transition': _support.info_of('linear_chain_crf', 'Transition', Transition), 'Label': _support.info_of('linear_chain_crf', 'Label', Label)})
+    out = _support.append_op('linear_chain_crf', {'Emission': Emission, 'Transition': Transition, 'Label': Label}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -2927,6 +3074,37 @@ def matmul(
     attrs = _v.validate_matmul_attrs({'transpose_x': transpose_x, 'transpose_y': transpose_y})
     _v.validate_matmul_inputs({'X': _support.info_of('matmul', 'X', X), 'Y': _support.info_of('matmul', 'Y', Y)})
     out = _support.append_op('matmul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('maxid', inputs=('X',), attributes=())
+def maxid(
+    X: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """The index of the largest value of each row of X (of equal values, the first): the most probable id, v2's maxid layer.
+
+    Args:
+        X (Expression): [N, C]: scores or probabilities; the rows may be the steps of sequences [shape (N, C); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1] int64: each row's id, with X's offsets [shape (N, 1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        probs = data('probs', [None, 10])
+        word = layers.maxid(probs)  # [N, 1]
+    """
+    attrs = _v.validate_maxid_attrs({})
+    _v.validate_maxid_inputs({'X': _support.info_of('maxid', 'X', X)})
+    out = _support.append_op('maxid', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -3852,6 +4030,40 @@ def scale_columns(
     attrs = _v.validate_scale_columns_attrs({})
     _v.validate_scale_columns_inputs({'X': _support.info_of('scale_columns', 'X', X), 'W': _support.info_of('scale_columns', 'W', W)})
     out = _support.append_op('scale_columns', {'X': X, 'W': W}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('scaling', inputs=('X', 'Weight'), attributes=())
+def scaling(
+    X: Expression,
+    Weight: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """Each row of X multiplied by its weight: Out[i] = Weight[i] * X[i] (v2's scaling layer).
+
+    Args:
+        X (Expression): [N, D]: the rows to scale; they may be the steps of sequences [shape (N, D); dtype float32 or float64]
+        Weight (Expression): [N, 1]: one weight per row of X [shape (N, 1); dtype float32 or float64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, D]: the scaled rows, with X's offsets [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        steps = data('steps', [None, 8], seq_type='sequence')
+        weights = data('weights', [None, 1], seq_type='sequence')
+        weighted = layers.scaling(steps, weights)  # each step times its weight
+    """
+    attrs = _v.validate_scaling_attrs({})
+    _v.validate_scaling_inputs({'X': _support.info_of('scaling', 'X', X), 'Weight': _support.info_of('scaling', 'Weight', Weight)})
+    out = _support.append_op('scaling', {'X': X, 'Weight': Weight}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -5054,6 +5266,46 @@ def unsqueeze(
     attrs = _v.validate_unsqueeze_attrs({'axes': axes})
     _v.validate_unsqueeze_inputs({'X': _support.info_of('unsqueeze', 'X', X)})
     out = _support.append_op('unsqueeze', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('warpctc', inputs=('Logits', 'Label'), attributes=('blank', 'norm_by_times', 'probabilities'))
+def warpctc(
+    Logits: Expression,
+    Label: Expression,
+    *,
+    blank: int = 0,
+    norm_by_times: bool = False,
+    probabilities: bool = False,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """CTC loss of each sequence: -log of the probability that the steps' classes (the softmax of Logits) spell Label once repeats are merged and blanks dropped, summed over every alignment (+inf where none fits); with norm_by_times, divided by the sequence's steps.
+
+    Args:
+        Logits (Expression): [T, C]: each step's unnormalised score of each class, blank included [shape (T, C); dtype float32 or float64]
+        Label (Expression): [L, 1]: the label sequences (classes other than blank), one per sequence of Logits [shape (L, 1); dtype int32 or int64]
+        blank (int): the blank class (at most 4095: CTC's alphabets are small) [default 0; in range [0, 4095]]
+        norm_by_times (bool): divide each sequence's loss by its number of steps [default False]
+        probabilities (bool): Logits holds probabilities (a softmax's output), whose log is the scores [default False]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Loss: [number of sequences, 1]: each sequence's loss [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 5], seq_type='sequence')  # 4 classes and the blank 0
+        label = data('label', [None, 1], dtype='int64', seq_type='sequence')
+        loss = layers.warpctc(scores, label, blank=0)
+    """
+    attrs = _v.validate_warpctc_attrs({'blank': blank, 'norm_by_times': norm_by_times, 'probabilities': probabilities})
+    _v.validate_warpctc_inputs({'Logits': _support.info_of('warpctc', 'Logits', Logits), 'Label': _support.info_of('warpctc', 'Label', Label)})
+    out = _support.append_op('warpctc', {'Logits': Logits, 'Label': Label}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -2267,6 +2267,27 @@ def validate_cosh_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('cosh_grad', _COSH_GRAD_INPUTS, infos, _COSH_GRAD_ARGUMENTS)
 
 
+# --- crf_viterbi (kernels/crf.py) ---
+
+_CRF_VITERBI_ATTRIBUTES = ()
+_CRF_VITERBI_ARGUMENTS = ('Emission', 'Transition', 'Label')
+_CRF_VITERBI_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: optional true tags: Path then says where the best path errs', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_crf_viterbi_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of crf_viterbi, checked against its declaration."""
+    for key in given:
+        if key not in _CRF_VITERBI_ATTRIBUTES:
+            raise unknown_argument_error('crf_viterbi', key, _CRF_VITERBI_ARGUMENTS)
+    return {
+    }
+
+
+def validate_crf_viterbi_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of crf_viterbi (TensorInfos), checked against its tensor metas."""
+    check_inputs('crf_viterbi', _CRF_VITERBI_INPUTS, infos, _CRF_VITERBI_ARGUMENTS)
+
+
 # --- cross_entropy (kernels/loss.py) ---
 
 _CROSS_ENTROPY_ATTRIBUTES = ()
@@ -2808,6 +2829,38 @@ def validate_embedding_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_embedding_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of embedding_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('embedding_grad', _EMBEDDING_GRAD_INPUTS, infos, _EMBEDDING_GRAD_ARGUMENTS)
+
+
+# --- eos (kernels/generation_ops.py) ---
+
+_EOS_ATTRIBUTES = ('eos_id',)
+_EOS_ARGUMENTS = ('X', 'eos_id')
+_EOS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, 1]: ids; the rows may be the steps of sequences', 'dtypes': ['int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_EOS__EOS_ID = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_eos__eos_id(raw: Any) -> Any:
+    value = _TYPE_EOS__EOS_ID.coerce(raw)
+    if value is UNSET:
+        raise type_error('eos', 'eos_id', 'an int', raw)
+    if not (0 <= value <= 2147483647):
+        raise constraint_error('eos', 'eos_id', 'in range [0, 2147483647]', raw, 'in_range')
+    return value
+
+
+def validate_eos_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of eos, checked against its declaration."""
+    for key in given:
+        if key not in _EOS_ATTRIBUTES:
+            raise unknown_argument_error('eos', key, _EOS_ARGUMENTS)
+    return {
+        'eos_id': _check_eos__eos_id(given['eos_id']) if given.get('eos_id') is not None else _missing('eos', 'eos_id'),
+    }
+
+
+def validate_eos_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of eos (TensorInfos), checked against its tensor metas."""
+    check_inputs('eos', _EOS_INPUTS, infos, _EOS_ARGUMENTS)
 
 
 # --- equal (kernels/compare.py) ---
@@ -3874,6 +3927,70 @@ def validate_hardmax_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('hardmax', _HARDMAX_INPUTS, infos, _HARDMAX_ARGUMENTS)
 
 
+# --- hierarchical_sigmoid (kernels/hsigmoid.py) ---
+
+_HIERARCHICAL_SIGMOID_ATTRIBUTES = ('num_classes',)
+_HIERARCHICAL_SIGMOID_ARGUMENTS = ('X', 'W', 'Label', 'Bias', 'num_classes')
+_HIERARCHICAL_SIGMOID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the inputs; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[num_classes - 1, D]: one row per inner node of the tree', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each row's class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[num_classes - 1]: one bias per inner node', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HIERARCHICAL_SIGMOID__NUM_CLASSES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hierarchical_sigmoid__num_classes(raw: Any) -> Any:
+    value = _TYPE_HIERARCHICAL_SIGMOID__NUM_CLASSES.coerce(raw)
+    if value is UNSET:
+        raise type_error('hierarchical_sigmoid', 'num_classes', 'an int', raw)
+    if not (2 <= value <= 4096):
+        raise constraint_error('hierarchical_sigmoid', 'num_classes', 'in range [2, 4096]', raw, 'in_range')
+    return value
+
+
+def validate_hierarchical_sigmoid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hierarchical_sigmoid, checked against its declaration."""
+    for key in given:
+        if key not in _HIERARCHICAL_SIGMOID_ATTRIBUTES:
+            raise unknown_argument_error('hierarchical_sigmoid', key, _HIERARCHICAL_SIGMOID_ARGUMENTS)
+    return {
+        'num_classes': _check_hierarchical_sigmoid__num_classes(given['num_classes']) if given.get('num_classes') is not None else _missing('hierarchical_sigmoid', 'num_classes'),
+    }
+
+
+def validate_hierarchical_sigmoid_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hierarchical_sigmoid (TensorInfos), checked against its tensor metas."""
+    check_inputs('hierarchical_sigmoid', _HIERARCHICAL_SIGMOID_INPUTS, infos, _HIERARCHICAL_SIGMOID_ARGUMENTS)
+
+
+# --- hierarchical_sigmoid_grad (kernels/hsigmoid.py) ---
+
+_HIERARCHICAL_SIGMOID_GRAD_ATTRIBUTES = ('num_classes',)
+_HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS = ('X', 'W', 'Label', 'Bias', 'Out@GRAD', 'num_classes')
+_HIERARCHICAL_SIGMOID_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the inputs; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[num_classes - 1, D]: one row per inner node of the tree', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each row's class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[num_classes - 1]: one bias per inner node', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, 1]: each row's cost", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_HIERARCHICAL_SIGMOID_GRAD__NUM_CLASSES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_hierarchical_sigmoid_grad__num_classes(raw: Any) -> Any:
+    value = _TYPE_HIERARCHICAL_SIGMOID_GRAD__NUM_CLASSES.coerce(raw)
+    if value is UNSET:
+        raise type_error('hierarchical_sigmoid_grad', 'num_classes', 'an int', raw)
+    if not (2 <= value <= 4096):
+        raise constraint_error('hierarchical_sigmoid_grad', 'num_classes', 'in range [2, 4096]', raw, 'in_range')
+    return value
+
+
+def validate_hierarchical_sigmoid_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of hierarchical_sigmoid_grad, checked against its declaration."""
+    for key in given:
+        if key not in _HIERARCHICAL_SIGMOID_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('hierarchical_sigmoid_grad', key, _HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS)
+    return {
+        'num_classes': _check_hierarchical_sigmoid_grad__num_classes(given['num_classes']) if given.get('num_classes') is not None else _missing('hierarchical_sigmoid_grad', 'num_classes'),
+    }
+
+
+def validate_hierarchical_sigmoid_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of hierarchical_sigmoid_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('hierarchical_sigmoid_grad', _HIERARCHICAL_SIGMOID_GRAD_INPUTS, infos, _HIERARCHICAL_SIGMOID_GRAD_ARGUMENTS)
+
+
 # --- huber_loss (kernels/loss.py) ---
 
 _HUBER_LOSS_ATTRIBUTES = ('delta',)
@@ -4377,6 +4494,48 @@ def validate_less_equal_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_less_equal_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of less_equal (TensorInfos), checked against its tensor metas."""
     check_inputs('less_equal', _LESS_EQUAL_INPUTS, infos, _LESS_EQUAL_ARGUMENTS)
+
+
+# --- linear_chain_crf (kernels/crf.py) ---
+
+_LINEAR_CHAIN_CRF_ATTRIBUTES = ()
+_LINEAR_CHAIN_CRF_ARGUMENTS = ('Emission', 'Transition', 'Label')
+_LINEAR_CHAIN_CRF_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: the true tag of each step', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+
+
+def validate_linear_chain_crf_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of linear_chain_crf, checked against its declaration."""
+    for key in given:
+        if key not in _LINEAR_CHAIN_CRF_ATTRIBUTES:
+            raise unknown_argument_error('linear_chain_crf', key, _LINEAR_CHAIN_CRF_ARGUMENTS)
+    return {
+    }
+
+
+def validate_linear_chain_crf_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of linear_chain_crf (TensorInfos), checked against its tensor metas."""
+    check_inputs('linear_chain_crf', _LINEAR_CHAIN_CRF_INPUTS, infos, _LINEAR_CHAIN_CRF_ARGUMENTS)
+
+
+# --- linear_chain_crf_grad (kernels/crf.py) ---
+
+_LINEAR_CHAIN_CRF_GRAD_ATTRIBUTES = ()
+_LINEAR_CHAIN_CRF_GRAD_ARGUMENTS = ('Emission', 'Transition', 'Label', 'Out@GRAD')
+_LINEAR_CHAIN_CRF_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Emission', 'description': "[T, K]: each step's score of each of K tags", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Transition', 'description': "[K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['P', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[T, 1]: the true tag of each step', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'K', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[number of sequences, 1]: each sequence's negative log-likelihood", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_linear_chain_crf_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of linear_chain_crf_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LINEAR_CHAIN_CRF_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('linear_chain_crf_grad', key, _LINEAR_CHAIN_CRF_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_linear_chain_crf_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of linear_chain_crf_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('linear_chain_crf_grad', _LINEAR_CHAIN_CRF_GRAD_INPUTS, infos, _LINEAR_CHAIN_CRF_GRAD_ARGUMENTS)
 
 
 # --- log (kernels/unary.py) ---
@@ -5063,6 +5222,27 @@ def validate_matmul_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_matmul_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of matmul_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('matmul_grad', _MATMUL_GRAD_INPUTS, infos, _MATMUL_GRAD_ARGUMENTS)
+
+
+# --- maxid (kernels/generation_ops.py) ---
+
+_MAXID_ATTRIBUTES = ()
+_MAXID_ARGUMENTS = ('X',)
+_MAXID_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, C]: scores or probabilities; the rows may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+
+
+def validate_maxid_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of maxid, checked against its declaration."""
+    for key in given:
+        if key not in _MAXID_ATTRIBUTES:
+            raise unknown_argument_error('maxid', key, _MAXID_ARGUMENTS)
+    return {
+    }
+
+
+def validate_maxid_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of maxid (TensorInfos), checked against its tensor metas."""
+    check_inputs('maxid', _MAXID_INPUTS, infos, _MAXID_ARGUMENTS)
 
 
 # --- maximum (kernels/elementwise.py) ---
@@ -7081,6 +7261,48 @@ def validate_scale_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_scale_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of scale_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('scale_grad', _SCALE_GRAD_INPUTS, infos, _SCALE_GRAD_ARGUMENTS)
+
+
+# --- scaling (kernels/attention.py) ---
+
+_SCALING_ATTRIBUTES = ()
+_SCALING_ARGUMENTS = ('X', 'Weight')
+_SCALING_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the rows to scale; they may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[N, 1]: one weight per row of X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scaling_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scaling, checked against its declaration."""
+    for key in given:
+        if key not in _SCALING_ATTRIBUTES:
+            raise unknown_argument_error('scaling', key, _SCALING_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scaling_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scaling (TensorInfos), checked against its tensor metas."""
+    check_inputs('scaling', _SCALING_INPUTS, infos, _SCALING_ARGUMENTS)
+
+
+# --- scaling_grad (kernels/attention.py) ---
+
+_SCALING_GRAD_ATTRIBUTES = ()
+_SCALING_GRAD_ARGUMENTS = ('X', 'Weight', 'Out@GRAD')
+_SCALING_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the rows to scale; they may be the steps of sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[N, 1]: one weight per row of X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, D]: the scaled rows, with X's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_scaling_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of scaling_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SCALING_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('scaling_grad', key, _SCALING_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_scaling_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of scaling_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('scaling_grad', _SCALING_GRAD_INPUTS, infos, _SCALING_GRAD_ARGUMENTS)
 
 
 # --- scatter_elements (kernels/onnx_tensor.py) ---
@@ -9220,6 +9442,106 @@ def validate_unsqueeze_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_unsqueeze_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of unsqueeze_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('unsqueeze_grad', _UNSQUEEZE_GRAD_INPUTS, infos, _UNSQUEEZE_GRAD_ARGUMENTS)
+
+
+# --- warpctc (kernels/ctc.py) ---
+
+_WARPCTC_ATTRIBUTES = ('blank', 'norm_by_times', 'probabilities')
+_WARPCTC_ARGUMENTS = ('Logits', 'Label', 'blank', 'norm_by_times', 'probabilities')
+_WARPCTC_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
+_TYPE_WARPCTC__BLANK = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__blank(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__BLANK.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'blank', 'an int', raw)
+    if not (0 <= value <= 4095):
+        raise constraint_error('warpctc', 'blank', 'in range [0, 4095]', raw, 'in_range')
+    return value
+_TYPE_WARPCTC__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__norm_by_times(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__NORM_BY_TIMES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'norm_by_times', 'a bool', raw)
+    return value
+_TYPE_WARPCTC__PROBABILITIES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc__probabilities(raw: Any) -> Any:
+    value = _TYPE_WARPCTC__PROBABILITIES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc', 'probabilities', 'a bool', raw)
+    return value
+
+
+def validate_warpctc_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of warpctc, checked against its declaration."""
+    for key in given:
+        if key not in _WARPCTC_ATTRIBUTES:
+            raise unknown_argument_error('warpctc', key, _WARPCTC_ARGUMENTS)
+    return {
+        'blank': _check_warpctc__blank(given['blank']) if 'blank' in given else 0,
+        'norm_by_times': _check_warpctc__norm_by_times(given['norm_by_times']) if 'norm_by_times' in given else False,
+        'probabilities': _check_warpctc__probabilities(given['probabilities']) if 'probabilities' in given else False,
+    }
+
+
+def validate_warpctc_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of warpctc (TensorInfos), checked against its tensor metas."""
+    check_inputs('warpctc', _WARPCTC_INPUTS, infos, _WARPCTC_ARGUMENTS)
+
+
+# --- warpctc_grad (kernels/ctc.py) ---
+
+_WARPCTC_GRAD_ATTRIBUTES = ('blank', 'norm_by_times', 'probabilities')
+_WARPCTC_GRAD_ARGUMENTS = ('Logits', 'Label', 'Loss@GRAD', 'blank', 'norm_by_times', 'probabilities')
+_WARPCTC_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': "[number of sequences, 1]: each sequence's loss", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_WARPCTC_GRAD__BLANK = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__blank(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__BLANK.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'blank', 'an int', raw)
+    if not (0 <= value <= 4095):
+        raise constraint_error('warpctc_grad', 'blank', 'in range [0, 4095]', raw, 'in_range')
+    return value
+_TYPE_WARPCTC_GRAD__NORM_BY_TIMES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__norm_by_times(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__NORM_BY_TIMES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'norm_by_times', 'a bool', raw)
+    return value
+_TYPE_WARPCTC_GRAD__PROBABILITIES = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_warpctc_grad__probabilities(raw: Any) -> Any:
+    value = _TYPE_WARPCTC_GRAD__PROBABILITIES.coerce(raw)
+    if value is UNSET:
+        raise type_error('warpctc_grad', 'probabilities', 'a bool', raw)
+    return value
+
+
+def validate_warpctc_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of warpctc_grad, checked against its declaration."""
+    for key in given:
+        if key not in _WARPCTC_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('warpctc_grad', key, _WARPCTC_GRAD_ARGUMENTS)
+    return {
+        'blank': _check_warpctc_grad__blank(given['blank']) if 'blank' in given else 0,
+        'norm_by_times': _check_warpctc_grad__norm_by_times(given['norm_by_times']) if 'norm_by_times' in given else False,
+        'probabilities': _check_warpctc_grad__probabilities(given['probabilities']) if 'probabilities' in given else False,
+    }
+
+
+def validate_warpctc_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of warpctc_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('warpctc_grad', _WARPCTC_GRAD_INPUTS, infos, _WARPCTC_GRAD_ARGUMENTS)
 
 
 # --- where (kernels/compare.py) ---

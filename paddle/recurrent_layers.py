@@ -1,27 +1,37 @@
 """The layers of recurrent nets (Model API): `recurrent_group(step, input)` builds a step net on
-the model's stack of nets (seed 003) and adds it as one recurrent net (paddle.nets.recurrent);
+the model's stack of nets (seed 003) and adds it as one recurrent net (paddle.recurrent);
 `memory(name, size)` inside the step is the previous step's value of the step's layer `name`.
 v2's `paddle.layer.recurrent_group` and `memory` (paddle.v2.recurrent) record these on a tape.
 """
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .core.desc import NetDesc
 from .model import Expression, Model, default_model
 from .nets.nested import as_list, build_sub_net, outer_reads
-from .nets.recurrent import KIND, Link, Memory, Spec
+from .nets.recurrent_spec import KIND, Link, Memory, Spec, Static
 from .registry import ConfigError, SequenceType, TensorInfo
 
 
-class _Group:
+@dataclass(frozen=True)
+class StaticInput:
+    """A recurrent_group input read whole at every step, for the sequences running (v2's
+    StaticInput): `input` holds one row per sequence of the stepped inputs, or with `is_seq`
+    one sequence per sequence (an encoder's steps, which an attention reads at every step)."""
+    input: Any
+    is_seq: bool = False
+
+
+class Group:
     def __init__(self, name: str, model: Model) -> None:
         self.name, self.model = name, model
         self.memories: list[tuple[str, str, Expression | None, int]] = []  # (layer name, pre, boot, size)
 
 
-_GROUPS: list[_Group] = []
+GROUPS: list[Group] = []
 
 
 def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expression], *,
@@ -51,8 +61,11 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
     if not inputs:
         raise ConfigError(f"recurrent_group '{gname}': give at least one sequence input", layer="recurrent_group",
                           argument="input", rule="must_set", value=[])
-    links, inner = [], []
+    links, inner, statics = [], [], []
     for i, x in enumerate(inputs):
+        if isinstance(x, StaticInput):
+            statics.append(_static(gname, model, i, x))
+            continue
         if not isinstance(x, Expression) or x.model is not model:
             raise ConfigError(f"recurrent_group '{gname}': input {i} should be an expression of this model, got "
                               f"{x!r}", layer="recurrent_group", argument="input", rule="type", value=x)
@@ -61,18 +74,31 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
                               f"with seq_type='sequence', or a layer of one)", layer="recurrent_group",
                               argument="input", rule="seq_type", value=x.name)
         links.append(Link(x.name, f"{gname}.{x.name}@step"))
-    group = _Group(gname, model)
+    if not links:
+        raise ConfigError(f"recurrent_group '{gname}': give at least one input that is not a StaticInput: the "
+                          f"group steps over its sequences", layer="recurrent_group", argument="input",
+                          rule="must_set", value=[])
+    group = Group(gname, model)
 
     def build() -> list[Expression]:
-        for link, x in zip(links, inputs):
-            graph.cur_scope().new_var(link.inner)
-            graph.infos[link.inner] = dataclasses.replace(x.info, seq_type=SequenceType.NONE)
-            inner.append(graph.handles.wrap(link.inner, -1))
-        _GROUPS.append(group)
+        stepped = iter(links)
+        for x in inputs:
+            if isinstance(x, StaticInput):
+                static = next(s for s in statics if s.outer == x.input.name)
+                name, info = static.inner, dataclasses.replace(x.input.info, shape=(None, *x.input.info.shape[1:]))
+                if not x.is_seq:
+                    info = dataclasses.replace(info, seq_type=SequenceType.NONE)
+            else:
+                name = next(stepped).inner
+                info = dataclasses.replace(x.info, seq_type=SequenceType.NONE)
+            graph.cur_scope().new_var(name)
+            graph.infos[name] = info
+            inner.append(graph.handles.wrap(name, -1))
+        GROUPS.append(group)
         try:
             outs = as_list(step(*inner))
         finally:
-            _GROUPS.remove(group)
+            GROUPS.remove(group)
         return outs
 
     net, outs = build_sub_net(graph, build)
@@ -81,16 +107,8 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
             raise ConfigError(f"recurrent_group '{gname}': the step function should return the step's layer(s) "
                               f"(expressions), got {o!r}", layer="recurrent_group", argument="step",
                               rule="type", value=o)
-    written = [n for op in net.ops for n in op.output_names()]
-    memories = []
-    for mem_name, pre, boot, size in group.memories:
-        if mem_name not in written:
-            raise ConfigError(f"recurrent_group '{gname}': memory '{mem_name}' refers to no layer of the step "
-                              f"(the step's layers: {_layer_names(written)}); name the step's layer "
-                              f"name='{mem_name}'", layer="recurrent_group", argument="memory",
-                              rule="unknown_memory", value=mem_name)
-        memories.append(Memory(mem_name, pre, boot.name if boot is not None else None, size))
-    given = [x.inner for x in links] + [m.pre for m in memories]
+    memories = group_memories(group, net, gname)
+    given = [x.inner for x in links] + [m.pre for m in memories] + [s.inner for s in statics]
     params = outer_reads(net, given)
     static = [p for p in params if p not in graph.param_names]
     if static:
@@ -103,20 +121,53 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
     if not isinstance(reverse, bool):
         raise ConfigError(f"recurrent_group '{gname}': reverse should be True or False, got {reverse!r}",
                           layer="recurrent_group", argument="reverse", rule="type", value=reverse)
-    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse)
+    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse, tuple(statics))
     desc = NetDesc(kind=KIND, ops=tuple(op.desc for op in net.ops), vars=tuple(net.vars.values()),
                    attrs=spec.to_attrs())
     handles = model.graph.add_net(desc)
     return handles[0] if single else handles
 
 
+def group_memories(group: Group, net: Any, gname: str) -> list[Memory]:
+    """The memories a step declared, each naming a layer the step writes."""
+    written = [n for op in net.ops for n in op.output_names()]
+    memories = []
+    for mem_name, pre, boot, size in group.memories:
+        if mem_name not in written:
+            raise ConfigError(f"recurrent_group '{gname}': memory '{mem_name}' refers to no layer of the step "
+                              f"(the step's layers: {_layer_names(written)}); name the step's layer "
+                              f"name='{mem_name}'", layer="recurrent_group", argument="memory",
+                              rule="unknown_memory", value=mem_name)
+        memories.append(Memory(mem_name, pre, boot.name if boot is not None else None, size))
+    return memories
+
+
+def group_boots(group: Group) -> list[Expression | None]:
+    """The boot layer of each memory the step declared (None: starts from zeros)."""
+    return [boot for _, _, boot, _ in group.memories]
+
+
+def _static(gname: str, model: Model, i: int, x: StaticInput) -> Static:
+    if not isinstance(x.input, Expression) or x.input.model is not model:
+        raise ConfigError(f"recurrent_group '{gname}': input {i} is a StaticInput of {x.input!r}, which should be an "
+                          f"expression of this model", layer="recurrent_group", argument="input", rule="type",
+                          value=x.input)
+    if not isinstance(x.is_seq, bool):
+        raise ConfigError(f"recurrent_group '{gname}': StaticInput's is_seq should be True or False, got "
+                          f"{x.is_seq!r}", layer="StaticInput", argument="is_seq", rule="type", value=x.is_seq)
+    if x.is_seq and x.input.info.seq_type == SequenceType.NONE:
+        raise ConfigError(f"recurrent_group '{gname}': StaticInput '{x.input.name}' has is_seq=True but is not a "
+                          f"sequence", layer="StaticInput", argument="is_seq", rule="seq_type", value=x.input.name)
+    return Static(x.input.name, f"{gname}.{x.input.name}@static", x.is_seq)
+
+
 def memory(name: str, size: int, boot_layer: Expression | None = None, *, model: Model | None = None) -> Expression:
     """Inside a recurrent_group's step: the previous step's value of the step's layer `name`
     ([n, size]); at the first step `boot_layer`'s rows (one per sequence), or zeros."""
-    if not _GROUPS:
+    if not GROUPS:
         raise ConfigError(f"memory '{name}': call memory() inside a recurrent_group's step function",
                           layer="memory", argument="name", rule="context", value=name)
-    group = _GROUPS[-1]
+    group = GROUPS[-1]
     if not isinstance(name, str) or not name:
         raise ConfigError(f"recurrent_group '{group.name}': memory's name should be the name of a layer of the "
                           f"step, got {name!r}", layer="memory", argument="name", rule="type", value=name)

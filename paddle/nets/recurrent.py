@@ -8,11 +8,17 @@ attributes say how the step meets the outside:
                    "boot": "h0", "size": null}],        #   at step 0 boot's rows (or zeros [n, size])
      "outputs":  [{"inner": "h", "outer": "h_seq"}],    # h of every step, gathered as a sequence
      "params":   ["w", "b"],                            # outer variables every step reads whole
+     "statics":  [{"outer": "enc", "inner": "enc_s",    # optional: an outer variable each step reads
+                   "is_seq": true}],                    #   for the sequences running (see below)
      "reverse":  false}                                 # true: each sequence from its end
 
 Sequences of different lengths run in one batch: they are ordered by length, longest first,
 so the sequences still running at step t are the first n_t ones, and a memory's rows at step t
 are the first n_t rows of its value at step t-1 (a shorter sequence drops out as it ends).
+A static input (v2's StaticInput) is read whole at every step, for the sequences still running:
+one row per sequence (is_seq false), or one sequence per sequence (is_seq true: an encoder's
+output that an attention reads at every step of a decoder), given to the step in the running
+order with its own offsets; its gradient is summed over the steps.
 Every step runs in its own child scope of the scope the net runs in, where the step's inputs,
 states and everything it writes are local; parameters are found in the parent. The step scopes
 are kept (Scope.keep_scopes, under "recurrent:<first output>") and reused from run to run.
@@ -30,131 +36,22 @@ docs/recurrent.md.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import numpy as np
 
 from ..core.desc import NetDesc
 from ..errors import OpRunError
 from ..kernels._xp import xp_of
-from .nested import (add_rows, fail, index, infer_ops, known_keys, list_of, local,
-                     local_value, name_of, names_of, outer_grad_of, run_local, seed_name,
+from .nested import (add_rows, fail, index, infer_ops, local,
+                     local_value, names_of, outer_grad_of, run_local, seed_name,
                      check_sub_dataflow, sub_grad, sub_net, unique, value)
 from ..core.net import Net
 from ..core.place import Context
+from .recurrent_spec import KIND, Link, Memory, Spec, check_spec
+from .recurrent_static import StaticRows
 from ..registry import EMPTY_VAR, ConfigError, TensorInfo, grad_var_name
 from ..core.scope import Scope, default_scope
-
-KIND = "recurrent"
-
-
-@dataclass(frozen=True)
-class Link:
-    outer: str
-    inner: str
-
-
-@dataclass(frozen=True)
-class Memory:
-    inner: str  # the step's variable whose value the next step reads
-    pre: str  # what the step reads: the previous step's `inner`
-    boot: str | None  # the outer variable giving step 0's value (one row per sequence), or zeros
-    size: int | None  # the width of the zeros when there is no boot
-
-
-@dataclass(frozen=True)
-class Spec:
-    """A recurrent net's attributes, read strictly."""
-
-    inputs: tuple[Link, ...]
-    memories: tuple[Memory, ...]
-    outputs: tuple[Link, ...]
-    params: tuple[str, ...]
-    reverse: bool = False  # step from the end of each sequence to its start
-
-    @classmethod
-    def of(cls, attrs: Mapping[str, Any], kind: str = KIND, extra: Sequence[str] = ()) -> "Spec":
-        known_keys(kind, attrs, "attrs", ("inputs", "memories", "outputs", "params"), ("reverse", *extra))
-        reverse = attrs.get("reverse", False)
-        if not isinstance(reverse, bool):
-            raise fail(kind, f"attrs.reverse should be true or false, got {reverse!r}", "attrs.reverse", reverse)
-        return cls(
-            inputs=tuple(_link(kind, d, f"attrs.inputs[{i}]")
-                         for i, d in enumerate(list_of(kind, attrs["inputs"], "attrs.inputs"))),
-            memories=tuple(_memory(kind, d, f"attrs.memories[{i}]")
-                           for i, d in enumerate(list_of(kind, attrs["memories"], "attrs.memories"))),
-            outputs=tuple(_link(kind, d, f"attrs.outputs[{i}]")
-                          for i, d in enumerate(list_of(kind, attrs["outputs"], "attrs.outputs"))),
-            params=names_of(kind, attrs["params"], "attrs.params"), reverse=reverse)
-
-    def to_attrs(self) -> dict[str, Any]:
-        return {"inputs": [dataclasses.asdict(x) for x in self.inputs],
-                "memories": [dataclasses.asdict(m) for m in self.memories],
-                "outputs": [dataclasses.asdict(o) for o in self.outputs], "params": list(self.params),
-                "reverse": self.reverse}
-
-    def reads(self) -> list[str]:
-        """The outer variables read, in the order of the op's slot X."""
-        return [x.outer for x in self.inputs] + [m.boot for m in self.memories if m.boot] + list(self.params)
-
-    def writes(self) -> list[str]:
-        return [o.outer for o in self.outputs]
-
-    def given(self) -> list[str]:
-        """What each step gets from outside: its inputs' rows, its states, the parameters."""
-        return [x.inner for x in self.inputs] + [m.pre for m in self.memories] + list(self.params)
-
-    def targets(self) -> list[str]:
-        """The step's variables whose gradients come from outside the step."""
-        return list(dict.fromkeys([o.inner for o in self.outputs] + [m.inner for m in self.memories]))
-
-    @property
-    def key(self) -> str:
-        """Where the step scopes are kept in the scope the net runs in."""
-        return f"{KIND}:{self.outputs[0].outer}"
-
-
-def _link(kind: str, data: Any, where: str) -> Link:
-    d = known_keys(kind, data, where, ("outer", "inner"))
-    return Link(name_of(kind, d["outer"], f"{where}.outer"), name_of(kind, d["inner"], f"{where}.inner"))
-
-
-def _memory(kind: str, data: Any, where: str) -> Memory:
-    d = known_keys(kind, data, where, ("inner", "pre"), ("boot", "size"))
-    boot, size = d.get("boot"), d.get("size")
-    if boot is None and not (isinstance(size, int) and not isinstance(size, bool) and size > 0):
-        raise fail(kind, f"{where}: a memory without a boot variable starts from zeros and needs their width: "
-                   f"'size' should be an int larger than 0, got {size!r}", f"{where}.size", size)
-    return Memory(name_of(kind, d["inner"], f"{where}.inner"), name_of(kind, d["pre"], f"{where}.pre"),
-                  None if boot is None else name_of(kind, boot, f"{where}.boot"), size)
-
-
-def check_spec(kind: str, spec: Spec, desc: NetDesc, strict: bool = True) -> None:
-    """A well-formed step: inputs and outputs given, every memory and output a variable the step
-    writes, nothing written that comes from outside, every read accounted for."""
-    if not spec.inputs:
-        raise fail(kind, "it has no inputs: a recurrent net steps over at least one sequence", "attrs.inputs", [])
-    if not spec.outputs:
-        raise fail(kind, "it has no outputs", "attrs.outputs", [], rule="must_set")
-    unique(kind, spec.given(), "the step's inputs, memories and parameters")
-    unique(kind, spec.writes(), "the outer outputs")
-    written = {n for op in desc.ops for n in op.output_names()}
-    for m in spec.memories:
-        if m.inner not in written:
-            raise fail(kind, f"memory '{m.inner}' (read as '{m.pre}') is no variable of the step: no op of the "
-                       f"step writes it (the step writes {sorted(written)})", "attrs.memories", m.inner,
-                       rule="unknown_memory")
-    for o in spec.outputs:
-        if o.inner not in written:
-            raise fail(kind, f"output '{o.outer}' takes the step's '{o.inner}', which no op of the step writes "
-                       f"(the step writes {sorted(written)})", "attrs.outputs", o.inner, rule="no_output")
-    clash = sorted(written & set(spec.given()))
-    if clash:
-        raise fail(kind, f"the step writes '{clash[0]}', which it gets from outside (an input, a memory's "
-                   f"previous value or a parameter)", "ops", clash[0], rule="dataflow")
-    check_sub_dataflow(kind, desc, spec.given(), strict)
-
 
 class Layout:
     """Which rows of the sequences each step takes: sequences ordered by length, longest first
@@ -234,10 +131,14 @@ class RecurrentNet(Net, kind=KIND):
         steps = scope.keep_scopes(spec.key, layout.steps)
         xs = [value(scope, x.outer, KIND) for x in spec.inputs]
         like = xs[0]
+        statics = _statics(spec, scope, layout, KIND)
         for t, (rows, n) in enumerate(zip(layout.rows, layout.counts)):
             s, at = steps[t], index(rows, like)
             for x, array in zip(spec.inputs, xs):
                 local(s, x.inner).set(array[at])
+            for st, (array, part) in zip(spec.statics, statics):
+                srows, slod = part.at(n)
+                local(s, st.inner).set(array[index(srows, array)], slod)
             for m in spec.memories:
                 local(s, m.pre).set(self._state(scope, steps, m, t, n, layout, like))
             run_local(self.step, s, context)
@@ -266,6 +167,8 @@ class RecurrentNet(Net, kind=KIND):
         first = infos[spec.inputs[0].outer]
         step: dict[str, TensorInfo] = {x.inner: _rows(infos[x.outer]) for x in spec.inputs}
         step.update({p: infos[p] for p in spec.params})
+        step.update({x.inner: dataclasses.replace(infos[x.outer], shape=(None, *infos[x.outer].shape[1:]))
+                     if x.is_seq else _rows(infos[x.outer]) for x in spec.statics})
         for m in spec.memories:  # a step's rows: the sequences running, a number unknown here
             step[m.pre] = _rows(infos[m.boot]) if m.boot else TensorInfo((None, m.size), first.dtype)
         infer_ops(self.step, step)
@@ -278,6 +181,16 @@ class RecurrentNet(Net, kind=KIND):
         return [None if o.inner not in step else
                 TensorInfo((first.shape[0], *step[o.inner].shape[1:]), step[o.inner].dtype, first.seq_type)
                 for o in spec.outputs]
+
+
+def _statics(spec: Spec, scope: Scope, layout: Layout, kind: str) -> list[tuple[Any, StaticRows]]:
+    """Each static input's value and the rows each step reads of it."""
+    out = []
+    for x in spec.statics:
+        array = value(scope, x.outer, kind)
+        out.append((array, StaticRows(kind, x.outer, x.is_seq, array, scope.var(x.outer).tensor.lod,
+                                      layout.order)))
+    return out
 
 
 def _rows(info: TensorInfo) -> TensorInfo:
@@ -351,6 +264,8 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
         dxs: list[Any] = [xp_of(x).zeros_like(x) for x in xs]
         dparams: dict[str, Any] = {p: None for p in spec.params}
         carry: dict[str, Any] = {m.pre: None for m in spec.memories}
+        statics = _statics(spec, scope, layout, GRAD_KIND)
+        dstatics: list[Any] = [xp_of(a).zeros_like(a) for a, _ in statics]
         for t in reversed(range(layout.steps)):
             s, rows = steps[t], layout.rows[t]
             at = index(rows, xs[0])
@@ -369,11 +284,16 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
                     add_rows(dxs[i], at, dx)
             for m in spec.memories:
                 carry[m.pre] = local_value(s, grad_var_name(m.pre), self.step)
+            for i, (st, (_, part)) in enumerate(zip(spec.statics, statics)):
+                ds = local_value(s, grad_var_name(st.inner), self.step)
+                if ds is not None:
+                    add_rows(dstatics[i], index(part.at(layout.counts[t])[0], ds), ds)
             for p in spec.params:
                 dp = local_value(s, grad_var_name(p), self.step)
                 if dp is not None:
                     dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp
         grads = self._in_grads(scope, xs, dxs, dparams, carry, layout)
+        grads += [(d, scope.var(x.outer).tensor.lod) for x, d in zip(spec.statics, dstatics)]
         for read, grad, (computed, lod) in zip(spec.reads(), self.in_grads, grads):
             outer_grad_of(scope, read, grad, computed, lod)
 

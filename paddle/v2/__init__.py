@@ -57,8 +57,8 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     `input`, with `parameters` (a model's, or loaded from a file). `output_layer` may also be a
     model loaded by `paddle.io.load_inference_model` (parameters None): its outputs' values."""
     from paddle.io import Predictor
-    if field != "value":  # v2's field='id' (or several fields): paddle.inference.Inference's
-        return inference.Inference(parameters, output_layer=output_layer).infer(input, feeding, field)
+    if field != "value":  # v2's fields: 'id', 'prob', several; a beam_search's beams
+        return _infer_field(output_layer, parameters, input, feeding, field)
     if isinstance(output_layer, Predictor):
         return _infer_loaded(output_layer, input, feeding)
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
@@ -73,6 +73,14 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     feed = Feeder(topology.data_layers(), topology.input_types, feeding)(list(input))
     values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
+
+
+def _infer_field(output_layer: Any, parameters: Parameters, input: Sequence[Any],
+                 feeding: Mapping[str, int] | None, field: Any) -> Any:
+    from .generation import infer_beams, is_beam_search
+    if is_beam_search(output_layer):
+        return infer_beams(output_layer, parameters, input, feeding, field)
+    return inference.Inference(parameters, output_layer=output_layer).infer(input, feeding, field)
 
 
 def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, int] | None) -> Any:

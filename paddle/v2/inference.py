@@ -30,15 +30,22 @@ class Inference:
         import paddle.v2 as v2
         fields = list(field) if isinstance(field, (list, tuple)) else [field]
         for f in fields:
-            if f not in ("value", "id"):
-                raise ModelError(f"infer: field should be 'value' or 'id', got {f!r}")
+            if f not in ("value", "id", "prob"):
+                raise ModelError(f"infer: field should be 'value', 'id' or 'prob' (or a list of them), got {f!r}")
         if self.predictor is not None:
             values = v2._infer_loaded(self.predictor, input, feeding)
         else:
             values = v2.infer(self.output_layer, self.parameters, input, feeding)
         outs = values if isinstance(values, list) else [values]
-        result = [np.argmax(v, axis=-1) if f == "id" else v for f in fields for v in outs]
+        result = [_ids(v) if f == "id" else v for f in fields for v in outs]
         return result[0] if len(result) == 1 else result
+
+
+def _ids(value: Any) -> Any:
+    """v2's 'id' field: a layer of ids (max_id, crf_decoding) as one flat vector of ints; a layer of
+    scores (a softmax) as each row's best id."""
+    value = np.asarray(value)
+    return value.astype(np.int64).ravel() if value.dtype.kind in "iub" else np.argmax(value, axis=-1)
 
 
 def _set_stored(predictor: Any, parameters: Any) -> None:

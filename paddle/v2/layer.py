@@ -99,6 +99,17 @@ from paddle.v2.projections import scaling_projection as scaling_projection  # no
 from paddle.v2.projections import table_projection as table_projection  # noqa: E402
 from paddle.v2.projections import trans_full_matrix_projection as trans_full_matrix_projection  # noqa: E402
 
+from paddle.v2.recurrent import StaticInput as StaticInput  # noqa: E402
+from paddle.v2.layers_crf import crf as crf  # noqa: E402
+from paddle.v2.layers_crf import crf_decoding as crf_decoding  # noqa: E402
+from paddle.v2.recurrent_steps import get_output as get_output  # noqa: E402
+from paddle.v2.recurrent_steps import gru_step as gru_step  # noqa: E402
+from paddle.v2.recurrent_steps import lstm_step as lstm_step  # noqa: E402
+from paddle.v2.generation import GeneratedInput as GeneratedInput  # noqa: E402
+from paddle.v2.generation import beam_search as beam_search  # noqa: E402
+from paddle.v2.layers_ctc import ctc as ctc  # noqa: E402
+from paddle.v2.layers_ctc import warp_ctc as warp_ctc  # noqa: E402
+from paddle.v2.layers_hsigmoid import hsigmoid as hsigmoid  # noqa: E402
 from paddle.v2.config import parse_network as parse_network  # noqa: E402  (the topology as a config)
 from paddle.v2.costs import classification_cost as _classification_cost  # noqa: E402
 

@@ -336,3 +336,4 @@ def _refuse_rest(where: str, kwargs: dict[str, Any]) -> None:
 
 
 __all__ += ["sequence_conv_pool", "text_conv_pool", "simple_gru2", "bidirectional_lstm", "bidirectional_gru"]
+from paddle.v2.attention import simple_attention as simple_attention  # noqa: E402  (v2-seqmodels)

@@ -7,9 +7,9 @@ name their line), but on a tape of the step's own, which the group's item stands
 function gets one v2 layer per input (that input's rows at one step); `memory(name, size)`
 inside it is the previous step's value of the step's layer called `name`.
 
-A step reads the outside only through its inputs, memories' boot layers and the parameters its
-layers make (a layer of the outer tape passed to a step layer is refused as "made on another
-tape").
+A step reads the outside only through its inputs (a `StaticInput` among them: read whole at
+every step), memories' boot layers and the parameters its layers make (a layer of the outer tape
+passed to a step layer is refused as "made on another tape").
 """
 from __future__ import annotations
 
@@ -24,6 +24,35 @@ from paddle.v2_support import UNSET, LayerOutput, call, input_expression
 _BOOTS: list[list[TapeItem]] = []  # per group being configured: the boot layers its memories read
 
 
+class StaticInput:
+    """v2's StaticInput: a recurrent_group input that every step reads whole (for the sequences
+    running): one row per sequence, or with `is_seq` one sequence per sequence (the encoder's
+    output an attention reads). `size`, when given, must be the input's width."""
+
+    def __init__(self, input: Any, is_seq: bool = False, size: int | None = None) -> None:
+        if not isinstance(input, TapeItem):
+            raise ConfigError(f"StaticInput: input should be a layer, got {type(input).__name__} {input!r}",
+                              layer="StaticInput", argument="input", rule="type", value=input)
+        self.input, self.is_seq, self.size = input, is_seq, size
+
+
+def _group_inputs(input: Any, read: list[TapeItem]) -> Any:
+    """The Model-level inputs of a group: expressions, and StaticInputs of expressions."""
+    items = input if isinstance(input, (list, tuple)) else [input]
+    out = []
+    for x in items:
+        if isinstance(x, StaticInput):
+            expr = input_expression("recurrent_group", "input", x.input, read)
+            width = expr.info.shape[1] if len(expr.info.shape) > 1 else None
+            if x.size is not None and width is not None and x.size != width:
+                raise ConfigError(f"StaticInput: size {x.size} is not the width {width} of layer '{x.input.name}'",
+                                  layer="StaticInput", argument="size", rule="shape", value=x.size)
+            out.append(recurrent.StaticInput(expr, x.is_seq))
+        else:
+            out.append(input_expression("recurrent_group", "input", x, read))
+    return out
+
+
 def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False, name: str | None = None
                     ) -> LayerOutput:
     """Run `step` over the steps of the sequence layer(s) `input` (`reverse`: from each
@@ -31,10 +60,24 @@ def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False,
     outputs: a layer with several outputs)."""
     tape = current_tape()
     read: list[TapeItem] = []
-    inputs = input_expression("recurrent_group", "input", input, read)
+    inputs = _group_inputs(input, read)
     boots: list[TapeItem] = []
 
-    def v2_step(*inner: Any) -> Any:
+    def build() -> Any:
+        _BOOTS.append(boots)
+        try:
+            return recurrent.recurrent_group(v2_step(tape, step), inputs, name=name, reverse=reverse, model=tape.model)
+        finally:
+            _BOOTS.remove(boots)
+    item = tape.record("recurrent_group", build, read)
+    item.inputs = item.inputs + tuple(boots)  # the boot layers are read too
+    return item
+
+
+def v2_step(tape: Tape, step: Callable[..., Any]) -> Callable[..., Any]:
+    """A v2 step function as a Model-level one: each inner expression becomes a layer of a tape of
+    the step's own, and the step's output layer(s) their expressions."""
+    def run(*inner: Any) -> Any:
         step_tape = Tape(tape.model)
         with step_tape:
             items = [step_tape.record("step_input", lambda e=e: e) for e in inner]  # type: ignore[misc]
@@ -46,16 +89,7 @@ def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False,
                                   f"{o!r}", layer="recurrent_group", argument="step", rule="type", value=o)
         exprs = [o.output for o in outs]
         return exprs if isinstance(out, (list, tuple)) else exprs[0]
-
-    def build() -> Any:
-        _BOOTS.append(boots)
-        try:
-            return recurrent.recurrent_group(v2_step, inputs, name=name, reverse=reverse, model=tape.model)
-        finally:
-            _BOOTS.remove(boots)
-    item = tape.record("recurrent_group", build, read)
-    item.inputs = item.inputs + tuple(boots)  # the boot layers are read too
-    return item
+    return run
 
 
 def memory(name: str, size: int, boot_layer: Any = None) -> LayerOutput:
@@ -84,4 +118,4 @@ def first_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
                 v2_defaults={}, name=name, param_attr=None, bias_attr=None, op="sequence_pool")
 
 
-__all__ = ["recurrent_group", "memory", "last_seq", "first_seq"]
+__all__ = ["recurrent_group", "memory", "last_seq", "first_seq", "StaticInput"]
