@@ -22,7 +22,7 @@ V2_ALIASES = {"mse": "square_error", "square_error_cost": "square_error", "cross
 # v2's layers whose signature differs from the op's: hand-written in paddle/v2/layers_*.py
 # (compositions of registered ops), so not emitted here (nor aliases of those names)
 V2_HANDWRITTEN = ("img_conv", "img_pool", "batch_norm", "pad", "clip", "cos_sim", "dropout", "prelu",
-                  "cross_entropy_cost", "square_error_cost", "block_expand", "row_conv", "sampling_id")
+                  "cross_entropy_cost", "square_error_cost", "block_expand", "row_conv", "sampling_id", "scaling")
 # v2's image layers take `num_channels`: the channels of an image input given as a vector
 V2_IMAGE_LAYERS = ("img_conv", "img_pool")
 RESERVED = ("name", "param_attr", "bias_attr", "layer_attr", "num_channels")
