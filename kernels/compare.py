@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, DataType, Function, SourceLocation, TensorInfo, require
+from paddle.registry import ALL_TYPES, FLOATS, NUMERIC, INTEGERS, DataType, Function, SourceLocation, TensorInfo, require
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -41,12 +41,13 @@ def _compare_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
     return {"X": np.asarray(x, dtype=dtype), "Y": np.asarray(y, dtype=dtype)}
 
 
-def _comparison(name: str, symbol: str, kernel: Callable[[Any, Any], Any], torch_fn: str) -> Any:
+def _comparison(name: str, symbol: str, kernel: Callable[[Any, Any], Any], torch_fn: str,
+                dtypes: tuple[DataType, ...] = NUMERIC) -> Any:
     """X `symbol` Y elementwise, as bools; declared and registered where it is called."""
     return (Function(name, f"X {symbol} Y elementwise (bool), broadcast as numpy does; NaN compares "
                      f"unequal to everything, itself included.", source=SourceLocation.of_caller())
-            .input("X", "a tensor", dtypes=NUMBERS)
-            .input("Y", "a tensor of X's dtype that broadcasts with X", dtypes=NUMBERS)
+            .input("X", "a tensor")
+            .input("Y", "a tensor of X's dtype that broadcasts with X").types(dtypes)
             .output("Out", "bools shaped as the broadcast of X and Y", broadcast=("X", "Y"),
                     dtypes=(DataType.BOOL,), type_var=None)
             .oracle("torch", f"torch.{torch_fn}(X, Y)")
@@ -81,8 +82,8 @@ def _greater_equal(x: Any, y: Any) -> Any:
     return x >= y
 
 
-equal = _comparison("equal", "==", _equal, "eq")
-not_equal = _comparison("not_equal", "!=", _not_equal, "ne")
+equal = _comparison("equal", "==", _equal, "eq", (*NUMERIC, DataType.BOOL))
+not_equal = _comparison("not_equal", "!=", _not_equal, "ne", (*NUMERIC, DataType.BOOL))
 less = _comparison("less", "<", _less, "lt")
 less_equal = _comparison("less_equal", "<=", _less_equal, "le")
 greater = _comparison("greater", ">", _greater, "gt")
@@ -117,6 +118,7 @@ where = (
            no_grad=True)
     .input("X", "the values taken where Condition holds")
     .input("Y", "the values taken elsewhere, of X's dtype")
+    .types(ALL_TYPES)
     .output("Out", "shaped as the broadcast of Condition, X and Y", broadcast=("Condition", "X", "Y"))
     .oracle("torch", "torch.where(Condition, X, Y)")
     .kernel(_where)

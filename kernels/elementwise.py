@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import Domain, Function, GradOp, SourceLocation, TensorInfo, require
+from paddle.registry import FLOAT_TYPES, FLOATS, NUMERIC, SIGNED_NUMERIC, DataType, Domain, Function, GradOp, SourceLocation, TensorInfo, require
 
 from ._xp import xp_of
 
@@ -62,10 +62,11 @@ def _unbroadcast(g: Any, shape: tuple[int, ...]) -> Any:
     return g.sum(axis=axes).reshape(shape) if axes else g
 
 
-def _binary(name: str, description: str, values: Callable[..., dict[str, Any]]) -> Function:
+def _binary(name: str, description: str, values: Callable[..., dict[str, Any]],
+            dtypes: tuple[DataType, ...] = FLOATS) -> Function:
     """X and Y of any shapes that broadcast, Out their broadcast; declared where it is called."""
     return (Function(name, description, source=SourceLocation.of_caller())
-            .input("X", "a tensor").input("Y", "a tensor that broadcasts with X")
+            .input("X", "a tensor").input("Y", "a tensor of X's dtype that broadcasts with X").types(dtypes)
             .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"))
             .test_inputs(values))
 
@@ -140,7 +141,7 @@ def _add(x: Any, y: Any) -> Any:
 
 
 add = (
-    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.add(X, Y)")
     .kernel(_add)
     .grad_ops(_to("X"), _to("Y"))
@@ -154,7 +155,7 @@ def _sub(x: Any, y: Any) -> Any:
 
 
 sub = (
-    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.sub(X, Y)")
     .kernel(_sub)
     .grad_ops(_to("X"), _to("Y", out="tmp:dy"),
@@ -175,7 +176,7 @@ def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 elementwise_mul = (
     _binary("elementwise_mul", "X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).",
-            _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.mul(X, Y)")
     .kernel(_mul)
     .grad(_mul_grad, reads=("X", "Y"))
@@ -195,7 +196,7 @@ def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 div = (
     _binary("div", "X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).",
-            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)), FLOAT_TYPES)
     .oracle("torch", "torch.div(X, Y)")
     .kernel(_div)
     .grad(_div_grad, reads=("X", "Y"))
@@ -219,6 +220,7 @@ pow_op = (
              "real power for most exponents, and the gradient in Y reads log X).")
     .input("X", "the positive base", domain=Domain(0.0, None, low_open=True))
     .input("Y", "the exponent, broadcasting with X")
+    .types(SIGNED_NUMERIC)
     .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"))
     .test_inputs(_pair(lambda rng, s: rng.uniform(0.5, 2.0, s), _signed(0.1, 2.0)))
     .oracle("torch", "torch.pow(X, Y)")
@@ -255,7 +257,7 @@ def _minimum_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True
 
 maximum = (
     _binary("maximum", "The larger of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.125)))
+            _pair(_grid(0.25), _grid(0.125)), NUMERIC)
     .oracle("torch", "torch.maximum(X, Y)")
     .kernel(_maximum)
     .grad(_maximum_grad, reads=("X", "Y"))
@@ -265,7 +267,7 @@ maximum = (
 
 minimum = (
     _binary("minimum", "The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.125)))
+            _pair(_grid(0.25), _grid(0.125)), NUMERIC)
     .oracle("torch", "torch.minimum(X, Y)")
     .kernel(_minimum)
     .grad(_minimum_grad, reads=("X", "Y"))

@@ -240,16 +240,44 @@ def _pattern(t: reg.TensorMeta, plan: str) -> tuple[Any, ...]:
                  for i in range(rank))
 
 
-def _concrete(meta: Meta, plan: str, sizes: dict[str, int], count: int) -> dict[str, Any]:
-    """Input infos under `plan`, symbols resolved to `sizes` (float64 for floats)."""
+def _concrete(meta: Meta, plan: str, sizes: dict[str, int], count: int, dtype: str | None = None) -> dict[str, Any]:
+    """Input infos under `plan`, symbols resolved to `sizes`: float64 for floats, or `dtype` for
+    the inputs of a type variable that takes it (a case drawn for each declared dtype)."""
     infos: dict[str, Any] = {}
     for t in meta.inputs:
         shape = tuple(sizes.setdefault(d, len(sizes) + 2) if isinstance(d, str) else d
                       for d in _pattern(t, plan))
-        dtype = reg.DataType.FLOAT64 if reg.DataType.FLOAT64 in t.dtypes else t.dtypes[0]
-        info = reg.TensorInfo(shape, dtype, seq_type(t))
+        dtype_of_t = _typed(t, dtype)
+        info = reg.TensorInfo(shape, dtype_of_t, seq_type(t))
         infos[t.name] = [info] * count if t.variadic else info
     return infos
+
+
+def _typed(t: reg.TensorMeta, dtype: str | None) -> reg.DataType:
+    """The dtype a case gives input `t`: `dtype` where its type variable takes it (float32 and
+    float64 cases draw floats of that dtype from a float64 info), else float64 or its first."""
+    if dtype is not None and t.type_var is not None and dtype not in ("float32", "float64") \
+            and reg.DataType.of(dtype) in t.dtypes:
+        return reg.DataType.of(dtype)
+    return reg.DataType.FLOAT64 if reg.DataType.FLOAT64 in t.dtypes else t.dtypes[0]
+
+
+SMALL_INT = 8  # integers of a type variable's case: small, so sums and products stay in range
+
+
+def _typed_ints(source: "Source", t: reg.TensorMeta, shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
+    """Integers of a type variable (not indexes): small, of either sign where the dtype has one."""
+    signed = dtype.value.startswith("int")
+    lo = max(b.int_range()[0] if b.low != -math.inf else -SMALL_INT, -SMALL_INT if signed else 0)
+    hi = min(b.int_range()[1] if b.high != math.inf else SMALL_INT, SMALL_INT - 1 if dtype.value.endswith("4") else SMALL_INT)
+    return source.ints(shape, lo, hi, np.int64).astype(dtype.numpy)
+
+
+def _reduced_floats(source: "Source", shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
+    """Floats of a reduced-precision dtype (bfloat16, float8): float32 draws inside [-8, 8] (float8
+    e4m3 holds 448 at most) and the domain, rounded to the dtype."""
+    narrow = Bounds(max(b.low, -SMALL_INT), min(b.high, SMALL_INT), b.low_open, b.high_open)
+    return np.asarray(source.floats(shape, narrow, np.float32)).astype(dtype.numpy)
 
 
 _PLANS: "weakref.WeakKeyDictionary[reg.Registry, dict[str, str]]" = weakref.WeakKeyDictionary()
@@ -325,6 +353,10 @@ def _forward_of(op: str, registry: reg.Registry) -> reg.FunctionMeta | None:
 
 def _array(source: Source, t: reg.TensorMeta, info: reg.TensorInfo, dtype: str, sizes: dict[str, int]) -> Any:
     shape = tuple(int(d or 0) for d in info.shape)  # every size is known here
+    if t.type_var is not None and info.dtype.is_integer:
+        return _typed_ints(source, t, shape, Bounds.of(t.domain, sizes), info.dtype)
+    if info.dtype.is_reduced and info.dtype.is_float:
+        return _reduced_floats(source, shape, Bounds.of(t.domain, sizes), info.dtype)
     if info.dtype.value.startswith(("int", "uint")):
         if t.domain is None:  # an index with no declared domain stays below every size
             return source.ints(shape, 0, max(min(sizes.values(), default=1), 1) - 1, info.dtype.numpy)
@@ -344,7 +376,7 @@ def _from_metas(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
                 registry: reg.Registry) -> dict[str, Any]:
     plan = _plan(meta, registry)
     count = 2 if source.region == "extremes" else source.integer(1, MAX_COUNT)
-    infos = _concrete(meta, plan, _sizes(meta, plan, source), count)
+    infos = _concrete(meta, plan, _sizes(meta, plan, source), count, dtype)
     sizes = _declared_sizes(meta, infos)
     return {t.name: [_ragged(source, t, _array(source, t, i, dtype, sizes)) for i in infos[t.name]] if t.variadic
             else _ragged(source, t, _array(source, t, infos[t.name], dtype, sizes)) for t in meta.inputs}
@@ -376,7 +408,35 @@ def _from_hook(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
     takes_all = any(p.kind is p.VAR_KEYWORD for p in params)
     wanted = {p.name for p in params if p.kind is p.KEYWORD_ONLY}
     rng = np.random.default_rng(source.integer(0, 2**32 - 1))
-    return dict(fn(rng, np.dtype(dtype), **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
+    typed = reg.DataType.of(dtype)
+    drawn = np.dtype(dtype) if typed in (reg.DataType.FLOAT16, *reg.FLOATS) else np.dtype(np.float64)
+    made = dict(fn(rng, drawn, **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
+    if drawn == typed.numpy:
+        return made
+    # another dtype of the type variable: the hook's float values (its shapes, its domain) in it
+    return {t.name: _converted(made.get(t.name), typed) if t.type_var is not None and typed in t.dtypes
+            else made.get(t.name) for t in meta.inputs if t.name in made}
+
+
+def _converted(value: Any, dtype: reg.DataType) -> Any:
+    """A hook's float values as `dtype`: integers rounded (inside [-8, 8], unsigned ones their
+    magnitudes), bools where positive, reduced floats rounded to the dtype."""
+    if isinstance(value, (list, tuple)):
+        return [_converted(v, dtype) for v in value]
+    array = reg.array_of(value)
+    if array is None or np.dtype(array.dtype).kind not in "fiu" or array.dtype == dtype.numpy:
+        return value
+    array = array.astype(np.float64)
+    if dtype is reg.DataType.BOOL:
+        out = array > 0
+    elif dtype.is_integer:
+        signed = dtype.value.startswith("int")
+        low, high = (-SMALL_INT if signed else 0), SMALL_INT - 1 if dtype.value.endswith("4") else SMALL_INT
+        finite = np.nan_to_num(array, nan=0.0, posinf=high, neginf=low)  # an integer holds no NaN
+        out = np.clip(np.round(finite if signed else np.abs(finite)), low, high).astype(dtype.numpy)
+    else:
+        out = np.clip(array, -SMALL_INT * 16, SMALL_INT * 16).astype(dtype.numpy)
+    return reg.LodArray(out, value.lod) if isinstance(value, reg.LodArray) else out
 
 
 def build_case(op: Meta | str, source: Source, *, dtype: str | None = None,
