@@ -2652,12 +2652,12 @@ def neg(
     """-X.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: -X [dtype float32 or float64; shaped like X]
+        Out: -X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -2794,13 +2794,13 @@ def pow(
     """X to the power Y, broadcast as numpy does; X positive (a negative base has no real power for most exponents, and the gradient in Y reads log X).
 
     Args:
-        X (Expression): the positive base [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64]
-        Y (Expression): the exponent, broadcasting with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64]
+        X (Expression): the positive base [dtype float32 or float64]
+        Y (Expression): the exponent, broadcasting with X [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64]
+        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

@@ -125,7 +125,7 @@ def _neg(x: Any) -> Any:
 
 
 neg = (
-    Function("neg", "-X.")
+    Function("neg", "-X.").types(SIGNED_NUMERIC)
     .input("X", "a tensor").output("Out", "-X", like="X")
     .oracle("torch", "torch.neg(X)")
     .kernel(_neg)
@@ -220,7 +220,6 @@ pow_op = (
              "real power for most exponents, and the gradient in Y reads log X).")
     .input("X", "the positive base", domain=Domain(0.0, None, low_open=True))
     .input("Y", "the exponent, broadcasting with X")
-    .types(SIGNED_NUMERIC)
     .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"))
     .test_inputs(_pair(lambda rng, s: rng.uniform(0.5, 2.0, s), _signed(0.1, 2.0)))
     .oracle("torch", "torch.pow(X, Y)")

@@ -61,6 +61,16 @@ class DataType(str, enum.Enum):
         return self in SIGNED or self in UNSIGNED or self in INT4_TYPES
 
     @property
+    def limits(self) -> tuple[float, float]:
+        """The smallest and largest finite values of the dtype (ml_dtypes' finfo and iinfo know
+        bfloat16, float8 and int4 too); (0, 1) for bool."""
+        import ml_dtypes
+        if self is DataType.BOOL:
+            return (0, 1)
+        info = ml_dtypes.finfo(self.numpy) if self.is_float else ml_dtypes.iinfo(self.numpy)
+        return (info.min, info.max) if not self.is_float else (float(info.min), float(info.max))
+
+    @property
     def is_reduced(self) -> bool:
         """A dtype of `ml_dtypes` (numpy's kind 'V'): arithmetic goes through a wider type."""
         return self.value in _ML_DTYPES

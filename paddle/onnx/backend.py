@@ -32,7 +32,7 @@ from paddle.desc import NetDesc
 from paddle.device import gpu_usable
 from paddle.net import Net
 from paddle.place import CPUPlace, GPUPlace, Place, to_place
-from paddle.registry import ConfigError, PaddleError
+from paddle.registry import ConfigError, DataType, PaddleError
 from paddle.scope import Scope
 
 # importing the converter modules registers their converters
@@ -49,18 +49,30 @@ __all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_nod
 DOMAINS = ("", "ai.onnx")
 
 
+MAX_BUILT = 8  # nets kept per model: the latest signatures (shapes, dtypes, values read while building)
+
+
 @dataclass
 class _Built:
-    """A net built for feeds of these shapes and, for the feeds read while building, values."""
+    """A net built for feeds of one signature (shapes and dtypes) and, for the feeds a converter
+    read while building (a fed Reshape target), their values; with its own scope, holding the
+    constants and the fed variables, so each run reuses the net's plan (as Net.run does)."""
 
     shapes: tuple[Any, ...]
     read: dict[str, np.ndarray]
     net: Net
-    consts: dict[str, np.ndarray]
+    scope: Scope
+    feeds: list[Any]  # the fed variables' tensors, in feed order
     outputs: list[str]
 
     def fits(self, shapes: tuple[Any, ...], feeds: dict[str, np.ndarray]) -> bool:
         return shapes == self.shapes and all(np.array_equal(feeds[n], v) for n, v in self.read.items())
+
+    def run(self, feeds: dict[str, np.ndarray], place: Place) -> tuple[Any, ...]:
+        for tensor, value in zip(self.feeds, feeds.values()):
+            tensor.set(to_place(value, place))
+        self.net.run(self.scope)
+        return tuple(_numpy(self.scope.var(n).tensor.array) for n in self.outputs)
 
 
 def _place(device: str) -> Place:
@@ -145,8 +157,12 @@ class PaddleBackendRep(BackendRep):
         desc = NetDesc(ops=tuple(b.ops))
         desc.validate()
         self.desc = desc
-        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), b.consts, outputs)
-        self.built.append(built)
+        scope = Scope(self.place)
+        for name, value in b.consts.items():
+            scope.new_var(name, "parameter").set(to_place(value, self.place))
+        fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
+        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), scope, fed, outputs)
+        self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b
 
     def run(self, inputs: Any, **kwargs: Any) -> tuple[Any, ...]:
@@ -156,13 +172,7 @@ class PaddleBackendRep(BackendRep):
         if built is None:  # the first run of these feeds: its values come from the build
             built, b = self._build(feeds)
             return tuple(_numpy(b.scope.var(n).tensor.array) for n in built.outputs)
-        scope = Scope(self.place)
-        for name, value in built.consts.items():
-            scope.new_var(name, "parameter").set(to_place(value, self.place))
-        for i, value in enumerate(feeds.values()):
-            scope.new_var(f"in{i}", "input").set(to_place(value, self.place))
-        built.net.run(scope)
-        return tuple(_numpy(scope.var(n).tensor.array) for n in built.outputs)
+        return built.run(feeds, self.place)
 
     def _feeds(self, inputs: Any) -> dict[str, np.ndarray]:
         if isinstance(inputs, dict):
@@ -188,9 +198,14 @@ class PaddleBackendRep(BackendRep):
             array = np.asarray(value)
             if array.dtype not in HELD:
                 raise self._dtype_error(name, array.dtype)
-            # the canonical dtype object (an unpickled array has an equal but distinct one)
-            feeds[name] = np.ascontiguousarray(array).view(np.dtype(array.dtype.name))
+            # the canonical dtype object; a 0-d array stays 0-d (np.ascontiguousarray makes it (1,))
+            feeds[name] = np.require(array, requirements="C").view(_canonical(array.dtype))
         return feeds
+
+
+def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """The registry's dtype object for `dtype` (an unpickled array has an equal but distinct one)."""
+    return DataType.of(dtype).numpy
 
 
 def _shapes(feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
