@@ -471,6 +471,14 @@ def sample_inputs(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
     return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry, region=region).inputs
 
 
+def _gradient_of(source: Source, v: Any) -> Any:
+    """A gradient for output `v`: floats of its dtype; zeros for an int slot (a label: never read)."""
+    t = reg.DataType.of(v.dtype)
+    if t.is_reduced and t.is_float:
+        return _reduced_floats(source, np.shape(v), Bounds(), t)
+    return source.floats(np.shape(v), Bounds(), v.dtype) if t.is_float else np.zeros_like(v)
+
+
 def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str | None,
                attrs: dict[str, Any] | None, registry: reg.Registry) -> Case:
     """A grad op's inputs: its forward op's inputs and outputs, and output gradients from `source`."""
@@ -480,8 +488,7 @@ def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str
     for slot, v in list(values.items()):
         v = reg.array_of(v)
         if v is not None and not isinstance(v, list):
-            values[reg.grad_var_name(slot)] = source.floats(np.shape(v), Bounds(), v.dtype) if v.dtype.kind == "f" \
-                else np.zeros_like(v)  # the gradient of an int slot (a label) is never read
+            values[reg.grad_var_name(slot)] = _gradient_of(source, v)
     inputs = {t.name: values.get(t.name) for t in meta.inputs}
     shared = {k: v for k, v in fwd.attrs.items() if k in meta.attributes}
     return Case(meta.name, inputs, tame_attrs(meta, shared), registry)
