@@ -20,7 +20,9 @@ kept per value (nets are also kept per feed shapes: a Shape node folds to a cons
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
@@ -41,6 +43,7 @@ from . import (node_map_attention, node_map_const, node_map_index, node_map_loss
                node_map_tensor)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
+from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
 
 __all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_node", "supports_device",
@@ -76,7 +79,11 @@ class _Built:
 
 
 def _place(device: str) -> Place:
-    d = Device(device)
+    try:
+        d = Device(device)
+    except (AttributeError, ValueError, TypeError):
+        raise UnsupportedOnnxError(f"device {device!r}: this backend runs on 'CPU' and 'CUDA' (or 'CUDA:<id>')",
+                                   feature=f"device {device}") from None
     if d.type == DeviceType.CUDA:
         if not gpu_usable():
             raise UnsupportedOnnxError(f"device {device}: no usable GPU here", feature=device)
@@ -91,13 +98,29 @@ def _check_model(model: Any) -> onnx.GraphProto:
         if o.domain not in DOMAINS:
             raise UnsupportedOnnxError(f"opset domain '{o.domain}' (this backend runs the default "
                                        f"ONNX domain only)", feature=f"domain {o.domain}")
+    check_versions(model, DOMAINS)
     return model.graph
 
 
-def _nodes(graph: onnx.GraphProto) -> list[Node]:
+def _load(model: Any, base_dir: Any) -> tuple[Any, Path | None]:
+    """A ModelProto and the folder its external data lives in: a path is loaded (its external
+    data read by the backend's own checks, not onnx's), a ModelProto taken with `base_dir`."""
+    if isinstance(model, (str, os.PathLike)):
+        path = Path(model)
+        try:
+            loaded = onnx.load(str(path), load_external_data=False)
+        except (OSError, onnx.onnx_cpp2py_export.checker.ValidationError, Exception) as err:  # noqa: BLE001
+            raise OnnxModelError(f"cannot read an ONNX model from '{path}': {err}") from None
+        return loaded, Path(base_dir) if base_dir is not None else path.parent
+    return model, Path(base_dir) if base_dir is not None else None
+
+
+def _nodes(graph: onnx.GraphProto, opset: int) -> list[Node]:
     nodes = []
     for i, proto in enumerate(graph.node):
         node = Node.of(proto, i)
+        check_attribute_types(node, opset)
+        check_attribute_values(node)
         if proto.domain not in DOMAINS:
             raise node.unsupported(f"domain '{proto.domain}'")
         if node.op_type not in CONVERTERS:
@@ -111,12 +134,13 @@ class PaddleBackendRep(BackendRep):
     """A prepared model: `run(inputs)` feeds numpy arrays (a list in the graph's input order,
     or a dict by name) and returns the graph's outputs as numpy arrays."""
 
-    def __init__(self, model: onnx.ModelProto, place: Place) -> None:
+    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None) -> None:
         self.graph = _check_model(model)
-        self.nodes = _nodes(self.graph)
-        self.place = place
         self.opset = next((int(o.version) for o in model.opset_import if o.domain in DOMAINS), 1)
-        self.initializers = {t.name: onnx.numpy_helper.to_array(t) for t in self.graph.initializer}
+        self.nodes = _nodes(self.graph, self.opset)
+        self.place = place
+        self.initializers = {t.name: initializer(t, base) for t in self.graph.initializer}
+        self.declared = {i.name: i for i in self.graph.input}
         self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
@@ -198,6 +222,8 @@ class PaddleBackendRep(BackendRep):
             array = np.asarray(value)
             if array.dtype not in HELD:
                 raise self._dtype_error(name, array.dtype)
+            if name in self.declared and name not in self.initializers:
+                check_feed(self.declared[name], array)
             # the canonical dtype object; a 0-d array stays 0-d (np.ascontiguousarray makes it (1,))
             feeds[name] = np.require(array, requirements="C").view(_canonical(array.dtype))
         return feeds
@@ -221,8 +247,11 @@ class PaddleBackend(Backend):
     """The ONNX backend of this framework (`onnx.backend.base.Backend`)."""
 
     @classmethod
-    def prepare(cls, model: onnx.ModelProto, device: str = "CPU", **kwargs: Any) -> PaddleBackendRep:
-        return PaddleBackendRep(model, _place(device))
+    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, **kwargs: Any) -> PaddleBackendRep:
+        """`model`: an onnx.ModelProto, or the path of a .onnx file (its external data is then read
+        from its folder); `base_dir`: the folder of a ModelProto's external data."""
+        loaded, base = _load(model, base_dir)
+        return PaddleBackendRep(loaded, _place(device), base)
 
     @classmethod
     def run_model(cls, model: onnx.ModelProto, inputs: Any, device: str = "CPU", **kwargs: Any) -> tuple[Any, ...]:
