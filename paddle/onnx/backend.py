@@ -117,8 +117,14 @@ def _load(model: Any, base_dir: Any) -> tuple[Any, Path | None]:
 
 def _nodes(graph: onnx.GraphProto, opset: int) -> list[Node]:
     nodes = []
+    made = {i.name for i in graph.input} | {t.name for t in graph.initializer}
     for i, proto in enumerate(graph.node):
         node = Node.of(proto, i)
+        twice = next((o for o in proto.output if o and o in made), None)
+        if twice is not None:  # a graph is in SSA form: one value, one producer
+            raise OnnxModelError(f"{node.where()} writes '{twice}', which an input, initializer or earlier "
+                                 f"node already defines")
+        made.update(o for o in proto.output if o)
         check_attribute_types(node, opset)
         check_attribute_values(node)
         if proto.domain not in DOMAINS:
