@@ -145,8 +145,9 @@ def _check_representable(x: Any, target: np.dtype) -> None:
     if DataType.of(x.dtype).is_float:  # truncated towards 0, in float64 (exact for lo and hi + 1); NaN fails
         t = xp_of(x).trunc(x.astype(np.float64))
         fits = (t >= float(lo)) & (t < float(hi) + 1)
-    else:
-        fits = (x >= lo) & (x <= hi)
+    else:  # int4/int2 compare in int64 (ml_dtypes would cast the bound to their own type)
+        wide = x.astype(np.int64) if DataType.of(x.dtype).is_reduced else x
+        fits = (wide >= lo) & (wide <= hi)
     if not bool(fits.all()):
         bad = x[~fits].ravel()[0].item()
         raise input_error("cast", "X", f"should hold values that {target.name} can represent "

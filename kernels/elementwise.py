@@ -11,7 +11,9 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import FLOAT_TYPES, FLOATS, NUMERIC, SIGNED_NUMERIC, DataType, Domain, Function, GradOp, SourceLocation, TensorInfo, require
+from paddle.registry import (FLOATS, NUMERIC, SIGNED_NUMERIC, DataType, Domain, Function, GradOp, SourceLocation,
+                             TensorInfo, require)
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 
@@ -186,7 +188,18 @@ elementwise_mul = (
 
 
 def _div(x: Any, y: Any) -> Any:
+    if x.dtype.kind in "iu":  # integers: the quotient truncated towards 0 (ONNX's, C's), exactly
+        return _truncated_div(x, y)
     return x / y
+
+
+def _truncated_div(x: Any, y: Any) -> Any:
+    """x / y rounded towards 0 in integer arithmetic: floor division, plus one where the signs
+    differ and a remainder is left; a divisor of 0 is refused (undefined for integers)."""
+    if bool((y == 0).any()):
+        raise input_error("div", "Y", "should hold no 0 where X and Y are integers (a quotient by 0 is undefined)", 0)
+    q = x // y
+    return q + (((x % y) != 0) & ((x < 0) != (y < 0))).astype(q.dtype)
 
 
 def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
@@ -196,7 +209,7 @@ def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 div = (
     _binary("div", "X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).",
-            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)), FLOAT_TYPES)
+            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)), NUMERIC)
     .oracle("torch", "torch.div(X, Y)")
     .kernel(_div)
     .grad(_div_grad, reads=("X", "Y"))

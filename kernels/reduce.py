@@ -175,11 +175,11 @@ def _logsumexp_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> An
 
 
 reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`.", _distinct, nonempty=True,
-                      dtypes=NUMERIC)
+                      dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amax(X, dim=dim, keepdim=keep_dim)")
               .kernel(_max).grad(_extreme_grad, reads=("X", "Out")).register())
 reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`.", _distinct, nonempty=True,
-                      dtypes=NUMERIC)
+                      dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amin(X, dim=dim, keepdim=keep_dim)")
               .kernel(_min).grad(_extreme_grad, reads=("X", "Out")).register())
 logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow.", _normal,

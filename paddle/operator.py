@@ -47,7 +47,7 @@ class Operator:
         return [n for n in self.desc.output_names() if n != EMPTY_VAR]
 
     def kernel(self, place: Place) -> Callable[..., Any]:
-        if place.device in self.meta.kernel_dtypes:  # a kernel for some dtypes only: pick per call
+        if place.device in self.meta.kernel_dtypes and place.device in self.meta.kernels:  # pick per call
             return _by_dtype(self.meta, place.device)
         fn = self.meta.kernel_for(place.device)
         if fn is None and place.device != "cpu" and "cpu" in self.meta.kernels:

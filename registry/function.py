@@ -375,12 +375,15 @@ class Function(_Builder):
             raise self._fail(f"gradient reads {list(forward.grad.reads)} but not {unread[0]}, whose "
                              f"gradient takes its shape: add it to reads")
         kernels = {self._grad[2]: self._grad[0], **self._grad_kernels}
-        grad = derive_grad(forward, forward.grad, kernels)
+        # a device grad kernel serves what its forward kernel serves (a C++ pair: float32/float64)
+        limited = {d: ds for d, ds in forward.kernel_dtypes.items() if d in kernels}
+        grad = derive_grad(forward, forward.grad, kernels, limited)
         check_grad_kernel(forward, grad)
         return [forward, grad]
 
 
-def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel]) -> FunctionMeta:
+def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel],
+                kernel_dtypes: dict[str, tuple[DataType, ...]] | None = None) -> FunctionMeta:
     """The grad op of `forward`, every meta and attribute taken from its declaration."""
     reads = [_as_input(forward, slot) for slot in rule.reads]
     # an output's gradient need not carry offsets: a grad kernel reads the forward tensors' ones
@@ -393,7 +396,8 @@ def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kern
     return FunctionMeta(
         name=rule.op, description=f"Gradients of {forward.name}, derived from its declaration.",
         inputs=tuple(reads + out_grads), outputs=tuple(outputs), attributes=forward.attributes,
-        source=forward.source, role="grad", kernels=kernels, derived_from=forward.name,
+        source=forward.source, role="grad", kernels=kernels, kernel_dtypes=dict(kernel_dtypes or {}),
+        derived_from=forward.name,
         no_grad_reason=f"second-order gradients of {forward.name} are not supported")
 
 

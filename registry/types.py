@@ -38,6 +38,10 @@ class DataType(str, enum.Enum):
     FLOAT8_E5M2FNUZ = "float8_e5m2fnuz"
     INT4 = "int4"
     UINT4 = "uint4"
+    INT2 = "int2"
+    UINT2 = "uint2"
+    FLOAT4_E2M1FN = "float4_e2m1fn"
+    FLOAT8_E8M0FNU = "float8_e8m0fnu"  # a scale: powers of two, no sign, no zero
 
     @classmethod
     def of(cls, dtype: Any) -> "DataType":
@@ -54,11 +58,11 @@ class DataType(str, enum.Enum):
 
     @property
     def is_float(self) -> bool:
-        return self in FLOAT_TYPES or self in FLOAT8
+        return self in FLOAT_TYPES or self in FLOAT8 or self in NARROW_FLOATS
 
     @property
     def is_integer(self) -> bool:
-        return self in SIGNED or self in UNSIGNED or self in INT4_TYPES
+        return self in SIGNED or self in UNSIGNED or self in INT4_TYPES or self in INT2_TYPES
 
     @property
     def limits(self) -> tuple[float, float]:
@@ -79,7 +83,8 @@ class DataType(str, enum.Enum):
 def _ml_dtypes() -> dict[str, np.dtype]:
     """The reduced-precision dtypes by name (importing ml_dtypes registers them with numpy)."""
     import ml_dtypes
-    names = ("bfloat16", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "int4", "uint4")
+    names = ("bfloat16", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "int4", "uint4",
+             "int2", "uint2", "float4_e2m1fn", "float8_e8m0fnu")
     return {n: np.dtype(getattr(ml_dtypes, n)) for n in names}
 
 
@@ -94,13 +99,15 @@ SIGNED = (DataType.INT8, DataType.INT16, DataType.INT32, DataType.INT64)
 UNSIGNED = (DataType.UINT8, DataType.UINT16, DataType.UINT32, DataType.UINT64)
 FLOAT8 = (DataType.FLOAT8_E4M3FN, DataType.FLOAT8_E4M3FNUZ, DataType.FLOAT8_E5M2, DataType.FLOAT8_E5M2FNUZ)
 INT4_TYPES = (DataType.INT4, DataType.UINT4)
+INT2_TYPES = (DataType.INT2, DataType.UINT2)
+NARROW_FLOATS = (DataType.FLOAT4_E2M1FN, DataType.FLOAT8_E8M0FNU)  # ONNX's float4 and the e8m0 scale
 NUMERIC = (*FLOAT_TYPES, *SIGNED, *UNSIGNED)  # ONNX's "all numeric types" (Add, MatMul, ReduceSum)
 SIGNED_NUMERIC = (*FLOAT_TYPES, *SIGNED)  # Neg, Abs's signed half, Sign
-ALL_TYPES = (*NUMERIC, DataType.BOOL, *FLOAT8, *INT4_TYPES)  # data movement: Reshape, Gather, Concat, Where
+ALL_TYPES = (*NUMERIC, DataType.BOOL, *FLOAT8, *INT4_TYPES, *INT2_TYPES, *NARROW_FLOATS)  # data movement: Reshape, Gather, Concat, Where
 
 TYPE_SETS: dict[str, tuple[DataType, ...]] = {
     "floats": FLOATS, "integers": INTEGERS, "float_types": FLOAT_TYPES, "signed": SIGNED, "unsigned": UNSIGNED,
-    "float8": FLOAT8, "int4": INT4_TYPES, "numeric": NUMERIC, "signed_numeric": SIGNED_NUMERIC, "all": ALL_TYPES,
+    "float8": FLOAT8, "int4": INT4_TYPES, "int2": INT2_TYPES, "narrow_floats": NARROW_FLOATS, "numeric": NUMERIC, "signed_numeric": SIGNED_NUMERIC, "all": ALL_TYPES,
 }
 
 

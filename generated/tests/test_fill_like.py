@@ -87,7 +87,7 @@ def test_kernel_matches_oracle(case):
     T.check_oracle(case)
 
 
-@pytest.mark.parametrize("dtype", ['float16', 'int32', 'int64', 'uint8', 'bool', 'int8', 'int16', 'uint16', 'uint32', 'uint64', 'bfloat16', 'float8_e4m3fn', 'float8_e4m3fnuz', 'float8_e5m2', 'float8_e5m2fnuz', 'int4', 'uint4'])
+@pytest.mark.parametrize("dtype", ['float16', 'int32', 'int64', 'uint8', 'bool', 'int8', 'int16', 'uint16', 'uint32', 'uint64', 'bfloat16', 'float8_e4m3fn', 'float8_e4m3fnuz', 'float8_e5m2', 'float8_e5m2fnuz', 'int4', 'uint4', 'int2', 'uint2', 'float4_e2m1fn', 'float8_e8m0fnu'])
 def test_kernel_matches_oracle_per_dtype(dtype):
     T.check_dtype(OP.name, dtype)
 

@@ -113,7 +113,7 @@ def test_kernel_matches_oracle(case):
     T.check_oracle(case)
 
 
-@pytest.mark.parametrize("dtype", ['float16', 'bfloat16', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64'])
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'bool'])
 def test_kernel_matches_oracle_per_dtype(dtype):
     T.check_dtype(OP.name, dtype)
 

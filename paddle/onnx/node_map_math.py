@@ -8,6 +8,8 @@ from typing import Any
 import numpy as np
 from onnx import helper
 
+from paddle.registry import DataType
+
 from .node_map import Ctx, Node, converter, first
 
 UNARY = {"Abs": "abs", "Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Exp": "exp", "Log": "log",
@@ -165,22 +167,26 @@ def _variadic(ctx: Ctx, node: Node) -> None:
 
 @converter("Clip")
 def _clip(ctx: Ctx, node: Node) -> None:
+    """min(max(X, min), max), as ONNX defines it: our clip op where both bounds are fixed floats in
+    order; else maximum and minimum ops reading the bounds at run time (any dtype, fed bounds)."""
+    x = ctx.var(0)
     if ctx.opset < 11:
         lo, hi = node.attr("min"), node.attr("max")
+        bounds = [None if v is None else scalar(ctx, v) for v in (lo, hi)]
     else:
-        lo = first(ctx.value(1)) if ctx.has(1) else None
-        hi = first(ctx.value(2)) if ctx.has(2) else None
-    x = ctx.var(0)
-    if lo is not None and hi is not None and lo <= hi:
+        bounds = [ctx.var(i) if ctx.has(i) else None for i in (1, 2)]
+        fixed = all(ctx.has(i) and ctx.fixed(i) for i in (1, 2))
+        lo, hi = (first(ctx.value(1)), first(ctx.value(2))) if fixed else (None, None)
+    if lo is not None and hi is not None and lo <= hi and ctx.dtype(0).name in ("float32", "float64"):
         unary(ctx, "clip", x, ctx.out(), min=float(lo), max=float(hi))
         return
-    if lo is None and hi is None:
+    if bounds == [None, None]:
         ctx.alias(0, x)
         return
-    if lo is not None:  # min > max gives max everywhere, as ONNX's min(max(x, lo), hi)
-        x = binary(ctx, "maximum", x, scalar(ctx, lo), None if hi is not None else ctx.out())
-    if hi is not None:
-        binary(ctx, "minimum", x, scalar(ctx, hi), ctx.out())
+    if bounds[0] is not None:
+        x = binary(ctx, "maximum", x, bounds[0], None if bounds[1] is not None else ctx.out())
+    if bounds[1] is not None:
+        binary(ctx, "minimum", x, bounds[1], ctx.out())
 
 
 @converter("Where")
@@ -201,11 +207,19 @@ def _cast(ctx: Ctx, node: Node) -> None:
         to = _dtype_name(node, int(node.attr("to")))
     else:
         to = ctx.dtype(1).name
-    if node.attr("saturate", 1) != 1:
-        raise node.unsupported("saturate=0 (a float8 cast)")
+    saturate = node.attr("saturate", 1) == 1
     if node.attr("round_mode", "up") != "up":
         raise node.unsupported(f"round_mode {node.attrs['round_mode']!r}")
     if to == ctx.dtype(0).name:
         ctx.alias(0, ctx.var(0))
         return
-    ctx.op("cast", {"X": ctx.var(0)}, {"Out": ctx.out()}, out_dtype=to)
+    x = ctx.var(0)
+    if saturate and to.startswith("float8") and ctx.dtype(0).kind != "b":
+        x = _saturated(ctx, x, DataType.of(to).limits[1])
+    ctx.op("cast", {"X": x}, {"Out": ctx.out()}, out_dtype=to)
+
+
+def _saturated(ctx: Ctx, x: str, top: float) -> str:
+    """X limited to [-top, top] (infinities too; NaN stays NaN): a saturating float8 cast."""
+    high = binary(ctx, "minimum", x, scalar(ctx, min(top, float(DataType.of(ctx.dtype(0)).limits[1]))))
+    return binary(ctx, "maximum", high, scalar(ctx, max(-top, float(DataType.of(ctx.dtype(0)).limits[0]))))

@@ -18,7 +18,7 @@ from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, LodArray,
                         default_registry, grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..scope import Scope
-from .case import call, each, kernel_or_reference, names
+from .case import call, each, first_dtype, kernel_or_reference, names
 from .oracles import as_numpy, distribution, magnitude_outputs, oracle_outputs
 
 Inputs = Mapping[str, Any]  # slot -> array, a list of arrays for a variadic slot, or None
@@ -80,7 +80,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     why = oracle_problem_of(meta)
     assert why is None, f"{meta.name}: {why}"
     attrs = _operator(meta, inputs, attrs, registry).attrs
-    kernels = _kernels(meta, device, _dtype_of(inputs))
+    kernels = _kernels(meta, device, first_dtype(inputs))
     if meta.oracle is not None and meta.oracle.kind == "distribution":
         for label, kernel in kernels:
             _check_distribution(meta, kernel, inputs, attrs, f"{meta.name}: {label} kernel", finite)
@@ -92,16 +92,6 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
         got = call(meta, kernel, _copy(inputs, place), dict(attrs))
         _compare(meta, want, got, f"{label} kernel", attrs, (rtol, atol), finite, magnitudes)
     return [label for label, _ in kernels]
-
-
-def _dtype_of(inputs: Inputs) -> DataType | None:
-    """The dtype of the first input array (what dispatch by dtype reads)."""
-    for v in inputs.values():
-        for a in each(v):
-            a = array_of(a)
-            if a is not None and hasattr(a, "dtype"):
-                return DataType.of(a.dtype)
-    return None
 
 
 def _kernels(meta: FunctionMeta, device: str, dtype: DataType | None = None) -> list[tuple[str, Callable[..., Any]]]:

@@ -267,16 +267,17 @@ SMALL_INT = 8  # integers of a type variable's case: small, so sums and products
 
 def _typed_ints(source: "Source", t: reg.TensorMeta, shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
     """Integers of a type variable (not indexes): small, of either sign where the dtype has one."""
-    signed = dtype.value.startswith("int")
-    lo = max(b.int_range()[0] if b.low != -math.inf else -SMALL_INT, -SMALL_INT if signed else 0)
-    hi = min(b.int_range()[1] if b.high != math.inf else SMALL_INT, SMALL_INT - 1 if dtype.value.endswith("4") else SMALL_INT)
+    low, high = dtype.limits  # int4 holds -8 .. 7, int2 -2 .. 1
+    lo = max(b.int_range()[0] if b.low != -math.inf else -SMALL_INT, -SMALL_INT, int(low))
+    hi = min(b.int_range()[1] if b.high != math.inf else SMALL_INT, SMALL_INT, int(high))
     return source.ints(shape, lo, hi, np.int64).astype(dtype.numpy)
 
 
 def _reduced_floats(source: "Source", shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
     """Floats of a reduced-precision dtype (bfloat16, float8): float32 draws inside [-8, 8] (float8
     e4m3 holds 448 at most) and the domain, rounded to the dtype."""
-    narrow = Bounds(max(b.low, -SMALL_INT), min(b.high, SMALL_INT), b.low_open, b.high_open)
+    low, high = dtype.limits  # float4 e2m1 holds +-6; float8 e8m0 only positive powers of two
+    narrow = Bounds(max(b.low, -SMALL_INT, low), min(b.high, SMALL_INT, high), b.low_open, b.high_open)
     return np.asarray(source.floats(shape, narrow, np.float32)).astype(dtype.numpy)
 
 
@@ -431,11 +432,15 @@ def _converted(value: Any, dtype: reg.DataType) -> Any:
         out = array > 0
     elif dtype.is_integer:
         signed = dtype.value.startswith("int")
-        low, high = (-SMALL_INT if signed else 0), SMALL_INT - 1 if dtype.value.endswith("4") else SMALL_INT
+        low, high = max(-SMALL_INT, int(dtype.limits[0])), min(SMALL_INT, int(dtype.limits[1]))
         finite = np.nan_to_num(array, nan=0.0, posinf=high, neginf=low)  # an integer holds no NaN
-        out = np.clip(np.round(finite if signed else np.abs(finite)), low, high).astype(dtype.numpy)
+        rounded = np.round(finite if signed else np.abs(finite))
+        rounded = np.where((rounded == 0) & (finite != 0), np.sign(finite if signed else 1.0), rounded)  # a nonzero stays one
+        out = np.clip(rounded, low, high).astype(dtype.numpy)
     else:
-        out = np.clip(array, -SMALL_INT * 16, SMALL_INT * 16).astype(dtype.numpy)
+        low, high = dtype.limits  # float8 e4m3fnuz holds 240 at most, float4 e2m1 6
+        narrow = np.clip(array, max(-SMALL_INT * 16, low), min(SMALL_INT * 16, high))
+        out = np.where(np.isfinite(array), narrow, array).astype(dtype.numpy)  # infinities and NaN kept
     return reg.LodArray(out, value.lod) if isinstance(value, reg.LodArray) else out
 
 

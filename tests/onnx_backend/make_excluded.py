@@ -19,7 +19,11 @@ KINDS = [  # (a pattern of the error, the reason)
     (r"-D (AveragePool|MaxPool|ConvTranspose|LpPool|Conv)\b",
      "1-D or 3-D windows: our conv2d/conv2d_transpose/pool2d are 2-D (NCHW)"),
     (r"dilations other than", "pooling with dilations: our pool2d has none"),
-    (r"saturate", "Cast with saturate=0: a float8 rounding mode; no float8 tensors here"),
+    (r"should hold values that u?int[24] can represent",
+     "Cast to int4/int2 of values out of their range: ONNX's data wraps them (modulo 16 or 4); our cast refuses "
+     "a value its target cannot hold rather than wrap it"),
+    (r"e8m0", "Cast to float8_e8m0fnu: ONNX rounds to a power of two with its own rounding modes; ours is "
+     "ml_dtypes' conversion"),
     (r"ConvTranspose\): negative pads",
      "ConvTranspose whose output_shape is larger than the full transposed convolution (negative pads)"),
     (r"training_mode", "Dropout in training mode: a random mask from ONNX's generator, which ours cannot reproduce"),
@@ -41,7 +45,7 @@ def reason(error: str) -> str:
     if held:
         if held.group(1) == "object":
             return "strings: a tensor here holds numbers and bools only"
-        return f"{held.group(1)} tensors: a tensor here holds float16/32/64, int32/64, uint8 and bool only"
+        return f"{held.group(1)} tensors: not a dtype a tensor here holds"
     cast = re.search(r"cast layer's out_dtype .* got str '(\w+)'", error)
     if cast:
         return f"Cast to {cast.group(1)}: not a dtype a tensor here holds"
