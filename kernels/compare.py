@@ -17,7 +17,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import ALL_TYPES, FLOATS, NUMERIC, INTEGERS, DataType, Function, SourceLocation, TensorInfo, require
+from paddle.registry import (ALL_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation, TensorInfo,
+                             require)
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of

@@ -34,6 +34,7 @@ __all__ = [
     "GradOp", "KernelGrad", "Registry", "default_registry", "load_plugins", "check_slots", "slot_map",
     "variadic_as_lists", "BATCH", "ROWS", "Domain", "LodArray", "array_of",
     "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require", "FLOATS",
-    "INTEGERS", "ALL_TYPES", "FLOAT_TYPES", "NUMERIC", "SIGNED", "SIGNED_NUMERIC", "TYPE_SETS", "UNSIGNED", "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",
+    "INTEGERS", "ALL_TYPES", "FLOAT_TYPES", "NUMERIC", "SIGNED", "SIGNED_NUMERIC", "TYPE_SETS", "UNSIGNED",
+    "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",
     "infer_shapes", "validate_attrs", "validate_inputs",
 ]

@@ -71,8 +71,11 @@ class DataType(str, enum.Enum):
         import ml_dtypes
         if self is DataType.BOOL:
             return (0, 1)
-        info = ml_dtypes.finfo(self.numpy) if self.is_float else ml_dtypes.iinfo(self.numpy)
-        return (info.min, info.max) if not self.is_float else (float(info.min), float(info.max))
+        if self.is_float:
+            f = ml_dtypes.finfo(self.numpy)  # type: ignore[no-untyped-call]
+            return (float(f.min), float(f.max))
+        i = ml_dtypes.iinfo(self.numpy)  # type: ignore[no-untyped-call]
+        return (int(i.min), int(i.max))
 
     @property
     def is_reduced(self) -> bool:
@@ -103,11 +106,13 @@ INT2_TYPES = (DataType.INT2, DataType.UINT2)
 NARROW_FLOATS = (DataType.FLOAT4_E2M1FN, DataType.FLOAT8_E8M0FNU)  # ONNX's float4 and the e8m0 scale
 NUMERIC = (*FLOAT_TYPES, *SIGNED, *UNSIGNED)  # ONNX's "all numeric types" (Add, MatMul, ReduceSum)
 SIGNED_NUMERIC = (*FLOAT_TYPES, *SIGNED)  # Neg, Abs's signed half, Sign
-ALL_TYPES = (*NUMERIC, DataType.BOOL, *FLOAT8, *INT4_TYPES, *INT2_TYPES, *NARROW_FLOATS)  # data movement: Reshape, Gather, Concat, Where
+# data movement: Reshape, Gather, Concat, Where
+ALL_TYPES = (*NUMERIC, DataType.BOOL, *FLOAT8, *INT4_TYPES, *INT2_TYPES, *NARROW_FLOATS)
 
 TYPE_SETS: dict[str, tuple[DataType, ...]] = {
     "floats": FLOATS, "integers": INTEGERS, "float_types": FLOAT_TYPES, "signed": SIGNED, "unsigned": UNSIGNED,
-    "float8": FLOAT8, "int4": INT4_TYPES, "int2": INT2_TYPES, "narrow_floats": NARROW_FLOATS, "numeric": NUMERIC, "signed_numeric": SIGNED_NUMERIC, "all": ALL_TYPES,
+    "float8": FLOAT8, "int4": INT4_TYPES, "int2": INT2_TYPES, "narrow_floats": NARROW_FLOATS, "numeric": NUMERIC,
+    "signed_numeric": SIGNED_NUMERIC, "all": ALL_TYPES,
 }
 
 

@@ -76,7 +76,8 @@ def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...
 
 
 _SUMMARY = {"boundary_accepted": "boundaries", "valid_region": "validation", "layer": "layer",
-            "shape_rule": "shape rule", "oracle": "kernels vs oracle", "dtypes": "every declared dtype", "gradient": "gradient", "gpu": "GPU"}
+            "shape_rule": "shape rule", "oracle": "kernels vs oracle", "dtypes": "every declared dtype",
+            "gradient": "gradient", "gpu": "GPU"}
 
 
 def op_tests(op: OpView, package: str) -> OpTests:

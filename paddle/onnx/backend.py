@@ -13,10 +13,16 @@ the standard `onnx.backend.base.Backend` interface (`prepare`, `run_model`, `run
 type) into a NetDesc of registered ops, the initializers held as constant variables; every op's
 attributes go through the registry's validators and its inputs are checked against its metas,
 so an ONNX attribute our op rejects is a typed error naming the node, op and attribute, and an
-ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. Some ONNX ops take
-as tensors what our ops take as attributes (a Reshape's shape, a Slice's starts): when such a
-tensor is fed rather than an initializer, the net is built at the first `run` that feeds it and
-kept per value (nets are also kept per feed shapes: a Shape node folds to a constant).
+ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it.
+
+A net is built once per input signature (the feeds' shapes and dtypes: a Shape node folds to a
+constant) and runs through Net.run's plan, its scope kept between runs. A value a converter needs
+while building is read there only where it is fixed (a constant, a shape's arithmetic); a fed
+one that selects data (a Gather's index: token ids) becomes ops run on it, so new values reuse
+the net. A few ONNX ops take as tensors what our ops take as attributes (a fed Reshape target):
+those nets are kept per value read, the latest MAX_BUILT of them. Before converting, the model
+is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
+and each run's feeds against the graph's declared dtypes and shapes.
 """
 from __future__ import annotations
 

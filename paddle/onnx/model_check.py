@@ -53,7 +53,7 @@ def check_size(dims: Any, dtype: np.dtype[Any], what: str) -> int:
     dims = [int(d) for d in dims]
     if any(d < 0 for d in dims):
         raise OnnxModelError(f"{what} has a negative dimension in its dims {dims}")
-    count = math.prod(dims)
+    count: int = math.prod(dims)
     if count * dtype.itemsize > FLAGS.memory_budget:
         raise OnnxModelError(f"{what} of dims {dims} ({dtype}) would take {human(count * dtype.itemsize)}, more than "
                              f"the memory budget ({human(FLAGS.memory_budget)}; paddle.flags memory_budget)")

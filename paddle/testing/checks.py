@@ -80,7 +80,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     why = oracle_problem_of(meta)
     assert why is None, f"{meta.name}: {why}"
     attrs = _operator(meta, inputs, attrs, registry).attrs
-    kernels = _kernels(meta, device, first_dtype(inputs))
+    kernels = _kernels(meta, device, first_dtype(dict(inputs)))
     if meta.oracle is not None and meta.oracle.kind == "distribution":
         for label, kernel in kernels:
             _check_distribution(meta, kernel, inputs, attrs, f"{meta.name}: {label} kernel", finite)
@@ -250,7 +250,7 @@ def runnable(registry: Registry) -> Registry:
 def _eps(dtype: Any) -> float:
     """The dtype's machine epsilon (ml_dtypes' finfo knows bfloat16 and float8 too)."""
     import ml_dtypes
-    return float(ml_dtypes.finfo(dtype).eps)
+    return float(ml_dtypes.finfo(dtype).eps)  # type: ignore[no-untyped-call]
 
 
 def _tolerance(dtype: Any, rtol: float | None, atol: float | None) -> tuple[float, float]:

@@ -435,11 +435,12 @@ def _converted(value: Any, dtype: reg.DataType) -> Any:
         low, high = max(-SMALL_INT, int(dtype.limits[0])), min(SMALL_INT, int(dtype.limits[1]))
         finite = np.nan_to_num(array, nan=0.0, posinf=high, neginf=low)  # an integer holds no NaN
         rounded = np.round(finite if signed else np.abs(finite))
-        rounded = np.where((rounded == 0) & (finite != 0), np.sign(finite if signed else 1.0), rounded)  # a nonzero stays one
+        # a nonzero value stays nonzero (a divisor)
+        rounded = np.where((rounded == 0) & (finite != 0), np.sign(finite if signed else 1.0), rounded)
         out = np.clip(rounded, low, high).astype(dtype.numpy)
     else:
-        low, high = dtype.limits  # float8 e4m3fnuz holds 240 at most, float4 e2m1 6
-        narrow = np.clip(array, max(-SMALL_INT * 16, low), min(SMALL_INT * 16, high))
+        bottom, top = dtype.limits  # float8 e4m3fnuz holds 240 at most, float4 e2m1 6
+        narrow = np.clip(array, max(-SMALL_INT * 16, bottom), min(SMALL_INT * 16, top))
         out = np.where(np.isfinite(array), narrow, array).astype(dtype.numpy)  # infinities and NaN kept
     return reg.LodArray(out, value.lod) if isinstance(value, reg.LodArray) else out
 

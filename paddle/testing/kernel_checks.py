@@ -18,7 +18,8 @@ from ..place import GPUPlace
 from ..registry import LodArray, array_of
 from .strategies import SMOOTH_ATTR, make_case
 
-__all__ = ["run_kernel", "check_dtype", "check_shape_rule", "check_oracle", "check_oracle_independent", "check_kernel_at",
+__all__ = ["run_kernel", "check_dtype", "check_shape_rule", "check_oracle", "check_oracle_independent",
+           "check_kernel_at",
            "gpu_usable", "check_gpu", "check_gradient"]
 
 
