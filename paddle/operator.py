@@ -188,9 +188,11 @@ def _by_dtype(meta: FunctionMeta, device: str) -> Callable[..., Any]:
     array-generic kernel for the others; with no generic kernel, a typed error naming the dtype."""
     own, generic = meta.kernels[device], meta.kernels.get(ANY_DEVICE)
     served = frozenset(d.numpy for d in meta.kernel_dtypes[device])
+    # the dtype of the first input of a type variable (not an index's) picks the kernel
+    at = next((i for i, t in enumerate(meta.inputs) if t.type_var is not None), 0)
 
     def run(*args: Any, **kwargs: Any) -> Any:
-        dtype = next((a.dtype for a in args if hasattr(a, "dtype")), None)
+        dtype = getattr(args[at], "dtype", None) if at < len(args) else None
         if dtype is None or dtype in served:
             return own(*args, **kwargs)
         if generic is None:

@@ -345,7 +345,7 @@ class Function(_Builder):
 
     def _limited_kernels(self) -> dict[str, tuple[DataType, ...]]:
         """The device kernels that serve fewer dtypes than the inputs declare (only those matter)."""
-        declared = {d for t in self._typed(self._inputs) for d in t.dtypes}
+        declared = {d for t in self._typed(self._inputs) if t.type_var is not None for d in t.dtypes}
         return {dev: ds for dev, ds in self._kernel_dtypes.items() if not declared <= set(ds)}
 
     def build(self) -> FunctionMeta:
@@ -375,15 +375,12 @@ class Function(_Builder):
             raise self._fail(f"gradient reads {list(forward.grad.reads)} but not {unread[0]}, whose "
                              f"gradient takes its shape: add it to reads")
         kernels = {self._grad[2]: self._grad[0], **self._grad_kernels}
-        # a device grad kernel serves what its forward kernel serves (a C++ pair: float32/float64)
-        limited = {d: ds for d, ds in forward.kernel_dtypes.items() if d in kernels}
-        grad = derive_grad(forward, forward.grad, kernels, limited)
+        grad = derive_grad(forward, forward.grad, kernels)
         check_grad_kernel(forward, grad)
         return [forward, grad]
 
 
-def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel],
-                kernel_dtypes: dict[str, tuple[DataType, ...]] | None = None) -> FunctionMeta:
+def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kernel]) -> FunctionMeta:
     """The grad op of `forward`, every meta and attribute taken from its declaration."""
     reads = [_as_input(forward, slot) for slot in rule.reads]
     # an output's gradient need not carry offsets: a grad kernel reads the forward tensors' ones
@@ -396,7 +393,9 @@ def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kern
     return FunctionMeta(
         name=rule.op, description=f"Gradients of {forward.name}, derived from its declaration.",
         inputs=tuple(reads + out_grads), outputs=tuple(outputs), attributes=forward.attributes,
-        source=forward.source, role="grad", kernels=kernels, kernel_dtypes=dict(kernel_dtypes or {}),
+        source=forward.source, role="grad", kernels=kernels,
+        # a device grad kernel serves what its forward kernel serves (a C++ pair: float32/float64)
+        kernel_dtypes={d: ds for d, ds in forward.kernel_dtypes.items() if d in kernels},
         derived_from=forward.name,
         no_grad_reason=f"second-order gradients of {forward.name} are not supported")
 
