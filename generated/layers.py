@@ -1129,13 +1129,13 @@ def elu(
     """Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         alpha (float): the value Out approaches as X goes to -inf is -alpha [default 1.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

@@ -1888,7 +1888,7 @@ def validate_elementwise_mul_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _ELU_ATTRIBUTES = ('alpha',)
 _ELU_ARGUMENTS = ('X', 'alpha')
-_ELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_ELU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_ELU__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -1918,7 +1918,7 @@ def validate_elu_inputs(infos: Mapping[str, Any]) -> None:
 
 _ELU_GRAD_ATTRIBUTES = ('alpha',)
 _ELU_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'alpha')
-_ELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_ELU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any shape', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_ELU_GRAD__ALPHA = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
 
 

@@ -121,9 +121,10 @@ def _elu_grad(x: Any, dout: Any, *, alpha: float) -> Any:
 elu = (
     _act("elu", "Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.")
     .attribute("alpha", float, "the value Out approaches as X goes to -inf is -alpha").default(1.0)
+    .types(FLOAT_TYPES)
     .oracle("torch", "torch.nn.functional.elu(X, alpha=alpha)")
-    .kernel(_elu).grad(_elu_grad, reads=("X",))
-    .kernel("cpu", _native.elu).grad_kernel("cpu", _native.elu_grad)
+    .kernel(accumulating(_elu)).grad(_elu_grad, reads=("X",))
+    .kernel("cpu", _native.elu, dtypes=NATIVE_DTYPES).grad_kernel("cpu", _native.elu_grad)
     .example("out = layers.elu(data('x', [None, 3]), alpha=0.5)")
     .register()
 )

@@ -48,7 +48,23 @@ def _unary(ctx: Ctx, node: Node) -> None:
 
 @converter(*BINARY)
 def _binary(ctx: Ctx, node: Node) -> None:
+    if node.op_type == "Pow" and (ctx.dtype(0).kind in "iu" or ctx.dtype(1) != ctx.dtype(0)):
+        _mixed_pow(ctx)
+        return
     binary(ctx, BINARY[node.op_type], ctx.var(0), ctx.var(1), ctx.out())
+
+
+def _mixed_pow(ctx: Ctx) -> None:
+    """ONNX's Pow takes an exponent of another type, and integers: the power of a float base in its
+    dtype (the exponent cast to it); of an integer base in float64, truncated back to its dtype
+    (a result its dtype cannot hold is refused by the cast, not wrapped)."""
+    base = ctx.dtype(0)
+    wide = base.name if base.kind == "f" else "float64"
+    x, y = (ctx.var(i) if ctx.dtype(i).name == wide else unary(ctx, "cast", ctx.var(i), out_dtype=wide) for i in (0, 1))
+    if base.kind == "f":
+        binary(ctx, "pow", x, y, ctx.out())
+        return
+    unary(ctx, "cast", binary(ctx, "pow", x, y), ctx.out(), out_dtype=base.name)
 
 
 @converter("Elu")
@@ -94,8 +110,13 @@ def _mish(ctx: Ctx, node: Node) -> None:
 @converter("Celu")
 def _celu(ctx: Ctx, node: Node) -> None:
     alpha = float(node.attr("alpha", 1.0))  # celu(x) = alpha * elu(x / alpha) on both sides of 0
-    e = unary(ctx, "elu", unary(ctx, "scale", ctx.var(0), scale=1 / alpha), alpha=1.0)
-    unary(ctx, "scale", e, ctx.out(), scale=alpha)
+    if ctx.dtype(0).name in ("float32", "float64"):
+        e = unary(ctx, "elu", unary(ctx, "scale", ctx.var(0), scale=1 / alpha), alpha=1.0)
+        unary(ctx, "scale", e, ctx.out(), scale=alpha)
+        return
+    # float16, bfloat16: our scale is float32/float64; products with scalars of X's dtype instead
+    e = unary(ctx, "elu", binary(ctx, "elementwise_mul", ctx.var(0), scalar(ctx, 1 / alpha)), alpha=1.0)
+    binary(ctx, "elementwise_mul", e, scalar(ctx, alpha), ctx.out())
 
 
 @converter("Gelu")
