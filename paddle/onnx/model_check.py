@@ -63,14 +63,15 @@ def check_size(dims: Any, dtype: np.dtype[Any], what: str) -> int:
 _FIELDS = ("float_data", "int32_data", "int64_data", "double_data", "uint64_data", "string_data")
 
 
+SUB_BYTE = frozenset({onnx.TensorProto.INT4, onnx.TensorProto.UINT4, onnx.TensorProto.INT2, onnx.TensorProto.UINT2,
+                      onnx.TensorProto.FLOAT4E2M1})  # packed: their stored length is onnx's to read
+
+
 def _stored(t: onnx.TensorProto, dtype: np.dtype[Any]) -> int:
     """How many elements the tensor's data holds (raw bytes or the typed field)."""
     if t.HasField("raw_data"):
-        bits = 4 if t.data_type in (onnx.TensorProto.INT4, onnx.TensorProto.UINT4) else 8 * dtype.itemsize
-        return len(t.raw_data) * 8 // bits
+        return len(t.raw_data) // dtype.itemsize
     held = max(len(getattr(t, f)) for f in _FIELDS)
-    if t.data_type in (onnx.TensorProto.INT4, onnx.TensorProto.UINT4):
-        return 2 * held  # two to an int32
     return held // 2 if t.data_type in (onnx.TensorProto.COMPLEX64, onnx.TensorProto.COMPLEX128) else held
 
 
@@ -82,13 +83,16 @@ def initializer(t: onnx.TensorProto, base: Path | None) -> np.ndarray:
     count = check_size(t.dims, dtype, what)
     if t.data_location == onnx.TensorProto.EXTERNAL:
         return _external(t, base, dtype, count)
-    stored = _stored(t, dtype)
+    stored = _stored(t, dtype) if t.data_type not in SUB_BYTE else count
     if stored != count:
         raise OnnxModelError(f"{what} holds {stored} elements but its dims {list(t.dims)} say {count}")
     try:
-        return numpy_helper.to_array(t)
-    except (ValueError, TypeError) as err:
-        raise OnnxModelError(f"{what} cannot be read: {err}") from None
+        value = numpy_helper.to_array(t)
+    except (ValueError, TypeError, IndexError) as err:
+        raise OnnxModelError(f"{what} cannot be read as dims {list(t.dims)}: {err}") from None
+    if value.size != count:
+        raise OnnxModelError(f"{what} holds {value.size} elements but its dims {list(t.dims)} say {count}")
+    return value
 
 
 def _external(t: onnx.TensorProto, base: Path | None, dtype: np.dtype[Any], count: int) -> np.ndarray:

@@ -93,3 +93,16 @@ def test_the_float64_detour_refuses_int64_min() -> None:
     assert not _exact_in_float64(np.array([3, np.iinfo(np.int64).min]))
     assert not _exact_in_float64(np.array([2**31]))
     assert _exact_in_float64(np.array([-(2**31) + 1, 2**31 - 1], np.int64))
+
+
+def test_reduced_precision_initializers_are_read() -> None:
+    """int4, int2 and float4 are packed in an initializer's bytes; bfloat16 and float8 are not."""
+    import ml_dtypes
+    from onnx import numpy_helper
+    for values in (np.array([1, -2, 3], ml_dtypes.int4), np.array([1, -2, 0, 1, 1], ml_dtypes.int2),
+                   np.array([1, 2, -3], ml_dtypes.float4_e2m1fn), np.array([1.5, -2], ml_dtypes.bfloat16),
+                   np.array([448, -0.5], ml_dtypes.float8_e4m3fn)):
+        m = model([helper.make_node("Identity", ["w"], ["y"])], [], ["y"], [numpy_helper.from_array(values, "w")],
+                  opset=25)
+        got = backend.prepare(m).run([])[0]
+        assert got.dtype == values.dtype and got.tolist() == values.tolist()
