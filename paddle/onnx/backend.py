@@ -115,7 +115,7 @@ def _load(model: Any, base_dir: Any) -> tuple[Any, Path | None]:
         path = Path(model)
         try:
             loaded = onnx.load(str(path), load_external_data=False)
-        except (OSError, onnx.onnx_cpp2py_export.checker.ValidationError, Exception) as err:  # noqa: BLE001
+        except Exception as err:  # noqa: BLE001 -- a missing file, or bytes that are no ModelProto
             raise OnnxModelError(f"cannot read an ONNX model from '{path}': {err}") from None
         return loaded, Path(base_dir) if base_dir is not None else path.parent
     return model, Path(base_dir) if base_dir is not None else None
