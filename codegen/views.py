@@ -97,6 +97,15 @@ class OpView:
                 }[o["kind"]]
 
     @property
+    def extra_dtypes(self) -> tuple[str, ...]:
+        """The dtypes the op's type-variable inputs take beyond float32/float64 (each gets its
+        own generated oracle test); none for a random op (its oracle is a distribution)."""
+        if self.oracle is None or self.oracle["kind"] not in ("torch", "onnx", "numpy"):
+            return ()
+        found = [d for t in self.inputs if t.data["type_var"] is not None for d in t.dtypes]
+        return tuple(dict.fromkeys(d for d in found if d not in ("float32", "float64")))
+
+    @property
     def user_facing(self) -> bool:
         return self.kind == "layer" or self.role == "layer"
 

@@ -33,12 +33,12 @@ def abs(
     """|X|; its gradient at 0 is 0 (the subgradient torch takes).
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -160,13 +160,13 @@ def add(
     """X + Y, broadcast as numpy does.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -319,12 +319,12 @@ def assign(
     """A copy of X.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: a copy of X [dtype float32 or float64; shaped like X]
+        Out: a copy of X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -496,13 +496,13 @@ def bitwise_and(
     """X and Y bit by bit, of integers of one dtype, broadcast as numpy does.
 
     Args:
-        X (Expression): integers [dtype int32 or int64 or uint8]
-        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        X (Expression): integers [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+        Out: shaped as the broadcast of X and Y [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -527,12 +527,12 @@ def bitwise_not(
     """Every bit of X flipped (two's complement: ~x = -x - 1 for signed integers).
 
     Args:
-        X (Expression): integers [dtype int32 or int64 or uint8]
+        X (Expression): integers [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype int32 or int64 or uint8; shaped like X]
+        Out: shaped like X [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -558,13 +558,13 @@ def bitwise_or(
     """X or Y bit by bit, of integers of one dtype, broadcast as numpy does.
 
     Args:
-        X (Expression): integers [dtype int32 or int64 or uint8]
-        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        X (Expression): integers [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+        Out: shaped as the broadcast of X and Y [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -590,13 +590,13 @@ def bitwise_xor(
     """X xor Y bit by bit, of integers of one dtype, broadcast as numpy does.
 
     Args:
-        X (Expression): integers [dtype int32 or int64 or uint8]
-        Y (Expression): integers of X's dtype that broadcast with X [dtype int32 or int64 or uint8]
+        X (Expression): integers [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): integers of X's dtype that broadcast with X [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype int32 or int64 or uint8]
+        Out: shaped as the broadcast of X and Y [dtype int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -699,13 +699,13 @@ def cast(
     """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
 
     Args:
-        X (Expression): a tensor of any dtype [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool]
+        X (Expression): a tensor of any dtype [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool or int8 or int16 or uint16 or uint32 or uint64 or bfloat16 or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         out_dtype (DataType | str): the dtype of the output [required]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X's values in out_dtype, shaped like X [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool]
+        Out: X's values in out_dtype, shaped like X [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool or int8 or int16 or uint16 or uint32 or uint64 or bfloat16 or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -830,13 +830,13 @@ def concat(
     """The tensors X joined along `axis`.
 
     Args:
-        X (list of Expression): tensors of one rank, alike but along axis [dtype float32 or float64; a list of tensors]
+        X (list of Expression): tensors of one rank, alike but along axis [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu; a list of tensors]
         axis (int): the axis to join along, negative from the end [default 0; in range [-64, 63]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the joined tensor [dtype float32 or float64]
+        Out: the joined tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1301,13 +1301,13 @@ def div(
     """X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1435,13 +1435,13 @@ def elementwise_mul(
     """X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1467,13 +1467,13 @@ def elu(
     """Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         alpha (float): the value Out approaches as X goes to -inf is -alpha [default 1.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1568,8 +1568,8 @@ def equal(
     """X == Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1660,13 +1660,13 @@ def expand(
     """X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): aligned at the last axis, each axis of size 1 repeated.
 
     Args:
-        X (Expression): a tensor that broadcasts to shape [dtype float32 or float64]
+        X (Expression): a tensor that broadcasts to shape [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         shape (Sequence[int]): the shape of the output [required; a list of length at least 1; at least 0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X broadcast [shape (...shape); dtype float32 or float64]
+        Out: X broadcast [shape (...shape); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1729,13 +1729,13 @@ def flatten(
     """X as a matrix: the axes before `axis` make its rows, the rest its columns.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axis (int): the first axis of the columns, 0 .. rank(X) [default 1; in range [0, 64]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix [rank 2; dtype float32 or float64]
+        Out: the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix [rank 2; dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1823,13 +1823,13 @@ def gather(
     """The rows of X that Index names, in its order (repeats allowed).
 
     Args:
-        X (Expression): a tensor of N rows [shape (N, ...R); dtype float32 or float64]
+        X (Expression): a tensor of N rows [shape (N, ...R); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         Index (Expression): row indexes of X, in [0, N) [shape (K); dtype int32 or int64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the K rows [shape (K, ...R); dtype float32 or float64]
+        Out: the K rows [shape (K, ...R); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1856,14 +1856,14 @@ def gather_elements(
     """X's elements picked along `axis` by Index, one per Index element (as ONNX's GatherElements and torch.gather): Out[i][j][k] = X[Index[i][j][k]][j][k] for axis 0.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         Index (Expression): indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than X along the other axes [shape (...I); dtype int32 or int64]
         axis (int): the axis, negative from the end [default 0; in range [-32, 31]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like Index [shape (...I); dtype float32 or float64]
+        Out: shaped like Index [shape (...I); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1955,8 +1955,8 @@ def greater(
     """X > Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1987,8 +1987,8 @@ def greater_equal(
     """X >= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2364,7 +2364,7 @@ def isinf(
     """True where X is infinite: +inf if detect_positive, -inf if detect_negative.
 
     Args:
-        X (Expression): a float tensor [shape (...S); dtype float32 or float64]
+        X (Expression): a float tensor [shape (...S); dtype float16 or bfloat16 or float32 or float64]
         detect_positive (bool): report +inf [default True]
         detect_negative (bool): report -inf [default True]
         name (str | None): the name of the output; generated when None.
@@ -2396,7 +2396,7 @@ def isnan(
     """True where X is NaN.
 
     Args:
-        X (Expression): a float tensor [shape (...S); dtype float32 or float64]
+        X (Expression): a float tensor [shape (...S); dtype float16 or bfloat16 or float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2536,8 +2536,8 @@ def less(
     """X < Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2568,8 +2568,8 @@ def less_equal(
     """X <= Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -3053,15 +3053,15 @@ def matmul(
     """The batched matrix product X @ Y of tensors of rank >= 2 (as torch.matmul): the last two axes are matrices, the axes before them broadcast as numpy does.
 
     Args:
-        X (Expression): [..., M, K] (or [..., K, M] with transpose_x) [shape (...BX, XR, XC); dtype float32 or float64]
-        Y (Expression): [..., K, N] (or [..., N, K] with transpose_y), of X's dtype [shape (...BY, YR, YC); dtype float32 or float64]
+        X (Expression): [..., M, K] (or [..., K, M] with transpose_x) [shape (...BX, XR, XC); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): [..., K, N] (or [..., N, K] with transpose_y), of X's dtype [shape (...BY, YR, YC); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         transpose_x (bool): swap the last two axes of X first [default False]
         transpose_y (bool): swap the last two axes of Y first [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [broadcast batch axes..., M, N] [dtype float32 or float64]
+        Out: [broadcast batch axes..., M, N] [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3119,13 +3119,13 @@ def maximum(
     """The larger of X and Y elementwise, broadcast as numpy does; NaN wins.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3178,13 +3178,13 @@ def minimum(
     """The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3211,14 +3211,14 @@ def mod(
     """The remainder of X / Y, broadcast as numpy does: with the sign of Y (floor division, as Python's %), or with fmod the sign of X (C's fmod). Integer Y holds no 0.
 
     Args:
-        X (Expression): the dividend [dtype float32 or float64 or int32 or int64]
-        Y (Expression): the divisor, of X's dtype, broadcasting with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): the dividend [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): the divisor, of X's dtype, broadcasting with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         fmod (bool): the remainder takes X's sign (C's fmod) instead of Y's [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64 or int32 or int64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3307,12 +3307,12 @@ def neg(
     """-X.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: -X [dtype float32 or float64; shaped like X]
+        Out: -X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3338,8 +3338,8 @@ def not_equal(
     """X != Y elementwise (bool), broadcast as numpy does; NaN compares unequal to everything, itself included.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64 or int32 or int64]
-        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -3371,14 +3371,14 @@ def pad(
     """X with pad_value added before and after each axis.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         paddings (Sequence[int]): a (before, after) pair of sizes per axis of X: [before_0, after_0, before_1, ...] [required; a list of length at least 2; at least 0; an even number of sizes]
         pad_value (float): the value of the added elements [default 0.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the padded tensor [dtype float32 or float64]
+        Out: the padded tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3589,14 +3589,14 @@ def reduce_max(
     """The largest value of X over the axes `dim`.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
         dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3623,14 +3623,14 @@ def reduce_mean(
     """The mean of X over the axes `dim`.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64]
         dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float16 or bfloat16 or float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3657,14 +3657,14 @@ def reduce_min(
     """The smallest value of X over the axes `dim`.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
         dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3691,14 +3691,14 @@ def reduce_prod(
     """The product of X over the axes `dim`.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3725,14 +3725,14 @@ def reduce_sum(
     """The sum of X over the axes `dim`.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         dim (Sequence[int] | None): the axes to reduce, negative from the end; None or [] for all [default None; in range [-64, 63]; a list of distinct axes]
         keep_dim (bool): keep each reduced axis as size 1 [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X without the reduced axes (size 1 with keep_dim) [dtype float32 or float64]
+        Out: X without the reduced axes (size 1 with keep_dim) [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3757,12 +3757,12 @@ def relu(
     """Out = max(X, 0), elementwise.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -3788,13 +3788,13 @@ def reshape(
     """X's elements, in order, in a new shape.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         shape (Sequence[int]): the new shape: a size per axis; 0 copies X's size at that index, one -1 is inferred from the element count [required; a list of length at least 1; at least -1; a shape with at most one -1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X in the shape `shape` [dtype float32 or float64]
+        Out: X in the shape `shape` [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4081,16 +4081,16 @@ def scatter_elements(
     """X with elements replaced (or, with reduction add, increased) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         Index (Expression): indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes [dtype int32 or int64]
-        Updates (Expression): the new values, shaped like Index [dtype float32 or float64]
+        Updates (Expression): the new values, shaped like Index [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axis (int): the axis, negative from the end [default 0; in range [-32, 31]]
         reduction (Literal['none', 'add']): none: replace; add: add to X's element [default 'none'; one of ['none', 'add']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4421,12 +4421,12 @@ def sigmoid(
     """Out = 1 / (1 + exp(-X)), elementwise.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4485,12 +4485,12 @@ def sign(
     """-1, 0 or 1: the sign of X.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4578,7 +4578,7 @@ def slice(
     """The part of X from starts to ends (exclusive) along axes; negative indices count from the end and every index is clamped to the axis, as ONNX's Slice and numpy's.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axes (Sequence[int]): the axes to slice, negative from the end [required; a list of length at least 1; in range [-64, 63]; a list of distinct axes]
         starts (Sequence[int]): the first index taken on each axis [required; a list of length at least 1; in range [-4611686018427387904, 4611686018427387904]]
         ends (Sequence[int]): the index after the last one taken on each axis [required; a list of length at least 1; in range [-4611686018427387904, 4611686018427387904]]
@@ -4586,7 +4586,7 @@ def slice(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the slice [dtype float32 or float64]
+        Out: the slice [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4644,13 +4644,13 @@ def softmax(
     """Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         axis (int): the axis, negative from the end [default -1; in range [-64, 63]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4779,7 +4779,7 @@ def split(
     """X cut along `axis` into `num` equal parts, or into parts of the sizes `sections`.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axis (int): the axis to cut, negative from the end [default 0; in range [-64, 63]]
         num (int): the number of equal parts (when sections is not given) [default 2; at least 1]
         sections (Sequence[int] | None): the size of each part; one -1 takes what the others leave; given, it decides the parts and num is not used [default None; a list of length at least 1; at least -1; a list of sizes with at most one -1]
@@ -4787,7 +4787,7 @@ def split(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the parts, in order [dtype float32 or float64; a list of tensors]
+        Out: the parts, in order [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu; a list of tensors]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4902,13 +4902,13 @@ def squeeze(
     """X without the axes of size 1 that `axes` names (all of them when it names none).
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axes (Sequence[int] | None): the axes to remove, each of size 1, negative from the end; None or [] for every axis of size 1 [default None; in range [-64, 63]; a list of distinct axes]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X with those axes removed [dtype float32 or float64]
+        Out: X with those axes removed [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4968,13 +4968,13 @@ def sub(
     """X - Y, broadcast as numpy does.
 
     Args:
-        X (Expression): a tensor [dtype float32 or float64]
-        Y (Expression): a tensor that broadcasts with X [dtype float32 or float64]
+        X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
+        Y (Expression): a tensor of X's dtype that broadcasts with X [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5088,12 +5088,12 @@ def tanh(
     """Out = tanh(X), elementwise.
 
     Args:
-        X (Expression): a tensor of any shape [dtype float32 or float64]
+        X (Expression): a tensor of any shape [dtype float16 or bfloat16 or float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5182,13 +5182,13 @@ def transpose(
     """X with its axes permuted: axis i of the output is axis perm[i] of X.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         perm (Sequence[int]): a permutation of X's axes 0 .. rank-1 [required; a permutation of 0 .. n-1; a list of length at least 1; in range [0, 63]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X transposed [dtype float32 or float64]
+        Out: X transposed [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5248,13 +5248,13 @@ def unsqueeze(
     """X with new axes of size 1 at the positions `axes` of the output.
 
     Args:
-        X (Expression): any tensor [dtype float32 or float64]
+        X (Expression): any tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axes (Sequence[int]): where the new axes are in the output (of rank rank(X) + len(axes)), negative from its end [required; a list of length at least 1; in range [-64, 63]; a list of distinct axes]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: X with the new axes [dtype float32 or float64]
+        Out: X with the new axes [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5322,13 +5322,13 @@ def where(
 
     Args:
         Condition (Expression): bools that broadcast with X and Y [dtype bool]
-        X (Expression): the values taken where Condition holds [dtype float32 or float64]
-        Y (Expression): the values taken elsewhere, of X's dtype [dtype float32 or float64]
+        X (Expression): the values taken where Condition holds [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
+        Y (Expression): the values taken elsewhere, of X's dtype [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped as the broadcast of Condition, X and Y [dtype float32 or float64]
+        Out: shaped as the broadcast of Condition, X and Y [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

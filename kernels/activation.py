@@ -14,10 +14,11 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import ROWS, ConstraintError, Function, Layer, SourceLocation, TensorInfo, require
+from paddle.registry import FLOAT_TYPES, ROWS, ConstraintError, Function, Layer, SourceLocation, TensorInfo, require
 
 from . import _native
-from ._xp import xp_of
+from ._xp import accumulating, xp_of
+from .native_ops import NATIVE_DTYPES
 from .reduce import MAX_RANK
 from .unary import _erf
 
@@ -40,8 +41,10 @@ def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callabl
              oracle: tuple[Any, str], native: str, reads: tuple[str, ...] = ("X", "Out")) -> Any:
     """An activation without attributes: X@GRAD = backward(*reads, dout); `oracle` (kind,
     expression); `native` names the C++ kernels `<native>` and `<native>_grad`."""
-    return (_act(name, doc).oracle(*oracle).kernel(forward).grad(backward, reads=reads)
-            .kernel("cpu", getattr(_native, native)).grad_kernel("cpu", getattr(_native, f"{native}_grad"))
+    return (_act(name, doc).types(FLOAT_TYPES).oracle(*oracle).kernel(accumulating(forward))
+            .grad(backward, reads=reads)
+            .kernel("cpu", getattr(_native, native), dtypes=NATIVE_DTYPES)
+            .grad_kernel("cpu", getattr(_native, f"{native}_grad"))
             .example(f"out = layers.{name}(data('x', [None, 3]))").register())
 
 
@@ -118,9 +121,10 @@ def _elu_grad(x: Any, dout: Any, *, alpha: float) -> Any:
 elu = (
     _act("elu", "Out = X where X > 0, else alpha * (exp(X) - 1), elementwise.")
     .attribute("alpha", float, "the value Out approaches as X goes to -inf is -alpha").default(1.0)
+    .types(FLOAT_TYPES)
     .oracle("torch", "torch.nn.functional.elu(X, alpha=alpha)")
-    .kernel(_elu).grad(_elu_grad, reads=("X",))
-    .kernel("cpu", _native.elu).grad_kernel("cpu", _native.elu_grad)
+    .kernel(accumulating(_elu)).grad(_elu_grad, reads=("X",))
+    .kernel("cpu", _native.elu, dtypes=NATIVE_DTYPES).grad_kernel("cpu", _native.elu_grad)
     .example("out = layers.elu(data('x', [None, 3]), alpha=0.5)")
     .register()
 )
@@ -332,8 +336,9 @@ softmax = (
     _act("softmax", "Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.")
     .attribute("axis", int, "the axis, negative from the end").default(-1).in_range(-MAX_RANK, MAX_RANK - 1)
     .shape(_axis_shape)
+    .types(FLOAT_TYPES)
     .oracle("torch", "torch.nn.functional.softmax(X, dim=axis)")
-    .kernel(_softmax).grad(_softmax_grad, reads=("X", "Out"))
+    .kernel(accumulating(_softmax)).grad(_softmax_grad, reads=("X", "Out"))
     .test_inputs(_softmax_inputs)
     .example("out = layers.softmax(data('x', [None, 3, 4]), axis=1)")
     .register()

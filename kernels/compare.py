@@ -17,7 +17,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, DataType, Function, SourceLocation, TensorInfo, require
+from paddle.registry import (ALL_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation, TensorInfo,
+                             require)
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -41,12 +42,13 @@ def _compare_inputs(rng: Any, dtype: Any) -> dict[str, Any]:
     return {"X": np.asarray(x, dtype=dtype), "Y": np.asarray(y, dtype=dtype)}
 
 
-def _comparison(name: str, symbol: str, kernel: Callable[[Any, Any], Any], torch_fn: str) -> Any:
+def _comparison(name: str, symbol: str, kernel: Callable[[Any, Any], Any], torch_fn: str,
+                dtypes: tuple[DataType, ...] = NUMERIC) -> Any:
     """X `symbol` Y elementwise, as bools; declared and registered where it is called."""
     return (Function(name, f"X {symbol} Y elementwise (bool), broadcast as numpy does; NaN compares "
                      f"unequal to everything, itself included.", source=SourceLocation.of_caller())
-            .input("X", "a tensor", dtypes=NUMBERS)
-            .input("Y", "a tensor of X's dtype that broadcasts with X", dtypes=NUMBERS)
+            .input("X", "a tensor")
+            .input("Y", "a tensor of X's dtype that broadcasts with X").types(dtypes)
             .output("Out", "bools shaped as the broadcast of X and Y", broadcast=("X", "Y"),
                     dtypes=(DataType.BOOL,), type_var=None)
             .oracle("torch", f"torch.{torch_fn}(X, Y)")
@@ -81,8 +83,8 @@ def _greater_equal(x: Any, y: Any) -> Any:
     return x >= y
 
 
-equal = _comparison("equal", "==", _equal, "eq")
-not_equal = _comparison("not_equal", "!=", _not_equal, "ne")
+equal = _comparison("equal", "==", _equal, "eq", (*NUMERIC, DataType.BOOL))
+not_equal = _comparison("not_equal", "!=", _not_equal, "ne", (*NUMERIC, DataType.BOOL))
 less = _comparison("less", "<", _less, "lt")
 less_equal = _comparison("less_equal", "<=", _less_equal, "le")
 greater = _comparison("greater", ">", _greater, "gt")
@@ -117,6 +119,7 @@ where = (
            no_grad=True)
     .input("X", "the values taken where Condition holds")
     .input("Y", "the values taken elsewhere, of X's dtype")
+    .types(ALL_TYPES)
     .output("Out", "shaped as the broadcast of Condition, X and Y", broadcast=("Condition", "X", "Y"))
     .oracle("torch", "torch.where(Condition, X, Y)")
     .kernel(_where)
@@ -130,21 +133,22 @@ where = (
 
 # --- cast -------------------------------------------------------------------------------------------
 def _integer_range(dtype: np.dtype) -> tuple[int, int]:
-    info = np.iinfo(dtype)
-    return int(info.min), int(info.max)
+    low, high = DataType.of(dtype).limits
+    return int(low), int(high)
 
 
 def _check_representable(x: Any, target: np.dtype) -> None:
     """An integer target holds only the values inside its range: a float out of it (or NaN, or
     an infinity) and an integer out of it would wrap or be undefined, a silent wrong answer."""
-    if target.kind not in "iu" or x.size == 0 or x.dtype.kind == "b":
+    if not DataType.of(target).is_integer or x.size == 0 or x.dtype.kind == "b":
         return
     lo, hi = _integer_range(target)
-    if x.dtype.kind == "f":  # truncated towards 0, in float64 (exact for lo and hi + 1); NaN fails
+    if DataType.of(x.dtype).is_float:  # truncated towards 0, in float64 (exact for lo and hi + 1); NaN fails
         t = xp_of(x).trunc(x.astype(np.float64))
         fits = (t >= float(lo)) & (t < float(hi) + 1)
-    else:
-        fits = (x >= lo) & (x <= hi)
+    else:  # int4/int2 compare in int64 (ml_dtypes would cast the bound to their own type)
+        wide = x.astype(np.int64) if DataType.of(x.dtype).is_reduced else x
+        fits = (wide >= lo) & (wide <= hi)
     if not bool(fits.all()):
         bad = x[~fits].ravel()[0].item()
         raise input_error("cast", "X", f"should hold values that {target.name} can represent "
@@ -165,6 +169,20 @@ def _cast_grad(x: Any, dout: Any, *, out_dtype: DataType) -> Any:
     return xp_of(x).zeros_like(x)
 
 
+def _cast_reference(x: Any, *, out_dtype: DataType) -> Any:
+    """The definition, from X's float64 (or int64) values: bool is X != 0; an integer is X
+    truncated towards 0 (then held by the target); a float is X rounded to the target's
+    precision (ml_dtypes rounds float64 to bfloat16 and float8 directly)."""
+    target = DataType.of(out_dtype)
+    wide = np.asarray(x)
+    if target is DataType.BOOL:
+        return wide != 0
+    if target.is_integer:
+        return np.trunc(wide.astype(np.float64)).astype(np.int64).astype(target.numpy)
+    with np.errstate(over="ignore", invalid="ignore"):
+        return wide.astype(np.float64).astype(target.numpy)
+
+
 CAST_SOURCES = ("float16", "int32", "int64", "uint8", "bool")
 
 
@@ -172,11 +190,12 @@ def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType) -> dict[str, Any]
     """X of the test's float dtype or (a third of the time) another dtype, its values inside what
     the target can represent: fractions of either sign (none for an unsigned target), zeros, and
     at most 1000 in magnitude (float16 holds them)."""
-    target = DataType.of(out_dtype).numpy
+    target = DataType.of(out_dtype)
     shape = _shapes(rng, 1)[0]
     source = np.dtype(rng.choice(CAST_SOURCES)) if rng.random() < 0.35 else np.dtype(dtype)
-    low = 0.0 if target.kind in "ub" or source.kind in "ub" else -1000.0
-    high = 255.0 if target.kind == "u" or source == np.uint8 else 1000.0
+    held = [target.limits] if target is DataType.BOOL else [target.limits, DataType.of(source).limits]
+    low = max(-1000.0, *(lo for lo, _ in held)) if target is not DataType.BOOL and source.kind != "b" else 0.0
+    high = min(1000.0, *(hi for _, hi in held)) if source.kind != "b" else 1000.0
     values = rng.uniform(low, high, shape) * (10.0 ** -rng.integers(0, 3, shape))
     values = np.where(rng.random(shape) < 0.1, 0.0, values)
     if source.kind == "b":
@@ -193,8 +212,7 @@ cast = (
     .output("Out", "X's values in out_dtype, shaped like X", shape=("...S",), dtype_from="out_dtype",
             type_var=None, dtypes=tuple(DataType))
     .attribute("out_dtype", DataType, "the dtype of the output").must_set()
-    # torch converts; the dtype named by the string is found through numpy (torch takes no names)
-    .oracle("torch", "X.to(torch.from_numpy(torch.zeros(0).numpy().astype(out_dtype)).dtype)")
+    .oracle("numpy").reference(_cast_reference)
     .kernel(_cast)
     .grad(_cast_grad, reads=("X",))
     .test_inputs(_cast_inputs)

@@ -11,7 +11,9 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import Domain, Function, GradOp, SourceLocation, TensorInfo, require
+from paddle.registry import (FLOATS, NUMERIC, SIGNED_NUMERIC, DataType, Domain, Function, GradOp, SourceLocation,
+                             TensorInfo, require)
+from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 
@@ -62,10 +64,11 @@ def _unbroadcast(g: Any, shape: tuple[int, ...]) -> Any:
     return g.sum(axis=axes).reshape(shape) if axes else g
 
 
-def _binary(name: str, description: str, values: Callable[..., dict[str, Any]]) -> Function:
+def _binary(name: str, description: str, values: Callable[..., dict[str, Any]],
+            dtypes: tuple[DataType, ...] = FLOATS) -> Function:
     """X and Y of any shapes that broadcast, Out their broadcast; declared where it is called."""
     return (Function(name, description, source=SourceLocation.of_caller())
-            .input("X", "a tensor").input("Y", "a tensor that broadcasts with X")
+            .input("X", "a tensor").input("Y", "a tensor of X's dtype that broadcasts with X").types(dtypes)
             .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"))
             .test_inputs(values))
 
@@ -124,7 +127,7 @@ def _neg(x: Any) -> Any:
 
 
 neg = (
-    Function("neg", "-X.")
+    Function("neg", "-X.").types(SIGNED_NUMERIC)
     .input("X", "a tensor").output("Out", "-X", like="X")
     .oracle("torch", "torch.neg(X)")
     .kernel(_neg)
@@ -140,7 +143,7 @@ def _add(x: Any, y: Any) -> Any:
 
 
 add = (
-    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+    _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.add(X, Y)")
     .kernel(_add)
     .grad_ops(_to("X"), _to("Y"))
@@ -154,7 +157,7 @@ def _sub(x: Any, y: Any) -> Any:
 
 
 sub = (
-    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+    _binary("sub", "X - Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.sub(X, Y)")
     .kernel(_sub)
     .grad_ops(_to("X"), _to("Y", out="tmp:dy"),
@@ -175,7 +178,7 @@ def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 elementwise_mul = (
     _binary("elementwise_mul", "X * Y elementwise, broadcast as numpy does (`mul` is the matrix product).",
-            _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.mul(X, Y)")
     .kernel(_mul)
     .grad(_mul_grad, reads=("X", "Y"))
@@ -185,7 +188,18 @@ elementwise_mul = (
 
 
 def _div(x: Any, y: Any) -> Any:
+    if x.dtype.kind in "iu":  # integers: the quotient truncated towards 0 (ONNX's, C's), exactly
+        return _truncated_div(x, y)
     return x / y
+
+
+def _truncated_div(x: Any, y: Any) -> Any:
+    """x / y rounded towards 0 in integer arithmetic: floor division, plus one where the signs
+    differ and a remainder is left; a divisor of 0 is refused (undefined for integers)."""
+    if bool((y == 0).any()):
+        raise input_error("div", "Y", "should hold no 0 where X and Y are integers (a quotient by 0 is undefined)", 0)
+    q = x // y
+    return q + (((x % y) != 0) & ((x < 0) != (y < 0))).astype(q.dtype)
 
 
 def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
@@ -195,7 +209,7 @@ def _div_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 
 div = (
     _binary("div", "X / Y, broadcast as numpy does (IEEE: x / 0 is +-inf or nan).",
-            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)))
+            _pair(_signed(0.1, 3.0), _signed(0.5, 3.0)), NUMERIC)
     .oracle("torch", "torch.div(X, Y)")
     .kernel(_div)
     .grad(_div_grad, reads=("X", "Y"))
@@ -255,7 +269,7 @@ def _minimum_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True
 
 maximum = (
     _binary("maximum", "The larger of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.125)))
+            _pair(_grid(0.25), _grid(0.125)), NUMERIC)
     .oracle("torch", "torch.maximum(X, Y)")
     .kernel(_maximum)
     .grad(_maximum_grad, reads=("X", "Y"))
@@ -265,7 +279,7 @@ maximum = (
 
 minimum = (
     _binary("minimum", "The smaller of X and Y elementwise, broadcast as numpy does; NaN wins.",
-            _pair(_grid(0.25), _grid(0.125)))
+            _pair(_grid(0.25), _grid(0.125)), NUMERIC)
     .oracle("torch", "torch.minimum(X, Y)")
     .kernel(_minimum)
     .grad(_minimum_grad, reads=("X", "Y"))

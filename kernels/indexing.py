@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import AttrRef, DataType, Domain, Function, GradOp, TensorInfo, require
+from paddle.registry import NUMERIC, ALL_TYPES, AttrRef, DataType, Domain, Function, GradOp, TensorInfo, require
 from paddle.registry.errors import input_error
 from paddle.registry.tensor import MAX_DIM, Dim, dim_add, dims_equal, shape_text
 
@@ -62,6 +62,7 @@ def _concat_inputs(rng: Any, dtype: Any, *, axis: int) -> dict[str, Any]:
 concat = (
     Function("concat", "The tensors X joined along `axis`.")
     .input("X", "tensors of one rank, alike but along axis", variadic=True)
+    .types(ALL_TYPES)
     .output("Out", "the joined tensor")
     .attribute("axis", int, "the axis to join along, negative from the end").default(0)
     .in_range(-MAX_RANK, MAX_RANK - 1)
@@ -131,6 +132,7 @@ def _split_inputs(rng: Any, dtype: Any, *, axis: int, num: int, sections: list[i
 split = (
     Function("split", "X cut along `axis` into `num` equal parts, or into parts of the sizes `sections`.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "the parts, in order", variadic=True)
     .attribute("axis", int, "the axis to cut, negative from the end").default(0).in_range(-MAX_RANK, MAX_RANK - 1)
     .attribute("num", int, "the number of equal parts (when sections is not given)").default(2).at_least(1)
@@ -200,6 +202,7 @@ slice_op = (
     Function("slice", "The part of X from starts to ends (exclusive) along axes; negative indices count "
              "from the end and every index is clamped to the axis, as ONNX's Slice and numpy's.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "the slice")
     .attribute("axes", list[int], "the axes to slice, negative from the end").must_set().length(min=1)
     .in_range(-MAX_RANK, MAX_RANK - 1)
@@ -245,6 +248,7 @@ gather = (
     .input("X", "a tensor of N rows", shape=("N", "...R"))
     .input("Index", "row indexes of X, in [0, N)", shape=("K",), dtypes=(DataType.INT32, DataType.INT64),
            type_var=None, no_grad=True, domain=Domain(0, "N", high_open=True))
+    .types(ALL_TYPES)
     .output("Out", "the K rows", shape=("K", "...R"))
     .oracle("torch", "torch.index_select(X, 0, Index)")
     .kernel(_gather)
@@ -289,6 +293,7 @@ def _pad_inputs(rng: Any, dtype: Any, *, paddings: list[int], pad_value: float) 
 pad = (
     Function("pad", "X with pad_value added before and after each axis.")
     .input("X", "any tensor")
+    .types(NUMERIC)
     .output("Out", "the padded tensor")
     .attribute("paddings", list[int], "a (before, after) pair of sizes per axis of X: [before_0, after_0, "
                "before_1, ...]").must_set().length(min=2).at_least(0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paddle.registry import ROWS, Function, GradOp, TensorInfo, require
+from paddle.registry import ALL_TYPES, ROWS, Function, GradOp, TensorInfo, require
 
 from ._xp import xp_of
 
@@ -22,6 +22,7 @@ def _assign(x: Any) -> Any:
 assign = (
     Function("assign", "A copy of X.")
     .input("X", "any tensor", seq_types=ROWS)
+    .types(ALL_TYPES)
     .output("Out", "a copy of X", like="X")
     .oracle("onnx", "Identity(X)")
     .kernel(_assign)

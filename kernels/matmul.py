@@ -12,10 +12,10 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import Function, TensorInfo, require
+from paddle.registry import NUMERIC, Function, TensorInfo, require
 from paddle.registry.tensor import Dim, dims_equal, shape_text
 
-from ._xp import xp_of
+from ._xp import accumulating, xp_of
 from .elementwise import _unbroadcast
 
 BATCH_SIZE = 2  # test shapes: batch axes of 1..BATCH_SIZE (at most two of them) ...
@@ -94,13 +94,14 @@ matmul = (
              "the last two axes are matrices, the axes before them broadcast as numpy does.")
     .input("X", "[..., M, K] (or [..., K, M] with transpose_x)", shape=("...BX", "XR", "XC"))
     .input("Y", "[..., K, N] (or [..., N, K] with transpose_y), of X's dtype", shape=("...BY", "YR", "YC"))
+    .types(NUMERIC)
     .output("Out", "[broadcast batch axes..., M, N]")
     .attribute("transpose_x", bool, "swap the last two axes of X first").default(False)
     .attribute("transpose_y", bool, "swap the last two axes of Y first").default(False)
     .shape(_matmul_shape)
     # transpose(-1, -1) is no transpose: -1 - False is -1, -1 - True is -2
     .oracle("torch", "torch.matmul(X.transpose(-1, -1 - transpose_x), Y.transpose(-1, -1 - transpose_y))")
-    .kernel(_matmul)
+    .kernel(accumulating(_matmul))
     .grad(_matmul_grad, reads=("X", "Y"))
     .test_inputs(_matmul_inputs)
     .example("out = layers.matmul(data('x', [None, 2, 3, 4]), data('y', [4, 5]))")

@@ -10,12 +10,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from paddle.registry import DataType, DeclarationError, Domain, Function, Registry, SourceLocation
+from paddle.registry import FLOATS, DataType, DeclarationError, Domain, Function, Registry, SourceLocation
 from paddle.registry.constraints import resolve
 from paddle.registry.types import AttrType
 
 from . import _native
 
+NATIVE_DTYPES = FLOATS  # what a C++ kernel takes; an op declared for more runs those on its generic kernel
 # The attribute types a C++ declaration may name (op_decl.h's attr_type_name, or a type name).
 _TYPES: dict[str, Any] = {"float": float, "int": int, "bool": bool, "str": str, "dtype": DataType,
                           "list[int]": list[int], "list[float]": list[float], "list[str]": list[str]}
@@ -109,7 +110,7 @@ def _declare(decl: dict[str, Any]) -> Function:
         fn.example(code)
     if decl.get("kernel") is None:
         raise _fail(decl, "declares no kernel (.kernel(py::cpp_function(...)))")
-    return fn.kernel("cpu", decl["kernel"])
+    return fn.kernel("cpu", decl["kernel"], dtypes=NATIVE_DTYPES)
 
 
 def register_native_ops(registry: Registry | None = None) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 
-from paddle.registry import DataType, Function, SourceLocation
+from paddle.registry import SIGNED, UNSIGNED, DataType, Function, SourceLocation
 
 from ._xp import xp_of
 from .activation import _axis_shape
@@ -116,7 +116,7 @@ hardmax = (
 
 
 # --- bitwise_and, bitwise_or, bitwise_xor, bitwise_not: integers -----------------------------------
-WHOLE = (DataType.INT32, DataType.INT64, DataType.UINT8)
+WHOLE = (*SIGNED, *UNSIGNED)  # ONNX's bitwise ops: every integer type
 NO_GRAD_BITS = "integers in, integers out: nothing to differentiate"
 
 

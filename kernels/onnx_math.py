@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, DataType, Domain, Function, SourceLocation
+from paddle.registry import FLOAT_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Domain, Function, SourceLocation
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -150,7 +150,7 @@ atanh = (_unary("atanh", "The inverse hyperbolic tangent of X.", OPEN_UNIT)
          .oracle("torch", "torch.atanh(X)").kernel(_atanh).grad(_atanh_grad, reads=("X",))
          .test_inputs(_uniform(-0.95, 0.95)).register())
 isnan = (Function("isnan", "True where X is NaN.")
-         .input("X", "a float tensor", shape=("...S",))
+         .input("X", "a float tensor", shape=("...S",)).types(FLOAT_TYPES)
          .output("Out", "bools shaped like X", shape=("...S",), dtypes=(DataType.BOOL,), type_var=None)
          .oracle("torch", "torch.isnan(X)").kernel(_isnan)
          .no_grad("a bool output: whether X is NaN is piecewise constant in X")
@@ -166,7 +166,7 @@ def _isinf(x: Any, *, detect_positive: bool, detect_negative: bool) -> Any:
 
 
 isinf = (Function("isinf", "True where X is infinite: +inf if detect_positive, -inf if detect_negative.")
-         .input("X", "a float tensor", shape=("...S",))
+         .input("X", "a float tensor", shape=("...S",)).types(FLOAT_TYPES)
          .output("Out", "bools shaped like X", shape=("...S",), dtypes=(DataType.BOOL,), type_var=None)
          .attribute("detect_positive", bool, "report +inf").default(True)
          .attribute("detect_negative", bool, "report -inf").default(True)
@@ -213,9 +213,9 @@ def _mod_grad(x: Any, y: Any, dout: Any, *, fmod: bool, needed: tuple[bool, ...]
 
 mod = (Function("mod", "The remainder of X / Y, broadcast as numpy does: with the sign of Y (floor "
                 "division, as Python's %), or with fmod the sign of X (C's fmod). Integer Y holds no 0.")
-       .input("X", "the dividend", dtypes=NUMBERS)
-       .input("Y", "the divisor, of X's dtype, broadcasting with X", dtypes=NUMBERS)
-       .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y"), dtypes=NUMBERS)
+       .input("X", "the dividend")
+       .input("Y", "the divisor, of X's dtype, broadcasting with X")
+       .output("Out", "shaped as the broadcast of X and Y", broadcast=("X", "Y")).types(NUMERIC)
        .attribute("fmod", bool, "the remainder takes X's sign (C's fmod) instead of Y's").default(False)
        .oracle("torch", "torch.fmod(X, Y) if fmod else torch.remainder(X, Y)")
        .kernel(_mod)

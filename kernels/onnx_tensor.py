@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, AttrRef, DataType, Function, GradOp, TensorInfo, require
+from paddle.registry import ALL_TYPES, FLOATS, INTEGERS, AttrRef, DataType, Function, GradOp, TensorInfo, require
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -166,6 +166,7 @@ gather_elements = (
     .input("Index", "indexes along `axis` in [-n, n) (negative from the end), of X's rank, no larger than "
            "X along the other axes", dtypes=(DataType.INT32, DataType.INT64), type_var=None, no_grad=True,
            shape=("...I",))
+    .types(ALL_TYPES)
     .output("Out", "shaped like Index", shape=("...I",))
     .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_INDEXED, MAX_INDEXED - 1)
     .shape(_elements_shape)
@@ -227,6 +228,7 @@ scatter_elements = (
     .input("Index", "indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes",
            dtypes=(DataType.INT32, DataType.INT64), type_var=None, no_grad=True)
     .input("Updates", "the new values, shaped like Index")
+    .types(ALL_TYPES)
     .output("Out", "shaped like X", like="X")
     .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_INDEXED, MAX_INDEXED - 1)
     .attribute("reduction", str, "none: replace; add: add to X's element").default("none").one_of(["none", "add"])

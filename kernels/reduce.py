@@ -11,10 +11,10 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import INTEGERS, DataType, Function, SourceLocation
+from paddle.registry import FLOAT_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation
 from paddle.registry.tensor import Reduce
 
-from ._xp import xp_of
+from ._xp import accumulating, xp_of
 
 MAX_RANK = 64  # numpy's (and torch's) most axes: an axis beyond is an error whatever the tensor
 NO_GRAD_INDEX = "an index is piecewise constant in X: its derivative is 0 wherever it exists"
@@ -65,10 +65,10 @@ def _near_one(rng: Any, shape: tuple[int, ...]) -> Any:
 
 
 def _reduce(name: str, description: str, values: Callable[[Any, tuple[int, ...]], Any],
-            nonempty: bool = False) -> Function:
+            nonempty: bool = False, dtypes: tuple[DataType, ...] = FLOATS) -> Function:
     """X reduced over the axes `dim`, keeping them as 1 when `keep_dim`; declared where called."""
     return (Function(name, description, source=SourceLocation.of_caller())
-            .input("X", "a tensor")
+            .input("X", "a tensor").types(dtypes)
             .output("Out", "X without the reduced axes (size 1 with keep_dim)",
                     reduce=Reduce("X", axes="dim", keep_dims="keep_dim", nonempty=nonempty))
             .attribute("dim", list[int], "the axes to reduce, negative from the end; None or [] for all")
@@ -128,15 +128,16 @@ def _prod_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
     return out.reshape([1 if a in axes else d for a, d in enumerate(x.shape)]) if keep_dim else out
 
 
-reduce_sum = (_reduce("reduce_sum", "The sum of X over the axes `dim`.", _normal)
+reduce_sum = (_reduce("reduce_sum", "The sum of X over the axes `dim`.", _normal, dtypes=NUMERIC)
               .oracle("torch", "torch.sum(X, dim=dim, keepdim=keep_dim)")
-              .kernel(_sum).grad(_sum_grad, reads=("X",)).register())
-reduce_mean = (_reduce("reduce_mean", "The mean of X over the axes `dim`.", _normal, nonempty=True)
+              .kernel(accumulating(_sum)).grad(_sum_grad, reads=("X",)).register())
+reduce_mean = (_reduce("reduce_mean", "The mean of X over the axes `dim`.", _normal, nonempty=True,
+                       dtypes=FLOAT_TYPES)
                .oracle("torch", "torch.mean(X, dim=dim, keepdim=keep_dim)")
-               .kernel(_mean).grad(_mean_grad, reads=("X",)).register())
-reduce_prod = (_reduce("reduce_prod", "The product of X over the axes `dim`.", _near_one)
+               .kernel(accumulating(_mean)).grad(_mean_grad, reads=("X",)).register())
+reduce_prod = (_reduce("reduce_prod", "The product of X over the axes `dim`.", _near_one, dtypes=NUMERIC)
                .oracle("numpy").reference(_prod_reference)
-               .kernel(_prod).grad(_prod_grad, reads=("X", "Out")).register())
+               .kernel(accumulating(_prod)).grad(_prod_grad, reads=("X", "Out")).register())
 
 
 # --- max, min, logsumexp --------------------------------------------------------------------------
@@ -173,10 +174,12 @@ def _logsumexp_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> An
     return np.log(np.sum(np.exp(np.asarray(x, np.float64)), axis=axes, keepdims=bool(keep_dim)))
 
 
-reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`.", _distinct, nonempty=True)
+reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`.", _distinct, nonempty=True,
+                      dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amax(X, dim=dim, keepdim=keep_dim)")
               .kernel(_max).grad(_extreme_grad, reads=("X", "Out")).register())
-reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`.", _distinct, nonempty=True)
+reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`.", _distinct, nonempty=True,
+                      dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amin(X, dim=dim, keepdim=keep_dim)")
               .kernel(_min).grad(_extreme_grad, reads=("X", "Out")).register())
 logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow.", _normal,

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import Function, TensorInfo, require
+from paddle.registry import ALL_TYPES, Function, TensorInfo, require
 from paddle.registry.tensor import Dim, dim_mul, shape_text
 
 from ._xp import xp_of
@@ -130,6 +130,7 @@ def _reshape_inputs(rng: Any, dtype: Any, *, shape: list[int]) -> dict[str, Any]
 reshape = (
     Function("reshape", "X's elements, in order, in a new shape.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "X in the shape `shape`")
     .attribute("shape", list[int], "the new shape: a size per axis; 0 copies X's size at that index, "
                "one -1 is inferred from the element count").must_set().length(min=1).at_least(-1)
@@ -165,6 +166,7 @@ def _flatten_inputs(rng: Any, dtype: Any, *, axis: int) -> dict[str, Any]:
 flatten = (
     Function("flatten", "X as a matrix: the axes before `axis` make its rows, the rest its columns.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "the [prod(X.shape[:axis]), prod(X.shape[axis:])] matrix", rank=2)
     .attribute("axis", int, "the first axis of the columns, 0 .. rank(X)").default(1).in_range(0, MAX_RANK)
     .shape(_flatten_shape)
@@ -203,6 +205,7 @@ def _transpose_inputs(rng: Any, dtype: Any, *, perm: list[int]) -> dict[str, Any
 transpose = (
     Function("transpose", "X with its axes permuted: axis i of the output is axis perm[i] of X.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "X transposed")
     # the permutation first: a value that stands for the attribute (a binding's test) is its first valid one
     .attribute("perm", list[int], "a permutation of X's axes 0 .. rank-1").must_set()
@@ -257,6 +260,7 @@ def _squeeze_inputs(rng: Any, dtype: Any, *, axes: list[int] | None) -> dict[str
 squeeze = (
     Function("squeeze", "X without the axes of size 1 that `axes` names (all of them when it names none).")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "X with those axes removed")
     .attribute("axes", list[int], "the axes to remove, each of size 1, negative from the end; None or [] "
                "for every axis of size 1").default(None).in_range(-MAX_RANK, MAX_RANK - 1)
@@ -297,6 +301,7 @@ def _unsqueeze_inputs(rng: Any, dtype: Any, *, axes: list[int]) -> dict[str, Any
 unsqueeze = (
     Function("unsqueeze", "X with new axes of size 1 at the positions `axes` of the output.")
     .input("X", "any tensor")
+    .types(ALL_TYPES)
     .output("Out", "X with the new axes")
     .attribute("axes", list[int], "where the new axes are in the output (of rank rank(X) + len(axes)), "
                "negative from its end").must_set().length(min=1).in_range(-MAX_RANK, MAX_RANK - 1)
@@ -344,6 +349,7 @@ expand = (
     Function("expand", "X broadcast to `shape` as numpy's broadcast_to (paddle.expand, torch's expand): "
              "aligned at the last axis, each axis of size 1 repeated.")
     .input("X", "a tensor that broadcasts to shape")
+    .types(ALL_TYPES)
     .output("Out", "X broadcast", shape=("...shape",))
     .attribute("shape", list[int], "the shape of the output").must_set().length(min=1).at_least(0)
     .shape(_expand_check)

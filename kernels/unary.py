@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import Domain, Function, SourceLocation
+from paddle.registry import NUMERIC, Domain, Function, SourceLocation
 
 from ._xp import xp_of
 
@@ -168,9 +168,9 @@ rsqrt = (_unary("rsqrt", "1 / sqrt(X).", POSITIVE)
          .test_inputs(_magnitudes(-2, 2, signed=False)).register())
 square = (_unary("square", "X * X.")
           .oracle("torch", "torch.square(X)").kernel(_square).grad(_square_grad, reads=("X",)).register())
-abs_op = (_unary("abs", "|X|; its gradient at 0 is 0 (the subgradient torch takes).")
+abs_op = (_unary("abs", "|X|; its gradient at 0 is 0 (the subgradient torch takes).").types(NUMERIC)
           .oracle("onnx", "Abs(X)").kernel(_abs).grad(_abs_grad, reads=("X",)).register())
-sign = (_unary("sign", "-1, 0 or 1: the sign of X.")
+sign = (_unary("sign", "-1, 0 or 1: the sign of X.").types(NUMERIC)
         .oracle("torch", "torch.sign(X)").kernel(_sign).no_grad(STEPS).register())
 reciprocal = (_unary("reciprocal", "1 / X (X nonzero: 1 / 0 is inf).")
               .oracle("torch", "torch.reciprocal(X)").kernel(_reciprocal)

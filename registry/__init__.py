@@ -18,7 +18,8 @@ from .registry import Registry, default_registry, load_plugins
 from .slots import check_slots, slot_map, variadic_as_lists
 from .tensor import (BATCH, ROWS, Domain, LodArray, TensorInfo, TensorMeta, array_of, check_dim, dim_add, dim_mul,
                      dims_equal, require)
-from .types import FLOATS, INTEGERS, AttrType, DataType, SequenceType
+from .types import (ALL_TYPES, FLOAT_TYPES, FLOATS, INTEGERS, NUMERIC, SIGNED, SIGNED_NUMERIC, TYPE_SETS, UNSIGNED,
+                    AttrType, DataType, SequenceType)
 from .validate import (check_inputs, complete_attrs, configure, infer_shapes, validate_attrs,
                        validate_inputs)
 
@@ -33,6 +34,7 @@ __all__ = [
     "GradOp", "KernelGrad", "Registry", "default_registry", "load_plugins", "check_slots", "slot_map",
     "variadic_as_lists", "BATCH", "ROWS", "Domain", "LodArray", "array_of",
     "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require", "FLOATS",
-    "INTEGERS", "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",
+    "INTEGERS", "ALL_TYPES", "FLOAT_TYPES", "NUMERIC", "SIGNED", "SIGNED_NUMERIC", "TYPE_SETS", "UNSIGNED",
+    "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",
     "infer_shapes", "validate_attrs", "validate_inputs",
 ]

@@ -13,14 +13,16 @@ from typing import Any
 from .function import FunctionMeta, LayerMeta, OpSignature, TopologyMeta
 from .registry import Registry
 from .tensor import TensorMeta
+from .types import TYPE_SETS, type_set_of
 from .trace import layer_devices, layer_differentiable, trace
 from .validate import has_data_rule
 
-FORMAT_VERSION = "1.1"
+FORMAT_VERSION = "1.2"
 
 
 def _tensor(t: TensorMeta, output: bool) -> dict[str, Any]:
     data = t.to_data()
+    data["type_set"] = type_set_of(t.dtypes)
     data["rule"] = _rule(t) if output else None
     return data
 
@@ -69,6 +71,7 @@ def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
         "inputs": [_tensor(t, False) for t in m.inputs], "outputs": [_tensor(t, True) for t in m.outputs],
         "attributes": [a.to_data() for a in m.attributes.values()],
         "devices": list(fn.devices) if fn else [],
+        "kernel_dtypes": {d: [t.value for t in ts] for d, ts in fn.kernel_dtypes.items()} if fn else {},
         "gradient": _gradient(fn) if fn else None,
         "shape_rule": "data" if all(has_data_rule(o) for o in m.outputs) and m.shape_fn is None else "code",
         "derived_from": fn.derived_from if fn else None,
@@ -87,7 +90,8 @@ def document(registry: Registry, generator: str | None = None) -> dict[str, Any]
     from .schema import RegistryDocument
     ops = sorted((op_entry(m, registry) for m in registry if isinstance(m, (FunctionMeta, LayerMeta))),
                  key=lambda e: e["name"])
-    doc = {"format_version": FORMAT_VERSION, "generator": generator, "ops": ops,
+    doc = {"format_version": FORMAT_VERSION, "generator": generator,
+           "type_sets": {name: [d.value for d in members] for name, members in TYPE_SETS.items()}, "ops": ops,
            "topologies": [_topology(t) for t in registry.topologies()]}
     return RegistryDocument.model_validate(doc).model_dump(mode="json")
 

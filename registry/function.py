@@ -22,6 +22,7 @@ from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
 from .tensor import ROWS, TensorMeta, is_group
+from .types import FLOATS, DataType
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
 Kernel = Callable[..., Any]
@@ -61,6 +62,9 @@ class FunctionMeta(OpSignature):
 
     role: Role = "layer"
     kernels: dict[str, Kernel] = field(default_factory=dict)
+    # device -> the dtypes its kernel serves, where fewer than the op declares (a C++ kernel's
+    # float32/float64); other dtypes run on the array-generic kernel (see `kernel_for`)
+    kernel_dtypes: dict[str, tuple[DataType, ...]] = field(default_factory=dict)
     grad: GradRule | None = None
     no_grad_reason: str | None = None
     reference_fn: Kernel | None = None
@@ -75,9 +79,22 @@ class FunctionMeta(OpSignature):
     def devices(self) -> tuple[str, ...]:
         return tuple(self.kernels)
 
-    def kernel_for(self, device: str) -> Kernel | None:
-        """The kernel that runs on `device`: its own, else the array-generic one, else None."""
-        return self.kernels.get(device) or self.kernels.get(ANY_DEVICE)
+    def kernel_for(self, device: str, dtype: DataType | None = None) -> Kernel | None:
+        """The kernel that runs on `device` (for inputs of `dtype`, when given): its own if it
+        serves that dtype, else the array-generic one, else None."""
+        own = self.kernels.get(device)
+        if own is not None and (dtype is None or self.serves(device, dtype)):
+            return own
+        return self.kernels.get(ANY_DEVICE)
+
+    def serves(self, device: str, dtype: DataType) -> bool:
+        """Does the kernel registered for `device` take inputs of `dtype`?"""
+        return device in self.kernels and (device not in self.kernel_dtypes or dtype in self.kernel_dtypes[device])
+
+    @property
+    def limited_kernels(self) -> bool:
+        """Does some device kernel serve fewer dtypes than the op declares (dispatch by dtype)?"""
+        return bool(self.kernel_dtypes)
 
     @property
     def reference(self) -> Kernel | None:
@@ -132,6 +149,7 @@ class _Builder(ConstraintBuilder):
         self._outputs: list[TensorMeta] = []
         self._shape_fn: ShapeRule | None = None
         self._examples: list[str] = []
+        self._type_sets: dict[str, tuple[DataType, ...]] = {}
 
     @property
     def name(self) -> str:
@@ -155,6 +173,18 @@ class _Builder(ConstraintBuilder):
     def output(self, name: str, description: str = "", **meta: Any) -> Self:
         self._outputs.append(self._tensor(name, description, meta))
         return self
+
+    def types(self, dtypes: tuple[DataType, ...], var: str = "T") -> Self:
+        """The dtypes type variable `var` takes (a named set of registry.types: `.types(ALL_TYPES)`,
+        ONNX's "T: all types"): every input and output of that variable declared without its
+        own `dtypes=` gets them. Undeclared, a variable takes float32/float64."""
+        self._type_sets[var] = tuple(DataType.of(d) for d in dtypes)
+        return self
+
+    def _typed(self, tensors: list[TensorMeta]) -> tuple[TensorMeta, ...]:
+        """`tensors` with each type variable's declared dtypes (those left at the default)."""
+        return tuple(t.replace(dtypes=self._type_sets[t.type_var])
+                     if t.type_var in self._type_sets and t.dtypes == FLOATS else t for t in tensors)
 
     def _tensor(self, name: str, description: str, meta: dict[str, Any]) -> TensorMeta:
         try:
@@ -180,8 +210,9 @@ class _Builder(ConstraintBuilder):
         return self
 
     def _signature(self) -> dict[str, Any]:
-        return dict(name=self._name, description=self._description, inputs=tuple(self._inputs),
-                    outputs=tuple(_with_seq_rule(o, self._inputs) for o in self._outputs),
+        inputs = self._typed(self._inputs)
+        return dict(name=self._name, description=self._description, inputs=inputs,
+                    outputs=tuple(_with_seq_rule(o, list(inputs)) for o in self._typed(self._outputs)),
                     attributes=self._attrs.freeze(), shape_fn=self._shape_fn,
                     examples=tuple(self._examples), source=self._source)
 
@@ -226,6 +257,7 @@ class Function(_Builder):
         super().__init__(name, description, source)
         self._role: Role = role
         self._kernels: dict[str, Kernel | None] = {}
+        self._kernel_dtypes: dict[str, tuple[DataType, ...]] = {}
         self._grad: tuple[Kernel, tuple[str, ...] | None, str] | None = None
         self._grad_kernels: dict[str, Kernel] = {}
         self._grad_template: tuple[GradOp, ...] | None = None
@@ -258,11 +290,16 @@ class Function(_Builder):
         self._test_inputs, self._test_sizes = fn, tuple(sizes)
         return self
 
-    def kernel(self, device_or_fn: str | Kernel, fn: Kernel | None = None) -> Self:
+    def kernel(self, device_or_fn: str | Kernel, fn: Kernel | None = None, *,
+               dtypes: tuple[DataType, ...] | None = None) -> Self:
         """`.kernel(fn)`: an array-generic kernel serving every array device (numpy, cupy);
-        `.kernel("cpu", fn)`: a kernel for one device, preferred there over the generic one."""
+        `.kernel("cpu", fn)`: a kernel for one device, preferred there over the generic one;
+        `dtypes`: the input dtypes that device kernel serves (a C++ kernel's float32/float64),
+        others running on the generic kernel."""
         if isinstance(device_or_fn, str):
             self._kernels[device_or_fn] = fn
+            if dtypes is not None:
+                self._kernel_dtypes[device_or_fn] = tuple(DataType.of(d) for d in dtypes)
         else:
             self._kernels[ANY_DEVICE] = device_or_fn
         return self
@@ -306,6 +343,11 @@ class Function(_Builder):
             return CompositeGrad(template=self._grad_template, wrt=wrt)
         return None
 
+    def _limited_kernels(self) -> dict[str, tuple[DataType, ...]]:
+        """The device kernels that serve fewer dtypes than the inputs declare (only those matter)."""
+        declared = {d for t in self._typed(self._inputs) if t.type_var is not None for d in t.dtypes}
+        return {dev: ds for dev, ds in self._kernel_dtypes.items() if not declared <= set(ds)}
+
     def build(self) -> FunctionMeta:
         from .checks import check_function
         missing = [d for d, k in self._kernels.items() if k is None]
@@ -315,6 +357,7 @@ class Function(_Builder):
             raise self._fail("declares both a grad kernel (.grad) and a composite gradient (.grad_ops)")
         meta = FunctionMeta(**self._signature(), role=self._role,
                             kernels={d: k for d, k in self._kernels.items() if k is not None},
+                            kernel_dtypes=self._limited_kernels(),
                             grad=self._rule(), no_grad_reason=self._no_grad_reason,
                             reference_fn=self._reference, oracle=self._oracle,
                             test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes)
@@ -350,7 +393,10 @@ def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kern
     return FunctionMeta(
         name=rule.op, description=f"Gradients of {forward.name}, derived from its declaration.",
         inputs=tuple(reads + out_grads), outputs=tuple(outputs), attributes=forward.attributes,
-        source=forward.source, role="grad", kernels=kernels, derived_from=forward.name,
+        source=forward.source, role="grad", kernels=kernels,
+        # a device grad kernel serves what its forward kernel serves (a C++ pair: float32/float64)
+        kernel_dtypes={d: ds for d, ds in forward.kernel_dtypes.items() if d in kernels},
+        derived_from=forward.name,
         no_grad_reason=f"second-order gradients of {forward.name} are not supported")
 
 

@@ -78,6 +78,7 @@ class TensorEntry(_Strict):
     name: str
     description: str
     dtypes: list[DataType]
+    type_set: str | None  # the named type set (RegistryDocument.type_sets) `dtypes` is, if one
     type_var: str | None
     seq_types: list[SequenceType]
     rank: int | None
@@ -144,6 +145,9 @@ class OpEntry(_Strict):
     outputs: list[TensorEntry]
     attributes: list[AttributeEntry]
     devices: list[str]
+    # device -> the dtypes its kernel serves, where fewer than the op declares (a C++ kernel's
+    # float32/float64): other dtypes run on the array-generic kernel
+    kernel_dtypes: dict[str, list[DataType]]
     gradient: GradientEntry | None
     shape_rule: Literal["data", "code"]
     derived_from: str | None
@@ -184,6 +188,8 @@ class TopologyEntry(_Strict):
 class RegistryDocument(_Strict):
     format_version: str
     generator: str | None
+    # named sets of dtypes (ONNX's type constraints: "numeric", "all"), declared once
+    type_sets: dict[str, list[DataType]]
     ops: list[OpEntry]
     topologies: list[TopologyEntry]
 

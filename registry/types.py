@@ -16,6 +16,9 @@ import numpy as np
 
 
 class DataType(str, enum.Enum):
+    """The dtypes a tensor holds: numpy's, and the reduced-precision ones of `ml_dtypes` (bfloat16,
+    float8, int4: the numpy dtypes JAX uses), named as numpy names them."""
+
     FLOAT16 = "float16"
     FLOAT32 = "float32"
     FLOAT64 = "float64"
@@ -23,25 +26,99 @@ class DataType(str, enum.Enum):
     INT64 = "int64"
     UINT8 = "uint8"
     BOOL = "bool"
+    INT8 = "int8"
+    INT16 = "int16"
+    UINT16 = "uint16"
+    UINT32 = "uint32"
+    UINT64 = "uint64"
+    BFLOAT16 = "bfloat16"
+    FLOAT8_E4M3FN = "float8_e4m3fn"
+    FLOAT8_E4M3FNUZ = "float8_e4m3fnuz"
+    FLOAT8_E5M2 = "float8_e5m2"
+    FLOAT8_E5M2FNUZ = "float8_e5m2fnuz"
+    INT4 = "int4"
+    UINT4 = "uint4"
+    INT2 = "int2"
+    UINT2 = "uint2"
+    FLOAT4_E2M1FN = "float4_e2m1fn"
+    FLOAT8_E8M0FNU = "float8_e8m0fnu"  # a scale: powers of two, no sign, no zero
 
     @classmethod
     def of(cls, dtype: Any) -> "DataType":
         """The DataType of a numpy/cupy dtype, a name, or a DataType."""
         if isinstance(dtype, DataType):
             return dtype
+        if isinstance(dtype, str) and dtype in _ML_DTYPES:
+            return cls(dtype)
         return cls(np.dtype(dtype).name)
 
     @property
     def numpy(self) -> np.dtype:
-        return np.dtype(self.value)
+        return _ML_DTYPES.get(self.value) or np.dtype(self.value)
 
     @property
     def is_float(self) -> bool:
-        return self in FLOATS or self is DataType.FLOAT16
+        return self in FLOAT_TYPES or self in FLOAT8 or self in NARROW_FLOATS
+
+    @property
+    def is_integer(self) -> bool:
+        return self in SIGNED or self in UNSIGNED or self in INT4_TYPES or self in INT2_TYPES
+
+    @property
+    def limits(self) -> tuple[float, float]:
+        """The smallest and largest finite values of the dtype (ml_dtypes' finfo and iinfo know
+        bfloat16, float8 and int4 too); (0, 1) for bool."""
+        import ml_dtypes
+        if self is DataType.BOOL:
+            return (0, 1)
+        if self.is_float:
+            f = ml_dtypes.finfo(self.numpy)  # type: ignore[no-untyped-call]
+            return (float(f.min), float(f.max))
+        i = ml_dtypes.iinfo(self.numpy)  # type: ignore[no-untyped-call]
+        return (int(i.min), int(i.max))
+
+    @property
+    def is_reduced(self) -> bool:
+        """A dtype of `ml_dtypes` (numpy's kind 'V'): arithmetic goes through a wider type."""
+        return self.value in _ML_DTYPES
 
 
-FLOATS = (DataType.FLOAT32, DataType.FLOAT64)
-INTEGERS = (DataType.INT32, DataType.INT64)
+def _ml_dtypes() -> dict[str, np.dtype]:
+    """The reduced-precision dtypes by name (importing ml_dtypes registers them with numpy)."""
+    import ml_dtypes
+    names = ("bfloat16", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "int4", "uint4",
+             "int2", "uint2", "float4_e2m1fn", "float8_e8m0fnu")
+    return {n: np.dtype(getattr(ml_dtypes, n)) for n in names}
+
+
+_ML_DTYPES = _ml_dtypes()
+
+# Named type sets, as ONNX's type constraints name them ("T: all numeric types"): an op's tensor
+# meta takes one of these, so which dtypes a family of ops takes is said once, here.
+FLOATS = (DataType.FLOAT32, DataType.FLOAT64)  # the default: ops computing in float32/float64
+INTEGERS = (DataType.INT32, DataType.INT64)  # indexes and labels
+FLOAT_TYPES = (DataType.FLOAT16, DataType.BFLOAT16, DataType.FLOAT32, DataType.FLOAT64)
+SIGNED = (DataType.INT8, DataType.INT16, DataType.INT32, DataType.INT64)
+UNSIGNED = (DataType.UINT8, DataType.UINT16, DataType.UINT32, DataType.UINT64)
+FLOAT8 = (DataType.FLOAT8_E4M3FN, DataType.FLOAT8_E4M3FNUZ, DataType.FLOAT8_E5M2, DataType.FLOAT8_E5M2FNUZ)
+INT4_TYPES = (DataType.INT4, DataType.UINT4)
+INT2_TYPES = (DataType.INT2, DataType.UINT2)
+NARROW_FLOATS = (DataType.FLOAT4_E2M1FN, DataType.FLOAT8_E8M0FNU)  # ONNX's float4 and the e8m0 scale
+NUMERIC = (*FLOAT_TYPES, *SIGNED, *UNSIGNED)  # ONNX's "all numeric types" (Add, MatMul, ReduceSum)
+SIGNED_NUMERIC = (*FLOAT_TYPES, *SIGNED)  # Neg, Abs's signed half, Sign
+# data movement: Reshape, Gather, Concat, Where
+ALL_TYPES = (*NUMERIC, DataType.BOOL, *FLOAT8, *INT4_TYPES, *INT2_TYPES, *NARROW_FLOATS)
+
+TYPE_SETS: dict[str, tuple[DataType, ...]] = {
+    "floats": FLOATS, "integers": INTEGERS, "float_types": FLOAT_TYPES, "signed": SIGNED, "unsigned": UNSIGNED,
+    "float8": FLOAT8, "int4": INT4_TYPES, "int2": INT2_TYPES, "narrow_floats": NARROW_FLOATS, "numeric": NUMERIC,
+    "signed_numeric": SIGNED_NUMERIC, "all": ALL_TYPES,
+}
+
+
+def type_set_of(dtypes: tuple[DataType, ...]) -> str | None:
+    """The name of the type set `dtypes` is, if it is one (the JSON names it)."""
+    return next((name for name, members in TYPE_SETS.items() if set(members) == set(dtypes)), None)
 
 
 class SequenceType(str, enum.Enum):

@@ -54,13 +54,14 @@ def chosen_tests(op: OpView, accepted: bool, rejected: bool, missing: bool) -> t
     if op.has_kernels:
         # a derived grad op's oracle is the numeric gradient check in its forward op's tests
         tests += ["shape_rule"] + ["oracle_independent", "oracle"] * (op.derived_from is None)
+        tests += ["dtypes"] * bool(op.derived_from is None and op.extra_dtypes)
         tests += ["kernel_at_boundary" if accepted else "kernel_at_defaults"]
         tests += ["gradient"] * op.differentiable + ["gpu"] * ("gpu" in op.devices or "array" in op.devices)
     return tuple(tests)
 
 
 # the tests (macros of templates/_tests.j2) that use pytest
-_USE_PYTEST = {"boundary_accepted", "boundary_rejected", "missing_rejected", "kernel_at_boundary", "gpu"}
+_USE_PYTEST = {"boundary_accepted", "boundary_rejected", "missing_rejected", "kernel_at_boundary", "gpu", "dtypes"}
 
 
 def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...]:
@@ -75,7 +76,8 @@ def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...
 
 
 _SUMMARY = {"boundary_accepted": "boundaries", "valid_region": "validation", "layer": "layer",
-            "shape_rule": "shape rule", "oracle": "kernels vs oracle", "gradient": "gradient", "gpu": "GPU"}
+            "shape_rule": "shape rule", "oracle": "kernels vs oracle", "dtypes": "every declared dtype",
+            "gradient": "gradient", "gpu": "GPU"}
 
 
 def op_tests(op: OpView, package: str) -> OpTests:

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/onnx_tensor.py
-"""Generated tests of cumsum (kernels/onnx_tensor.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of cumsum (kernels/onnx_tensor.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
 Oracle: PyTorch `(torch.cumsum(X.flip(axis), dim=axis).flip(axis) if reverse else torch.cumsum(X, dim=axis)) - (X if exclusive else torch.zeros_like(X))` (CPU, float64).
 
@@ -118,6 +118,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['int32', 'int64'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/generation_ops.py
-"""Generated tests of eos (kernels/generation_ops.py): boundaries, validation, layer, shape rule, kernels vs oracle, GPU.
+"""Generated tests of eos (kernels/generation_ops.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, GPU.
 
 Oracle: independent numpy reference `paddle.kernels.generation_ops:_eos_ref` (float64).
 
@@ -108,6 +108,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['int32', 'int64'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/compare.py
-"""Generated tests of greater_equal (kernels/compare.py): validation, layer, shape rule, kernels vs oracle, GPU.
+"""Generated tests of greater_equal (kernels/compare.py): validation, layer, shape rule, kernels vs oracle, every declared dtype, GPU.
 
 Oracle: PyTorch `torch.ge(X, Y)` (CPU, float64).
 
@@ -82,6 +82,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 def test_kernel_at_default_attributes():

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/onnx_math.py
-"""Generated tests of isinf (kernels/onnx_math.py): boundaries, validation, layer, shape rule, kernels vs oracle, GPU.
+"""Generated tests of isinf (kernels/onnx_math.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, GPU.
 
 Oracle: PyTorch `torch.logical_or(torch.logical_and(torch.isposinf(X), torch.tensor(detect_positive)), torch.logical_and(torch.isneginf(X), torch.tensor(detect_negative)))` (CPU, float64).
 
@@ -106,6 +106,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

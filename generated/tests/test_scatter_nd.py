@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/onnx_index.py
-"""Generated tests of scatter_nd (kernels/onnx_index.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of scatter_nd (kernels/onnx_index.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
 Oracle: ONNX reference evaluator `ScatterND(X, Index, Updates, reduction=reduction)` (float64).
 
@@ -104,6 +104,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['int32', 'int64'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 from ..errors import KernelNotFoundError, VariableNotFoundError
 from .place import CPUPlace, Place, to_place
-from ..registry import (check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
+from ..registry import (ANY_DEVICE, check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
                        default_registry, validate_attrs)
 from .scope import Scope
 from .tensor import Tensor
@@ -47,6 +47,8 @@ class Operator:
         return [n for n in self.desc.output_names() if n != EMPTY_VAR]
 
     def kernel(self, place: Place) -> Callable[..., Any]:
+        if place.device in self.meta.kernel_dtypes and place.device in self.meta.kernels:  # pick per call
+            return _by_dtype(self.meta, place.device)
         fn = self.meta.kernel_for(place.device)
         if fn is None and place.device != "cpu" and "cpu" in self.meta.kernels:
             return _through_host(self.meta.kernels["cpu"], place)
@@ -179,6 +181,25 @@ def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
             for o, v in zip(outs, result):
                 store(o, v)
     return step
+
+
+def _by_dtype(meta: FunctionMeta, device: str) -> Callable[..., Any]:
+    """The device kernel for the dtypes it serves (its declared `kernel_dtypes`: data), the
+    array-generic kernel for the others; with no generic kernel, a typed error naming the dtype."""
+    own, generic = meta.kernels[device], meta.kernels.get(ANY_DEVICE)
+    served = frozenset(d.numpy for d in meta.kernel_dtypes[device])
+    # the dtype of the first input of a type variable (not an index's) picks the kernel
+    at = next((i for i, t in enumerate(meta.inputs) if t.type_var is not None), 0)
+
+    def run(*args: Any, **kwargs: Any) -> Any:
+        dtype = getattr(args[at], "dtype", None) if at < len(args) else None
+        if dtype is None or dtype in served:
+            return own(*args, **kwargs)
+        if generic is None:
+            raise KernelNotFoundError(f"op '{meta.name}' has no {device} kernel for dtype {dtype} (its {device} "
+                                      f"kernel takes {', '.join(sorted(str(d) for d in served))})")
+        return generic(*args, **kwargs)
+    return run
 
 
 def _through_host(cpu_kernel: Callable[..., Any], place: Place) -> Callable[..., Any]:

@@ -13,14 +13,22 @@ the standard `onnx.backend.base.Backend` interface (`prepare`, `run_model`, `run
 type) into a NetDesc of registered ops, the initializers held as constant variables; every op's
 attributes go through the registry's validators and its inputs are checked against its metas,
 so an ONNX attribute our op rejects is a typed error naming the node, op and attribute, and an
-ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. Some ONNX ops take
-as tensors what our ops take as attributes (a Reshape's shape, a Slice's starts): when such a
-tensor is fed rather than an initializer, the net is built at the first `run` that feeds it and
-kept per value (nets are also kept per feed shapes: a Shape node folds to a constant).
+ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it.
+
+A net is built once per input signature (the feeds' shapes and dtypes: a Shape node folds to a
+constant) and runs through Net.run's plan, its scope kept between runs. A value a converter needs
+while building is read there only where it is fixed (a constant, a shape's arithmetic); a fed
+one that selects data (a Gather's index: token ids) becomes ops run on it, so new values reuse
+the net. A few ONNX ops take as tensors what our ops take as attributes (a fed Reshape target):
+those nets are kept per value read, the latest MAX_BUILT of them. Before converting, the model
+is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
+and each run's feeds against the graph's declared dtypes and shapes.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
@@ -39,7 +47,7 @@ from paddle.core.desc import NetDesc
 from paddle.core.device import gpu_usable
 from paddle.core.net import Net
 from paddle.core.place import CPUPlace, GPUPlace, Place, to_place
-from paddle.registry import ConfigError, PaddleError
+from paddle.registry import ConfigError, DataType, PaddleError
 from paddle.core.scope import Scope
 
 # importing the converter modules registers their converters
@@ -49,6 +57,7 @@ from . import (node_map_attention, node_map_const, node_map_index, node_map_loss
 from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
+from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
 
 __all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_node", "supports_device",
@@ -57,22 +66,38 @@ __all__ = ["PaddleBackend", "PaddleBackendRep", "prepare", "run_model", "run_nod
 DOMAINS = ("", "ai.onnx")
 
 
+MAX_BUILT = 8  # nets kept per model: the latest signatures (shapes, dtypes, values read while building)
+
+
 @dataclass
 class _Built:
-    """A net built for feeds of these shapes and, for the feeds read while building, values."""
+    """A net built for feeds of one signature (shapes and dtypes) and, for the feeds a converter
+    read while building (a fed Reshape target), their values; with its own scope, holding the
+    constants and the fed variables, so each run reuses the net's plan (as Net.run does)."""
 
     shapes: tuple[Any, ...]
     read: dict[str, np.ndarray]
     net: Net
-    consts: dict[str, np.ndarray]
+    scope: Scope
+    feeds: list[Any]  # the fed variables' tensors, in feed order
     outputs: list[str]
 
     def fits(self, shapes: tuple[Any, ...], feeds: dict[str, np.ndarray]) -> bool:
         return shapes == self.shapes and all(np.array_equal(feeds[n], v) for n, v in self.read.items())
 
+    def run(self, feeds: dict[str, np.ndarray], place: Place) -> tuple[Any, ...]:
+        for tensor, value in zip(self.feeds, feeds.values()):
+            tensor.set(to_place(value, place))
+        self.net.run(self.scope)
+        return tuple(_numpy(self.scope.var(n).tensor.array) for n in self.outputs)
+
 
 def _place(device: str) -> Place:
-    d = Device(device)
+    try:
+        d = Device(device)
+    except (AttributeError, ValueError, TypeError):
+        raise UnsupportedOnnxError(f"device {device!r}: this backend runs on 'CPU' and 'CUDA' (or 'CUDA:<id>')",
+                                   feature=f"device {device}") from None
     if d.type == DeviceType.CUDA:
         if not gpu_usable():
             raise UnsupportedOnnxError(f"device {device}: no usable GPU here", feature=device)
@@ -87,13 +112,35 @@ def _check_model(model: Any) -> onnx.GraphProto:
         if o.domain not in DOMAINS:
             raise UnsupportedOnnxError(f"opset domain '{o.domain}' (this backend runs the default "
                                        f"ONNX domain only)", feature=f"domain {o.domain}")
+    check_versions(model, DOMAINS)
     return model.graph
 
 
-def _nodes(graph: onnx.GraphProto) -> list[Node]:
+def _load(model: Any, base_dir: Any) -> tuple[Any, Path | None]:
+    """A ModelProto and the folder its external data lives in: a path is loaded (its external
+    data read by the backend's own checks, not onnx's), a ModelProto taken with `base_dir`."""
+    if isinstance(model, (str, os.PathLike)):
+        path = Path(model)
+        try:
+            loaded = onnx.load(str(path), load_external_data=False)
+        except Exception as err:  # noqa: BLE001 -- a missing file, or bytes that are no ModelProto
+            raise OnnxModelError(f"cannot read an ONNX model from '{path}': {err}") from None
+        return loaded, Path(base_dir) if base_dir is not None else path.parent
+    return model, Path(base_dir) if base_dir is not None else None
+
+
+def _nodes(graph: onnx.GraphProto, opset: int) -> list[Node]:
     nodes = []
+    made = {i.name for i in graph.input} | {t.name for t in graph.initializer}
     for i, proto in enumerate(graph.node):
         node = Node.of(proto, i)
+        twice = next((o for o in proto.output if o and o in made), None)
+        if twice is not None:  # a graph is in SSA form: one value, one producer
+            raise OnnxModelError(f"{node.where()} writes '{twice}', which an input, initializer or earlier "
+                                 f"node already defines")
+        made.update(o for o in proto.output if o)
+        check_attribute_types(node, opset)
+        check_attribute_values(node)
         if proto.domain not in DOMAINS:
             raise node.unsupported(f"domain '{proto.domain}'")
         if node.op_type not in CONVERTERS:
@@ -107,12 +154,13 @@ class PaddleBackendRep(BackendRep):
     """A prepared model: `run(inputs)` feeds numpy arrays (a list in the graph's input order,
     or a dict by name) and returns the graph's outputs as numpy arrays."""
 
-    def __init__(self, model: onnx.ModelProto, place: Place) -> None:
+    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None) -> None:
         self.graph = _check_model(model)
-        self.nodes = _nodes(self.graph)
-        self.place = place
         self.opset = next((int(o.version) for o in model.opset_import if o.domain in DOMAINS), 1)
-        self.initializers = {t.name: onnx.numpy_helper.to_array(t) for t in self.graph.initializer}
+        self.nodes = _nodes(self.graph, self.opset)
+        self.place = place
+        self.initializers = {t.name: initializer(t, base) for t in self.graph.initializer}
+        self.declared = {i.name: i for i in self.graph.input}
         self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
@@ -153,8 +201,12 @@ class PaddleBackendRep(BackendRep):
         desc = NetDesc(ops=tuple(b.ops))
         desc.validate()
         self.desc = desc
-        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), b.consts, outputs)
-        self.built.append(built)
+        scope = Scope(self.place)
+        for name, value in b.consts.items():
+            scope.new_var(name, "parameter").set(to_place(value, self.place))
+        fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
+        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), scope, fed, outputs)
+        self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b
 
     def run(self, inputs: Any, **kwargs: Any) -> tuple[Any, ...]:
@@ -164,13 +216,7 @@ class PaddleBackendRep(BackendRep):
         if built is None:  # the first run of these feeds: its values come from the build
             built, b = self._build(feeds)
             return tuple(_numpy(b.scope.var(n).tensor.array) for n in built.outputs)
-        scope = Scope(self.place)
-        for name, value in built.consts.items():
-            scope.new_var(name, "parameter").set(to_place(value, self.place))
-        for i, value in enumerate(feeds.values()):
-            scope.new_var(f"in{i}", "input").set(to_place(value, self.place))
-        built.net.run(scope)
-        return tuple(_numpy(scope.var(n).tensor.array) for n in built.outputs)
+        return built.run(feeds, self.place)
 
     def _feeds(self, inputs: Any) -> dict[str, np.ndarray]:
         if isinstance(inputs, dict):
@@ -196,9 +242,16 @@ class PaddleBackendRep(BackendRep):
             array = np.asarray(value)
             if array.dtype not in HELD:
                 raise self._dtype_error(name, array.dtype)
-            # the canonical dtype object (an unpickled array has an equal but distinct one)
-            feeds[name] = np.ascontiguousarray(array).view(np.dtype(array.dtype.name))
+            if name in self.declared and name not in self.initializers:
+                check_feed(self.declared[name], array)
+            # the canonical dtype object; a 0-d array stays 0-d (np.ascontiguousarray makes it (1,))
+            feeds[name] = np.require(array, requirements="C").view(_canonical(array.dtype))
         return feeds
+
+
+def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
+    """The registry's dtype object for `dtype` (an unpickled array has an equal but distinct one)."""
+    return DataType.of(dtype).numpy
 
 
 def _shapes(feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
@@ -214,8 +267,11 @@ class PaddleBackend(Backend):
     """The ONNX backend of this framework (`onnx.backend.base.Backend`)."""
 
     @classmethod
-    def prepare(cls, model: onnx.ModelProto, device: str = "CPU", **kwargs: Any) -> PaddleBackendRep:
-        return PaddleBackendRep(model, _place(device))
+    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, **kwargs: Any) -> PaddleBackendRep:
+        """`model`: an onnx.ModelProto, or the path of a .onnx file (its external data is then read
+        from its folder); `base_dir`: the folder of a ModelProto's external data."""
+        loaded, base = _load(model, base_dir)
+        return PaddleBackendRep(loaded, _place(device), base)
 
     @classmethod
     def run_model(cls, model: onnx.ModelProto, inputs: Any, device: str = "CPU", **kwargs: Any) -> tuple[Any, ...]:

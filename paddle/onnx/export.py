@@ -128,7 +128,7 @@ def to_onnx(desc: NetDesc, inputs: Mapping[str, TensorInfo], outputs: Sequence[s
     for n in outputs:
         graph_outputs.append(g.value_info(g.read(n), g.infos[n]))
     order = [v.name for v in desc.vars if v.name in tensors] + sorted(n for n in tensors if desc.var(n) is None)
-    initializers = [onnx.numpy_helper.from_array(np.ascontiguousarray(tensors[n]), n) for n in order]
+    initializers = [onnx.numpy_helper.from_array(np.require(tensors[n], requirements="C"), n) for n in order]
     graph = onnx.helper.make_graph(g.nodes_, "paddle", graph_inputs, graph_outputs, initializers + g.consts)
     proto = onnx.helper.make_model(graph, opset_imports=[onnx.helper.make_opsetid("", opset)],
                                    producer_name="paddle", ir_version=IR_VERSION)

@@ -143,6 +143,11 @@ class Ctx:
         """The value of input i, read while building: the net is specialised on it."""
         raise NotImplementedError
 
+    def fixed(self, i: int) -> bool:
+        """Is input i's value known while building (a constant, or computed from shapes only)?
+        A fed value is not: a converter that reads it specialises the net on it."""
+        raise NotImplementedError
+
     def shape(self, i: int) -> tuple[int, ...]:
         raise NotImplementedError
 

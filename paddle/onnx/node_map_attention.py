@@ -11,7 +11,7 @@ import math
 import numpy as np
 
 from .node_map import Ctx, Node, converter
-from .node_map_index import take
+from .node_map_index import take, take_var
 from .node_map_math import binary, unary
 from .node_map_nn import reshape
 
@@ -163,12 +163,13 @@ def _rotary_embedding(ctx: Ctx, node: Node) -> None:
     b, s, h, d = ctx.var_shape(x)
     r = int(node.attr("rotary_embedding_dim", 0)) or d
     cos, sin = ctx.var(1), ctx.var(2)
-    if ctx.has(3):  # the rows of each position, read while building
-        positions = ctx.value(3)
+    if ctx.has(3):  # the rows of each position: gathered at run time, so new positions reuse the net
+        index_shape = ctx.shape(3)
+        flat = reshape(ctx, ctx.var(3), [int(np.prod(index_shape))])
         picked = []
         for i in (1, 2):
             row = ctx.tmp()
-            take(ctx, ctx.var(i), ctx.shape(i), positions, 0, row)
+            take_var(ctx, ctx.var(i), ctx.shape(i), flat, index_shape, 0, row)
             picked.append(row)
         cos, sin = picked
     cos, sin = (reshape(ctx, c, [b, s, 1, r // 2]) for c in (cos, sin))

@@ -22,7 +22,13 @@ if TYPE_CHECKING:
 # integers of a size float64 holds exactly, with room for the sums and products of shape arithmetic
 EXACT = 2**31
 NOT_THROUGH_FLOAT = frozenset({"cast", "pow"})  # cast takes integers; pow's powers leave the exact range
-HELD = {np.dtype(t) for t in ("float16", "float32", "float64", "int32", "int64", "uint8", "bool")}
+HELD = {d.numpy for d in DataType}  # every dtype a tensor holds (ml_dtypes' reduced ones too)
+
+
+def _exact_in_float64(array: np.ndarray) -> bool:
+    """Every integer of `array` is below EXACT in magnitude (compared as Python ints: np.abs of
+    INT64_MIN overflows to itself, which a max of magnitudes would let through)."""
+    return not array.size or (int(array.max()) < EXACT and int(array.min()) > -EXACT)
 
 
 class Deferred(Exception):
@@ -94,6 +100,9 @@ class Builder(Ctx):
         self.read |= deps
         return np.asarray(to_place(self._array(var), CPUPlace()))
 
+    def fixed(self, i: int) -> bool:
+        return not self.deps.get(self.var(i))
+
     def shape(self, i: int) -> tuple[int, ...]:
         return tuple(self._array(self.var(i)).shape)
 
@@ -160,7 +169,7 @@ class Builder(Ctx):
                 dtype = np.dtype(array.dtype)
                 if dtype.kind not in "iu" or DataType.of(dtype) in t.dtypes or DataType.FLOAT64 not in t.dtypes:
                     continue
-                if self.deps.get(name) or (array.size and int(np.abs(to_place(array, CPUPlace())).max()) >= EXACT):
+                if self.deps.get(name) or not _exact_in_float64(to_place(array, CPUPlace())):
                     return None
                 found = dtype
         return found

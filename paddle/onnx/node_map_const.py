@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 from onnx import helper
 
+from .model_check import check_size
 from .node_map import Ctx, Node, converter, ints
 
 
@@ -28,7 +29,9 @@ def _constant(ctx: Ctx, node: Node) -> None:
 def _constant_of_shape(ctx: Ctx, node: Node) -> None:
     fill = node.attr("value")
     fill = np.zeros(1, np.float32) if fill is None else np.asarray(fill)
-    ctx.alias(0, ctx.const(np.full(ints(ctx.value(0)), fill.reshape(-1)[0], dtype=fill.dtype)))
+    shape = ints(ctx.value(0))
+    check_size(shape, fill.dtype, f"{node.where()}: the output")  # [2**40, 2**40] is refused, not allocated
+    ctx.alias(0, ctx.const(np.full(shape, fill.reshape(-1)[0], dtype=fill.dtype)))
 
 
 @converter("Shape")

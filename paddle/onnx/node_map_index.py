@@ -9,35 +9,58 @@ from .node_map_nn import reshape
 
 
 def take(ctx: Ctx, x: str, shape: tuple[int, ...], index: np.ndarray, axis: int, out: str) -> None:
-    """x's entries `index` (any shape, no negatives) along `axis`, as numpy's take: ours takes
-    rows (axis 0) by a 1-D index, so the axis moves first, the index is flattened, and the
-    result is reshaped and moved back."""
+    """x's entries `index` (a fixed array, no negatives) along `axis`, as numpy's take."""
+    take_var(ctx, x, shape, ctx.const(np.asarray(index).astype(np.int64).reshape(-1)), np.shape(index), axis, out)
+
+
+def take_var(ctx: Ctx, x: str, shape: tuple[int, ...], index: str, index_shape: tuple[int, ...], axis: int,
+             out: str) -> None:
+    """x's entries at the variable `index` (any shape, no negatives) along `axis`, as numpy's take:
+    ours takes rows (axis 0) by a 1-D index, so the axis moves first, the index is flattened,
+    and the result is reshaped and moved back."""
     perm = [axis] + [i for i in range(len(shape)) if i != axis]
     if axis:
         moved = ctx.tmp()
         ctx.op("transpose", {"X": x}, {"Out": moved}, perm=perm)
         x = moved
     rows = ctx.tmp()
-    ctx.op("gather", {"X": x, "Index": ctx.const(index.astype(np.int64).reshape(-1))}, {"Out": rows})
-    target = list(index.shape) + [shape[i] for i in perm[1:]]
-    if index.ndim == 0:  # one entry: its axis goes, the others keep their order (a scalar if none is left)
+    ctx.op("gather", {"X": x, "Index": index}, {"Out": rows})  # index: 1-D
+    target = list(index_shape) + [shape[i] for i in perm[1:]]
+    if not index_shape:  # one entry: its axis goes, the others keep their order (a scalar if none is left)
         ctx.op("squeeze", {"X": rows}, {"Out": out}, axes=[0])
         return
     if not axis:
         reshape(ctx, rows, target, out)
         return
-    k = index.ndim  # the index's axes go where `axis` was
+    k = len(index_shape)  # the index's axes go where `axis` was
     back = list(range(k, k + axis)) + list(range(k)) + list(range(k + axis, len(target)))
     ctx.op("transpose", {"X": reshape(ctx, rows, target)}, {"Out": out}, perm=back)
 
 
+def wrapped_index(ctx: Ctx, index: str, dtype: np.dtype, size: int) -> str:
+    """Run-time ops making a negative index count from the end (index + size where index < 0):
+    the net serves every value of a fed index (token ids), built once per shape."""
+    negative, shifted, out = ctx.tmp(), ctx.tmp(), ctx.tmp()
+    ctx.op("less", {"X": index, "Y": ctx.const(np.zeros((), dtype))}, {"Out": negative})
+    ctx.op("add", {"X": index, "Y": ctx.const(np.asarray(size, dtype))}, {"Out": shifted})
+    ctx.op("where", {"Condition": negative, "X": shifted, "Y": index}, {"Out": out})
+    return out
+
+
 @converter("Gather")
 def _gather(ctx: Ctx, node: Node) -> None:
-    """The index is read while building (negative entries count from the end)."""
+    """A fixed index (a constant, or computed from shapes) is read while building; a fed one is
+    wrapped at run time, so new values reuse the net."""
     shape = ctx.shape(0)
     axis = axis_of(node, int(node.attr("axis", 0)), len(shape))
-    index = ctx.value(1).astype(np.int64)
-    take(ctx, ctx.var(0), shape, np.where(index < 0, index + shape[axis], index), axis, ctx.out())
+    if ctx.fixed(1):
+        value = ctx.value(1).astype(np.int64)
+        take(ctx, ctx.var(0), shape, np.where(value < 0, value + shape[axis], value), axis, ctx.out())
+        return
+    index_shape = ctx.shape(1)
+    flat = ctx.var(1) if len(index_shape) == 1 else reshape(ctx, ctx.var(1), [int(np.prod(index_shape))])
+    index = wrapped_index(ctx, flat, ctx.dtype(1), shape[axis])
+    take_var(ctx, ctx.var(0), shape, index, index_shape, axis, ctx.out())
 
 
 @converter("GatherElements")

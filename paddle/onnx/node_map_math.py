@@ -8,6 +8,8 @@ from typing import Any
 import numpy as np
 from onnx import helper
 
+from paddle.registry import DataType
+
 from .node_map import Ctx, Node, converter, first
 
 UNARY = {"Abs": "abs", "Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Exp": "exp", "Log": "log",
@@ -46,7 +48,23 @@ def _unary(ctx: Ctx, node: Node) -> None:
 
 @converter(*BINARY)
 def _binary(ctx: Ctx, node: Node) -> None:
+    if node.op_type == "Pow" and (ctx.dtype(0).kind in "iu" or ctx.dtype(1) != ctx.dtype(0)):
+        _mixed_pow(ctx)
+        return
     binary(ctx, BINARY[node.op_type], ctx.var(0), ctx.var(1), ctx.out())
+
+
+def _mixed_pow(ctx: Ctx) -> None:
+    """ONNX's Pow takes an exponent of another type, and integers: the power of a float base in its
+    dtype (the exponent cast to it); of an integer base in float64, truncated back to its dtype
+    (a result its dtype cannot hold is refused by the cast, not wrapped)."""
+    base = ctx.dtype(0)
+    wide = base.name if base.kind == "f" else "float64"
+    x, y = (ctx.var(i) if ctx.dtype(i).name == wide else unary(ctx, "cast", ctx.var(i), out_dtype=wide) for i in (0, 1))
+    if base.kind == "f":
+        binary(ctx, "pow", x, y, ctx.out())
+        return
+    unary(ctx, "cast", binary(ctx, "pow", x, y), ctx.out(), out_dtype=base.name)
 
 
 @converter("Elu")
@@ -92,8 +110,13 @@ def _mish(ctx: Ctx, node: Node) -> None:
 @converter("Celu")
 def _celu(ctx: Ctx, node: Node) -> None:
     alpha = float(node.attr("alpha", 1.0))  # celu(x) = alpha * elu(x / alpha) on both sides of 0
-    e = unary(ctx, "elu", unary(ctx, "scale", ctx.var(0), scale=1 / alpha), alpha=1.0)
-    unary(ctx, "scale", e, ctx.out(), scale=alpha)
+    if ctx.dtype(0).name in ("float32", "float64"):
+        e = unary(ctx, "elu", unary(ctx, "scale", ctx.var(0), scale=1 / alpha), alpha=1.0)
+        unary(ctx, "scale", e, ctx.out(), scale=alpha)
+        return
+    # float16, bfloat16: our scale is float32/float64; products with scalars of X's dtype instead
+    e = unary(ctx, "elu", binary(ctx, "elementwise_mul", ctx.var(0), scalar(ctx, 1 / alpha)), alpha=1.0)
+    binary(ctx, "elementwise_mul", e, scalar(ctx, alpha), ctx.out())
 
 
 @converter("Gelu")
@@ -165,22 +188,26 @@ def _variadic(ctx: Ctx, node: Node) -> None:
 
 @converter("Clip")
 def _clip(ctx: Ctx, node: Node) -> None:
+    """min(max(X, min), max), as ONNX defines it: our clip op where both bounds are fixed floats in
+    order; else maximum and minimum ops reading the bounds at run time (any dtype, fed bounds)."""
+    x = ctx.var(0)
     if ctx.opset < 11:
         lo, hi = node.attr("min"), node.attr("max")
+        bounds = [None if v is None else scalar(ctx, v) for v in (lo, hi)]
     else:
-        lo = first(ctx.value(1)) if ctx.has(1) else None
-        hi = first(ctx.value(2)) if ctx.has(2) else None
-    x = ctx.var(0)
-    if lo is not None and hi is not None and lo <= hi:
+        bounds = [ctx.var(i) if ctx.has(i) else None for i in (1, 2)]
+        fixed = all(ctx.has(i) and ctx.fixed(i) for i in (1, 2))
+        lo, hi = (first(ctx.value(1)), first(ctx.value(2))) if fixed else (None, None)
+    if lo is not None and hi is not None and lo <= hi and ctx.dtype(0).name in ("float32", "float64"):
         unary(ctx, "clip", x, ctx.out(), min=float(lo), max=float(hi))
         return
-    if lo is None and hi is None:
+    if bounds == [None, None]:
         ctx.alias(0, x)
         return
-    if lo is not None:  # min > max gives max everywhere, as ONNX's min(max(x, lo), hi)
-        x = binary(ctx, "maximum", x, scalar(ctx, lo), None if hi is not None else ctx.out())
-    if hi is not None:
-        binary(ctx, "minimum", x, scalar(ctx, hi), ctx.out())
+    if bounds[0] is not None:
+        x = binary(ctx, "maximum", x, bounds[0], None if bounds[1] is not None else ctx.out())
+    if bounds[1] is not None:
+        binary(ctx, "minimum", x, bounds[1], ctx.out())
 
 
 @converter("Where")
@@ -201,11 +228,19 @@ def _cast(ctx: Ctx, node: Node) -> None:
         to = _dtype_name(node, int(node.attr("to")))
     else:
         to = ctx.dtype(1).name
-    if node.attr("saturate", 1) != 1:
-        raise node.unsupported("saturate=0 (a float8 cast)")
+    saturate = node.attr("saturate", 1) == 1
     if node.attr("round_mode", "up") != "up":
         raise node.unsupported(f"round_mode {node.attrs['round_mode']!r}")
     if to == ctx.dtype(0).name:
         ctx.alias(0, ctx.var(0))
         return
-    ctx.op("cast", {"X": ctx.var(0)}, {"Out": ctx.out()}, out_dtype=to)
+    x = ctx.var(0)
+    if saturate and to.startswith("float8") and ctx.dtype(0).kind != "b":
+        x = _saturated(ctx, x, DataType.of(to).limits[1])
+    ctx.op("cast", {"X": x}, {"Out": ctx.out()}, out_dtype=to)
+
+
+def _saturated(ctx: Ctx, x: str, top: float) -> str:
+    """X limited to [-top, top] (infinities too; NaN stays NaN): a saturating float8 cast."""
+    high = binary(ctx, "minimum", x, scalar(ctx, min(top, float(DataType.of(ctx.dtype(0)).limits[1]))))
+    return binary(ctx, "maximum", high, scalar(ctx, max(-top, float(DataType.of(ctx.dtype(0)).limits[0]))))

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .node_map import Ctx, Node, axis_of, converter, first, ints
+from .model_check import check_size
+from .node_map import Ctx, Node, OnnxModelError, axis_of, converter, first, ints
 from .node_map_index import take
 from .node_map_math import unary
 from .node_map_nn import pad, reshape
@@ -60,7 +61,13 @@ def _unsqueeze(ctx: Ctx, node: Node) -> None:
 @converter("Expand")
 def _expand(ctx: Ctx, node: Node) -> None:
     """ONNX broadcasts both ways (a 1 in the shape keeps X's size): numpy's broadcast shape."""
-    shape = np.broadcast_shapes(ctx.shape(0), tuple(ints(ctx.value(1))))
+    target = tuple(ints(ctx.value(1)))
+    check_size(target, ctx.dtype(0), f"{node.where()}: the target shape")
+    try:
+        shape = np.broadcast_shapes(ctx.shape(0), target)
+    except ValueError:
+        raise OnnxModelError(f"{node.where()}: shape {list(target)} does not broadcast with the input's "
+                             f"{list(ctx.shape(0))}") from None
     ctx.op("expand", {"X": ctx.var(0)}, {"Out": ctx.out()}, shape=[int(d) for d in shape])
 
 

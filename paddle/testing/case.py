@@ -6,7 +6,7 @@ import inspect
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..registry import (FunctionMeta, LodArray, Registry, SequenceType, TensorInfo, TensorMeta, array_of,
+from ..registry import (DataType, FunctionMeta, LodArray, Registry, SequenceType, TensorInfo, TensorMeta, array_of,
                         default_registry)
 
 Meta = Any  # a FunctionMeta, or a LayerMeta for the sampler
@@ -80,14 +80,27 @@ def _reads_lod(fn: Callable[..., Any]) -> bool:
         return False
 
 
-def kernel_or_reference(meta: FunctionMeta, device: str) -> Callable[..., Any]:
-    """The device's kernel; on the cpu, the reference where no cpu kernel is declared (a gpu-only
-    op is still checked, and its gradient rule run, on a machine without a GPU)."""
-    kernel = meta.kernel_for(device) or (meta.reference if device == "cpu" else None)
+def first_dtype(inputs: dict[str, Any]) -> DataType | None:
+    """The dtype of the first input array (what dispatch by dtype reads)."""
+    for v in inputs.values():
+        for a in each(v):
+            a = array_of(a)
+            if a is not None and hasattr(a, "dtype"):
+                try:
+                    return DataType.of(a.dtype)
+                except ValueError:  # no tensor dtype (a test feeding what the op must refuse)
+                    return None
+    return None
+
+
+def kernel_or_reference(meta: FunctionMeta, device: str, dtype: DataType | None = None) -> Callable[..., Any]:
+    """The device's kernel (for inputs of `dtype`); on the cpu, the reference where no cpu kernel
+    is declared (a gpu-only op is still checked, and its gradient rule run, on a machine without a GPU)."""
+    kernel = meta.kernel_for(device, dtype) or (meta.reference if device == "cpu" else None)
     assert kernel is not None, f"{meta.name} declares no {device} kernel"
     return kernel
 
 
 def run_kernel(case: Case, device: str = "cpu") -> dict[str, Any]:
     meta = case.registry.function(case.op)
-    return arrays(call(meta, kernel_or_reference(meta, device), case.inputs, case.attrs))
+    return arrays(call(meta, kernel_or_reference(meta, device, first_dtype(case.inputs)), case.inputs, case.attrs))

@@ -18,7 +18,7 @@ from ..registry import (ANY_DEVICE, EMPTY_VAR, DataType, FunctionMeta, LodArray,
                         default_registry, grad_var_name, validate_attrs)
 from ..registry.checks import oracle_problem_of
 from ..core.scope import Scope
-from .case import call, each, kernel_or_reference, names
+from .case import call, each, first_dtype, kernel_or_reference, names
 from .oracles import as_numpy, distribution, magnitude_outputs, oracle_outputs
 
 Inputs = Mapping[str, Any]  # slot -> array, a list of arrays for a variadic slot, or None
@@ -80,7 +80,7 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     why = oracle_problem_of(meta)
     assert why is None, f"{meta.name}: {why}"
     attrs = _operator(meta, inputs, attrs, registry).attrs
-    kernels = _kernels(meta, device)
+    kernels = _kernels(meta, device, first_dtype(dict(inputs)))
     if meta.oracle is not None and meta.oracle.kind == "distribution":
         for label, kernel in kernels:
             _check_distribution(meta, kernel, inputs, attrs, f"{meta.name}: {label} kernel", finite)
@@ -94,14 +94,16 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
     return [label for label, _ in kernels]
 
 
-def _kernels(meta: FunctionMeta, device: str) -> list[tuple[str, Callable[..., Any]]]:
-    """The kernels to check on `device`; on the cpu, the reference of an op with no cpu kernel
-    (it then runs there), unless that reference is itself the oracle."""
+def _kernels(meta: FunctionMeta, device: str, dtype: DataType | None = None) -> list[tuple[str, Callable[..., Any]]]:
+    """The kernels to check on `device` for inputs of `dtype` (a device kernel declared for fewer
+    dtypes leaves the others to the generic one); on the cpu, the reference of an op with no cpu
+    kernel (it then runs there), unless that reference is itself the oracle."""
     if device != "cpu":
-        kernel = meta.kernel_for(device)
+        kernel = meta.kernel_for(device, dtype)
         assert kernel is not None, f"{meta.name} declares no {device} kernel"
         return [(device, kernel)]
-    found = [(d, k) for d, k in meta.kernels.items() if d in ("cpu", ANY_DEVICE)]
+    found = [(d, k) for d, k in meta.kernels.items() if d in ("cpu", ANY_DEVICE)
+             and (dtype is None or d == ANY_DEVICE or meta.serves(d, dtype))]
     numpy_oracle = meta.oracle is not None and meta.oracle.kind == "numpy"
     if not found and meta.reference is not None and not numpy_oracle:
         found = [("reference", meta.reference)]
@@ -137,7 +139,7 @@ def _agree(got: np.ndarray, want: np.ndarray, where: str, tolerance: tuple[float
     the terms' `magnitude` (the op's declared one), also within a few roundings of it: where
     2.9e17 + 1000 - 2.9e17 cancels, float32 cannot give 1000 however it sums."""
     assert got.shape == want.shape, f"{where}: shape {got.shape}, the oracle gives {want.shape}"
-    if got.dtype.kind != "f":
+    if not DataType.of(got.dtype).is_float:
         with np.errstate(invalid="ignore", over="ignore"):
             np.testing.assert_array_equal(got, want.astype(got.dtype), err_msg=where)
         return
@@ -145,7 +147,7 @@ def _agree(got: np.ndarray, want: np.ndarray, where: str, tolerance: tuple[float
     with np.errstate(over="ignore"):  # the kernel's exact answer is the oracle's rounded to its dtype
         rounded = want.astype(got.dtype).astype(np.float64)
     if magnitude is not None:  # the oracle moved towards the kernel by at most the slack
-        slack = CANCELLATION_ROUNDINGS * np.finfo(got.dtype).eps * np.asarray(magnitude, dtype=np.float64)
+        slack = CANCELLATION_ROUNDINGS * _eps(got.dtype) * np.asarray(magnitude, dtype=np.float64)
         with np.errstate(invalid="ignore"):
             rounded = rounded + np.clip(np.nan_to_num(got.astype(np.float64) - rounded), -slack, slack)
     np.testing.assert_allclose(got.astype(np.float64), rounded, rtol=rtol, atol=atol, equal_nan=True, err_msg=where)
@@ -245,11 +247,20 @@ def runnable(registry: Registry) -> Registry:
     return twin
 
 
+def _eps(dtype: Any) -> float:
+    """The dtype's machine epsilon (ml_dtypes' finfo knows bfloat16 and float8 too)."""
+    import ml_dtypes
+    return float(ml_dtypes.finfo(dtype).eps)  # type: ignore[no-untyped-call]
+
+
 def _tolerance(dtype: Any, rtol: float | None, atol: float | None) -> tuple[float, float]:
     """(rtol, atol): the given ones, else by dtype; a float32 kernel may sum in another order
-    than numpy and lose more than a float64 one."""
+    than numpy and lose more than a float64 one; a reduced-precision kernel (accumulating in
+    float32) is within a couple of its roundings of the oracle rounded to its dtype."""
     size = np.dtype(dtype).itemsize
     default = (1e-3, 1e-3) if size <= 2 else (1e-4, 1e-5) if size < 8 else (1e-7, 1e-9)
+    if DataType.of(dtype).is_reduced:
+        default = (2 * _eps(dtype), 2 * _eps(dtype))
     return (rtol if rtol is not None else default[0], atol if atol is not None else default[1])
 
 

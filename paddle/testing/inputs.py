@@ -240,16 +240,45 @@ def _pattern(t: reg.TensorMeta, plan: str) -> tuple[Any, ...]:
                  for i in range(rank))
 
 
-def _concrete(meta: Meta, plan: str, sizes: dict[str, int], count: int) -> dict[str, Any]:
-    """Input infos under `plan`, symbols resolved to `sizes` (float64 for floats)."""
+def _concrete(meta: Meta, plan: str, sizes: dict[str, int], count: int, dtype: str | None = None) -> dict[str, Any]:
+    """Input infos under `plan`, symbols resolved to `sizes`: float64 for floats, or `dtype` for
+    the inputs of a type variable that takes it (a case drawn for each declared dtype)."""
     infos: dict[str, Any] = {}
     for t in meta.inputs:
         shape = tuple(sizes.setdefault(d, len(sizes) + 2) if isinstance(d, str) else d
                       for d in _pattern(t, plan))
-        dtype = reg.DataType.FLOAT64 if reg.DataType.FLOAT64 in t.dtypes else t.dtypes[0]
-        info = reg.TensorInfo(shape, dtype, seq_type(t))
+        dtype_of_t = _typed(t, dtype)
+        info = reg.TensorInfo(shape, dtype_of_t, seq_type(t))
         infos[t.name] = [info] * count if t.variadic else info
     return infos
+
+
+def _typed(t: reg.TensorMeta, dtype: str | None) -> reg.DataType:
+    """The dtype a case gives input `t`: `dtype` where its type variable takes it (float32 and
+    float64 cases draw floats of that dtype from a float64 info), else float64 or its first."""
+    if dtype is not None and t.type_var is not None and dtype not in ("float32", "float64") \
+            and reg.DataType.of(dtype) in t.dtypes:
+        return reg.DataType.of(dtype)
+    return reg.DataType.FLOAT64 if reg.DataType.FLOAT64 in t.dtypes else t.dtypes[0]
+
+
+SMALL_INT = 8  # integers of a type variable's case: small, so sums and products stay in range
+
+
+def _typed_ints(source: "Source", t: reg.TensorMeta, shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
+    """Integers of a type variable (not indexes): small, of either sign where the dtype has one."""
+    low, high = dtype.limits  # int4 holds -8 .. 7, int2 -2 .. 1
+    lo = max(b.int_range()[0] if b.low != -math.inf else -SMALL_INT, -SMALL_INT, int(low))
+    hi = min(b.int_range()[1] if b.high != math.inf else SMALL_INT, SMALL_INT, int(high))
+    return source.ints(shape, lo, hi, np.int64).astype(dtype.numpy)
+
+
+def _reduced_floats(source: "Source", shape: tuple[int, ...], b: "Bounds", dtype: reg.DataType) -> Any:
+    """Floats of a reduced-precision dtype (bfloat16, float8): float32 draws inside [-8, 8] (float8
+    e4m3 holds 448 at most) and the domain, rounded to the dtype."""
+    low, high = dtype.limits  # float4 e2m1 holds +-6; float8 e8m0 only positive powers of two
+    narrow = Bounds(max(b.low, -SMALL_INT, low), min(b.high, SMALL_INT, high), b.low_open, b.high_open)
+    return np.asarray(source.floats(shape, narrow, np.float32)).astype(dtype.numpy)
 
 
 _PLANS: "weakref.WeakKeyDictionary[reg.Registry, dict[str, str]]" = weakref.WeakKeyDictionary()
@@ -325,6 +354,10 @@ def _forward_of(op: str, registry: reg.Registry) -> reg.FunctionMeta | None:
 
 def _array(source: Source, t: reg.TensorMeta, info: reg.TensorInfo, dtype: str, sizes: dict[str, int]) -> Any:
     shape = tuple(int(d or 0) for d in info.shape)  # every size is known here
+    if t.type_var is not None and info.dtype.is_integer:
+        return _typed_ints(source, t, shape, Bounds.of(t.domain, sizes), info.dtype)
+    if info.dtype.is_reduced and info.dtype.is_float:
+        return _reduced_floats(source, shape, Bounds.of(t.domain, sizes), info.dtype)
     if info.dtype.value.startswith(("int", "uint")):
         if t.domain is None:  # an index with no declared domain stays below every size
             return source.ints(shape, 0, max(min(sizes.values(), default=1), 1) - 1, info.dtype.numpy)
@@ -344,7 +377,7 @@ def _from_metas(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
                 registry: reg.Registry) -> dict[str, Any]:
     plan = _plan(meta, registry)
     count = 2 if source.region == "extremes" else source.integer(1, MAX_COUNT)
-    infos = _concrete(meta, plan, _sizes(meta, plan, source), count)
+    infos = _concrete(meta, plan, _sizes(meta, plan, source), count, dtype)
     sizes = _declared_sizes(meta, infos)
     return {t.name: [_ragged(source, t, _array(source, t, i, dtype, sizes)) for i in infos[t.name]] if t.variadic
             else _ragged(source, t, _array(source, t, infos[t.name], dtype, sizes)) for t in meta.inputs}
@@ -376,7 +409,40 @@ def _from_hook(meta: Meta, source: Source, attrs: dict[str, Any], dtype: str,
     takes_all = any(p.kind is p.VAR_KEYWORD for p in params)
     wanted = {p.name for p in params if p.kind is p.KEYWORD_ONLY}
     rng = np.random.default_rng(source.integer(0, 2**32 - 1))
-    return dict(fn(rng, np.dtype(dtype), **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
+    typed = reg.DataType.of(dtype)
+    drawn = np.dtype(dtype) if typed in (reg.DataType.FLOAT16, *reg.FLOATS) else np.dtype(np.float64)
+    made = dict(fn(rng, drawn, **{k: v for k, v in attrs.items() if takes_all or k in wanted}))
+    if drawn == typed.numpy:
+        return made
+    # another dtype of the type variable: the hook's float values (its shapes, its domain) in it
+    return {t.name: _converted(made.get(t.name), typed) if t.type_var is not None and typed in t.dtypes
+            else made.get(t.name) for t in meta.inputs if t.name in made}
+
+
+def _converted(value: Any, dtype: reg.DataType) -> Any:
+    """A hook's float values as `dtype`: integers rounded (inside [-8, 8], unsigned ones their
+    magnitudes), bools where positive, reduced floats rounded to the dtype."""
+    if isinstance(value, (list, tuple)):
+        return [_converted(v, dtype) for v in value]
+    array = reg.array_of(value)
+    if array is None or np.dtype(array.dtype).kind not in "fiu" or array.dtype == dtype.numpy:
+        return value
+    array = array.astype(np.float64)
+    if dtype is reg.DataType.BOOL:
+        out = array > 0
+    elif dtype.is_integer:
+        signed = dtype.value.startswith("int")
+        low, high = max(-SMALL_INT, int(dtype.limits[0])), min(SMALL_INT, int(dtype.limits[1]))
+        finite = np.nan_to_num(array, nan=0.0, posinf=high, neginf=low)  # an integer holds no NaN
+        rounded = np.round(finite if signed else np.abs(finite))
+        # a nonzero value stays nonzero (a divisor)
+        rounded = np.where((rounded == 0) & (finite != 0), np.sign(finite if signed else 1.0), rounded)
+        out = np.clip(rounded, low, high).astype(dtype.numpy)
+    else:
+        bottom, top = dtype.limits  # float8 e4m3fnuz holds 240 at most, float4 e2m1 6
+        narrow = np.clip(array, max(-SMALL_INT * 16, bottom), min(SMALL_INT * 16, top))
+        out = np.where(np.isfinite(array), narrow, array).astype(dtype.numpy)  # infinities and NaN kept
+    return reg.LodArray(out, value.lod) if isinstance(value, reg.LodArray) else out
 
 
 def build_case(op: Meta | str, source: Source, *, dtype: str | None = None,
@@ -411,6 +477,14 @@ def sample_inputs(op: Meta | str, seed: int = 0, *, dtype: str | None = None,
     return sample_case(op, seed, dtype=dtype, attrs=attrs, registry=registry, region=region).inputs
 
 
+def _gradient_of(source: Source, v: Any) -> Any:
+    """A gradient for output `v`: floats of its dtype; zeros for an int slot (a label: never read)."""
+    t = reg.DataType.of(v.dtype)
+    if t.is_reduced and t.is_float:
+        return _reduced_floats(source, np.shape(v), Bounds(), t)
+    return source.floats(np.shape(v), Bounds(), v.dtype) if t.is_float else np.zeros_like(v)
+
+
 def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str | None,
                attrs: dict[str, Any] | None, registry: reg.Registry) -> Case:
     """A grad op's inputs: its forward op's inputs and outputs, and output gradients from `source`."""
@@ -420,8 +494,7 @@ def _grad_case(meta: Meta, forward: reg.FunctionMeta, source: Source, dtype: str
     for slot, v in list(values.items()):
         v = reg.array_of(v)
         if v is not None and not isinstance(v, list):
-            values[reg.grad_var_name(slot)] = source.floats(np.shape(v), Bounds(), v.dtype) if v.dtype.kind == "f" \
-                else np.zeros_like(v)  # the gradient of an int slot (a label) is never read
+            values[reg.grad_var_name(slot)] = _gradient_of(source, v)
     inputs = {t.name: values.get(t.name) for t in meta.inputs}
     shared = {k: v for k, v in fwd.attrs.items() if k in meta.attributes}
     return Case(meta.name, inputs, tame_attrs(meta, shared), registry)

@@ -18,7 +18,8 @@ from ..core.place import GPUPlace
 from ..registry import LodArray, array_of
 from .strategies import SMOOTH_ATTR, make_case
 
-__all__ = ["run_kernel", "check_shape_rule", "check_oracle", "check_oracle_independent", "check_kernel_at",
+__all__ = ["run_kernel", "check_dtype", "check_shape_rule", "check_oracle", "check_oracle_independent",
+           "check_kernel_at",
            "gpu_usable", "check_gpu", "check_gradient"]
 
 
@@ -58,6 +59,22 @@ def check_oracle_independent(op: str) -> None:
 def check_oracle(case: Case) -> None:
     checked = pt.check_oracle(case.op, case.inputs, case.attrs, registry=case.registry)
     assert checked, f"{case.op}: no cpu kernel was compared with the oracle"
+
+
+DTYPE_SEEDS = 4  # cases per declared dtype (the float32/float64 ones are hypothesis's)
+
+
+def check_dtype(op: str, dtype: str) -> None:
+    """For inputs of `dtype` (one the op's type variable declares beyond float32/float64): every
+    kernel serving it agrees with the oracle (run on the values widened to float64/int64), the
+    outputs have the declared dtypes and the shape rule's, over a few fixed cases."""
+    for seed in range(DTYPE_SEEDS):
+        case = make_case(op, seed, dtype, region="smooth" if seed % 2 else "whole")
+        drawn = {reg.DataType.of(array_of(a).dtype) for v in case.inputs.values() for a in each(v)
+                 if a is not None and hasattr(array_of(a), "dtype")}
+        assert reg.DataType.of(dtype) in drawn, f"{op}: the case drew no {dtype} input ({drawn})"
+        check_shape_rule(case)
+        check_oracle(case)
 
 
 def check_kernel_at(op: str, attrs: dict[str, Any], changed: str | None = None) -> None:

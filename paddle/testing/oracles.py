@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from ..registry import FunctionMeta, LodArray
+from ..registry import DataType, FunctionMeta, LodArray
 from ..registry.oracle import Oracle
 from .case import call
 
@@ -159,7 +159,10 @@ def _float64_default(torch: Any) -> Iterator[None]:
 
 
 def _as64(value: Any) -> np.ndarray:
+    """Floats (bfloat16 and float8 too) as float64, integers (int4 too) as int64."""
     a: np.ndarray = np.asarray(value)
+    if a.dtype.kind == "V":  # an ml_dtypes dtype
+        return a.astype(np.float64) if DataType.of(a.dtype).is_float else a.astype(np.int64)
     return a.astype(np.float64) if a.dtype.kind == "f" else a.astype(np.int64) if a.dtype.kind in "iu" else a
 
 

@@ -64,8 +64,12 @@ def test_schema_refuses_a_document_with_prose_or_missing_fields(every_constraint
 
 
 def test_document_is_versioned_and_stamped():
-    assert FORMAT_VERSION == "1.1"
-    assert document(Registry()) == {"format_version": "1.1", "generator": None, "ops": [], "topologies": []}
+    assert FORMAT_VERSION == "1.2"
+    empty = document(Registry())
+    assert {k: v for k, v in empty.items() if k != "type_sets"} == {"format_version": "1.2", "generator": None,
+                                                                     "ops": [], "topologies": []}
+    assert empty["type_sets"]["numeric"][:4] == ["float16", "bfloat16", "float32", "float64"]
+    assert "bool" in empty["type_sets"]["all"] and "int4" in empty["type_sets"]["all"]
     stamped = json.loads(to_json(Registry(), generator="paddle.codegen 0.1"))
     assert stamped["generator"] == "paddle.codegen 0.1"
     jsonschema.validate(stamped, json_schema())
@@ -80,7 +84,7 @@ def test_python_dash_m_prints_the_registry_and_the_schema():
     jsonschema.validate(doc, json.loads(schema.stdout))
 
 
-# --- format 1.1: the default registry's rules as data -------------------------------------------
+# --- format 1.2: the default registry's rules as data -------------------------------------------
 
 @pytest.fixture(scope="module")
 def full():
@@ -94,7 +98,7 @@ def _op(doc, name):
 
 def test_the_full_registry_validates_against_the_strict_schema(full):
     jsonschema.validate(full, json_schema())
-    assert full["format_version"] == "1.1" and full["generator"] == "tests"
+    assert full["format_version"] == "1.2" and full["generator"] == "tests"
     assert [op["name"] for op in full["ops"]] == sorted(op["name"] for op in full["ops"])
 
 
