@@ -61,7 +61,7 @@ def accuracy(
     name: str | None = None,
     model: Model | None = None,
 ) -> tuple[Expression, ...]:
-    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
+    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties); rows may be the steps of sequences (a tagger's per-token accuracy).
 
     Args:
         Out (Expression): an [N, C] matrix of scores or probabilities [shape (N, C); dtype float32 or float64]

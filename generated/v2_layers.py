@@ -47,7 +47,7 @@ def accuracy(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties).
+    """Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the row's largest score in Out (the first of ties); rows may be the steps of sequences (a tagger's per-token accuracy).
 
     The v2 form of `paddle.layer.accuracy` (see its documentation); an argument not given
     takes the registry's default.

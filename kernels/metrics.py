@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import INTEGERS, DataType, Domain, Function, TensorInfo, require
+from paddle.registry import INTEGERS, ROWS, DataType, Domain, Function, TensorInfo, require
 
 from ._xp import xp_of
 from .loss import _check_labels, check_unit_interval
@@ -29,10 +29,11 @@ def _accuracy(out: Any, label: Any) -> tuple[Any, Any, Any]:
 
 accuracy = (
     Function("accuracy", "Top-1 accuracy of a batch: the fraction of rows whose Label is the index of the "
-             "row's largest score in Out (the first of ties).")
-    .input("Out", "an [N, C] matrix of scores or probabilities", shape=("N", "C"))
+             "row's largest score in Out (the first of ties); rows may be the steps of sequences (a "
+             "tagger's per-token accuracy).")
+    .input("Out", "an [N, C] matrix of scores or probabilities", shape=("N", "C"), seq_types=ROWS)
     .input("Label", "an [N, 1] matrix of class indexes in [0, C)", shape=("N", 1), dtypes=INTEGERS,
-           type_var=None, no_grad=True, domain=Domain(0, "C", high_open=True))
+           type_var=None, no_grad=True, domain=Domain(0, "C", high_open=True), seq_types=ROWS)
     .output("Accuracy", "a [1] tensor: Correct / Total (0 for an empty batch)", shape=(1,))
     .output("Correct", "a [1] int64 tensor: the rows predicted right", shape=(1,), dtypes=(DataType.INT64,),
             type_var=None)
