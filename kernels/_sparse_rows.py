@@ -59,5 +59,5 @@ def sparse_aware(oracle: Any) -> Any:
                 outs[k] = kept
         return tuple(outs) if isinstance(result, tuple) else outs[0]
     reference.__name__ = reference.__qualname__ = oracle.__name__
-    reference.__doc__ = oracle.__doc__
+    reference.__module__, reference.__doc__ = oracle.__module__, oracle.__doc__  # the JSON names the oracle's site
     return reference

@@ -353,8 +353,11 @@ def add_bias(out: Any, b: Any) -> Any:
     return out
 
 
-def bias_grad(dout: Any, needed: tuple[bool, ...]) -> Any:
-    return dout.sum(axis=(0,) + tuple(range(2, dout.ndim))) if len(needed) > 2 and needed[2] else None
+def bias_grad(dout: Any, b: Any, needed: tuple[bool, ...]) -> Any:
+    """Bias's gradient: dOut summed over all but the channels; None where no Bias was given."""
+    if b is None or len(needed) <= 2 or not needed[2]:
+        return None
+    return dout.sum(axis=(0,) + tuple(range(2, dout.ndim)))
 
 
 def _conv2d_op(x: Any, w: Any, b: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
@@ -371,7 +374,7 @@ def _conv2d_op_grad(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], pa
                     groups: int, needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
     dx, dw = _conv2d_grad(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
                           needed=needed[:2])
-    return dx, dw, bias_grad(dout, needed)
+    return dx, dw, bias_grad(dout, b, needed)
 
 
 def _conv2d_op_grad_cpu(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], paddings: list[int],
@@ -379,7 +382,7 @@ def _conv2d_op_grad_cpu(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int]
                         needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
     dx, dw = _conv2d_grad_cpu(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
                               needed=needed[:2])
-    return dx, dw, bias_grad(dout, needed)
+    return dx, dw, bias_grad(dout, b, needed)
 
 
 def _window_attrs(fn: Function, max_padding: int = MAX_STEP) -> Function:

@@ -269,7 +269,7 @@ def _conv_op_grad(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], padd
                   groups: int, needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
     dx, dw = _conv_grad(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
                         needed=needed[:2])
-    return dx, dw, c2.bias_grad(dout, needed)
+    return dx, dw, c2.bias_grad(dout, b, needed)
 
 
 def _conv_op_grad_cpu(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], paddings: list[int],
@@ -277,7 +277,7 @@ def _conv_op_grad_cpu(x: Any, w: Any, b: Any, dout: Any, *, strides: list[int], 
                       needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
     dx, dw = _conv_grad_cpu(x, w, dout, strides=strides, paddings=paddings, dilations=dilations, groups=groups,
                             needed=needed[:2])
-    return dx, dw, c2.bias_grad(dout, needed)
+    return dx, dw, c2.bias_grad(dout, b, needed)
 
 
 # --- test inputs -----------------------------------------------------------------------------------

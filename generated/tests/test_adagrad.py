@@ -3,7 +3,7 @@
 # sources: kernels/optimizer.py
 """Generated tests of adagrad (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
 
-Oracle: independent numpy reference `paddle.kernels._sparse_rows:_adagrad_oracle` (float64).
+Oracle: independent numpy reference `paddle.kernels.optimizer:_adagrad_oracle` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.

@@ -11,6 +11,8 @@ import inspect
 from functools import partial, wraps
 from typing import Any, Callable, Mapping
 
+import numpy as np
+
 from ..errors import KernelNotFoundError, VariableNotFoundError
 from .place import CPUPlace, Place, to_place
 from ..registry import (ANY_DEVICE, check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
@@ -164,6 +166,8 @@ def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
                 store(t, x)
         elif isinstance(v, LodArray):  # an output whose offsets the kernel made
             o.array, o.lod = v.array, v.lod
+        elif isinstance(v, np.generic):  # numpy gives a 0-d result back as a scalar: keep an array
+            o.array = np.asarray(v)
         else:
             o.array = v
 

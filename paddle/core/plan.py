@@ -10,6 +10,8 @@ from __future__ import annotations
 import weakref
 from typing import Any, Mapping
 
+import numpy as np
+
 from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
@@ -109,6 +111,8 @@ class Plan:
             self.steps = [op.bind(self.scope, self.place, _lod_sources(op, infos) if lod else None)
                           for op in self.ops]
             self.lod = lod
+        self.steps = [_keeping_arrays(step) if any(len(infos[n].shape) == 0 for n in op.output_names() if n in infos)
+                      else step for op, step in zip(self.ops, self.steps)]
         self.signature = sig
 
     def check_shapes(self, given: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
@@ -202,3 +206,15 @@ def run_op(op: Operator, scope: Scope, context: Context | None = None) -> None:
     checked against the op's declaration first; missing outputs are created."""
     plan = Plan([op], 0, scope, (context or Context(scope.place)).place)
     plan.run_checked() if FLAGS.check_nan_inf else plan.run()
+
+
+def _keeping_arrays(step: Any) -> Any:
+    """A fast step writing a 0-d output, as a step that stores an array: numpy's ufuncs give a 0-d
+    input back as a numpy scalar, which the next op's C++ kernel would not take."""
+    arity, fn, a, b, o = step
+    if arity == 0:
+        return step
+
+    def run() -> None:
+        o.array = np.asarray(fn(a.array) if arity == 1 else fn(a.array, b.array))
+    return (0, run, None, None, None)

@@ -237,10 +237,39 @@ def _cast(ctx: Ctx, node: Node) -> None:
     x = ctx.var(0)
     if saturate and to.startswith("float8") and ctx.dtype(0).kind != "b":
         x = _saturated(ctx, x, DataType.of(to).limits[1])
+    if ctx.dtype(0).kind == "f" and DataType.of(to).is_integer and not DataType.of(to).is_reduced:
+        x = _into_integer_range(ctx, x, to)
     ctx.op("cast", {"X": x}, {"Out": ctx.out()}, out_dtype=to)
+
+
+def _into_integer_range(ctx: Ctx, x: str, to: str) -> str:
+    """A float cast to an integer: ONNX leaves out-of-range values, infinities and NaN undefined, and
+    models rely on it only in lanes they mask away (T5's log(0) = -inf bucket, dropped by a Where):
+    saturate to the integer's range and take NaN as 0, so our cast (which refuses them) never sees one."""
+    lo, hi = (int(v) for v in DataType.of(to).limits)
+    clipped = _saturated_between(ctx, x, float(lo), _largest_at_most(hi, ctx.dtype(0)))
+    nan = ctx.tmp()
+    ctx.op("isnan", {"X": x}, {"Out": nan})
+    out = ctx.tmp()
+    ctx.op("where", {"Condition": nan, "X": scalar(ctx, 0.0), "Y": clipped}, {"Out": out})
+    return out
+
+
+def _largest_at_most(bound: int, dtype: np.dtype) -> float:
+    """The largest value of float `dtype` that is at most `bound` (float32 rounds 2**31 - 1 up)."""
+    value = np.asarray(float(bound), dtype=dtype)
+    while int(value) > bound:
+        value = np.nextafter(value, np.asarray(0, dtype=dtype))
+    return float(value)
+
+
+def _saturated_between(ctx: Ctx, x: str, low: float, high: float) -> str:
+    """X limited to [low, high], each bound within what X's dtype holds (NaN stays NaN)."""
+    limits = DataType.of(ctx.dtype(0)).limits
+    high = binary(ctx, "minimum", x, scalar(ctx, min(high, float(limits[1]))))
+    return binary(ctx, "maximum", high, scalar(ctx, max(low, float(limits[0]))))
 
 
 def _saturated(ctx: Ctx, x: str, top: float) -> str:
     """X limited to [-top, top] (infinities too; NaN stays NaN): a saturating float8 cast."""
-    high = binary(ctx, "minimum", x, scalar(ctx, min(top, float(DataType.of(ctx.dtype(0)).limits[1]))))
-    return binary(ctx, "maximum", high, scalar(ctx, max(-top, float(DataType.of(ctx.dtype(0)).limits[0]))))
+    return _saturated_between(ctx, x, -top, top)

@@ -41,13 +41,13 @@ CNN = {
 }
 _BOOL_FLATTEN = "flatten of a bool tensor (the attention mask's expansion): dtypes through the core"
 TRANSFORMERS = {
-    "bert": _BOOL_FLATTEN,
-    "distilbert": _BOOL_FLATTEN,
-    "roberta": "elementwise_mul of int32 tensors (position ids from input_ids): dtypes through the core",
-    "gpt2": "reshape of an int64 tensor computed from the inputs: dtypes through the core",
-    "t5_encoder": _BOOL_FLATTEN,
+    "bert": None,
+    "distilbert": None,
+    "roberta": None,
+    "gpt2": None,
+    "t5_encoder": None,
     "vit": None,
-    "llama": _BOOL_FLATTEN,
+    "llama": None,
     "whisper_encoder": None,
 }
 # the dynamo exporter (torch.export, then onnxscript): masks reach GatherND; its failures as above
@@ -56,8 +56,8 @@ DYNAMO = {
     "bilstm": None,
     "bert": None,
     "distilbert": None,
-    "roberta": TRANSFORMERS["roberta"],
-    "gpt2": TRANSFORMERS["gpt2"],
+    "roberta": None,
+    "gpt2": None,
     "t5_encoder": None,
     "llama": None,
 }

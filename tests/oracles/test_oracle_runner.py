@@ -22,7 +22,8 @@ def _softmax_axis0(x, *, axis=-1):  # the wrong axis whatever `axis` says
     return e / e.sum(axis=0, keepdims=True)
 
 
-def _adam_without_bias_correction(p, g, m1, m2, step, rate=None, *, learning_rate, beta1, beta2, epsilon):
+def _adam_without_bias_correction(p, g, m1, m2, step, rate=None, *, learning_rate, beta1, beta2, epsilon,
+                                  sparse_rows=False):
     learning_rate = learning_rate if rate is None else float(rate[0])
     m1 = beta1 * m1 + (1 - beta1) * g
     m2 = beta2 * m2 + (1 - beta2) * g * g

@@ -182,7 +182,7 @@ def test_infer_field_id_gives_the_largest_scores_index():
         params.set("fc_1.b", np.array([0.0, 0.0, 0.0, 50.0], np.float32))
         ids = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field="id")
         values, again = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field=["value", "id"])
-        probs = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field="prob")  # a score layer's values
+        probs = paddle.infer(output_layer=pred, parameters=params, input=SAMPLES, field="prob")
     assert ids.tolist() == [3, 3, 3] and again.tolist() == [3, 3, 3] and values.shape == (3, 4)
     np.testing.assert_array_equal(probs, values)
     with pytest.raises(ModelError, match="field should be 'value', 'id' or 'prob'"):
