@@ -266,8 +266,8 @@ def _largest_at_most(bound: int, dtype: np.dtype) -> float:
 def _saturated_between(ctx: Ctx, x: str, low: float, high: float) -> str:
     """X limited to [low, high], each bound within what X's dtype holds (NaN stays NaN)."""
     limits = DataType.of(ctx.dtype(0)).limits
-    high = binary(ctx, "minimum", x, scalar(ctx, min(high, float(limits[1]))))
-    return binary(ctx, "maximum", high, scalar(ctx, max(low, float(limits[0]))))
+    below = binary(ctx, "minimum", x, scalar(ctx, min(high, float(limits[1]))))
+    return binary(ctx, "maximum", below, scalar(ctx, max(low, float(limits[0]))))
 
 
 def _saturated(ctx: Ctx, x: str, top: float) -> str:
