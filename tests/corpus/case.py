@@ -38,9 +38,9 @@ def valid(id: str, call: Callable[[], Any], check: Callable[[Any], bool] | None 
     return Case(id, call, None, check=check, xfail=xfail)
 
 
-def param(case: Case) -> Any:
+def param(case: Case, category: str) -> Any:
     marks = [pytest.mark.xfail(strict=True, reason=case.xfail)] if case.xfail else []
-    return pytest.param(case, id=case.id, marks=marks)
+    return pytest.param(case, id=f"{category}:{case.id}", marks=marks)
 
 
 def outcome(call: Callable[[], Any], timeout: float = TIMEOUT_S) -> tuple[str, Any]:

@@ -12,6 +12,7 @@ from paddle.registry import load_plugins
 from .case import Case, refused, valid
 
 L = paddle.layer
+OPEN = "found by this corpus, not fixed yet (see the report of issue 22's corpus)"
 
 
 def _in_model(build: Callable[..., Any], dtype: str = "float32", shape: tuple[Any, ...] = (None, 4)) -> Callable[[], Any]:
@@ -67,7 +68,7 @@ def _hand_written() -> list[Case]:
         refused("pool2d-type-unknown", _image(lambda x: L.pool2d(x, ksize=[2, 2], pooling_type="median")),
                 "pool2d", "median"),
         refused("reshape-two-inferred", _in_model(lambda x: L.reshape(x, shape=[-1, -1])), "reshape", "shape", "-1"),
-        refused("reshape-count-differs", _in_model(lambda x: L.reshape(x, shape=[3, 3])), "reshape"),
+        refused("reshape-count-differs", _in_model(lambda x: L.reshape(x, shape=[3, 3])), "reshape", xfail=OPEN),
         refused("transpose-not-a-permutation", _in_model(lambda x: L.transpose(x, perm=[0, 0])), "transpose", "perm"),
         refused("transpose-wrong-length", _in_model(lambda x: L.transpose(x, perm=[0, 1, 2])), "transpose", "perm"),
         refused("reduce-sum-axis-twice", _in_model(lambda x: L.reduce_sum(x, dim=[1, 1])), "reduce_sum", "dim"),
@@ -84,7 +85,9 @@ def _hand_written() -> list[Case]:
         refused("cast-dtype-banana", _in_model(lambda x: L.cast(x, out_dtype="banana")), "cast", "banana"),
         refused("clip-min-over-max", _in_model(lambda x: L.clip(x, min=2.0, max=1.0)), "clip"),
         refused("mean-unknown-arg", _in_model(lambda x: L.mean(x, axis=1)), "mean", "axis"),
-        refused("layer-from-another-model", _cross_model, "model"),
+        refused("layer-from-another-model", _cross_model, "model", xfail=OPEN),
+        refused("concat-of-one-variable-not-a-list", _in_model(lambda x: L.concat(x, axis=1)), "concat", "X",
+                xfail=OPEN),
     ]
 
 
@@ -103,6 +106,9 @@ def _float_only_unary() -> list[str]:
         if getattr(meta, "role", "layer") != "layer" or len(inputs) != 1 or inputs[0].name != "X":
             continue
         if any(a.required for a in meta.attributes.values()) or not hasattr(L, meta.name):
+            continue
+        if inputs[0].variadic or (inputs[0].shape is not None and len(inputs[0].shape) != 1) or \
+                inputs[0].rank not in (None,):
             continue
         if {d.value for d in inputs[0].dtypes} <= {"float16", "bfloat16", "float32", "float64"}:
             out.append(meta.name)

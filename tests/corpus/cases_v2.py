@@ -92,7 +92,7 @@ def _test_weighting() -> Any:
         _, pred, cost = _net()
         params = paddle.parameters.create(cost)
         trainer = paddle.trainer.SGD(cost=cost, parameters=params,
-                                     update_equation=paddle.optimizer.Momentum(learning_rate=0.0))
+                                     update_equation=paddle.optimizer.Momentum(learning_rate=0.01))
         result = trainer.test(paddle.batch(_reader, 4), feeding={"x": 0, "y": 1})  # batches of 4, 4, 2
         xs = np.stack([r[0] for r in ROWS])
         ys = np.stack([r[1] for r in ROWS])
@@ -116,7 +116,7 @@ def cases() -> list[Case]:
         refused("reader-of-rows-not-batches", _train(reader=_reader), "x"),
         refused("feeding-unknown-layer", _train(feeding={"x": 0, "y": 1, "z": 2}), "z", xfail=V2),
         refused("feeding-index-outside", _train(feeding={"x": 0, "y": 5}), "y"),
-        refused("feeding-not-a-dict", _train(feeding=3), "feeding"),
+        refused("feeding-not-a-dict", _train(feeding=3), "feeding", xfail=V2),
         refused("checkpoint-dir-is-a-file", _with_file(lambda f: _train(checkpoint_dir=f, checkpoint_every=1)),
                 "checkpoint_dir", xfail=V2),
         refused("checkpoint-every-0", _train(checkpoint_dir="/tmp/none", checkpoint_every=0), "checkpoint_every"),
@@ -129,8 +129,8 @@ def cases() -> list[Case]:
         refused("infer-input-not-rows", _infer(3), "input", xfail=V2),
         valid("infer-valid", _infer([(np.ones(3, np.float32),)]), lambda out: np.asarray(out).shape == (1, 1)),
         refused("parameters-set-wrong-shape", _set(lambda w: np.ones((7, 7), np.float32)), "(7, 7)"),
-        refused("parameters-set-transposed-wide", _wide_set(), "shape", xfail=V2),
-        refused("parameters-set-str", _set(lambda w: "weights"), "str"),
+        refused("parameters-set-transposed-wide", _wide_set(), "shape"),
+        refused("parameters-set-str", _set(lambda w: "weights"), "pred.w", "shape"),
         refused("parameters-get-unknown", _trainer(lambda t, p, pred: p.get("nothing")), "nothing"),
         refused("batch-size-0", lambda: paddle.batch(_reader, 0), "batch_size", "0"),
         refused("batch-size-negative", lambda: paddle.batch(_reader, -1), "batch_size", "-1"),
@@ -144,8 +144,8 @@ def cases() -> list[Case]:
             cost=pred, parameters={}, update_equation=paddle.optimizer.Momentum())), "parameters"),
         refused("fc-size-0", _trainer(lambda t, p, pred: paddle.layer.fc(input=pred, size=0)), "fc", "size"),
         refused("fc-unknown-argument", _trainer(lambda t, p, pred: paddle.layer.fc(input=pred, size=2, colour=1)),
-                "colour"),
-        refused("fc-act-string", _trainer(lambda t, p, pred: paddle.layer.fc(input=pred, size=2, act="relu")), "act"),
+                "colour", xfail="found by this corpus, not fixed yet: a raw TypeError from the generated v2 layer"),
+        valid("fc-act-by-name", _trainer(lambda t, p, pred: paddle.layer.fc(input=pred, size=2, act="relu"))),
         valid("test-weighs-the-short-last-batch-by-its-samples", _test_weighting,
-              lambda got: abs(got[0] - got[1]) <= 1e-4 * max(1.0, abs(got[1])), xfail=V2),
+              lambda got: abs(got[0] - got[1]) <= 1e-4 * max(1.0, abs(got[1]))),
     ]

@@ -10,10 +10,10 @@ from .case import judge, param
 
 CATEGORIES = {"layers": cases_layers, "feeds": cases_feeds, "netdesc": cases_netdesc, "io": cases_io,
               "onnx": cases_onnx, "v2": cases_v2}
-CASES = [case for module in CATEGORIES.values() for case in module.cases()]
+CASES = [(name, case) for name, module in CATEGORIES.items() for case in module.cases()]
 
 
-@pytest.mark.parametrize("case", [param(c) for c in CASES])
+@pytest.mark.parametrize("case", [param(c, name) for name, c in CASES])
 def test_case(case):
     judge(case)
 
@@ -22,5 +22,5 @@ def test_the_corpus_covers_every_category_with_200_cases():
     counts = {name: len(module.cases()) for name, module in CATEGORIES.items()}
     assert all(n >= 10 for n in counts.values()), counts
     assert sum(counts.values()) >= 200, counts
-    ids = [c.id for c in CASES]
+    ids = [f"{name}:{c.id}" for name, c in CASES]
     assert len(ids) == len(set(ids))
