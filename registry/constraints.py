@@ -424,7 +424,8 @@ PREDICATES: dict[str, tuple[str, Callable[..., bool]]] = {
     # name: (what it means, for the JSON Schema and binding writers; its Python definition)
     "distinct": ("no element of the list appears twice", lambda v: len(set(v)) == len(v)),
     "length_multiple_of": ("the list's length is a multiple of `of`", lambda v, of: len(v) % of == 0),
-    "count_at_most": ("`item` appears at most `max` times in the list", lambda v, item, max: list(v).count(item) <= max),
+    "count_at_most": ("`item` appears at most `max` times in the list",
+                      lambda v, item, max: list(v).count(item) <= max),
     "permutation": ("the list holds each of 0 .. len-1 exactly once", lambda v: sorted(v) == list(range(len(v)))),
 }
 

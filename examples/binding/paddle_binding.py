@@ -187,8 +187,8 @@ class Op:
     def check(self, attr: dict[str, Any], raw: Any) -> Any:
         value = coerce(attr["type"], raw, self.dtypes)
         if value is _UNSET:
-            raise AttributeTypeError(fill(attr["type_template"], layer=self.name, attr=attr["name"], type=type(raw).__name__,
-                                          got=repr(raw)))
+            raise AttributeTypeError(fill(attr["type_template"], layer=self.name, attr=attr["name"],
+                                          type=type(raw).__name__, got=repr(raw)))
         for c in attr["constraints"]:
             if c["kind"] in CHECKS and not CHECKS[c["kind"]](value, c):
                 raise ConstraintError(fill(c["template"], layer=self.name, attr=attr["name"], got=repr(raw)))

@@ -15,7 +15,8 @@ L = paddle.layer
 OPEN = "found by this corpus, not fixed yet (see the report of issue 22's corpus)"
 
 
-def _in_model(build: Callable[..., Any], dtype: str = "float32", shape: tuple[Any, ...] = (None, 4)) -> Callable[[], Any]:
+def _in_model(build: Callable[..., Any], dtype: str = "float32",
+              shape: tuple[Any, ...] = (None, 4)) -> Callable[[], Any]:
     def call() -> Any:
         with paddle.Model():
             x = L.data("x", list(shape), dtype)
@@ -27,7 +28,8 @@ def _image(build: Callable[..., Any]) -> Callable[[], Any]:
     return _in_model(build, shape=(None, 3, 8, 8))
 
 
-def _two(build: Callable[..., Any], a: tuple[Any, ...], b: tuple[Any, ...], dtype_b: str = "float32") -> Callable[[], Any]:
+def _two(build: Callable[..., Any], a: tuple[Any, ...], b: tuple[Any, ...],
+         dtype_b: str = "float32") -> Callable[[], Any]:
     def call() -> Any:
         with paddle.Model():
             return build(L.data("a", list(a)), L.data("b", list(b), dtype_b))
@@ -57,7 +59,8 @@ def _hand_written() -> list[Case]:
         refused("data-seq-type-unknown", _in_model(lambda x: L.data("y", [None, 2], seq_type="list")), "list"),
         refused("mul-inner-sizes-differ", _two(lambda a, b: L.mul(a, b), (None, 4), (5, 2)), "mul", "Y"),
         refused("mul-rank-3", _two(lambda a, b: L.mul(a, b), (None, 4, 2), (4, 2)), "mul", "rank"),
-        refused("add-no-broadcast", _two(lambda a, b: L.elementwise_add(a, b), (None, 4), (None, 3)), "elementwise_add"),
+        refused("add-no-broadcast", _two(lambda a, b: L.elementwise_add(a, b), (None, 4), (None, 3)),
+                "elementwise_add"),
         refused("add-dtypes-differ", _two(lambda a, b: L.elementwise_add(a, b), (None, 4), (None, 4), "float64"),
                 "elementwise_add", "float64"),
         refused("cross-entropy-float-label", _two(lambda a, b: L.cross_entropy(L.softmax(a), b), (None, 4), (None, 1)),

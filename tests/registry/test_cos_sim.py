@@ -44,7 +44,8 @@ def test_json_carries_default_and_constraint_as_data_and_validates():
     # the fields that apply (format 2.0 omits the others)
     given = [{k: v for k, v in c.items() if k in ("kind", "value")} for c in scale["constraints"]]
     assert given == [{"kind": "default", "value": 1.0}, {"kind": "larger_than", "value": 0.0}]
-    assert scale["constraints"][1]["template"] == "{layer} layer's {attr} parameter should be larger than 0.0, got {got}"
+    template = scale["constraints"][1]["template"]
+    assert template == "{layer} layer's {attr} parameter should be larger than 0.0, got {got}"
     assert entry["gradient"] == {"differentiable": True, "no_grad_reason": None, "rule": {
         "kind": "kernel", "op": "cos_sim_grad", "reads": ["X", "Y", "Out"], "wrt": ["X", "Y"],
         "outputs": ["Out"], "template": None}}
