@@ -121,7 +121,8 @@ def document(registry: Registry, generator: str | None = None) -> dict[str, Any]
                  key=lambda e: e["name"])
     doc = {"format_version": FORMAT_VERSION, "generator": generator, "ops": ops,
            "topologies": [_topology(t) for t in registry.topologies()]}
-    return compact(RegistryDocument.model_validate(doc).model_dump(mode="json"))
+    written: dict[str, Any] = compact(RegistryDocument.model_validate(doc).model_dump(mode="json"))
+    return written
 
 
 def to_json(registry: Registry, generator: str | None = None) -> str:
