@@ -137,6 +137,9 @@ def cases() -> list[Case]:
         _no("format-version-9", _edit_json(lambda d: d.update(format_version="9")), "format_version"),
         _no("registry-version-9", _edit_json(lambda d: d.update(registry_format_version="9.0")),
             "registry_format_version"),
+        # registry.json's format 2.0 changed its layout only: models saved under 1.x still load
+        valid("registry-version-1.1-still-loads",
+              _load_after(_edit_json(lambda d: d.update(registry_format_version="1.1"))), lambda out: len(out) == 1),
         _no("unknown-top-key", _edit_json(lambda d: d.update(extra=1)), "extra"),
         _no("net-missing", _edit_json(lambda d: d.pop("net")), "net"),
         _no("outputs-unknown", _edit_json(lambda d: d.update(outputs=["nowhere"])), "nowhere"),
