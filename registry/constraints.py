@@ -262,7 +262,8 @@ class OneOf(_Check):
         return f"{value} in {py_literal(tuple(self.values))}"
 
     def phrase(self) -> str:
-        return f"one of {list(self.values)!r}"
+        # an enum (a dtype) as the user writes it: 'float32', not <DataType.FLOAT32: 'float32'>
+        return f"one of {[getattr(v, 'value', v) for v in self.values]!r}"
 
     def binding_data(self, t: AttrType) -> dict[str, Any]:
         data = super().binding_data(t)

@@ -393,3 +393,15 @@ def test_broadcast_and_reduce_refusals_agree_with_the_core(op, infos, attrs):
     same typed error in the same words from the core and from the JSON alone."""
     core, bound = _both(op, {k: TensorInfo(v, DataType.FLOAT32) for k, v in infos.items()}, attrs)
     assert core[0] in ("InputError", "ConstraintError") and bound == core
+
+
+def test_each_constraint_of_the_json_reads_back_as_the_core_declared_it():
+    from paddle.registry.constraints import from_data
+    doc = json.loads(JSON.read_text())
+    for op in doc["ops"]:
+        meta = load_plugins().get(op["name"])
+        for a in op["attributes"]:
+            declared = meta.attributes[a["name"]].constraints
+            read = tuple(from_data(c) for c in a["constraints"])
+            assert [(k.kind, k.phrase() if k.is_check else None) for k in read] == \
+                   [(k.kind, k.phrase() if k.is_check else None) for k in declared], (op["name"], a["name"])
