@@ -301,7 +301,8 @@ def oracle_problem_of(meta: FunctionMeta) -> str | None:
 
 def _check_oracle(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
     """A declared oracle must make sense, and no reference may be a kernel. An op that declares
-    no oracle at all registers (probe ops in tests), but its generated tests fail."""
+    no oracle at all is refused on entering the process-wide registry (check_oracle_declared);
+    a probe op of a test's private Registry registers, and its generated tests would fail."""
     if meta.no_oracle_reason is not None and (meta.oracle is not None or not meta.no_oracle_reason.strip()):
         raise fail("declares .no_oracle(reason) with an oracle or with no reason")
     why = oracle_problem_of(meta)
