@@ -5557,7 +5557,7 @@ def _check_msra__dtype(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('msra', 'dtype', 'a dtype', raw)
     if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
-        raise constraint_error('msra', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+        raise constraint_error('msra', 'dtype', "one of ['float16', 'float32', 'float64']", raw, 'one_of')
     return value
 
 
@@ -9277,7 +9277,7 @@ def _check_truncated_gaussian_random__dtype(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('truncated_gaussian_random', 'dtype', 'a dtype', raw)
     if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
-        raise constraint_error('truncated_gaussian_random', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+        raise constraint_error('truncated_gaussian_random', 'dtype', "one of ['float16', 'float32', 'float64']", raw, 'one_of')
     return value
 
 
@@ -9649,7 +9649,7 @@ def _check_xavier__dtype(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('xavier', 'dtype', 'a dtype', raw)
     if not (value in (DataType.FLOAT16, DataType.FLOAT32, DataType.FLOAT64)):
-        raise constraint_error('xavier', 'dtype', "one of [<DataType.FLOAT16: 'float16'>, <DataType.FLOAT32: 'float32'>, <DataType.FLOAT64: 'float64'>]", raw, 'one_of')
+        raise constraint_error('xavier', 'dtype', "one of ['float16', 'float32', 'float64']", raw, 'one_of')
     return value
 
 

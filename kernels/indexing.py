@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from paddle.registry import NUMERIC, ALL_TYPES, AttrRef, DataType, Domain, Function, GradOp, TensorInfo, require
+from paddle.registry.constraints import named_predicate
 from paddle.registry.errors import input_error
 from paddle.registry.tensor import MAX_DIM, Dim, dim_add, dims_equal, shape_text
 
@@ -259,6 +260,7 @@ gather = (
 
 
 # --- pad ----------------------------------------------------------------------------------------
+@named_predicate("length_multiple_of", of=2)
 def is_pairs(paddings: list[int]) -> bool:
     """An even number of sizes: (before, after) per axis."""
     return len(paddings) % 2 == 0

@@ -12,6 +12,7 @@ from typing import Any, Callable
 import numpy as np
 
 from paddle.registry import FLOAT_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation
+from paddle.registry.constraints import named_predicate
 from paddle.registry.tensor import Reduce
 
 from ._xp import accumulating, xp_of
@@ -20,6 +21,7 @@ MAX_RANK = 64  # numpy's (and torch's) most axes: an axis beyond is an error wha
 NO_GRAD_INDEX = "an index is piecewise constant in X: its derivative is 0 wherever it exists"
 
 
+@named_predicate("distinct")
 def distinct_axes(dim: list[int]) -> bool:
     """No axis named twice as the same number ([1, -1] may still be one axis: the shape rule,
     which knows the rank, refuses that)."""

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 
 from paddle.registry import ALL_TYPES, Function, TensorInfo, require
+from paddle.registry.constraints import named_predicate
 from paddle.registry.tensor import Dim, dim_mul, shape_text
 
 from ._xp import xp_of
@@ -69,6 +70,7 @@ def _known(dims: Any) -> bool:
 
 
 # --- reshape ------------------------------------------------------------------------------------
+@named_predicate("count_at_most", item=-1, max=1)
 def one_inferred(shape: list[int]) -> bool:
     """At most one size is -1 (inferred from the others)."""
     return list(shape).count(-1) <= 1
@@ -180,6 +182,7 @@ flatten = (
 
 
 # --- transpose ----------------------------------------------------------------------------------
+@named_predicate("permutation")
 def is_permutation(perm: list[int]) -> bool:
     """Each of 0 .. len(perm)-1 once."""
     return sorted(perm) == list(range(len(perm)))

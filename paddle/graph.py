@@ -18,7 +18,7 @@ from .compose import Initializer, UniqueNames, data_info, init_desc_attrs
 from .param_attr import ParamAttr, attr_for
 from .core.desc import NetDesc, VarDesc
 from .errors import ModelError
-from .core.feed import check_feed
+from .core.feed import check_feed, python_numbers
 from .core.net import Net, NetOp, PlainNet, net_op_desc
 from .core.operator import Operator
 from .core.place import Place, to_place
@@ -295,7 +295,8 @@ class GraphBuilder:
                 raise ModelError(f"cannot feed '{name}': it is not a data layer of this model "
                                  f"(data layers: {self.data_names})")
             array, lod = (value.array, value.lod) if isinstance(value, Tensor) else (_array(name, value), None)
-            check_feed(name, self.infos[name], array, lod)
+            array = python_numbers(self.infos[name], value, array)  # a list of Python floats: float32 if so
+            check_feed(name, self.infos[name], array, lod, given=value)
             var = scope.find_var(name) or scope.new_var(name, "input")
             var.set(to_place(array, place), lod)
         return bool(feed)

@@ -59,6 +59,14 @@ def _check_custom(k: c.Custom, fail: Callable[[str], DeclarationError]) -> None:
     why = k.importable()
     if why:
         raise fail(why)
+    named = k.named
+    if named is not None:
+        if named.get("name") not in c.PREDICATES:
+            raise fail(f"custom check '{k.message}' names no known predicate: {named!r}")
+        differ = [v for v in k.valid + k.invalid if c.evaluate_named(named, v) != k.check(v)]
+        if differ:
+            raise fail(f"custom check '{k.message}' is declared as {named!r}, which disagrees with its "
+                       f"function on {differ}")
 
 
 def _check_signature(meta: OpSignature) -> None:
@@ -293,12 +301,27 @@ def oracle_problem_of(meta: FunctionMeta) -> str | None:
 
 def _check_oracle(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
     """A declared oracle must make sense, and no reference may be a kernel. An op that declares
-    no oracle at all registers (probe ops in tests), but its generated tests fail."""
+    no oracle at all is refused on entering the process-wide registry (check_oracle_declared);
+    a probe op of a test's private Registry registers, and its generated tests would fail."""
+    if meta.no_oracle_reason is not None and (meta.oracle is not None or not meta.no_oracle_reason.strip()):
+        raise fail("declares .no_oracle(reason) with an oracle or with no reason")
     why = oracle_problem_of(meta)
     if why is not None and meta.oracle is None and meta.reference is None:
         return
     if why is not None:
         raise fail(why)
+
+
+def check_oracle_declared(meta: Any) -> None:
+    """An op entering the process-wide registry (paddle's ops, a plugin's) declares its oracle, or
+    why it has none (.no_oracle(reason)): refused here, not first noticed when its generated tests
+    run. A derived grad op is checked by the numeric gradient of its forward op."""
+    if not isinstance(meta, FunctionMeta) or meta.derived_from is not None or meta.oracle is not None:
+        return
+    if meta.no_oracle_reason is None:
+        raise _fail(meta.source, meta.name, "declares no oracle: .oracle('torch', 'torch....(X)'), "
+                                            ".oracle('onnx', 'Op(X)'), .oracle('numpy') with a .reference(fn) "
+                                            "written apart from the kernel, or .no_oracle(reason)")
 
 
 def check_grad_kernel(forward: FunctionMeta, grad: FunctionMeta) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 import math
 from dataclasses import dataclass, field, fields
-from typing import Any, Callable, ClassVar, Union
+from typing import Any, Callable, ClassVar, TypeVar, Union
 
 from .types import AttrType, DataType, py_literal
 
@@ -60,6 +60,17 @@ class Constraint:
                 data[f.name] = list(v) if isinstance(v, tuple) else v
         return data
 
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        """The JSON form a binding reads (registry.json, format 2): the fields of `to_data` that
+        apply (no nulls), and for a check its `phrase` and the `template` of the core's message:
+        "{layer}", "{attr}" and "{got}" (the value as given, in Python's repr) to be substituted."""
+        data = {k: v for k, v in self.to_data().items() if v is not None}
+        if self.is_check:
+            data["phrase"] = self.phrase()
+            data["template"] = f"{{layer}} layer's {{attr}} parameter should be {self.phrase()}, got {{got}}"
+            data["per_element"] = False
+        return data
+
 
 def _compile(source: str) -> Callable[[Any], bool]:
     """`check` evaluates the constraint's own `source`: one definition for both."""
@@ -78,6 +89,9 @@ class MustSet(Constraint):
 
     def phrase(self) -> str:
         return "set"
+
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        return {**super().binding_data(t), "template": "{layer} layer's {attr} parameter must be set"}
 
 
 @dataclass(frozen=True)
@@ -123,6 +137,15 @@ class _Check(Constraint):
 @dataclass(frozen=True)
 class _Numeric(_Check):
     operator: ClassVar[str] = ""
+    inclusive: ClassVar[bool] = False  # whether the bound itself is accepted
+
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        """Also: each element of a list checked alone (`per_element`), whether the bound is
+        accepted, and `number_type`: JSON cannot tell 2.0 from 2, so the bounds' Python type."""
+        data = {**super().binding_data(t), "per_element": t.kind == "list", "number_type": t.scalar_kind}
+        if not isinstance(self, InRange):
+            data["inclusive"] = self.inclusive
+        return data
 
     def scalar_source(self, x: str) -> str:
         return f"{x} {self.operator} {py_literal(getattr(self, 'value'))}"
@@ -163,6 +186,7 @@ class LargerThan(_Numeric):
 class AtLeast(_Numeric):
     kind: ClassVar[str] = "at_least"
     operator: ClassVar[str] = ">="
+    inclusive: ClassVar[bool] = True
     value: Number = 0
 
     def phrase(self) -> str:
@@ -191,6 +215,7 @@ class SmallerThan(_Numeric):
 class AtMost(_Numeric):
     kind: ClassVar[str] = "at_most"
     operator: ClassVar[str] = "<="
+    inclusive: ClassVar[bool] = True
     value: Number = 0
 
     def phrase(self) -> str:
@@ -215,6 +240,9 @@ class InRange(_Numeric):
     def phrase(self) -> str:
         return f"in range [{self.low!r}, {self.high!r}]"
 
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        return {**super().binding_data(t), "low_inclusive": True, "high_inclusive": True}
+
     def applies_to(self, t: AttrType) -> str | None:
         if self.low > self.high:
             return f"in_range needs low <= high, got [{self.low!r}, {self.high!r}]"
@@ -234,7 +262,14 @@ class OneOf(_Check):
         return f"{value} in {py_literal(tuple(self.values))}"
 
     def phrase(self) -> str:
-        return f"one of {list(self.values)!r}"
+        # an enum (a dtype) as the user writes it: 'float32', not <DataType.FLOAT32: 'float32'>
+        return f"one of {[getattr(v, 'value', v) for v in self.values]!r}"
+
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        data = super().binding_data(t)
+        if t.scalar_kind in ("int", "float"):
+            data["number_type"] = t.scalar_kind
+        return data
 
     def applies_to(self, t: AttrType) -> str | None:
         bad = [v for v in self.values if t.coerce(v) != v or type(t.coerce(v)) is not type(v)]
@@ -331,6 +366,21 @@ class Custom(_Check):
     def phrase(self) -> str:
         return self.message
 
+    @property
+    def named(self) -> dict[str, Any] | None:
+        """The named predicate (`PREDICATES`) its function declares it equals, if any."""
+        form: dict[str, Any] | None = getattr(self.predicate, "named_predicate", None)
+        return form
+
+    def binding_data(self, t: AttrType) -> dict[str, Any]:
+        """`message` is the phrase; `predicate`, where the function declares one, is the named
+        predicate a binding evaluates (else only the core can check it)."""
+        data = super().binding_data(t)
+        del data["message"]
+        if self.named is not None:
+            data["predicate"] = dict(self.named)
+        return data
+
     def importable(self) -> str | None:
         """None when `ref` names this very predicate, else why not."""
         if "<" in self.ref:
@@ -350,11 +400,52 @@ KINDS: dict[str, type[Constraint]] = {k.kind: k for k in (MustSet, Default, Larg
                                                            AtMost, InRange, OneOf, Length, Custom)}
 
 
+_BINDING_ONLY = ("template", "per_element", "number_type", "inclusive", "low_inclusive", "high_inclusive",
+                 "predicate")
+
+
 def from_data(data: dict[str, Any]) -> Constraint:
-    """A constraint from its JSON form (a custom one gets its predicate back by `ref`)."""
+    """A constraint from its JSON form, `to_data`'s or `binding_data`'s (a custom one gets its
+    predicate back by `ref`)."""
     cls = KINDS[data["kind"]]
+    data = {k: v for k, v in data.items() if k not in _BINDING_ONLY}
+    if cls is Custom and "phrase" in data:
+        data["message"] = data["phrase"]
+    data.pop("phrase", None)
     kwargs: dict[str, Any] = {k: tuple(v) if isinstance(v, list) and k in ("values", "valid", "invalid") else v
               for k, v in data.items() if k != "kind"}
     if cls is Custom:
         kwargs["predicate"] = resolve(kwargs["ref"])
     return cls(**kwargs)
+
+
+# --- named predicates: the custom checks a binding can evaluate from data -----------------------
+
+PREDICATES: dict[str, tuple[str, Callable[..., bool]]] = {
+    # name: (what it means, for the JSON Schema and binding writers; its Python definition)
+    "distinct": ("no element of the list appears twice", lambda v: len(set(v)) == len(v)),
+    "length_multiple_of": ("the list's length is a multiple of `of`", lambda v, of: len(v) % of == 0),
+    "count_at_most": ("`item` appears at most `max` times in the list",
+                      lambda v, item, max: list(v).count(item) <= max),
+    "permutation": ("the list holds each of 0 .. len-1 exactly once", lambda v: sorted(v) == list(range(len(v)))),
+}
+
+_F = TypeVar("_F", bound=Callable[..., bool])
+
+
+def named_predicate(name: str, **args: Any) -> Callable[[_F], _F]:
+    """Declares that a custom predicate function is the named predicate `name` with `args`, so the
+    registry JSON carries it as data (registration checks the two agree on its examples)."""
+    if name not in PREDICATES:
+        raise ValueError(f"no named predicate {name!r} (one of {', '.join(PREDICATES)})")
+
+    def mark(fn: _F) -> _F:
+        setattr(fn, "named_predicate", {"name": name, **args})
+        return fn
+    return mark
+
+
+def evaluate_named(form: dict[str, Any], value: Any) -> bool:
+    """A named predicate (`{"name": ..., **args}`) applied to `value`."""
+    args = {k: v for k, v in form.items() if k != "name"}
+    return bool(PREDICATES[form["name"]][1](value, **args))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .attribute import AttributeMeta
 from .function import FunctionMeta, LayerMeta, OpSignature, TopologyMeta
 from .registry import Registry
 from .tensor import TensorMeta
@@ -17,7 +18,38 @@ from .types import TYPE_SETS, type_set_of
 from .trace import layer_devices, layer_differentiable, trace
 from .validate import has_data_rule
 
-FORMAT_VERSION = "1.2"
+FORMAT_VERSION = "2.0"  # 2.0: no nulls (an absent field is null), constraints with message templates
+
+# free-form maps (attribute values by name, ...): their None values are data, never dropped
+_FREE_MAPS = frozenset({"attrs", "example_attrs", "sample", "unused", "example_inputs"})
+
+
+def _attribute(a: AttributeMeta) -> dict[str, Any]:
+    """An attribute with what a binding needs to check it as the core does: the phrase and the
+    message template of a wrong type, `number_type` where it holds numbers, and each constraint's
+    binding form (constraints.py)."""
+    data = a.to_data()
+    data["expected"] = a.type.describe()
+    data["type_template"] = f"{{layer}} layer's {{attr}} parameter should be {a.type.describe()}, got {{type}} {{got}}"
+    if a.type.scalar_kind in ("int", "float"):
+        data["number_type"] = a.type.scalar_kind
+    data["constraints"] = [_values(k.binding_data(a.type)) for k in a.constraints]
+    return data
+
+
+def _values(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: [getattr(x, "value", x) for x in v] if isinstance(v, list) else getattr(v, "value", v)
+            for k, v in data.items()}
+
+
+def compact(node: Any, free: bool = False) -> Any:
+    """`node` without null fields (format 2: an absent field is null), keeping the nulls inside
+    lists and inside free-form maps, where they are values."""
+    if isinstance(node, dict):
+        return {k: compact(v, k in _FREE_MAPS) for k, v in node.items() if free or v is not None}
+    if isinstance(node, list):
+        return [compact(v, free) for v in node]
+    return node
 
 
 def _tensor(t: TensorMeta, output: bool) -> dict[str, Any]:
@@ -69,7 +101,7 @@ def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
         "name": m.name, "kind": "function" if fn else "layer", "role": fn.role if fn else "layer",
         "description": m.description,
         "inputs": [_tensor(t, False) for t in m.inputs], "outputs": [_tensor(t, True) for t in m.outputs],
-        "attributes": [a.to_data() for a in m.attributes.values()],
+        "attributes": [_attribute(a) for a in m.attributes.values()],
         "devices": list(fn.devices) if fn else [],
         "kernel_dtypes": {d: [t.value for t in ts] for d, ts in fn.kernel_dtypes.items()} if fn else {},
         "gradient": _gradient(fn) if fn else None,
@@ -82,7 +114,7 @@ def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
 
 
 def _topology(t: TopologyMeta) -> dict[str, Any]:
-    return {"name": t.name, "description": t.description, "attributes": [a.to_data() for a in t.attributes.values()]}
+    return {"name": t.name, "description": t.description, "attributes": [_attribute(a) for a in t.attributes.values()]}
 
 
 def document(registry: Registry, generator: str | None = None) -> dict[str, Any]:
@@ -93,7 +125,8 @@ def document(registry: Registry, generator: str | None = None) -> dict[str, Any]
     doc = {"format_version": FORMAT_VERSION, "generator": generator,
            "type_sets": {name: [d.value for d in members] for name, members in TYPE_SETS.items()}, "ops": ops,
            "topologies": [_topology(t) for t in registry.topologies()]}
-    return RegistryDocument.model_validate(doc).model_dump(mode="json")
+    written: dict[str, Any] = compact(RegistryDocument.model_validate(doc).model_dump(mode="json"))
+    return written
 
 
 def to_json(registry: Registry, generator: str | None = None) -> str:

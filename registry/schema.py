@@ -1,5 +1,8 @@
-"""The JSON format of the registry (version 1.1) as pydantic models: the source of its JSON
-Schema, and the check every written document passes. Imported only when JSON is written."""
+"""The JSON format of the registry (version 2.0) as pydantic models: the source of its JSON
+Schema, and the check every written document passes. Imported only when JSON is written.
+
+Format 2.0 writes no nulls: a field that may be null is absent where it is (the schema lists
+only the fields that never are as required)."""
 from __future__ import annotations
 
 from typing import Any, Literal, Union
@@ -17,14 +20,33 @@ class _Strict(BaseModel):
 
 class AttrTypeEntry(_Strict):
     kind: Literal["bool", "int", "float", "str", "list", "dtype", "enum"]
-    element: "AttrTypeEntry | None"
-    choices: list[str] | None
+    element: "AttrTypeEntry | None" = None
+    choices: list[str] | None = None
     finite: bool
+
+
+class NamedPredicateEntry(BaseModel):
+    """A custom check as data: `name` is one of the named predicates, the other fields its
+    arguments. `distinct`: no element of the list appears twice; `length_multiple_of` (`of`): the
+    list's length is a multiple of `of`; `count_at_most` (`item`, `max`): `item` appears at most
+    `max` times in the list; `permutation`: the list holds each of 0 .. len-1 exactly once."""
+
+    model_config = ConfigDict(extra="allow")
+    name: Literal["distinct", "length_multiple_of", "count_at_most", "permutation"]
 
 
 class ConstraintEntry(_Strict):
     """One constraint: `kind` and the fields of that kind (value / low, high / values /
-    min, max / message, ref, valid, invalid); the others are null."""
+    min, max / ref, valid, invalid, predicate). Each check (not `default` or `must_set`) also has:
+    `phrase`, what the value should be; `template`, the core's message, where the binding puts
+    "{layer}" (the op's name), "{attr}" (the attribute's) and "{got}" (the value as given, as
+    Python's repr prints it) by plain substitution; `per_element`: each element of a list value
+    is checked alone (numeric kinds on a list attribute), else the whole value. Numeric kinds
+    say whether their bound is accepted (`inclusive`, or `low_inclusive`/`high_inclusive` for
+    in_range) and `number_type`: "int" or "float", the type of the bounds and of the values
+    (JSON numbers cannot tell 2.0 from 2; a float bound prints with a decimal point). `must_set`
+    has the `template` of its message. `custom`: `phrase` is its message; where `predicate` is
+    given a binding evaluates it (NamedPredicateEntry), else only the core can check it."""
 
     kind: Literal["must_set", "default", "larger_than", "at_least", "smaller_than", "at_most",
                   "in_range", "one_of", "length", "custom"]
@@ -34,10 +56,17 @@ class ConstraintEntry(_Strict):
     values: list[Any] | None = None
     min: int | None = None
     max: int | None = None
-    message: str | None = None
     ref: str | None = None
     valid: list[Any] | None = None
     invalid: list[Any] | None = None
+    predicate: NamedPredicateEntry | None = None
+    phrase: str | None = None
+    template: str | None = None
+    per_element: bool | None = None
+    number_type: Literal["int", "float"] | None = None
+    inclusive: bool | None = None
+    low_inclusive: bool | None = None
+    high_inclusive: bool | None = None
 
 
 class AttributeEntry(_Strict):
@@ -46,13 +75,16 @@ class AttributeEntry(_Strict):
     type: AttrTypeEntry
     required: bool
     has_default: bool
-    default: Any
+    default: Any = None
+    expected: str  # how the core's type error names the type: "a finite float"
+    type_template: str  # the core's type error: "{type}" is the Python type name of the value given
+    number_type: Literal["int", "float"] | None = None  # an int or float attribute, or a list of them
     constraints: list[ConstraintEntry]
 
 
 class DomainEntry(_Strict):
-    low: float | int | str | None
-    high: float | int | str | None
+    low: float | int | str | None = None
+    high: float | int | str | None = None
     low_open: bool
     high_open: bool
 
@@ -65,7 +97,7 @@ class ReduceEntry(_Strict):
 
     input: str
     axes: str
-    keep_dims: str | None
+    keep_dims: str | None = None
     nonempty: bool
 
 
@@ -78,21 +110,21 @@ class TensorEntry(_Strict):
     name: str
     description: str
     dtypes: list[DataType]
-    type_set: str | None  # the named type set (RegistryDocument.type_sets) `dtypes` is, if one
-    type_var: str | None
+    type_set: str | None = None  # the named type set (RegistryDocument.type_sets) `dtypes` is, if one
+    type_var: str | None = None
     seq_types: list[SequenceType]
-    rank: int | None
-    shape: list[int | str] | None
+    rank: int | None = None
+    shape: list[int | str] | None = None
     optional: bool
     variadic: bool
     no_grad: bool
-    like: str | None
-    dtype_from: str | None
-    seq_from: str | None
-    domain: DomainEntry | None
-    broadcast: list[str] | None
-    reduce: ReduceEntry | None
-    rule: Literal["like", "pattern", "broadcast", "reduce", "code"] | None
+    like: str | None = None
+    dtype_from: str | None = None
+    seq_from: str | None = None
+    domain: DomainEntry | None = None
+    broadcast: list[str] | None = None
+    reduce: ReduceEntry | None = None
+    rule: Literal["like", "pattern", "broadcast", "reduce", "code"] | None = None
 
 
 class GradOpEntry(_Strict):
@@ -104,17 +136,17 @@ class GradOpEntry(_Strict):
 
 class GradRuleEntry(_Strict):
     kind: Literal["kernel", "composite"]
-    op: str | None
+    op: str | None = None
     reads: list[str]
     wrt: list[str]
     outputs: list[str]
-    template: list[GradOpEntry] | None
+    template: list[GradOpEntry] | None = None
 
 
 class GradientEntry(_Strict):
     differentiable: bool
-    rule: GradRuleEntry | None
-    no_grad_reason: str | None
+    rule: GradRuleEntry | None = None
+    no_grad_reason: str | None = None
 
 
 class OracleEntry(_Strict):
@@ -128,11 +160,11 @@ class OracleEntry(_Strict):
     not read, each with the reason."""
 
     kind: Literal["torch", "onnx", "numpy", "distribution", "numeric_gradient"]
-    expression: str | None
+    expression: str | None = None
     unused: dict[str, str]
     sample: dict[str, Any]
-    reference: str | None
-    of: str | None
+    reference: str | None = None
+    of: str | None = None
     magnitude: str | None = None  # the size of the summed terms (float32 tolerance where they cancel)
 
 
@@ -148,11 +180,11 @@ class OpEntry(_Strict):
     # device -> the dtypes its kernel serves, where fewer than the op declares (a C++ kernel's
     # float32/float64): other dtypes run on the array-generic kernel
     kernel_dtypes: dict[str, list[DataType]]
-    gradient: GradientEntry | None
+    gradient: GradientEntry | None = None
     shape_rule: Literal["data", "code"]
-    derived_from: str | None
-    oracle: OracleEntry | None
-    composition: "CompositionEntry | None"
+    derived_from: str | None = None
+    oracle: OracleEntry | None = None
+    composition: "CompositionEntry | None" = None
     examples: list[str]
 
 
@@ -187,25 +219,45 @@ class TopologyEntry(_Strict):
 
 class RegistryDocument(_Strict):
     format_version: str
-    generator: str | None
+    generator: str | None = None
     # named sets of dtypes (ONNX's type constraints: "numeric", "all"), declared once
     type_sets: dict[str, list[DataType]]
     ops: list[OpEntry]
     topologies: list[TopologyEntry]
 
 
+_TYPED = ("type", "anyOf", "$ref", "enum", "const", "items", "allOf", "oneOf")
+
+
+def _nullable(prop: dict[str, Any]) -> bool:
+    """A property that may be null: of a nullable type, or of any type (`Any`)."""
+    return prop.get("type") == "null" or any(p.get("type") == "null" for p in prop.get("anyOf", ())) \
+        or not any(k in prop for k in _TYPED)
+
+
 def _strict(node: Any) -> None:
-    """Every field is always written (null where it does not apply), so every property is
-    required and no other is allowed."""
+    """A field that may be null is absent where it is (format 2.0 writes no nulls; a reader
+    may write it back as null, `expanded`), so it is optional; every other property is required,
+    and no other is allowed."""
     if isinstance(node, dict):
         if node.get("type") == "object" and "properties" in node:
-            node["required"] = list(node["properties"])
-            node["additionalProperties"] = False
+            node["required"] = [k for k, p in node["properties"].items() if not _nullable(p)]
+            for p in node["properties"].values():
+                p.pop("default", None)
+            if node.get("title") != "NamedPredicateEntry":
+                node["additionalProperties"] = False
         for child in node.values():
             _strict(child)
     elif isinstance(node, list):
         for child in node:
             _strict(child)
+
+
+def expanded(document: dict[str, Any]) -> dict[str, Any]:
+    """A format 2.0 document with every absent field written as null (as format 1.1 wrote it):
+    for readers that index fields rather than `.get` them."""
+    full: dict[str, Any] = RegistryDocument.model_validate(document).model_dump(mode="json")
+    return full
 
 
 def json_schema(version: str) -> dict[str, Any]:

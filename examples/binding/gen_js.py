@@ -21,10 +21,11 @@ RESERVED = {"delete", "new", "function", "var", "let", "const", "class", "return
 
 def _attribute(a: dict[str, Any]) -> dict[str, Any]:
     t = a["type"]
+    must_set = [c["template"] for c in a["constraints"] if c["kind"] == "must_set"]
     return {"name": a["name"], "type": t, "describe": describe(t), "required": a["required"],
-            "default": a["default"],
-            "checks": [{**c, "phrase": phrase(c)} for c in a["constraints"]
-                       if c["kind"] not in ("default", "must_set")]}
+            "default": a.get("default"), "type_template": a["type_template"],
+            "must_set": must_set[0] if must_set else None,
+            "checks": [c for c in a["constraints"] if c["kind"] not in ("default", "must_set")]}
 
 
 def spec(op: dict[str, Any], dtypes: list[str]) -> dict[str, Any]:
@@ -43,7 +44,7 @@ def _jsdoc(op: dict[str, Any]) -> str:
     for a in op["attributes"]:
         js_type = {"bool": "boolean", "int": "number", "float": "number",
                    "list": "Array"}.get(a["type"]["kind"], "string")
-        name = f"args.{a['name']}" if a["required"] else f"[args.{a['name']}={json.dumps(a['default'])}]"
+        name = f"args.{a['name']}" if a["required"] else f"[args.{a['name']}={json.dumps(a.get('default'))}]"
         rules = "; ".join(phrase(c) for c in a["constraints"] if c["kind"] not in ("default", "must_set"))
         lines.append(f"@param {{{js_type}}} {name} {a['description']}" + (f" ({rules})" if rules else ""))
     lines.append("@returns {{type: string, inputs: object, outputs: object, attrs: object}} an op description")

@@ -12,12 +12,15 @@ here with the core's exact error messages, then returned as a portable op descri
     ops.infer("mul", {"X": (4, 3), "Y": (3, 2)}, {"X": "float32", "Y": "float32"}, {})
     # {'Out': ((4, 2), 'float32')}
 
-Output shapes and dtypes come from the tensors' rules in the JSON (format 1.1): `like` an input,
+Format 2.0 writes no nulls: a field absent from an entry is null (hence the `.get`s below). Each
+constraint carries the template of the core's message and what its check needs (`per_element`,
+`inclusive`, `number_type`); a `custom` one a named `predicate` the binding evaluates.
+
+Output shapes and dtypes come from the tensors' rules in the JSON: `like` an input,
 a shape pattern filled in from the symbols and groups the inputs bind and from int attributes,
 the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names;
-the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A `custom`
-constraint and a shape function (`shape_rule: "code"`) are code in the core: the binding leaves
-them to the core.
+the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A shape
+function (`shape_rule: "code"`) is code in the core: the binding leaves it to the core.
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
-SUPPORTED_FORMAT = "1."  # major version of the registry format this binding understands
+SUPPORTED_FORMAT = "2."  # major version of the registry format this binding understands
 
 
 class BindingError(ValueError):
@@ -95,7 +98,7 @@ def coerce(t: dict[str, Any], v: Any, dtypes: tuple[str, ...]) -> Any:
     if kind == "dtype":
         return v if v in dtypes else _UNSET
     if kind == "enum":
-        return v if isinstance(v, str) and v in t["choices"] else _UNSET
+        return v if isinstance(v, str) and v in t.get("choices", []) else _UNSET
     if not isinstance(v, (list, tuple)):
         return _UNSET
     items = [coerce(t["element"], x, dtypes) for x in v]
@@ -112,39 +115,57 @@ def _coerce_float(t: dict[str, Any], v: Any) -> Any:
     return x if math.isfinite(x) or not t.get("finite", True) else _UNSET
 
 
-# --- constraints: a check and a phrase per kind, from the constraint's data ------------------
+# --- constraints: a check per kind, from the constraint's data; the message is its template -----
 
 def _numeric(holds: Callable[[Any, dict[str, Any]], bool]) -> Callable[[Any, dict[str, Any]], bool]:
-    return lambda v, c: all(holds(x, c) for x in (v if isinstance(v, list) else [v]))
+    """A numeric check: on each element of a list where the constraint says `per_element`."""
+    return lambda v, c: all(holds(x, c) for x in (v if c.get("per_element") else [v]))
 
 
-CHECKS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
-    "larger_than": _numeric(lambda x, c: x > c["value"]),
-    "at_least": _numeric(lambda x, c: x >= c["value"]),
-    "smaller_than": _numeric(lambda x, c: x < c["value"]),
-    "at_most": _numeric(lambda x, c: x <= c["value"]),
-    "in_range": _numeric(lambda x, c: c["low"] <= x <= c["high"]),
-    "one_of": lambda v, c: v in c["values"],
-    "length": lambda v, c: ((c.get("min") is None or len(v) >= c["min"])
-                            and (c.get("max") is None or len(v) <= c["max"])),
-    "custom": lambda v, c: True,  # code in the core; the core checks it when the op is built
+def _beyond(x: Any, bound: Any, inclusive: bool, above: bool) -> bool:
+    """x is on the accepted side of `bound` (above or below it), the bound itself if inclusive."""
+    if x == bound:
+        return inclusive
+    return x > bound if above else x < bound
+
+
+PREDICATES: dict[str, Callable[..., bool]] = {  # the named predicates of the format (its schema says each)
+    "distinct": lambda v: len(set(v)) == len(v),
+    "length_multiple_of": lambda v, of: len(v) % of == 0,
+    "count_at_most": lambda v, item, max: list(v).count(item) <= max,
+    "permutation": lambda v: sorted(v) == list(range(len(v))),
 }
 
 
+def _custom(v: Any, c: dict[str, Any]) -> bool:
+    form = c.get("predicate")
+    if form is None:
+        return True  # code in the core, not data: the core checks it when the op is built
+    return PREDICATES[form["name"]](v, **{k: x for k, x in form.items() if k != "name"})
+
+
+CHECKS: dict[str, Callable[[Any, dict[str, Any]], bool]] = {
+    "larger_than": _numeric(lambda x, c: _beyond(x, c["value"], c["inclusive"], True)),
+    "at_least": _numeric(lambda x, c: _beyond(x, c["value"], c["inclusive"], True)),
+    "smaller_than": _numeric(lambda x, c: _beyond(x, c["value"], c["inclusive"], False)),
+    "at_most": _numeric(lambda x, c: _beyond(x, c["value"], c["inclusive"], False)),
+    "in_range": _numeric(lambda x, c: _beyond(x, c["low"], c["low_inclusive"], True)
+                         and _beyond(x, c["high"], c["high_inclusive"], False)),
+    "one_of": lambda v, c: v in c["values"],
+    "length": lambda v, c: c.get("min", 0) <= len(v) <= c.get("max", len(v)),
+    "custom": _custom,
+}
+
+
+def fill(template: str, **parts: str) -> str:
+    """A message template of the format: each "{name}" replaced by plain substitution."""
+    for name, text in parts.items():
+        template = template.replace("{" + name + "}", text)
+    return template
+
+
 def phrase(c: dict[str, Any]) -> str:
-    kind = c["kind"]
-    if kind in ("larger_than", "at_least", "smaller_than", "at_most"):
-        return f"{kind.replace('_', ' ')} {c['value']!r}"
-    if kind == "in_range":
-        return f"in range [{c['low']!r}, {c['high']!r}]"
-    if kind == "one_of":
-        return f"one of {list(c['values'])!r}"
-    if kind == "length":
-        low, high = c.get("min"), c.get("max")
-        if low is not None and high is not None:
-            return f"a list of length {low}" if low == high else f"a list of length between {low} and {high}"
-        return f"a list of length at least {low}" if low is not None else f"a list of length at most {high}"
-    return str(c["message"])
+    return str(c["phrase"])
 
 
 # --- ops ---------------------------------------------------------------------------------------
@@ -166,12 +187,11 @@ class Op:
     def check(self, attr: dict[str, Any], raw: Any) -> Any:
         value = coerce(attr["type"], raw, self.dtypes)
         if value is _UNSET:
-            raise AttributeTypeError(f"{self.name} layer's {attr['name']} parameter should be "
-                                     f"{describe(attr['type'])}, got {type(raw).__name__} {raw!r}")
+            raise AttributeTypeError(fill(attr["type_template"], layer=self.name, attr=attr["name"],
+                                          type=type(raw).__name__, got=repr(raw)))
         for c in attr["constraints"]:
             if c["kind"] in CHECKS and not CHECKS[c["kind"]](value, c):
-                raise ConstraintError(f"{self.name} layer's {attr['name']} parameter should be "
-                                      f"{phrase(c)}, got {raw!r}")
+                raise ConstraintError(fill(c["template"], layer=self.name, attr=attr["name"], got=repr(raw)))
         return value
 
     def validate_attrs(self, given: dict[str, Any]) -> dict[str, Any]:
@@ -181,10 +201,12 @@ class Op:
                 raise self.unknown(name)
         out = {}
         for name, a in self.attributes.items():
-            if name not in given or (given[name] is None and a["default"] is None):
+            default = a.get("default")
+            if name not in given or (given[name] is None and default is None):
                 if a["required"]:
-                    raise MissingAttributeError(f"{self.name} layer's {name} parameter must be set")
-                out[name] = None if a["default"] is None else coerce(a["type"], a["default"], self.dtypes)
+                    must = next(c for c in a["constraints"] if c["kind"] == "must_set")
+                    raise MissingAttributeError(fill(must["template"], layer=self.name, attr=name))
+                out[name] = None if default is None else coerce(a["type"], default, self.dtypes)
             else:
                 out[name] = self.check(a, given[name])
         return out
@@ -241,9 +263,9 @@ def _input_error(op: str, slot: str, problem: str) -> InputError:
 
 
 def _check_rank(op: str, t: dict[str, Any], shape: tuple[Any, ...]) -> None:
-    pattern = t["shape"]
+    pattern = t.get("shape")
     least = len([d for d in pattern or () if not _is_group(d)])
-    exact = t["rank"] if pattern is None else (least if least == len(pattern) else None)
+    exact = t.get("rank") if pattern is None else (least if least == len(pattern) else None)
     if exact is not None and len(shape) != exact:
         raise _input_error(op, t["name"],
                            f"should have rank {exact}, got rank {len(shape)} (shape {_shape_text(shape)})")
@@ -255,7 +277,7 @@ def _check_rank(op: str, t: dict[str, Any], shape: tuple[Any, ...]) -> None:
 def _bind_dtype(op: str, t: dict[str, Any], dtype: str, bound: _Bound) -> None:
     if dtype not in t["dtypes"]:
         raise _input_error(op, t["name"], f"should have dtype {' or '.join(t['dtypes'])}, got {dtype}")
-    var = t["type_var"]
+    var = t.get("type_var")
     first = bound.dtypes.setdefault(var, (t["name"], dtype)) if var is not None else None
     if first is not None and first[1] != dtype:
         raise _input_error(op, t["name"], f"should have the dtype of {first[0]} ({first[1]}; both are '{var}'), "
@@ -297,7 +319,7 @@ def _bind_dim(op: str, t: dict[str, Any], shape: tuple[Any, ...], want: Any, axi
 
 
 def _bind_shape(op: str, t: dict[str, Any], shape: tuple[Any, ...], bound: _Bound) -> None:
-    for want, axes in _split(t["shape"], len(shape)):
+    for want, axes in _split(t.get("shape"), len(shape)):
         if _is_group(want):
             _bind_group(op, t, shape, want, tuple(shape[a] for a in axes), bound)
         else:
@@ -328,7 +350,7 @@ def _bind_inputs(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any]) -> _B
         for shape, dtype in _given(op, t, shapes, dtypes):
             _check_rank(op.name, t, shape)
             _bind_dtype(op.name, t, dtype, bound)
-            if t["shape"] is not None:
+            if t.get("shape") is not None:
                 _bind_shape(op.name, t, shape, bound)
     return bound
 
@@ -344,10 +366,10 @@ def _dims(d: Any, attrs: dict[str, Any], bound: _Bound) -> list[Any]:
 
 
 def _like(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any]) -> Any:
-    shape, dtype = shapes.get(o["like"]), dtypes.get(o["like"])
+    shape, dtype = shapes.get(o.get("like")), dtypes.get(o.get("like"))
     if shape is None:
         return None
-    if not next(t for t in op.entry["inputs"] if t["name"] == o["like"])["variadic"]:
+    if not next(t for t in op.entry["inputs"] if t["name"] == o.get("like"))["variadic"]:
         return tuple(shape), dtype
     pairs = _pairs(shape, dtype)  # like a variadic input: all of them, or the first for one output
     return pairs if o["variadic"] else (pairs[0] if pairs else None)
@@ -397,31 +419,31 @@ def _reduce(op: str, rule: dict[str, Any], shape: tuple[Any, ...], attrs: dict[s
     if rule["nonempty"] and empty is not None:
         raise _input_error(op, rule["input"], f"should not be empty along reduced axis {empty} (a reduction over "
                                               f"nothing is undefined here), got shape {_shape_text(shape)}")
-    keep = bool(attrs.get(rule["keep_dims"])) if rule["keep_dims"] else False
+    keep = bool(attrs.get(rule.get("keep_dims"))) if rule.get("keep_dims") else False
     return tuple(1 if a in axes else d for a, d in enumerate(shape) if keep or a not in axes)
 
 
 def _shape(op: "Op", o: dict[str, Any], shapes: dict[str, Any], attrs: dict[str, Any], bound: _Bound) -> Any:
     """The output's shape from its rule: broadcast, reduce or a pattern."""
-    if o["broadcast"] is not None:
-        return _broadcast(op.name, [(n, tuple(shapes[n])) for n in o["broadcast"] if shapes.get(n) is not None])
-    if o["reduce"] is not None:
-        return _reduce(op.name, o["reduce"], tuple(shapes[o["reduce"]["input"]]), attrs)
-    if o["shape"] is None:
+    if o.get("broadcast") is not None:
+        return _broadcast(op.name, [(n, tuple(shapes[n])) for n in o.get("broadcast") if shapes.get(n) is not None])
+    if o.get("reduce") is not None:
+        return _reduce(op.name, o.get("reduce"), tuple(shapes[o.get("reduce")["input"]]), attrs)
+    if o.get("shape") is None:
         raise ShapeRuleIsCode(f"{op.name} layer's output {o['name']} is shaped by code in the core "
-                              f"(rule {o['rule']!r}): the binding cannot infer it")
-    return tuple(x for d in o["shape"] for x in _dims(d, attrs, bound))
+                              f"(rule {o.get('rule')!r}): the binding cannot infer it")
+    return tuple(x for d in o.get("shape") for x in _dims(d, attrs, bound))
 
 
 def _output(op: "Op", o: dict[str, Any], shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[str, Any],
             bound: _Bound) -> Any:
-    if o["like"] is not None:
+    if o.get("like") is not None:
         return _like(op, o, shapes, dtypes)
     shape = _shape(op, o, shapes, attrs, bound)
-    if o["dtype_from"] is not None:
-        return shape, attrs[o["dtype_from"]]
-    if o["type_var"] is not None and o["type_var"] in bound.dtypes:
-        return shape, bound.dtypes[o["type_var"]][1]
+    if o.get("dtype_from") is not None:
+        return shape, attrs[o.get("dtype_from")]
+    if o.get("type_var") is not None and o.get("type_var") in bound.dtypes:
+        return shape, bound.dtypes[o.get("type_var")][1]
     return shape, o["dtypes"][0]
 
 

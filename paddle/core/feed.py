@@ -12,7 +12,33 @@ from ..registry import SequenceType, TensorInfo
 _LEVELS = {SequenceType.NONE: 0, SequenceType.SEQUENCE: 1, SequenceType.NESTED: 2}
 
 
-def check_feed(name: str, want: TensorInfo, value: Any, lod: Any) -> None:
+def python_numbers(want: TensorInfo, given: Any, array: Any) -> Any:
+    """A fed list (or number) of Python numbers as the data layer's dtype: Python numbers carry
+    no precision, so a list of floats fills a float32 layer as a float32 array would, and ints
+    an int or float layer where each fits. Arrays, floats into an int layer and numbers the
+    dtype cannot hold (1e300 in float32) are left for check_feed to refuse."""
+    if hasattr(given, "dtype") or getattr(array, "dtype", None) is None:
+        return array
+    have, need = np.dtype(array.dtype), np.dtype(want.dtype.numpy)
+    if have == need or have.kind not in "iuf" or need.kind not in "iuf" or (have.kind == "f" and need.kind != "f"):
+        return array
+    with np.errstate(over="ignore", invalid="ignore"):
+        converted = array.astype(need)
+    if have.kind == "f":
+        fits = bool(np.array_equal(np.isfinite(converted), np.isfinite(array)))
+    else:
+        fits = bool(np.array_equal(converted.astype(have), array))
+    return converted if fits else array
+
+
+def _plain_kind(dtype: Any) -> str:
+    kind = np.dtype(dtype).kind
+    return {"f": "Python floats", "i": "Python ints", "u": "Python ints", "b": "Python bools"}.get(kind, "values")
+
+
+def check_feed(name: str, want: TensorInfo, value: Any, lod: Any, given: Any = None) -> None:
+    """`given`: what the user fed, where `value` is the array it was converted to (a plain list
+    is then named as such in a refusal)."""
     _check_sequence(name, want.seq_type, lod)
     shape, dtype = getattr(value, "shape", None), getattr(value, "dtype", None)
     if shape is None or dtype is None:
@@ -22,6 +48,10 @@ def check_feed(name: str, want: TensorInfo, value: Any, lod: Any) -> None:
         raise ModelError(f"cannot feed '{name}': the data layer takes shape {expected}, got {tuple(shape)}")
     if dtype != want.dtype.numpy:
         got = np.dtype(dtype).name
+        if given is not None and not hasattr(given, "dtype"):
+            raise ModelError(f"cannot feed '{name}': the data layer takes {want.dtype.value}, got a "
+                             f"{type(given).__name__} of {_plain_kind(dtype)} (feed numbers of its kind, or "
+                             f"an array: np.asarray(value, dtype='{want.dtype.value}'))")
         raise ModelError(f"cannot feed '{name}': the data layer takes {want.dtype.value}, got {got} "
                          f"(convert it with .astype('{want.dtype.value}'))")
 

@@ -24,7 +24,7 @@ import numpy as np
 
 from paddle.core.desc import NetDesc, VarDesc
 from paddle.errors import ModelError
-from paddle.core.feed import check_feed
+from paddle.core.feed import check_feed, python_numbers
 from paddle.model import Expression, Model
 from paddle.core.net import PlainNet
 from paddle.core.place import Context, CPUPlace, Place, to_place
@@ -170,7 +170,8 @@ class Predictor:
                              + (f" and has unknown {unknown}" if unknown else ""))
         for name, value in feed.items():
             array, lod = (value.array, value.lod) if isinstance(value, Tensor) else (np.asarray(value), None)
-            check_feed(name, self.inputs[name], array, lod)
+            array = python_numbers(self.inputs[name], value, array)  # a list of Python floats: float32 if so
+            check_feed(name, self.inputs[name], array, lod, given=value)
             var = self.scope.find_var(name) or self.scope.new_var(name, "input")
             var.set(to_place(array, self.place), lod)
         self.net.run(self.scope, Context(self.place))

@@ -5,7 +5,7 @@
 model.json:
 
     {"format": "paddle-inference-model", "format_version": "1",
-     "registry_format_version": "1.1",             # paddle.registry.FORMAT_VERSION when saved
+     "registry_format_version": "2.0",             # paddle.registry.FORMAT_VERSION when saved (1.x read)
      "op_versions": {"mul": "3f2a...", ...},       # per op type used: its interface fingerprint
      "net": {...},                                 # a NetDesc (format 1.1) of the forward ops
      "inputs": [{"name": "img", "shape": [null, 784], "dtype": "float32", "seq_type": "none",
@@ -40,6 +40,9 @@ from .files import UnsafeFileError, read_bounded, remove_stale_temporaries, repl
 
 FORMAT = "paddle-inference-model"
 FORMAT_VERSIONS = ("1",)
+# registry format 2.0 changed only the layout of registry.json (no nulls, message templates); the
+# ops a saved model names mean what they meant under 1.x, so models saved then still load
+REGISTRY_MAJORS_READ = ("1", FORMAT_VERSION.split(".")[0])
 MODEL_FILE = "model.json"
 PARAMS_FILE = "params.safetensors"
 MAX_JSON_BYTES = 16 << 20  # the topology
@@ -178,7 +181,7 @@ def _read_json(file: str, folder: str) -> dict[str, Any]:
         raise _fail(f"{where}: format_version", f"{_short(doc['format_version'])} is not a version this paddle "
                                                 f"reads ({', '.join(FORMAT_VERSIONS)})", rule="one_of")
     rv = doc["registry_format_version"]
-    if not isinstance(rv, str) or rv.split(".")[0] != FORMAT_VERSION.split(".")[0]:
+    if not isinstance(rv, str) or rv.split(".")[0] not in REGISTRY_MAJORS_READ:
         raise _fail(f"{where}: registry_format_version", f"{_short(rv)} is not compatible with this paddle's "
                                                          f"registry format {FORMAT_VERSION}", rule="one_of")
     return doc

@@ -69,7 +69,7 @@ def _core(case):
         checked = validate_attrs(load_plugins().get(case["op"]), case["attrs"])
         return {"ok": json.loads(json.dumps(checked, default=str))}
     except ConfigError as err:
-        return None if err.rule == "custom" else {"kind": type(err).__name__, "message": str(err)}
+        return {"kind": type(err).__name__, "message": str(err)}
 
 
 def _compare(ops_module, cases, tmp_path):
@@ -88,6 +88,7 @@ def test_boundary_values_and_wrong_types_for_every_op(ops_module, tmp_path):
         for name, attr in load_plugins().get(op).attributes.items():
             values = [attr.default, "abc", True, 1.5, 7, None, [1], ["abc"]]
             values += [v for k in attr.constraints for b in [k.boundary(attr.type)] for v in b.inside + b.outside]
+            values += [v for b in attr.boundaries() for v in b.inside + b.outside]  # at the attribute's length
             cases += [_case(op, {name: v}) for v in values]
     assert _compare(ops_module, cases, tmp_path) > 5 * len(OPS)
 
@@ -116,3 +117,19 @@ def test_demo_runs(ops_module):
     run = subprocess.run(["node", str(BINDING / "js" / "demo.mjs"), str(ops_module)], capture_output=True,
                          text=True, check=True)
     assert "cos_sim layer's scale parameter should be larger than 0.0, got -1.0" in run.stdout
+
+
+def test_every_constraint_at_its_boundary_custom_ones_included(ops_module, tmp_path):
+    """Each check of each op at its boundary values (of the length the attribute takes): the JS
+    binding refuses what the core refuses, custom checks included (named predicates), in its words."""
+    cases, customs = [], 0
+    for op in OPS:
+        for name, attr in load_plugins().get(op).attributes.items():
+            for k, b in zip(attr.constraints, attr.boundaries()):
+                if k.is_check:
+                    cases += [_case(op, {name: v}) for v in b.inside + b.outside]
+                    customs += k.kind == "custom"
+    assert customs >= 25
+    refused = [c for c in cases if c is not None and "kind" in (_core(c) or {})]
+    assert sum("a list of distinct axes" in _core(c)["message"] for c in refused) >= 18
+    assert _compare(ops_module, cases, tmp_path) > 500

@@ -100,7 +100,7 @@ def test_registry_json_is_the_registry_and_validates_against_its_schema():
     jsonschema.Draft202012Validator.check_schema(schema)
     jsonschema.validate(document, schema)
     assert document["generator"].startswith(MARK)  # the stamp, in the format's own field
-    assert {**document, "generator": None} == json.loads(to_json(load_plugins()))
+    assert {k: v for k, v in document.items() if k != "generator"} == json.loads(to_json(load_plugins()))
 
 
 def test_every_registered_op_has_its_artifacts():

@@ -26,7 +26,8 @@ def test_every_artifact_has_an_entry(softplus):
     assert "### softplus" in (pkg / "docs" / "operators.md").read_text()
     ops = {op["name"]: op for op in json.loads((pkg / "registry.json").read_text())["ops"]}
     in_range = ops["softplus"]["attributes"][0]["constraints"][-1]
-    assert {k: v for k, v in in_range.items() if v is not None} == {"kind": "in_range", "low": 0.1, "high": 20.0}
+    assert {k: in_range[k] for k in ("kind", "low", "high")} == {"kind": "in_range", "low": 0.1, "high": 20.0}
+    assert in_range["template"] == "{layer} layer's {attr} parameter should be in range [0.1, 20.0], got {got}"
 
 
 def test_generated_layer_has_the_declared_signature(softplus, monkeypatch):

@@ -33,15 +33,19 @@ def test_unknown_argument_names_the_closest_valid_one():
 
 
 def test_json_carries_default_and_constraint_as_data_and_validates():
+    from paddle.registry.schema import expanded
     doc = json.loads(to_json(default_registry()))
     jsonschema.validate(doc, json_schema())
+    doc = expanded(doc)  # absent fields as null (format 2.0 writes none)
     entry = next(op for op in doc["ops"] if op["name"] == "cos_sim")
     (scale,) = entry["attributes"]
     assert scale["type"] == {"kind": "float", "element": None, "choices": None, "finite": True}
     assert scale["default"] == 1.0 and not scale["required"]
-    # every field is written, null where it does not apply (the strict schema requires them all)
-    given = [{k: v for k, v in c.items() if v is not None} for c in scale["constraints"]]
+    # the fields that apply (format 2.0 omits the others)
+    given = [{k: v for k, v in c.items() if k in ("kind", "value")} for c in scale["constraints"]]
     assert given == [{"kind": "default", "value": 1.0}, {"kind": "larger_than", "value": 0.0}]
+    template = scale["constraints"][1]["template"]
+    assert template == "{layer} layer's {attr} parameter should be larger than 0.0, got {got}"
     assert entry["gradient"] == {"differentiable": True, "no_grad_reason": None, "rule": {
         "kind": "kernel", "op": "cos_sim_grad", "reads": ["X", "Y", "Out"], "wrt": ["X", "Y"],
         "outputs": ["Out"], "template": None}}

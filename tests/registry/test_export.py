@@ -7,6 +7,7 @@ import jsonschema
 import pytest
 
 from paddle.registry import FORMAT_VERSION, DataType, Function, Registry, document, json_schema, to_json
+from paddle.registry.schema import expanded
 
 
 def _ident(x, **_):
@@ -34,7 +35,7 @@ def every_constraint():
      .attribute("f", int, "f").default(2).custom(_even, "an even number", valid=(2,), invalid=(1,))
      .attribute("g", DataType, "g").default(DataType.FLOAT64)
      .no_grad("test").kernel("cpu", _ident).register(reg))
-    return json.loads(to_json(reg))
+    return expanded(json.loads(to_json(reg)))  # absent fields as null (format 2.0 writes none)
 
 
 def test_every_constraint_kind_is_structured_data(every_constraint):
@@ -43,9 +44,14 @@ def test_every_constraint_kind_is_structured_data(every_constraint):
     kinds = {c["kind"] for a in attrs.values() for c in a["constraints"]}
     assert kinds == {"default", "must_set", "larger_than", "smaller_than", "at_least", "at_most",
                      "in_range", "one_of", "length", "custom"}
-    assert _given(attrs["c"]["constraints"][1]) == {"kind": "in_range", "low": 0.0, "high": 1.0}
-    assert _given(attrs["f"]["constraints"][1]) == {"kind": "custom", "message": "an even number",
-                                                     "ref": f"{__name__}:_even", "valid": [2], "invalid": [1]}
+    phrase = "in range [0.0, 1.0]"
+    assert _given(attrs["c"]["constraints"][1]) == {
+        "kind": "in_range", "low": 0.0, "high": 1.0, "phrase": phrase, "per_element": False, "number_type": "float",
+        "template": f"{{layer}} layer's {{attr}} parameter should be {phrase}, got {{got}}",
+        "low_inclusive": True, "high_inclusive": True}
+    assert _given(attrs["f"]["constraints"][1]) == {
+        "kind": "custom", "phrase": "an even number", "ref": f"{__name__}:_even", "valid": [2], "invalid": [1],
+        "template": "{layer} layer's {attr} parameter should be an even number, got {got}", "per_element": False}
     assert attrs["b"]["required"] and not attrs["b"]["has_default"]
     assert attrs["g"]["default"] == "float64" and attrs["g"]["type"]["kind"] == "dtype"
     assert attrs["e"]["type"] == {"kind": "list", "element": {"kind": "int", "element": None, "choices": None,
@@ -64,10 +70,10 @@ def test_schema_refuses_a_document_with_prose_or_missing_fields(every_constraint
 
 
 def test_document_is_versioned_and_stamped():
-    assert FORMAT_VERSION == "1.2"
+    assert FORMAT_VERSION == "2.0"
     empty = document(Registry())
-    assert {k: v for k, v in empty.items() if k != "type_sets"} == {"format_version": "1.2", "generator": None,
-                                                                     "ops": [], "topologies": []}
+    assert {k: v for k, v in empty.items() if k != "type_sets"} == {"format_version": "2.0", "ops": [],
+                                                                     "topologies": []}  # no nulls written
     assert empty["type_sets"]["numeric"][:4] == ["float16", "bfloat16", "float32", "float64"]
     assert "bool" in empty["type_sets"]["all"] and "int4" in empty["type_sets"]["all"]
     stamped = json.loads(to_json(Registry(), generator="paddle.codegen 0.1"))
@@ -89,7 +95,7 @@ def test_python_dash_m_prints_the_registry_and_the_schema():
 @pytest.fixture(scope="module")
 def full():
     from paddle.registry import load_plugins
-    return json.loads(to_json(load_plugins(), generator="tests"))
+    return expanded(json.loads(to_json(load_plugins(), generator="tests")))
 
 
 def _op(doc, name):
@@ -98,7 +104,7 @@ def _op(doc, name):
 
 def test_the_full_registry_validates_against_the_strict_schema(full):
     jsonschema.validate(full, json_schema())
-    assert full["format_version"] == "1.2" and full["generator"] == "tests"
+    assert full["format_version"] == "2.0" and full["generator"] == "tests"
     assert [op["name"] for op in full["ops"]] == sorted(op["name"] for op in full["ops"])
 
 
@@ -162,7 +168,7 @@ def test_the_schema_refuses_an_extra_or_a_missing_key(full, where):
     with pytest.raises(jsonschema.ValidationError, match="surprise"):
         jsonschema.validate(extra, json_schema())
     missing = json.loads(json.dumps(full))
-    key = list(node(missing))[-1]  # the last: fields with a null default are required too
+    key = list(node(missing))[0]  # the first: always required (format 2.0 omits only null fields)
     del node(missing)[key]
     with pytest.raises(jsonschema.ValidationError, match=key):
         jsonschema.validate(missing, json_schema())

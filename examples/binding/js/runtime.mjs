@@ -129,24 +129,42 @@ function coerce(t, v, dtypes) {
   }
 }
 
-const each = (v, holds) => (Array.isArray(v) ? v : [v]).every(holds);
+// a numeric check applies to each element of a list where the constraint says `per_element`
+const each = (v, c, holds) => (c.per_element ? v : [v]).every(holds);
+const beyond = (x, bound, inclusive, above) => (x === bound ? inclusive : above ? x > bound : x < bound);
+const count = (v, item) => v.filter((x) => x === item).length;
+
+// the named predicates of the format (registry.schema.json, NamedPredicateEntry)
+export const PREDICATES = {
+  distinct: (v) => new Set(v).size === v.length,
+  length_multiple_of: (v, { of }) => v.length % of === 0,
+  count_at_most: (v, { item, max }) => count(v, item) <= max,
+  permutation: (v) => [...v].sort((a, b) => a - b).every((x, i) => x === i),
+};
+
 const CHECKS = {
-  larger_than: (v, c) => each(v, (x) => x > c.value),
-  at_least: (v, c) => each(v, (x) => x >= c.value),
-  smaller_than: (v, c) => each(v, (x) => x < c.value),
-  at_most: (v, c) => each(v, (x) => x <= c.value),
-  in_range: (v, c) => each(v, (x) => c.low <= x && x <= c.high),
+  larger_than: (v, c) => each(v, c, (x) => beyond(x, c.value, c.inclusive, true)),
+  at_least: (v, c) => each(v, c, (x) => beyond(x, c.value, c.inclusive, true)),
+  smaller_than: (v, c) => each(v, c, (x) => beyond(x, c.value, c.inclusive, false)),
+  at_most: (v, c) => each(v, c, (x) => beyond(x, c.value, c.inclusive, false)),
+  in_range: (v, c) => each(v, c, (x) => beyond(x, c.low, c.low_inclusive, true) && beyond(x, c.high, c.high_inclusive, false)),
   one_of: (v, c) => c.values.includes(v),
   length: (v, c) => (c.min == null || v.length >= c.min) && (c.max == null || v.length <= c.max),
-  custom: () => true, // code in the core, not data: the core checks it when the op is built
+  // a custom check given as a named predicate; one without is code in the core, checked there
+  custom: (v, c) => (c.predicate ? PREDICATES[c.predicate.name](v, c.predicate) : true),
 };
+
+// a message template of the format: each {name} replaced by plain substitution
+export function fill(template, parts) {
+  return Object.entries(parts).reduce((text, [name, value]) => text.split(`{${name}}`).join(value), template);
+}
 
 function check(spec, a, raw) {
   const value = coerce(a.type, raw, spec.dtypes);
-  const where = `${spec.name} layer's ${a.name} parameter should be`;
-  if (value === UNSET) throw new BindingError("AttributeTypeError", `${where} ${a.describe}, got ${pyType(raw, a.type)} ${pyRepr(raw, a.type)}`);
+  const parts = { layer: spec.name, attr: a.name, got: pyRepr(raw, a.type) };
+  if (value === UNSET) throw new BindingError("AttributeTypeError", fill(a.type_template, { ...parts, type: pyType(raw, a.type) }));
   for (const c of a.checks) {
-    if (!CHECKS[c.kind](value, c)) throw new BindingError("ConstraintError", `${where} ${c.phrase}, got ${pyRepr(raw, a.type)}`);
+    if (!CHECKS[c.kind](value, c)) throw new BindingError("ConstraintError", fill(c.template, parts));
   }
   return value;
 }
@@ -164,9 +182,9 @@ export function validateAttrs(spec, given) {
   const out = {};
   for (const a of spec.attributes) {
     const raw = given[a.name];
-    if (raw === undefined || (raw === null && a.default === null)) {
-      if (a.required) throw new BindingError("MissingAttributeError", `${spec.name} layer's ${a.name} parameter must be set`);
-      out[a.name] = a.default;
+    if (raw === undefined || (raw === null && a.default == null)) {
+      if (a.required) throw new BindingError("MissingAttributeError", fill(a.must_set, { layer: spec.name, attr: a.name }));
+      out[a.name] = a.default ?? null; // format 2.0: an absent default is null
     } else {
       out[a.name] = check(spec, a, raw);
     }
