@@ -337,3 +337,9 @@ def _refuse_rest(where: str, kwargs: dict[str, Any]) -> None:
 
 __all__ += ["sequence_conv_pool", "text_conv_pool", "simple_gru2", "bidirectional_lstm", "bidirectional_gru"]
 from paddle.v2.attention import simple_attention as simple_attention  # noqa: E402  (v2-seqmodels)
+
+
+def __getattr__(name: str) -> object:
+    """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    from .unsupported import refused_name
+    return refused_name("networks", name)

@@ -218,3 +218,9 @@ class Adamax(Optimizer):
 
 __all__ = ["SCHEDULES", "Schedule", "ModelAverage", "L2Regularization", "Optimizer", "SGD", "Momentum", "Adam",
            "AdaGrad", "RMSProp", "Adamax"]
+
+
+def __getattr__(name: str) -> object:
+    """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    from .unsupported import refused_name
+    return refused_name("optimizer", name)

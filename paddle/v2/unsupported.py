@@ -14,7 +14,10 @@ from typing import Any, Callable, NoReturn
 from paddle.registry import ConfigError
 
 _SSD = "the SSD detection layers (priorbox, multibox_loss, detection_output, roi_pool) are not built"
-_3D = "there is no 3-D convolution or pooling op in the registry yet (issue 19's N-D conv and pool ops can serve them)"
+_3D = "v2's 3-D image layers are not built yet on the registry's N-D conv and pool ops (op conv, pool)"
+_NESTED = "nested sequences (sequences of sub-sequences) are not supported yet: a sequence holds one level of offsets"
+_GROUPS = ("the recurrent_group-based LSTM/GRU networks are not built; simple_lstm, simple_gru, lstmemory and "
+           "grumemory compute the same cells over whole sequences, and lstm_step/gru_step build them in a group")
 
 # module -> {v2 name: why it is not supported}
 REFUSED: dict[str, dict[str, str]] = {
@@ -29,8 +32,27 @@ REFUSED: dict[str, dict[str, str]] = {
         "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
                        "and every gradient here is the derivative of its op (checked numerically); rank_cost "
                        "(RankNet's pairwise cost) is supported",
+        "nce": "noise-contrastive estimation is not built (it needs sampled negatives checked against a distribution); "
+               "hsigmoid is the supported cheap softmax",
+        "recurrent": "v2's plain recurrent layer (out_t = act(x_t + W out_(t-1))) is not built; a recurrent_group with a "
+                     "memory and an fc step computes it",
+        "slice_projection": "slice projections are not built; identity_projection(offset=, size=) takes a slice of columns",
+        "SubsequenceInput": _NESTED,
+        "sub_nested_seq": _NESTED,
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
         "printer": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
+    },
+    "data_type": {
+        "dense_vector_sub_sequence": _NESTED,
+        "integer_value_sub_sequence": _NESTED,
+        "sparse_binary_vector_sub_sequence": _NESTED,
+        "sparse_float_vector_sub_sequence": _NESTED,
+    },
+    "networks": {"lstmemory_group": _GROUPS, "lstmemory_unit": _GROUPS, "gru_group": _GROUPS, "gru_unit": _GROUPS},
+    "optimizer": {
+        "AdaDelta": "there is no adadelta optimizer op in the registry yet (SGD, Momentum, Adam, Adamax, AdaGrad and "
+                    "RMSProp are)",
+        "DecayedAdaGrad": "there is no decayed_adagrad optimizer op in the registry yet (AdaGrad and RMSProp are)",
     },
     "pooling": {
         "MaxWithMask": "no layer reads the argmax mask it outputs (v2's upsample is not supported either)",
