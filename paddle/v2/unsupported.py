@@ -36,7 +36,7 @@ REFUSED: dict[str, dict[str, str]] = {
                "distribution); hsigmoid is the supported cheap softmax",
         "recurrent": "v2's plain recurrent layer (out_t = act(x_t + W out_(t-1))) is not built; a recurrent_group "
                      "with a memory and an fc step computes it",
-        "slice_projection": "slice projections are not built; identity_projection(offset=, size=) takes a slice of columns",
+        "slice_projection": "slice projections are not built; identity_projection(offset=, size=) slices columns",
         "SubsequenceInput": _NESTED,
         "sub_nested_seq": _NESTED,
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
