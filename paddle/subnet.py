@@ -69,4 +69,5 @@ class SubnetCache:
             if inference:
                 ops = [for_inference(op) for op in ops]
             sub = self._cache[key] = PlainNet.of_operators(ops, net.vars)
+            sub.release_after_use(e.name for e in exprs)  # the memory plan: only the asked-for values stay
         return sub
