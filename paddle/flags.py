@@ -12,9 +12,11 @@ all of a model's parameters together may take (unknown batch sizes count as 1). 
 is refused when it is configured (MemoryBudgetError naming the layer), not when numpy's
 allocator fails at run time.
 
-`reuse_buffers` (on): the memory plan of the nets a Model runs (paddle.plan): each intermediate
-value and gradient is dropped once its last reader has run, so its memory serves the later ops.
-Off (or PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it.
+`reuse_buffers` (on): the memory plan of a Model's training steps (paddle.plan): each intermediate
+value and gradient is dropped once its last reader has run, so its memory serves the later ops
+(an expression's value() asked for afterwards is computed again). Off (or
+PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. A run that only
+computes values (no `train`) keeps every value either way.
 """
 from __future__ import annotations
 

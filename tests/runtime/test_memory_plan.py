@@ -87,6 +87,13 @@ def test_off_every_value_stays(reuse):
     assert all(scope.var(n).value is not None for n in scope.local_names() if n.endswith("@GRAD"))
 
 
+def test_a_run_computing_values_only_keeps_every_value(reuse):
+    paddle.set_flags(reuse_buffers=True)
+    model, avg, hidden, _ = residual_model()
+    model.run(avg, feed=feed())  # no training: the scope keeps what the forward computed
+    assert model.root_scope().var(hidden.name).value is not None
+
+
 def _op(type_, inputs, outputs):
     return OpDesc(type=type_, inputs={k: [v] for k, v in inputs.items()}, outputs={k: [v] for k, v in outputs.items()})
 
