@@ -53,15 +53,24 @@ class Plan:
         fn: Any = None
         o: Any = None
         try:
-            for (arity, fn, a, b, o), free in zip(self.steps, self.frees):  # the hot loop: see operator.Step
-                if arity == 1:
-                    o.array = fn(a.array)
-                elif arity == 2:
-                    o.array = fn(a.array, b.array)
-                else:
-                    fn()
-                for t in free:  # the memory plan: values nobody reads any more
-                    t.array = None
+            if not self.frees:
+                for arity, fn, a, b, o in self.steps:  # the hot loop: see operator.Step
+                    if arity == 1:
+                        o.array = fn(a.array)
+                    elif arity == 2:
+                        o.array = fn(a.array, b.array)
+                    else:
+                        fn()
+            else:  # the same, each step then dropping the values nobody reads any more (memory plan)
+                for (arity, fn, a, b, o), free in zip(self.steps, self.frees):
+                    if arity == 1:
+                        o.array = fn(a.array)
+                    elif arity == 2:
+                        o.array = fn(a.array, b.array)
+                    else:
+                        fn()
+                    for t in free:
+                        t.array = None
         except PaddleError:
             raise
         except Exception as err:
@@ -80,7 +89,7 @@ class Plan:
             except Exception as err:
                 raise self._failed(i, err) from err
             check_finite(self.ops[i], self.begin + i, self.scope)
-            for t in self.frees[i]:
+            for t in self.frees[i] if self.frees else ():
                 t.array = None
 
     def _check_signature(self) -> None:
@@ -199,13 +208,14 @@ def dead_after(ops: Sequence[Operator], keep: frozenset[str]) -> dict[str, int]:
 def _frees(count: int, begin: int, scope: Scope, dead: Mapping[str, int]) -> list[tuple[Tensor, ...]]:
     """Per step of a slice starting at op `begin`: the tensors to drop once it has run (those of
     `dead` dying there whose variables hold intermediates or gradients: never a parameter, state
-    or fed data, whatever the ops say)."""
+    or fed data, whatever the ops say); an empty list when no step drops anything (the plain loop
+    then runs, without the memory plan's per-step cost)."""
     frees: list[list[Tensor]] = [[] for _ in range(count)]
     for name, i in dead.items():
         var = scope.find_var(name)
         if 0 <= i - begin < count and var is not None and var.label in RELEASABLE:
             frees[i - begin].append(var.tensor)
-    return [tuple(f) for f in frees]
+    return [tuple(f) for f in frees] if any(frees) else []
 
 
 def _external(ops: list[Operator], scope: Scope) -> list[tuple[str, Tensor]]:

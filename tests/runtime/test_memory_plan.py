@@ -123,3 +123,14 @@ def test_a_value_read_in_a_later_slice_lives_until_then(reuse):
     net.run(scope, begin=2, end=3)
     np.testing.assert_allclose(scope.var("out").value, np.maximum(x, 0) + np.tanh(x), rtol=1e-12)
     assert scope.var("a").value is None and scope.var("b").value is None and scope.var("x").value is not None
+
+
+def test_the_nan_watch_loop_drops_the_same_values(reuse):
+    _, kept_losses, _, _ = train(False, steps=2)
+    paddle.set_flags(check_nan_inf=True)
+    try:
+        model, losses, _, hidden = train(True, steps=2)
+    finally:
+        paddle.set_flags(check_nan_inf=False)
+    assert [x.tobytes() for x in losses] == [x.tobytes() for x in kept_losses]
+    assert model.root_scope().var(hidden.name).value is None
