@@ -108,9 +108,15 @@ sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate 
 
 def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
               use_nesterov: bool) -> tuple[Any, Any]:
-    v = momentum * velocity + grad
-    step = grad + momentum * v if use_nesterov else v
-    return param - learning_rate * step, v
+    v = velocity * momentum  # fresh arrays updated in place: two temporaries, not four
+    v += grad
+    step = v
+    if use_nesterov:
+        step = v * momentum
+        step += grad
+    out = step * -learning_rate  # param - lr * step, bit for bit
+    out += param
+    return out, v
 
 
 def _momentum_oracle(param: Any, grad: Any, velocity: Any, rate: Any = None, *, learning_rate: float,

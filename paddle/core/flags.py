@@ -11,6 +11,12 @@ the checking loop only when the switch is on.
 all of a model's parameters together may take (unknown batch sizes count as 1). A layer over it
 is refused when it is configured (MemoryBudgetError naming the layer), not when numpy's
 allocator fails at run time.
+
+`reuse_buffers` (on): the memory plan of a Model's training steps (paddle.plan): each intermediate
+value and gradient is dropped once its last reader has run, so its memory serves the later ops
+(an expression's value() asked for afterwards is computed again). Off (or
+PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. A run that only
+computes values (no `train`) keeps every value either way.
 """
 from __future__ import annotations
 
@@ -27,15 +33,17 @@ _UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
 
 
 class Flags:
-    __slots__ = ("check_nan_inf", "memory_budget")
+    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
         self.memory_budget = _env_bytes("memory_budget", DEFAULT_MEMORY_BUDGET)
+        self.reuse_buffers = _env_bool("reuse_buffers", default=True)
 
 
-def _env_bool(name: str) -> bool:
-    return os.environ.get(ENV_PREFIX + name.upper(), "").strip().lower() in ("1", "true", "yes", "on")
+def _env_bool(name: str, default: bool = False) -> bool:
+    text = os.environ.get(ENV_PREFIX + name.upper(), "").strip().lower()
+    return text in ("1", "true", "yes", "on") if text else default
 
 
 def _env_bytes(name: str, default: int) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import weakref
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterator, Mapping
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping
 
 from .backward import append_backward
 from .desc import NESTED_KINDS, NetDesc, VarDesc
@@ -25,7 +25,7 @@ from .initialize import initialize_vars
 from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
-from .plan import Plan
+from .plan import Plan, dead_after
 from ..registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
                        default_registry)
 from .scope import Scope, default_scope
@@ -140,7 +140,9 @@ class PlainNet(Net, kind="plain"):
         self.version = 0
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
-        self._written: tuple[int, frozenset[str]] | None = None
+        self._written: tuple[int, bool, frozenset[str]] | None = None
+        self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
+        self._dead: tuple[int, dict[str, int]] | None = None
         for v in desc.vars:
             self.declare_var(v)
         for op in desc.ops:
@@ -179,10 +181,30 @@ class PlainNet(Net, kind="plain"):
         self.version += 1
 
     def written(self) -> frozenset[str]:
-        """Every variable an op of the net writes (cached until the net changes)."""
-        if self._written is None or self._written[0] != self.version:
-            self._written = (self.version, frozenset(n for op in self.ops for n in op.output_names()))
-        return self._written[1]
+        """Every variable an op of the net writes and a run leaves holding its value: not those
+        the memory plan drops (cached until the net or the flag reuse_buffers changes)."""
+        reuse = FLAGS.reuse_buffers
+        if self._written is None or self._written[:2] != (self.version, reuse):
+            dead = self.dead() if reuse else {}
+            self._written = (self.version, reuse, frozenset(n for op in self.ops for n in op.output_names()
+                                                            if n not in dead))
+        return self._written[2]
+
+    def release_after_use(self, keep: Iterable[str]) -> None:
+        """Turn on the memory plan (paddle.plan): a run drops each intermediate value and gradient
+        once its last reader has run, except the variables in `keep` (those the caller reads
+        afterwards). Off while the flag reuse_buffers is (paddle.set_flags)."""
+        self.keep = frozenset(keep)
+        self.version += 1
+
+    def dead(self) -> dict[str, int]:
+        """The memory plan: variable -> index of the op after which a run drops it (paddle.plan's
+        `dead_after`, filtered there by the variables' labels); empty when it is off."""
+        if self.keep is None:
+            return {}
+        if self._dead is None or self._dead[0] != self.version:
+            self._dead = (self.version, dead_after(self.ops, self.keep))
+        return self._dead[1]
 
     def parameters(self) -> list[str]:
         return [v.name for v in self.vars.values() if v.label == "parameter"]
@@ -224,7 +246,7 @@ class PlainNet(Net, kind="plain"):
         (paddle.set_flags), the first op writing a NaN or infinity raises NonFiniteError."""
         scope = scope if scope is not None else default_scope()
         place = context.place if context is not None else scope.place
-        key = (begin, end, place)
+        key = (begin, end, place, FLAGS.reuse_buffers)
         plan = self._last  # the common case: the same scope and slice as last time
         if plan is None or plan.key != key or plan.scope_ref() is not scope or not plan.fresh(self.version):
             plans = self._plans.get(scope)
@@ -246,7 +268,8 @@ class PlainNet(Net, kind="plain"):
     def _compile(self, scope: Scope, place: Any, begin: int, end: int) -> Plan:
         lo, hi = _slice(len(self.ops), begin, end)
         initialize_vars(scope, list(self.vars.values()), Context(place), self.registry)
-        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place))
+        dead = self.dead() if FLAGS.reuse_buffers else None
+        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place, FLAGS.reuse_buffers), dead)
         plan.stamp(self.version)  # after binding: binding creates the output variables
         self._plans.setdefault(scope, {})[plan.key] = plan
         return plan

@@ -4,11 +4,19 @@ tensors read from outside the slice, and what the plan was built against.
 A plan is rebuilt only when the net, a scope on the lookup path, or the place changes; the
 shapes are re-checked (registry shape rules) only when the shapes, dtypes or sequence-ness of
 the tensors fed from outside change. So the per-step cost is the loop over the steps.
+
+The memory plan (a net's `keep`, see PlainNet.release_after_use): liveness over the net's ops,
+computed once per plan, gives each step the intermediates and gradients whose last reader it is;
+the step drops them once it has run, so the allocator hands their memory to the outputs of the
+steps after it, and a step's peak holds only what is still to be read (as a tape frees the
+activations of a layer once its gradient has run). Parameters, optimizer state, fed data, the
+objective, the kept (fetched) variables and anything read before the net writes it (state carried
+from one run to the next) are never dropped.
 """
 from __future__ import annotations
 
 import weakref
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -23,10 +31,13 @@ from .tensor import Tensor
 
 
 class Plan:
-    __slots__ = ("ops", "steps", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
+    __slots__ = ("ops", "steps", "frees", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
                  "net_version", "versions")
 
-    def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None) -> None:
+    def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None,
+                 dead: Mapping[str, int] | None = None) -> None:
+        """`dead`: the memory plan, variable -> index in the net of the op after which it is
+        dropped (`dead_after`); None keeps every variable."""
         self.ops, self.begin, self.place, self.key = ops, begin, place, key
         # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
         # from the value would keep alive forever (per-step RNN scopes would pile up)
@@ -34,6 +45,7 @@ class Plan:
         self.net_version, self.versions = -1, [-1]
         self.lod = False  # steps copy sequence offsets (re-bound when fed tensors carry them)
         self.steps = [op.bind(scope, place) for op in ops]
+        self.frees = _frees(len(ops), begin, scope, dead or {})  # after binding: it creates the variables
         self.external = _external(ops, scope)
         self.signature: list[Any] | None = None
         _link(ops, scope)
@@ -43,13 +55,24 @@ class Plan:
         fn: Any = None
         o: Any = None
         try:
-            for arity, fn, a, b, o in self.steps:  # the hot loop: see operator.Step
-                if arity == 1:
-                    o.array = fn(a.array)
-                elif arity == 2:
-                    o.array = fn(a.array, b.array)
-                else:
-                    fn()
+            if not self.frees:
+                for arity, fn, a, b, o in self.steps:  # the hot loop: see operator.Step
+                    if arity == 1:
+                        o.array = fn(a.array)
+                    elif arity == 2:
+                        o.array = fn(a.array, b.array)
+                    else:
+                        fn()
+            else:  # the same, each step then dropping the values nobody reads any more (memory plan)
+                for (arity, fn, a, b, o), free in zip(self.steps, self.frees):
+                    if arity == 1:
+                        o.array = fn(a.array)
+                    elif arity == 2:
+                        o.array = fn(a.array, b.array)
+                    else:
+                        fn()
+                    for t in free:
+                        t.array = None
         except PaddleError:
             raise
         except Exception as err:
@@ -68,6 +91,8 @@ class Plan:
             except Exception as err:
                 raise self._failed(i, err) from err
             check_finite(self.ops[i], self.begin + i, self.scope)
+            for t in self.frees[i] if self.frees else ():
+                t.array = None
 
     def _check_signature(self) -> None:
         """Re-check shapes and places only when what is fed from outside changed."""
@@ -160,6 +185,41 @@ def _outputs(op: Operator, inferred: dict[str, Any]) -> dict[str, TensorInfo]:
         values = info if isinstance(info, (list, tuple)) else [info] * len(names)
         out.update({n: v for n, v in zip(names, values) if v is not None})
     return out
+
+
+RELEASABLE = ("intermediate", "gradient")  # labels of the values a step computes for the steps after it
+
+
+def dead_after(ops: Sequence[Operator], keep: frozenset[str]) -> dict[str, int]:
+    """Liveness over a whole net: variable -> index of the last op reading or writing it, for
+    each variable an op writes before any op reads it (one read first is state carried between
+    runs) that is not in `keep`. Computed over the whole net, not a slice, so a value written in
+    one slice and read in a later one (data-parallel steps run the net in two) lives until then."""
+    first_write: dict[str, int] = {}
+    first_read: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for i, op in enumerate(ops):
+        for name in op.input_names():
+            first_read.setdefault(name, i)
+            last[name] = i
+        for name in op.output_names():
+            first_write.setdefault(name, i)
+            last[name] = i
+    return {name: last[name] for name, w in first_write.items()
+            if name not in keep and first_read.get(name, len(ops)) > w}
+
+
+def _frees(count: int, begin: int, scope: Scope, dead: Mapping[str, int]) -> list[tuple[Tensor, ...]]:
+    """Per step of a slice starting at op `begin`: the tensors to drop once it has run (those of
+    `dead` dying there whose variables hold intermediates or gradients: never a parameter, state
+    or fed data, whatever the ops say); an empty list when no step drops anything (the plain loop
+    then runs, without the memory plan's per-step cost)."""
+    frees: list[list[Tensor]] = [[] for _ in range(count)]
+    for name, i in dead.items():
+        var = scope.find_var(name)
+        if 0 <= i - begin < count and var is not None and var.label in RELEASABLE:
+            frees[i - begin].append(var.tensor)
+    return [tuple(f) for f in frees] if any(frees) else []
 
 
 def _external(ops: list[Operator], scope: Scope) -> list[tuple[str, Tensor]]:
