@@ -148,6 +148,7 @@ def _crf_grad(emission: Any, transition: Any, label: Any, dout: Any, *, lod: Lod
     """d NLL: the marginals of the tags (and of tag pairs) minus the label path's counts."""
     xp = xp_of(emission)
     off = _offsets("linear_chain_crf_grad", lod)
+    _check_labels("linear_chain_crf", label, lod, off, emission.shape[1])  # in the forward op's words
     a, b, w = _split(transition)
     p = _Padded(emission, off)
     alpha, beta = _alphas(p, a, w), _betas(p, b, w)

@@ -143,6 +143,7 @@ def _ctc(logits: Any, label: Any, *, blank: int, norm_by_times: bool, probabilit
 
 def _ctc_grad(logits: Any, label: Any, dout: Any, *, blank: int, norm_by_times: bool, probabilities: bool,
               lod: Lod) -> Any:
+    _check("warpctc", logits, label, blank)  # in the forward op's words
     xp = xp_of(logits)
     x, y, g = _scores(logits, probabilities), _host(label)[:, 0], _host(dout)[:, 0]
     dx = np.zeros_like(x)

@@ -128,7 +128,7 @@ def row_sums(xp: Any, ids: Any, values: Any) -> tuple[Any, Any]:
 
 def _embedding_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int) -> Any:
     xp = xp_of(w)
-    flat = _check_ids_of("embedding_grad", ids, w.shape[0])
+    flat = _check_ids_of("embedding", ids, w.shape[0])  # in the forward op's words
     dw = xp.zeros_like(w)
     if xp is np:
         rows, sums = row_sums(np, flat, dout)

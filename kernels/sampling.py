@@ -29,6 +29,9 @@ def _sampling_id(x: Any, step: Any, *, seed: int) -> tuple[Any, Any]:
     if at < 0:
         raise input_error("sampling_id", "Step", f"should count the draws so far (at least 0), got {at}", at)
     weights = _host(x).astype(np.float64)
+    if weights.size and not np.all(weights >= 0):  # its domain: weights are never negative
+        bad = float(weights[weights < 0].ravel()[0]) if np.any(weights < 0) else float("nan")
+        raise input_error("sampling_id", "X", f"should hold weights of at least 0, got {bad}", bad)
     totals = weights.sum(axis=1, keepdims=True)
     if weights.size and not np.all(totals > 0):
         raise input_error("sampling_id", "X", "every row should have a positive sum (weights of its ids)",

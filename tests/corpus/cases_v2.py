@@ -114,7 +114,7 @@ def cases() -> list[Case]:
         refused("reader-is-a-list", _train(reader=[ROWS[:4]]), "reader", "list", xfail=V2),
         refused("reader-is-none", _train(reader=None), "reader", xfail=V2),
         refused("reader-of-rows-not-batches", _train(reader=_reader), "x"),
-        refused("feeding-unknown-layer", _train(feeding={"x": 0, "y": 1, "z": 2}), "z", xfail=V2),
+        refused("feeding-unknown-layer", _train(feeding={"x": 0, "y": 1, "z": 2}), "z"),
         refused("feeding-index-outside", _train(feeding={"x": 0, "y": 5}), "y"),
         refused("feeding-not-a-dict", _train(feeding=3), "feeding", xfail=V2),
         refused("checkpoint-dir-is-a-file", _with_file(lambda f: _train(checkpoint_dir=f, checkpoint_every=1)),

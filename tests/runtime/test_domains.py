@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from paddle import model as runtime
 from paddle.errors import OpRunError
 from paddle.generated import layers
-from paddle.registry import FunctionMeta, InputError, load_plugins, validate_inputs
+from paddle.registry import FunctionMeta, InputError, LodArray, array_of, load_plugins, validate_inputs
 from paddle.core.tensor import Tensor
 from paddle.testing import inputs as I
 from paddle.testing import kernel_checks as K
@@ -95,6 +95,7 @@ def _inside(meta, case):
         for a in each(case.inputs.get(t.name)):
             if a is None or t.domain is None:
                 continue
+            a = array_of(a)  # a sequence's values
             b = I.Bounds.of(t.domain, sizes)
             low_ok = a >= b.low if not b.low_open else a > b.low
             high_ok = a <= b.high if not b.high_open else a < b.high
@@ -183,7 +184,7 @@ def _edge_values(meta, slot, case):
     """(inside, outside): the domain's closed edges and the first values beyond them."""
     t = meta.input(slot)
     b = I.Bounds.of(t.domain, I._declared_sizes(meta, case.infos))
-    dtype = each(case.inputs[slot])[0].dtype
+    dtype = array_of(each(case.inputs[slot])[0]).dtype
     if dtype.kind in "iu":
         lo, hi = b.int_range(dtype)
         inside = [v for v, bounded in ((lo, b.low > -math.inf), (hi, b.high < math.inf)) if bounded]
@@ -198,10 +199,27 @@ def _edge_values(meta, slot, case):
 
 def _with(case, slot, value):
     """`case` with one element of `slot` (its first one) set to `value`."""
-    inputs = {k: (None if v is None else [a.copy() for a in v] if isinstance(v, list) else v.copy())
+    inputs = {k: (None if v is None else [_copy(a) for a in v] if isinstance(v, list) else _copy(v))
               for k, v in case.inputs.items()}
-    each(inputs[slot])[0].flat[0] = value
+    array_of(each(inputs[slot])[0]).flat[0] = value
     return Case(case.op, inputs, case.attrs, case.registry)
+
+
+def _tensor(value):
+    return Tensor(value.array, lod=[list(level) for level in value.lod]) if isinstance(value, LodArray) else Tensor(value)
+
+
+def _copy(value):
+    return LodArray(value.array.copy(), value.lod) if isinstance(value, LodArray) else value.copy()
+
+
+def _case_with_values(op, slot):
+    """A sampled case whose `slot` holds at least one value (a sequence input may be drawn empty)."""
+    for seed in range(50):
+        case = I.sample_case(op, seed, registry=REG)
+        if array_of(each(case.inputs[slot])[0]).size:
+            return case
+    raise AssertionError(f"{op}: no case with values in {slot}")
 
 
 def _layer_name(meta):
@@ -213,10 +231,16 @@ def _layer_name(meta):
 INFINITE_AT_EDGE = {("log_grad", "X"), ("rsqrt_grad", "X"), ("pow", "X"), ("pow_grad", "X")}
 
 
-@pytest.mark.parametrize("op, slot", DOMAINS)
+# a domain cannot yet say "other than the blank attribute": warpctc's Label domain [0, C) holds the
+# blank class, which the kernel refuses (rightly: a label is never blank)
+BLANK_IN_DOMAIN = {("warpctc", "Label"), ("warpctc_grad", "Label")}
+_BLANK = pytest.mark.xfail(strict=True, reason="the blank class is inside the declared domain")
+
+
+@pytest.mark.parametrize("op, slot", [pytest.param(*d, marks=_BLANK) if d in BLANK_IN_DOMAIN else d for d in DOMAINS])
 def test_values_at_the_domain_edges_inside_are_accepted(op, slot):
     meta = REG.function(op)
-    case = I.sample_case(op, registry=REG)
+    case = _case_with_values(op, slot)
     inside, _ = _edge_values(meta, slot, case)
     for value in inside:
         for out in run_kernel(_with(case, slot, value)).values():
@@ -229,7 +253,7 @@ def test_values_at_the_domain_edges_inside_are_accepted(op, slot):
                                       if d in NOT_ENFORCED else d for d in DOMAINS])
 def test_first_values_outside_the_domain_are_refused(op, slot):
     meta = REG.function(op)
-    case = I.sample_case(op, registry=REG)
+    case = _case_with_values(op, slot)
     _, outside = _edge_values(meta, slot, case)
     assert outside, f"{op}.{slot}: a domain without a finite bound is no domain"
     for value in outside:
@@ -246,22 +270,24 @@ def _assert_names(err, layer, slot, value):
 LAYER_DOMAINS = [(op, slot) for op, slot in DOMAINS if hasattr(layers, op) and (op, slot) not in NOT_ENFORCED]
 
 
-@pytest.mark.parametrize("op, slot", LAYER_DOMAINS)
+@pytest.mark.parametrize("op, slot", [pytest.param(*d, marks=_BLANK) if d in BLANK_IN_DOMAIN else d
+                                      for d in LAYER_DOMAINS])
 def test_a_model_refuses_them_with_the_same_typed_error(op, slot):
     """Through the layer and Model.run, as a user meets it: never an OpRunError or IndexError."""
     meta = REG.function(op)
-    case = I.sample_case(op, registry=REG)
+    case = _case_with_values(op, slot)
     inside, outside = _edge_values(meta, slot, case)
     model = runtime.Model(registry=REG)
-    feeds = {s: runtime.data(f"{s.lower()}_in", np.shape(v), v.dtype, model=model)
+    feeds = {s: runtime.data(f"{s.lower()}_in", np.shape(array_of(v)), array_of(v).dtype, model=model,
+                             seq_type="sequence" if isinstance(v, LodArray) else "none")
              for s, v in case.inputs.items()}
     out = getattr(layers, op)(**feeds, model=model)
     outs = list(out) if isinstance(out, tuple) else [out]  # an op of several outputs gives a tuple
     for value in inside:
-        model.run(outs, feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
+        model.run(outs, feed={feeds[s]: _tensor(v) for s, v in _with(case, slot, value).inputs.items()})
     for value in outside:
         with pytest.raises(InputError) as caught:
-            model.run(outs, feed={feeds[s]: Tensor(v) for s, v in _with(case, slot, value).inputs.items()})
+            model.run(outs, feed={feeds[s]: _tensor(v) for s, v in _with(case, slot, value).inputs.items()})
         assert not isinstance(caught.value, OpRunError)
         _assert_names(caught.value, op, slot, value)
 
