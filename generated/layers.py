@@ -1890,14 +1890,14 @@ def gather_nd(
     """X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.
 
     Args:
-        X (Expression): a tensor (numbers or bools: a dynamo-exported attention mask) [dtype float32 or float64 or int32 or int64 or bool]
+        X (Expression): a tensor [dtype float32 or float64 or int32 or int64 or bool]
         Index (Expression): [..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the end) [dtype int64 or int32]
         batch_dims (int): leading axes X and Index walk together [default 0; in range [0, 3]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [*Index.shape[:-1], *X.shape[batch_dims + k:]] [dtype float32 or float64]
+        Out: [*Index.shape[:-1], *X.shape[batch_dims + k:]] [dtype float32 or float64 or int32 or int64 or bool]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

@@ -9,34 +9,20 @@ axis of size 1 that the ellipsis broadcast is summed back to 1.
 """
 from __future__ import annotations
 
-import re
 import string
 from typing import Any
 
 from paddle.registry import Function, TensorInfo, require
+from paddle.registry.constraints import einsum_equation, named_predicate
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
 
-_TERM = r"(?:[a-zA-Z]|\.\.\.)*"
-_EQUATION = re.compile(rf"^{_TERM}(?:,{_TERM})*(?:->{_TERM})?$")
-
-
+@named_predicate("einsum_equation")
 def valid_equation(equation: Any) -> bool:
     """Letters and at most one ellipsis per term, terms split by commas, an optional '->' output of
-    distinct letters that the inputs hold."""
-    if not isinstance(equation, str):
-        return False
-    eq = equation.replace(" ", "")
-    if not _EQUATION.match(eq):
-        return False
-    ins, _, out = eq.partition("->")
-    terms = ins.split(",") + ([out] if "->" in eq else [])
-    if any(t.count("...") > 1 for t in terms):
-        return False
-    letters = set(ins.replace("...", ""))
-    bare = out.replace("...", "")
-    return len(set(bare)) == len(bare) and set(bare) <= letters and ("..." not in out or "..." in ins)
+    distinct letters that the inputs hold (the registry's named predicate: one definition)."""
+    return einsum_equation(equation)
 
 
 def parse(equation: str, ranks: list[int]) -> tuple[list[str], str]:

@@ -108,7 +108,8 @@ _INDEX = dict(dtypes=(DataType.INT64, DataType.INT32), type_var=None, no_grad=Tr
 gather_nd = (
     Function("gather_nd", "X's slices named by the k-tuples of Index's last axis (ONNX's GatherND): "
              "Out[..., :] = X[i1, ..., ik, :], after batch_dims axes that X and Index share.")
-    .input("X", "a tensor (numbers or bools: a dynamo-exported attention mask)", dtypes=(*NUMBERS, DataType.BOOL))
+    .types((*NUMBERS, DataType.BOOL))  # numbers or bools (a dynamo-exported attention mask), X's and Out's
+    .input("X", "a tensor")
     .input("Index", "[..., k] tuples of indexes into X's axes batch_dims .. batch_dims + k (negative from the "
            "end)", **_INDEX)
     .output("Out", "[*Index.shape[:-1], *X.shape[batch_dims + k:]]")

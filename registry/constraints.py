@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import re
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, ClassVar, TypeVar, Union
 
@@ -428,7 +429,30 @@ PREDICATES: dict[str, tuple[str, Callable[..., bool]]] = {
     "count_at_most": ("`item` appears at most `max` times in the list",
                       lambda v, item, max: list(v).count(item) <= max),
     "permutation": ("the list holds each of 0 .. len-1 exactly once", lambda v: sorted(v) == list(range(len(v)))),
+    "einsum_equation": (("an einsum equation: terms of letters with at most one '...' each, split by commas, then "
+                         "an optional '->' and an output of distinct letters the inputs hold ('...' only if they "
+                         "have one); spaces ignored"), lambda v: einsum_equation(v)),
 }
+
+
+_EINSUM_TERM = r"(?:[a-zA-Z]|\.\.\.)*"
+_EINSUM = re.compile(rf"^{_EINSUM_TERM}(?:,{_EINSUM_TERM})*(?:->{_EINSUM_TERM})?$")
+
+
+def einsum_equation(equation: Any) -> bool:
+    """Is `equation` a well-formed einsum equation (see PREDICATES)?"""
+    if not isinstance(equation, str):
+        return False
+    eq = equation.replace(" ", "")
+    if not _EINSUM.match(eq):
+        return False
+    ins, _, out = eq.partition("->")
+    terms = ins.split(",") + ([out] if "->" in eq else [])
+    if any(t.count("...") > 1 for t in terms):
+        return False
+    bare = out.replace("...", "")
+    return len(set(bare)) == len(bare) and set(bare) <= set(ins.replace("...", "")) and \
+        ("..." not in out or "..." in ins)
 
 _F = TypeVar("_F", bound=Callable[..., bool])
 

@@ -29,10 +29,12 @@ class NamedPredicateEntry(BaseModel):
     """A custom check as data: `name` is one of the named predicates, the other fields its
     arguments. `distinct`: no element of the list appears twice; `length_multiple_of` (`of`): the
     list's length is a multiple of `of`; `count_at_most` (`item`, `max`): `item` appears at most
-    `max` times in the list; `permutation`: the list holds each of 0 .. len-1 exactly once."""
+    `max` times in the list; `permutation`: the list holds each of 0 .. len-1 exactly once;
+    `einsum_equation`: terms of letters with at most one '...' each, split by commas, an optional
+    '->' and an output of distinct letters the inputs hold ('...' only if they have one)."""
 
     model_config = ConfigDict(extra="allow")
-    name: Literal["distinct", "length_multiple_of", "count_at_most", "permutation"]
+    name: Literal["distinct", "length_multiple_of", "count_at_most", "permutation", "einsum_equation"]
 
 
 class ConstraintEntry(_Strict):

@@ -24,6 +24,8 @@ function (`shape_rule: "code"`) is code in the core: the binding leaves it to th
 """
 from __future__ import annotations
 
+import re
+
 import difflib
 import json
 import math
@@ -134,7 +136,24 @@ PREDICATES: dict[str, Callable[..., bool]] = {  # the named predicates of the fo
     "length_multiple_of": lambda v, of: len(v) % of == 0,
     "count_at_most": lambda v, item, max: list(v).count(item) <= max,
     "permutation": lambda v: sorted(v) == list(range(len(v))),
+    "einsum_equation": lambda v: _einsum_equation(v),
 }
+
+
+def _einsum_equation(v: Any) -> bool:
+    """Terms of letters (one '...' at most each) split by commas, an optional '->' and an output of
+    distinct letters the inputs hold ('...' only if they have one); spaces ignored."""
+    if not isinstance(v, str):
+        return False
+    eq = v.replace(" ", "")
+    term = r"(?:[a-zA-Z]|\.\.\.)*"
+    if not re.match(rf"^{term}(?:,{term})*(?:->{term})?$", eq):
+        return False
+    ins, _, out = eq.partition("->")
+    terms = ins.split(",") + ([out] if "->" in eq else [])
+    bare = out.replace("...", "")
+    return (all(t.count("...") <= 1 for t in terms) and len(set(bare)) == len(bare)
+            and set(bare) <= set(ins.replace("...", "")) and ("..." not in out or "..." in ins))
 
 
 def _custom(v: Any, c: dict[str, Any]) -> bool:

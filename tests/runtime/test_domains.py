@@ -206,7 +206,9 @@ def _with(case, slot, value):
 
 
 def _tensor(value):
-    return Tensor(value.array, lod=[list(level) for level in value.lod]) if isinstance(value, LodArray) else Tensor(value)
+    if isinstance(value, LodArray):
+        return Tensor(value.array, lod=[list(level) for level in value.lod])
+    return Tensor(value)
 
 
 def _copy(value):

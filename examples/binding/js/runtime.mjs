@@ -140,7 +140,26 @@ export const PREDICATES = {
   length_multiple_of: (v, { of }) => v.length % of === 0,
   count_at_most: (v, { item, max }) => count(v, item) <= max,
   permutation: (v) => [...v].sort((a, b) => a - b).every((x, i) => x === i),
+  einsum_equation: (v) => einsumEquation(v),
 };
+
+// terms of letters (one '...' at most each) split by commas, an optional '->' and an output of
+// distinct letters the inputs hold ('...' only if they have one); spaces ignored
+function einsumEquation(v) {
+  if (typeof v !== "string") return false;
+  const eq = v.replaceAll(" ", "");
+  const term = "(?:[a-zA-Z]|\\.\\.\\.)*";
+  if (!new RegExp(`^${term}(?:,${term})*(?:->${term})?$`).test(eq)) return false;
+  const arrow = eq.indexOf("->");
+  const ins = arrow < 0 ? eq : eq.slice(0, arrow);
+  const out = arrow < 0 ? "" : eq.slice(arrow + 2);
+  const terms = [...ins.split(","), ...(arrow < 0 ? [] : [out])];
+  if (terms.some((t) => t.split("...").length - 1 > 1)) return false;
+  const bare = out.replaceAll("...", "");
+  const letters = new Set(ins.replaceAll("...", ""));
+  return new Set(bare).size === bare.length && [...bare].every((c) => letters.has(c)) &&
+    (!out.includes("...") || ins.includes("..."));
+}
 
 const CHECKS = {
   larger_than: (v, c) => each(v, c, (x) => beyond(x, c.value, c.inclusive, true)),
