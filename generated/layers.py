@@ -1804,7 +1804,8 @@ def from_sequences(
             with the message naming the layer, the argument, the rule and the value).
 
     Example:
-        x = layers.from_sequences(rows, steps=5)  # [S, 5, D]
+        rows = layers.to_sequences(data('x', [2, 5, 8]))
+        x = layers.from_sequences(rows, steps=5)  # [2, 5, 8] again
     """
     attrs = _v.validate_from_sequences_attrs({'steps': steps})
     _v.validate_from_sequences_inputs({'X': _support.info_of('from_sequences', 'X', X)})

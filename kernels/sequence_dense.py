@@ -100,5 +100,6 @@ def _from_inputs(rng: Any, dtype: Any, *, steps: int) -> dict[str, Any]:
     .kernel(_from_sequences)
     .grad(_from_sequences_grad, reads=("X",))
     .test_inputs(_from_inputs, sizes=("steps",))
-    .example("x = layers.from_sequences(rows, steps=5)  # [S, 5, D]")
+    .example("rows = layers.to_sequences(data('x', [2, 5, 8]))\n"
+             "x = layers.from_sequences(rows, steps=5)  # [2, 5, 8] again")
     .register())

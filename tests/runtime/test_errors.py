@@ -53,7 +53,7 @@ def test_attributes_are_validated_once_at_creation():
     with pytest.raises(PaddleError, match="sgd layer's learning_rate parameter should be larger than 0.0, got 0.0"):
         Operator(op("sgd", {"Param": "p", "Grad": "g"}, {"ParamOut": "p"}, learning_rate=0.0))
     o = Operator(op("sgd", {"Param": "p", "Grad": "g"}, {"ParamOut": "p"}, learning_rate=1))
-    assert o.attrs == {"learning_rate": 1.0} and isinstance(o.attrs["learning_rate"], float)
+    assert o.attrs == {"learning_rate": 1.0, "sparse_rows": False} and isinstance(o.attrs["learning_rate"], float)
 
 
 def _bad(mutate):
