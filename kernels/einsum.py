@@ -156,7 +156,7 @@ einsum = (
     .attribute("equation", str, "the operands' letters split by commas, then optionally '->' and the "
                "output's letters ('...': broadcast axes)").must_set()
     .custom(valid_equation, "an einsum equation: terms of letters (one '...' at most) split by commas, then "
-            "'->' and distinct letters the inputs hold", valid=EXAMPLES, invalid=("ij->k", "i..j...", "1j"))
+            "'->' and distinct letters the inputs hold", valid=EXAMPLES, invalid=("ij->k", "i..j...", "1j", "ij\n"))
     .shape(_einsum_shape)
     .oracle("torch", "torch.einsum(equation, *Inputs)")
     .kernel(_einsum)

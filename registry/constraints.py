@@ -444,7 +444,7 @@ def einsum_equation(equation: Any) -> bool:
     if not isinstance(equation, str):
         return False
     eq = equation.replace(" ", "")
-    if not _EINSUM.match(eq):
+    if not _EINSUM.fullmatch(eq):  # fullmatch: "$" would let a trailing newline through
         return False
     ins, _, out = eq.partition("->")
     terms = ins.split(",") + ([out] if "->" in eq else [])

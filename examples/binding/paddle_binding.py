@@ -147,7 +147,7 @@ def _einsum_equation(v: Any) -> bool:
         return False
     eq = v.replace(" ", "")
     term = r"(?:[a-zA-Z]|\.\.\.)*"
-    if not re.match(rf"^{term}(?:,{term})*(?:->{term})?$", eq):
+    if not re.fullmatch(rf"{term}(?:,{term})*(?:->{term})?", eq):
         return False
     ins, _, out = eq.partition("->")
     terms = ins.split(",") + ([out] if "->" in eq else [])

@@ -45,6 +45,7 @@ REJECTED = [
     ('equation', 'ij->k', ConstraintError, "einsum layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'ij->k'"),
     ('equation', 'i..j...', ConstraintError, "einsum layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'i..j...'"),
     ('equation', '1j', ConstraintError, "einsum layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got '1j'"),
+    ('equation', 'ij\n', ConstraintError, "einsum layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'ij\\n'"),
     ('equation', True, AttributeTypeError, "einsum layer's equation parameter should be a str, got bool True"),
     ('equation', 1.5, AttributeTypeError, "einsum layer's equation parameter should be a str, got float 1.5"),
     ('equation', 7, AttributeTypeError, "einsum layer's equation parameter should be a str, got int 7"),

@@ -44,6 +44,7 @@ REJECTED = [
     ('equation', 'ij->k', ConstraintError, "einsum_grad layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'ij->k'"),
     ('equation', 'i..j...', ConstraintError, "einsum_grad layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'i..j...'"),
     ('equation', '1j', ConstraintError, "einsum_grad layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got '1j'"),
+    ('equation', 'ij\n', ConstraintError, "einsum_grad layer's equation parameter should be an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold, got 'ij\\n'"),
     ('equation', True, AttributeTypeError, "einsum_grad layer's equation parameter should be a str, got bool True"),
     ('equation', 1.5, AttributeTypeError, "einsum_grad layer's equation parameter should be a str, got float 1.5"),
     ('equation', 7, AttributeTypeError, "einsum_grad layer's equation parameter should be a str, got int 7"),
