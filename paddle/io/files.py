@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import functools
 import os
 import re
 import shutil
 import stat
-from typing import Callable
+from typing import Any, Callable
 
 _RENAME_EXCHANGE = 2
 _AT_FDCWD = -100
@@ -107,13 +108,16 @@ def replace_directory(new: str, path: str) -> None:
     shutil.rmtree(aside, ignore_errors=True)
 
 
+@functools.lru_cache(maxsize=1)
+def _renameat2() -> Any:
+    """libc's renameat2, or None (found once: find_library runs ldconfig)."""
+    name = ctypes.util.find_library("c")
+    return None if name is None else getattr(ctypes.CDLL(name, use_errno=True), "renameat2", None)
+
+
 def _exchange(a: str, b: str) -> bool:
     """Swap two paths in one step (renameat2 RENAME_EXCHANGE); False where unsupported."""
-    name = ctypes.util.find_library("c")
-    if name is None:
-        return False
-    libc = ctypes.CDLL(name, use_errno=True)
-    renameat2 = getattr(libc, "renameat2", None)
+    renameat2 = _renameat2()
     if renameat2 is None:
         return False
     result = renameat2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE)

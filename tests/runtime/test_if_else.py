@@ -57,24 +57,8 @@ def test_gradient_routes_rows_back(cond: np.ndarray) -> None:
     m, _, loss, feed = build()
     feed = {**feed, "c": cond}
     wrt = list(m.param_names) + ["x"]
-    grads = m.root_net().add_backward_ops(loss.name, wrt)
+    grads = _numeric_gradients_match(m, loss, feed, wrt)
     assert set(grads) == set(wrt)
-    m.run(feed=feed)
-    scope = m.root_scope()
-    analytic = {n: scope.var(g).numpy().copy() for n, g in grads.items()}
-    eps = 1e-6
-    for name in wrt:
-        array = scope.var(name).value
-        numeric = np.zeros_like(array)
-        for i in np.ndindex(array.shape):
-            keep = array[i].copy()
-            array[i] = keep + eps
-            up = float(m.run(loss, feed=feed)[0])
-            array[i] = keep - eps
-            down = float(m.run(loss, feed=feed)[0])
-            array[i] = keep
-            numeric[i] = (up - down) / (2 * eps)
-        np.testing.assert_allclose(analytic[name], numeric, rtol=1e-4, atol=1e-7, err_msg=name)
 
 
 def test_training_through_if_else_reduces_the_loss() -> None:
@@ -152,7 +136,9 @@ def test_docstring_examples() -> None:
     assert doctest.testmod(paddle.nets.if_else, optionflags=doctest.ELLIPSIS).failed == 0
 
 
-def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: list[str]) -> None:
+def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: list[str]) -> dict[str, str]:
+    """Backward from `loss` for `wrt`, each gradient checked against central differences; the
+    gradient variables' names."""
     grads = m.root_net().add_backward_ops(loss.name, wrt)
     m.run(feed=feed)
     scope = m.root_scope()
@@ -170,6 +156,7 @@ def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: lis
             array[i] = keep
             numeric[i] = (up - down) / (2 * eps)
         np.testing.assert_allclose(analytic[name], numeric, rtol=1e-4, atol=1e-7, err_msg=name)
+    return grads
 
 
 def test_a_parameter_read_by_both_branches_gets_both_gradients() -> None:
