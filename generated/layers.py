@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -3296,6 +3296,94 @@ def multiply_rows(
     _v.validate_multiply_rows_inputs({'X': _support.info_of('multiply_rows', 'X', X), 'Y': _support.info_of('multiply_rows', 'Y', Y)})
     out = _support.append_op('multiply_rows', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return _cast('Expression', out)
+
+
+@_support.layer('nce', inputs=('X', 'W', 'Label', 'Negatives', 'Bias', 'SampleWeight'), attributes=('neg_distribution',))
+def nce(
+    X: Expression,
+    W: Expression,
+    Label: Expression,
+    Negatives: Expression,
+    Bias: Expression | None = None,
+    SampleWeight: Expression | None = None,
+    *,
+    neg_distribution: Sequence[float] = (),
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's noise-contrastive estimation cost: for each sample, -log P(data | its class) - sum over its noise classes of log P(noise | class), where P(data | c) = o / (o + K q(c)), o = sigmoid(X . W[c] + Bias[c]) and q = Dist / sum(Dist); times the sample's weight.
+
+    Args:
+        X (Expression): [N, D]: the samples [shape (N, D); dtype float32 or float64]
+        W (Expression): [C, D]: one row per class [shape (C, D); dtype float32 or float64]
+        Label (Expression): [N, 1]: each sample's true class [shape (N, 1); dtype int32 or int64]
+        Negatives (Expression): [N, K]: each sample's noise classes (nce_negatives draws them) [shape (N, K); dtype int32 or int64]
+        Bias (Expression): [C]: one bias per class [shape (C); dtype float32 or float64; optional]
+        SampleWeight (Expression): [N, 1]: each sample's weight (1 when absent) [shape (N, 1); dtype float32 or float64; optional]
+        neg_distribution (Sequence[float]): the noise distribution: a weight per class (row of W), normalised; empty: uniform [default []]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, 1]: each sample's cost [shape (N, 1); dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 8])
+        label = data('label', [None, 1], dtype='int64')
+        w = paddle.model.parameter('nce.w', [50, 8])
+        negatives, _ = layers.nce_negatives(label, num_classes=50, num_neg_samples=5)
+        cost = layers.nce(x, w, label, negatives)
+    """
+    attrs = _v.validate_nce_attrs({'neg_distribution': neg_distribution})
+    _v.validate_nce_inputs({'X': _support.info_of('nce', 'X', X), 'W': _support.info_of('nce', 'W', W), 'Label': _support.info_of('nce', 'Label', Label), 'Negatives': _support.info_of('nce', 'Negatives', Negatives), 'Bias': _support.info_of('nce', 'Bias', Bias), 'SampleWeight': _support.info_of('nce', 'SampleWeight', SampleWeight)})
+    out = _support.append_op('nce', {'X': X, 'W': W, 'Label': Label, 'Negatives': Negatives, 'Bias': Bias, 'SampleWeight': SampleWeight}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('nce_negatives', inputs=('Label', 'Step'), attributes=('num_classes', 'num_neg_samples', 'neg_distribution', 'seed'))
+def nce_negatives(
+    Label: Expression,
+    Step: Expression | None = None,
+    *,
+    num_classes: int,
+    num_neg_samples: int = 10,
+    neg_distribution: Sequence[float] = (),
+    seed: int = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """num_neg_samples noise classes drawn for each row of Label, class c with probability neg_distribution[c] / sum(neg_distribution), or 1 / num_classes (v2's nce sampling).
+
+    Args:
+        Label (Expression): [N, 1]: the samples' true classes (only their count is read) [shape (N, 1); dtype int32 or int64]
+        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional]
+        num_classes (int): how many classes there are [required; in range [1, 2147483647]]
+        num_neg_samples (int): how many noise classes a sample gets [default 10; in range [1, 4096]]
+        neg_distribution (Sequence[float]): a weight per class (normalised); empty: uniform [default []]
+        seed (int): the random seed; with Step it picks the draw [default 0; at least 0]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [N, num_neg_samples]: the classes drawn [shape (N, num_neg_samples); dtype int64]
+        StepOut: Step + 1 (written into Step's variable) [shape (1); dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        label = data('label', [None, 1], dtype='int64')
+        negatives, _ = layers.nce_negatives(label, num_classes=100, num_neg_samples=5, seed=1)
+    """
+    attrs = _v.validate_nce_negatives_attrs({'num_classes': num_classes, 'num_neg_samples': num_neg_samples, 'neg_distribution': neg_distribution, 'seed': seed})
+    _v.validate_nce_negatives_inputs({'Label': _support.info_of('nce_negatives', 'Label', Label), 'Step': _support.info_of('nce_negatives', 'Step', Step)})
+    out = _support.append_op('nce_negatives', {'Label': Label, 'Step': Step}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('neg', inputs=('X',), attributes=())

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -5681,6 +5681,129 @@ def validate_multiply_rows_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any
 def validate_multiply_rows_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of multiply_rows_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('multiply_rows_grad', _MULTIPLY_ROWS_GRAD_INPUTS, infos, _MULTIPLY_ROWS_GRAD_ARGUMENTS)
+
+
+# --- nce (kernels/nce.py) ---
+
+_NCE_ATTRIBUTES = ('neg_distribution',)
+_NCE_ARGUMENTS = ('X', 'W', 'Label', 'Negatives', 'Bias', 'SampleWeight', 'neg_distribution')
+_NCE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the samples', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[C, D]: one row per class', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each sample's true class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Negatives', 'description': "[N, K]: each sample's noise classes (nce_negatives draws them)", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'K'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C]: one bias per class', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SampleWeight', 'description': "[N, 1]: each sample's weight (1 when absent)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_NCE__NEG_DISTRIBUTION = AttrType.from_data({'kind': 'list', 'element': {'kind': 'float', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_nce__neg_distribution(raw: Any) -> Any:
+    value = _TYPE_NCE__NEG_DISTRIBUTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce', 'neg_distribution', 'a list of finite float', raw)
+    return value
+
+
+def validate_nce_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of nce, checked against its declaration."""
+    for key in given:
+        if key not in _NCE_ATTRIBUTES:
+            raise unknown_argument_error('nce', key, _NCE_ARGUMENTS)
+    return {
+        'neg_distribution': _check_nce__neg_distribution(given['neg_distribution']) if 'neg_distribution' in given else [],
+    }
+
+
+def validate_nce_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of nce (TensorInfos), checked against its tensor metas."""
+    check_inputs('nce', _NCE_INPUTS, infos, _NCE_ARGUMENTS)
+
+
+# --- nce_grad (kernels/nce.py) ---
+
+_NCE_GRAD_ATTRIBUTES = ('neg_distribution',)
+_NCE_GRAD_ARGUMENTS = ('X', 'W', 'Label', 'Negatives', 'Bias', 'SampleWeight', 'Out@GRAD', 'neg_distribution')
+_NCE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: the samples', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'W', 'description': '[C, D]: one row per class', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: each sample's true class", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Negatives', 'description': "[N, K]: each sample's noise classes (nce_negatives draws them)", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[C]: one bias per class', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['C'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'SampleWeight', 'description': "[N, 1]: each sample's weight (1 when absent)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, 1]: each sample's cost", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_NCE_GRAD__NEG_DISTRIBUTION = AttrType.from_data({'kind': 'list', 'element': {'kind': 'float', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_nce_grad__neg_distribution(raw: Any) -> Any:
+    value = _TYPE_NCE_GRAD__NEG_DISTRIBUTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce_grad', 'neg_distribution', 'a list of finite float', raw)
+    return value
+
+
+def validate_nce_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of nce_grad, checked against its declaration."""
+    for key in given:
+        if key not in _NCE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('nce_grad', key, _NCE_GRAD_ARGUMENTS)
+    return {
+        'neg_distribution': _check_nce_grad__neg_distribution(given['neg_distribution']) if 'neg_distribution' in given else [],
+    }
+
+
+def validate_nce_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of nce_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('nce_grad', _NCE_GRAD_INPUTS, infos, _NCE_GRAD_ARGUMENTS)
+
+
+# --- nce_negatives (kernels/nce.py) ---
+
+_NCE_NEGATIVES_ATTRIBUTES = ('num_classes', 'num_neg_samples', 'neg_distribution', 'seed')
+_NCE_NEGATIVES_ARGUMENTS = ('Label', 'Step', 'num_classes', 'num_neg_samples', 'neg_distribution', 'seed')
+_NCE_NEGATIVES_INPUTS = (TensorMeta.from_data({'name': 'Label', 'description': "[N, 1]: the samples' true classes (only their count is read)", 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': "[1] how many draws were made so far (state; without it, the seed's draw every run)", 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': True, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_NCE_NEGATIVES__NUM_CLASSES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_nce_negatives__num_classes(raw: Any) -> Any:
+    value = _TYPE_NCE_NEGATIVES__NUM_CLASSES.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce_negatives', 'num_classes', 'an int', raw)
+    if not (1 <= value <= 2147483647):
+        raise constraint_error('nce_negatives', 'num_classes', 'in range [1, 2147483647]', raw, 'in_range')
+    return value
+_TYPE_NCE_NEGATIVES__NUM_NEG_SAMPLES = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_nce_negatives__num_neg_samples(raw: Any) -> Any:
+    value = _TYPE_NCE_NEGATIVES__NUM_NEG_SAMPLES.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce_negatives', 'num_neg_samples', 'an int', raw)
+    if not (1 <= value <= 4096):
+        raise constraint_error('nce_negatives', 'num_neg_samples', 'in range [1, 4096]', raw, 'in_range')
+    return value
+_TYPE_NCE_NEGATIVES__NEG_DISTRIBUTION = AttrType.from_data({'kind': 'list', 'element': {'kind': 'float', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_nce_negatives__neg_distribution(raw: Any) -> Any:
+    value = _TYPE_NCE_NEGATIVES__NEG_DISTRIBUTION.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce_negatives', 'neg_distribution', 'a list of finite float', raw)
+    return value
+_TYPE_NCE_NEGATIVES__SEED = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_nce_negatives__seed(raw: Any) -> Any:
+    value = _TYPE_NCE_NEGATIVES__SEED.coerce(raw)
+    if value is UNSET:
+        raise type_error('nce_negatives', 'seed', 'an int', raw)
+    if not (value >= 0):
+        raise constraint_error('nce_negatives', 'seed', 'at least 0', raw, 'at_least')
+    return value
+
+
+def validate_nce_negatives_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of nce_negatives, checked against its declaration."""
+    for key in given:
+        if key not in _NCE_NEGATIVES_ATTRIBUTES:
+            raise unknown_argument_error('nce_negatives', key, _NCE_NEGATIVES_ARGUMENTS)
+    return {
+        'num_classes': _check_nce_negatives__num_classes(given['num_classes']) if given.get('num_classes') is not None else _missing('nce_negatives', 'num_classes'),
+        'num_neg_samples': _check_nce_negatives__num_neg_samples(given['num_neg_samples']) if 'num_neg_samples' in given else 10,
+        'neg_distribution': _check_nce_negatives__neg_distribution(given['neg_distribution']) if 'neg_distribution' in given else [],
+        'seed': _check_nce_negatives__seed(given['seed']) if 'seed' in given else 0,
+    }
+
+
+def validate_nce_negatives_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of nce_negatives (TensorInfos), checked against its tensor metas."""
+    check_inputs('nce_negatives', _NCE_NEGATIVES_INPUTS, infos, _NCE_NEGATIVES_ARGUMENTS)
 
 
 # --- neg (kernels/elementwise.py) ---
