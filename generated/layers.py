@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -4309,7 +4309,7 @@ def sequence_expand(
     """Repeats row i of X as many times as sequence i of Y has steps: Out has Y's sequences, each step of sequence i a copy of X[i].
 
     Args:
-        X (Expression): [N, D]: one row per sequence of Y [shape (N, D); dtype float32 or float64]
+        X (Expression): [N, D]: one row per sequence of Y (its rows may be the steps of sequences) [shape (N, D); dtype float32 or float64]
         Y (Expression): [T, ...]: the sequences whose lengths say how often each row repeats (values unused) [shape (T, ...G); dtype float32 or float64 or int32 or int64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -4329,6 +4329,41 @@ def sequence_expand(
     attrs = _v.validate_sequence_expand_attrs({})
     _v.validate_sequence_expand_inputs({'X': _support.info_of('sequence_expand', 'X', X), 'Y': _support.info_of('sequence_expand', 'Y', Y)})
     out = _support.append_op('sequence_expand', {'X': X, 'Y': Y}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_nest_rows', inputs=('X', 'Y'), attributes=())
+def sequence_nest_rows(
+    X: Expression,
+    Y: Expression,
+    *,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """X, one row per sub-sequence of the nested sequence Y, as a sequence of one level: sequence i holds the rows of the sub-sequences of Y's sequence i.
+
+    Args:
+        X (Expression): [S, D]: one row per sub-sequence of Y [shape (S, D); dtype float32 or float64]
+        Y (Expression): [T, ...]: the nested sequence whose sequences group X's rows (values unused) [shape (T, ...G); dtype float32 or float64 or int32 or int64]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [S, D]: X's rows, with Y's outer offsets [rank 2; dtype float32 or float64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        paragraphs = data('paragraphs', [None, 8], seq_type='nested_sequence')
+        sentences = layers.sequence_unnest(paragraphs)
+        per_sentence = layers.sequence_pool(sentences, pool_type='average')  # a row per sentence
+        per_paragraph = layers.sequence_nest_rows(per_sentence, paragraphs)  # a sequence per paragraph
+    """
+    attrs = _v.validate_sequence_nest_rows_attrs({})
+    _v.validate_sequence_nest_rows_inputs({'X': _support.info_of('sequence_nest_rows', 'X', X), 'Y': _support.info_of('sequence_nest_rows', 'Y', Y)})
+    out = _support.append_op('sequence_nest_rows', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 
@@ -4497,6 +4532,39 @@ def sequence_topk(
     attrs = _v.validate_sequence_topk_attrs({'beam_size': beam_size})
     _v.validate_sequence_topk_inputs({'X': _support.info_of('sequence_topk', 'X', X)})
     out = _support.append_op('sequence_topk', {'X': X}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('sequence_unnest', inputs=('X',), attributes=('level',))
+def sequence_unnest(
+    X: Expression,
+    *,
+    level: Literal['sub_sequences', 'sequences'] = 'sub_sequences',
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """A nested sequence X as a sequence of one level, its rows unchanged: each sub-sequence a sequence (level 'sub_sequences'), or each sequence's sub-sequences joined into one (level 'sequences').
+
+    Args:
+        X (Expression): [T, ...]: the rows of a nested sequence (two levels of offsets) [shape (T, ...D); dtype float32 or float64 or int32 or int64]
+        level (Literal['sub_sequences', 'sequences']): which sequences Out holds [default 'sub_sequences'; one of ['sub_sequences', 'sequences']]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, ...]: X's rows with one level of offsets [dtype float32 or float64 or int32 or int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        paragraphs = data('paragraphs', [None, 8], seq_type='nested_sequence')
+        sentences = layers.sequence_unnest(paragraphs, level='sub_sequences')
+    """
+    attrs = _v.validate_sequence_unnest_attrs({'level': level})
+    _v.validate_sequence_unnest_inputs({'X': _support.info_of('sequence_unnest', 'X', X)})
+    out = _support.append_op('sequence_unnest', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -7702,7 +7702,7 @@ def validate_sequence_concat_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _SEQUENCE_EXPAND_ATTRIBUTES = ()
 _SEQUENCE_EXPAND_ARGUMENTS = ('X', 'Y')
-_SEQUENCE_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SEQUENCE_EXPAND_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y (its rows may be the steps of sequences)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sequence_expand_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -7723,7 +7723,7 @@ def validate_sequence_expand_inputs(infos: Mapping[str, Any]) -> None:
 
 _SEQUENCE_EXPAND_GRAD_ATTRIBUTES = ()
 _SEQUENCE_EXPAND_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
-_SEQUENCE_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D]: X's rows repeated, with Y's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SEQUENCE_EXPAND_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[N, D]: one row per sequence of Y (its rows may be the steps of sequences)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the sequences whose lengths say how often each row repeats (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D]: X's rows repeated, with Y's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 
 
 def validate_sequence_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -7738,6 +7738,48 @@ def validate_sequence_expand_grad_attrs(given: Mapping[str, Any]) -> dict[str, A
 def validate_sequence_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of sequence_expand_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('sequence_expand_grad', _SEQUENCE_EXPAND_GRAD_INPUTS, infos, _SEQUENCE_EXPAND_GRAD_ARGUMENTS)
+
+
+# --- sequence_nest_rows (kernels/sequence_nested.py) ---
+
+_SEQUENCE_NEST_ROWS_ATTRIBUTES = ()
+_SEQUENCE_NEST_ROWS_ARGUMENTS = ('X', 'Y')
+_SEQUENCE_NEST_ROWS_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S, D]: one row per sub-sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['S', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[T, ...]: the nested sequence whose sequences group X's rows (values unused)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['nested_sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_nest_rows_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_nest_rows, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_NEST_ROWS_ATTRIBUTES:
+            raise unknown_argument_error('sequence_nest_rows', key, _SEQUENCE_NEST_ROWS_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_nest_rows_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_nest_rows (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_nest_rows', _SEQUENCE_NEST_ROWS_INPUTS, infos, _SEQUENCE_NEST_ROWS_ARGUMENTS)
+
+
+# --- sequence_nest_rows_grad (kernels/sequence_nested.py) ---
+
+_SEQUENCE_NEST_ROWS_GRAD_ATTRIBUTES = ()
+_SEQUENCE_NEST_ROWS_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_SEQUENCE_NEST_ROWS_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[S, D]: one row per sub-sequence of Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['S', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': "[T, ...]: the nested sequence whose sequences group X's rows (values unused)", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['nested_sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[S, D]: X's rows, with Y's outer offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_nest_rows_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_nest_rows_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_NEST_ROWS_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_nest_rows_grad', key, _SEQUENCE_NEST_ROWS_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_nest_rows_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_nest_rows_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_nest_rows_grad', _SEQUENCE_NEST_ROWS_GRAD_INPUTS, infos, _SEQUENCE_NEST_ROWS_GRAD_ARGUMENTS)
 
 
 # --- sequence_pool (kernels/sequence.py) ---
@@ -8000,6 +8042,70 @@ def validate_sequence_topk_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_sequence_topk_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of sequence_topk (TensorInfos), checked against its tensor metas."""
     check_inputs('sequence_topk', _SEQUENCE_TOPK_INPUTS, infos, _SEQUENCE_TOPK_ARGUMENTS)
+
+
+# --- sequence_unnest (kernels/sequence_nested.py) ---
+
+_SEQUENCE_UNNEST_ATTRIBUTES = ('level',)
+_SEQUENCE_UNNEST_ARGUMENTS = ('X', 'level')
+_SEQUENCE_UNNEST_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, ...]: the rows of a nested sequence (two levels of offsets)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['nested_sequence'], 'rank': None, 'shape': ['T', '...D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_SEQUENCE_UNNEST__LEVEL = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_unnest__level(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_UNNEST__LEVEL.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_unnest', 'level', 'a str', raw)
+    if not (value in ('sub_sequences', 'sequences')):
+        raise constraint_error('sequence_unnest', 'level', "one of ['sub_sequences', 'sequences']", raw, 'one_of')
+    return value
+
+
+def validate_sequence_unnest_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_unnest, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_UNNEST_ATTRIBUTES:
+            raise unknown_argument_error('sequence_unnest', key, _SEQUENCE_UNNEST_ARGUMENTS)
+    return {
+        'level': _check_sequence_unnest__level(given['level']) if 'level' in given else 'sub_sequences',
+    }
+
+
+def validate_sequence_unnest_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_unnest (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_unnest', _SEQUENCE_UNNEST_INPUTS, infos, _SEQUENCE_UNNEST_ARGUMENTS)
+
+
+# --- sequence_unnest_grad (kernels/sequence_nested.py) ---
+
+_SEQUENCE_UNNEST_GRAD_ATTRIBUTES = ('level',)
+_SEQUENCE_UNNEST_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'level')
+_SEQUENCE_UNNEST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, ...]: the rows of a nested sequence (two levels of offsets)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['nested_sequence'], 'rank': None, 'shape': ['T', '...D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, ...]: X's rows with one level of offsets", 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_SEQUENCE_UNNEST_GRAD__LEVEL = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sequence_unnest_grad__level(raw: Any) -> Any:
+    value = _TYPE_SEQUENCE_UNNEST_GRAD__LEVEL.coerce(raw)
+    if value is UNSET:
+        raise type_error('sequence_unnest_grad', 'level', 'a str', raw)
+    if not (value in ('sub_sequences', 'sequences')):
+        raise constraint_error('sequence_unnest_grad', 'level', "one of ['sub_sequences', 'sequences']", raw, 'one_of')
+    return value
+
+
+def validate_sequence_unnest_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_unnest_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_UNNEST_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_unnest_grad', key, _SEQUENCE_UNNEST_GRAD_ARGUMENTS)
+    return {
+        'level': _check_sequence_unnest_grad__level(given['level']) if 'level' in given else 'sub_sequences',
+    }
+
+
+def validate_sequence_unnest_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_unnest_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_unnest_grad', _SEQUENCE_UNNEST_GRAD_INPUTS, infos, _SEQUENCE_UNNEST_GRAD_ARGUMENTS)
 
 
 # --- sgd (kernels/optimizer.py) ---

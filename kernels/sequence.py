@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import (FLOATS, INTEGERS, Function, LodArray, SequenceType, TensorInfo, check_dim, dim_add,
+from paddle.registry import (FLOATS, INTEGERS, ROWS, Function, LodArray, SequenceType, TensorInfo, check_dim, dim_add,
                              dim_mul, require)
 from paddle.registry.errors import input_error
 
@@ -213,9 +213,12 @@ def _expand_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
 
 (Function("sequence_expand", "Repeats row i of X as many times as sequence i of Y has steps: Out has Y's "
           "sequences, each step of sequence i a copy of X[i].")
-    .input("X", "[N, D]: one row per sequence of Y", shape=("N", "D"))
+    .input("X", "[N, D]: one row per sequence of Y (its rows may be the steps of sequences)", shape=("N", "D"),
+           seq_types=ROWS)
+    # a nested Y: X has a row per sub-sequence (its last level of offsets), and Out Y's two levels
     .input("Y", "[T, ...]: the sequences whose lengths say how often each row repeats (values unused)",
-           shape=("T", "...G"), seq_types=SEQ, dtypes=(*FLOATS, *INTEGERS), type_var=None, no_grad=True)
+           shape=("T", "...G"), seq_types=(*SEQ, SequenceType.NESTED), dtypes=(*FLOATS, *INTEGERS), type_var=None,
+           no_grad=True)
     .output("Out", "[T, D]: X's rows repeated, with Y's offsets", shape=("T", "D"), seq_from="Y")
     .reference(_expand_ref)
     .oracle("numpy")

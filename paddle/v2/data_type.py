@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from paddle.registry import ConfigError
 from paddle.v2_support import InputType
@@ -14,14 +15,14 @@ def _dim(kind: str, dim: object) -> int:
     return dim
 
 
-def dense_vector(dim: int) -> InputType:
-    """`dim` floats a sample."""
-    return InputType(_dim("dense_vector", dim), "dense")
+def dense_vector(dim: int, seq_type: int = 0) -> InputType:
+    """`dim` floats a sample (a sequence or nested sequence of them by `seq_type`)."""
+    return InputType(_dim("dense_vector", dim), "dense", _seq("dense_vector", seq_type))
 
 
-def integer_value(value_range: int) -> InputType:
-    """One int in [0, value_range) a sample (a class label, a word id)."""
-    return InputType(_dim("integer_value", value_range), "integer")
+def integer_value(value_range: int, seq_type: int = 0) -> InputType:
+    """One int in [0, value_range) a sample (a class label, a word id); sequences of them by `seq_type`."""
+    return InputType(_dim("integer_value", value_range), "integer", _seq("integer_value", seq_type))
 
 
 def dense_vector_sequence(dim: int) -> InputType:
@@ -53,14 +54,14 @@ class SparseInputType(InputType):
         return "float32"
 
 
-def sparse_binary_vector(dim: int) -> InputType:
+def sparse_binary_vector(dim: int, seq_type: int = 0) -> InputType:
     """The ids of the entries that are 1 in a vector of `dim` (the others 0), a sample."""
-    return SparseInputType(_dim("sparse_binary_vector", dim), "sparse_binary")
+    return SparseInputType(_dim("sparse_binary_vector", dim), "sparse_binary", _seq("sparse_binary_vector", seq_type))
 
 
-def sparse_float_vector(dim: int) -> InputType:
+def sparse_float_vector(dim: int, seq_type: int = 0) -> InputType:
     """(id, value) pairs of the nonzero entries of a vector of `dim`, a sample."""
-    return SparseInputType(_dim("sparse_float_vector", dim), "sparse_float")
+    return SparseInputType(_dim("sparse_float_vector", dim), "sparse_float", _seq("sparse_float_vector", seq_type))
 
 
 def sparse_binary_vector_sequence(dim: int) -> InputType:
@@ -73,6 +74,59 @@ def sparse_float_vector_sequence(dim: int) -> InputType:
     return SparseInputType(_dim("sparse_float_vector_sequence", dim), "sparse_float", "sequence")
 
 
+# --- nested sequences (sequences of sub-sequences; v2's SequenceType.SUB_SEQUENCE) ------------------
+# A sample is a list of sub-sequences, each a list of what the plain type holds a step; fed as one
+# tensor with two levels of offsets (paddle.v2.feeding): the samples' sub-sequences, their steps.
+NESTED = "nested_sequence"
+
+
+def dense_vector_sub_sequence(dim: int) -> InputType:
+    """A sequence of sequences of `dim`-float vectors a sample."""
+    return InputType(_dim("dense_vector_sub_sequence", dim), "dense", NESTED)
+
+
+def integer_value_sub_sequence(value_range: int) -> InputType:
+    """A sequence of sequences of ints in [0, value_range) a sample."""
+    return InputType(_dim("integer_value_sub_sequence", value_range), "integer", NESTED)
+
+
+def sparse_binary_vector_sub_sequence(dim: int) -> InputType:
+    """A sequence of sequences of sparse binary vectors (lists of ids) a sample."""
+    return SparseInputType(_dim("sparse_binary_vector_sub_sequence", dim), "sparse_binary", NESTED)
+
+
+def sparse_float_vector_sub_sequence(dim: int) -> InputType:
+    """A sequence of sequences of sparse float vectors (lists of (id, value) pairs) a sample."""
+    return SparseInputType(_dim("sparse_float_vector_sub_sequence", dim), "sparse_float", NESTED)
+
+
+class SequenceType:
+    """v2's sequence types of a data type (paddle.data_type.SequenceType)."""
+    NO_SEQUENCE = 0
+    SEQUENCE = 1
+    SUB_SEQUENCE = 2
+
+
+class DataType:
+    """v2's kinds of a data type (paddle.data_type.DataType)."""
+    Dense = 0
+    SparseNonValue = 1
+    SparseValue = 2
+    Index = 3
+
+
+_SEQ_NAMES = {SequenceType.NO_SEQUENCE: "none", SequenceType.SEQUENCE: "sequence", SequenceType.SUB_SEQUENCE: NESTED}
+
+
+def _seq(kind: str, seq_type: Any) -> str:
+    """v2's `seq_type=` argument of a plain type (dense_vector(4, seq_type=SequenceType.SEQUENCE))."""
+    if seq_type not in _SEQ_NAMES:
+        raise ConfigError(f"paddle.data_type.{kind}: seq_type should be a paddle.data_type.SequenceType, got "
+                          f"{seq_type!r}", layer=f"data_type.{kind}", argument="seq_type", rule="one_of",
+                          value=seq_type)
+    return _SEQ_NAMES[seq_type]
+
+
 sparse_vector = sparse_float_vector
 sparse_vector_sequence = sparse_float_vector_sequence
 sparse_non_value_slot = sparse_binary_vector
@@ -80,7 +134,8 @@ sparse_value_slot = sparse_float_vector
 
 dense_array = dense_vector  # v2's name for a dense input that is not thought of as a vector (the same type)
 
-__all__ = ["InputType", "dense_vector", "dense_array", "integer_value", "dense_vector_sequence",
+__all__ = ["InputType", "SequenceType", "DataType", "dense_vector_sub_sequence", "integer_value_sub_sequence",
+           "sparse_binary_vector_sub_sequence", "sparse_float_vector_sub_sequence", "dense_vector", "dense_array", "integer_value", "dense_vector_sequence",
            "integer_value_sequence",
            "sparse_binary_vector", "sparse_float_vector", "sparse_vector", "sparse_binary_vector_sequence",
            "sparse_float_vector_sequence", "sparse_vector_sequence"]

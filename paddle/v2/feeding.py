@@ -55,11 +55,31 @@ def _field(sample: Any, pos: int, name: str) -> Any:
 
 
 def _column(name: str, values: list[Any], t: InputType) -> Any:
+    if t.seq_type == "nested_sequence":
+        return _nested(name, values, t)
     if t.seq_type != "none":
         rows = [_rows(name, v, t) for v in values]
         offsets = np.cumsum([0] + [len(r) for r in rows]).tolist()
         return Tensor(np.concatenate(rows), lod=[offsets])
     return _rows(name, values, t)
+
+
+def _nested(name: str, values: list[Any], t: InputType) -> Tensor:
+    """Samples of sub-sequences as one tensor with two levels of offsets: level 0 says which
+    sub-sequences each sample holds, level 1 which rows each sub-sequence holds."""
+    subs = []
+    for i, sample in enumerate(values):
+        if not isinstance(sample, (list, tuple)) or any(not isinstance(s, (list, tuple, np.ndarray)) for s in sample):
+            raise ModelError(f"data layer '{name}' holds a list of sub-sequences a sample (lists of steps); "
+                             f"sample {i} is {sample!r:.80}")
+        subs.append([_rows(name, list(s), t) for s in sample])
+    outer = np.cumsum([0] + [len(s) for s in subs]).tolist()
+    flat = [rows for sample in subs for rows in sample]
+    inner = np.cumsum([0] + [len(r) for r in flat]).tolist()
+    width = t.dim if t.kind != "integer" else 1
+    dtype = np.int64 if t.kind == "integer" else np.float32
+    array = np.concatenate(flat) if flat else np.zeros((0, width), dtype=dtype)
+    return Tensor(array, lod=[outer, inner])
 
 
 def _rows(name: str, values: Any, t: InputType) -> Any:

@@ -40,12 +40,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
         "printer": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
     },
-    "data_type": {
-        "dense_vector_sub_sequence": _NESTED,
-        "integer_value_sub_sequence": _NESTED,
-        "sparse_binary_vector_sub_sequence": _NESTED,
-        "sparse_float_vector_sub_sequence": _NESTED,
-    },
     "networks": {"lstmemory_group": _GROUPS, "lstmemory_unit": _GROUPS, "gru_group": _GROUPS, "gru_unit": _GROUPS},
     "optimizer": {
         "AdaDelta": "there is no adadelta optimizer op in the registry yet (SGD, Momentum, Adam, Adamax, AdaGrad and "
