@@ -7740,6 +7740,48 @@ def validate_sequence_expand_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('sequence_expand_grad', _SEQUENCE_EXPAND_GRAD_INPUTS, infos, _SEQUENCE_EXPAND_GRAD_ARGUMENTS)
 
 
+# --- sequence_like (kernels/sequence_nested.py) ---
+
+_SEQUENCE_LIKE_ATTRIBUTES = ()
+_SEQUENCE_LIKE_ARGUMENTS = ('X', 'Y')
+_SEQUENCE_LIKE_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: as many rows as Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the (nested) sequences whose offsets Out takes (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['nested_sequence', 'sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_like_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_like, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_LIKE_ATTRIBUTES:
+            raise unknown_argument_error('sequence_like', key, _SEQUENCE_LIKE_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_like_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_like (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_like', _SEQUENCE_LIKE_INPUTS, infos, _SEQUENCE_LIKE_ARGUMENTS)
+
+
+# --- sequence_like_grad (kernels/sequence_nested.py) ---
+
+_SEQUENCE_LIKE_GRAD_ATTRIBUTES = ()
+_SEQUENCE_LIKE_GRAD_ARGUMENTS = ('X', 'Y', 'Out@GRAD')
+_SEQUENCE_LIKE_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: as many rows as Y', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Y', 'description': '[T, ...]: the (nested) sequences whose offsets Out takes (values unused)', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': None, 'seq_types': ['nested_sequence', 'sequence'], 'rank': None, 'shape': ['T', '...G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, D]: X, with Y's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+
+
+def validate_sequence_like_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sequence_like_grad, checked against its declaration."""
+    for key in given:
+        if key not in _SEQUENCE_LIKE_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('sequence_like_grad', key, _SEQUENCE_LIKE_GRAD_ARGUMENTS)
+    return {
+    }
+
+
+def validate_sequence_like_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sequence_like_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('sequence_like_grad', _SEQUENCE_LIKE_GRAD_INPUTS, infos, _SEQUENCE_LIKE_GRAD_ARGUMENTS)
+
+
 # --- sequence_nest_rows (kernels/sequence_nested.py) ---
 
 _SEQUENCE_NEST_ROWS_ATTRIBUTES = ()

@@ -144,3 +144,43 @@ def _nest_rows_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, An
              "per_sentence = layers.sequence_pool(sentences, pool_type='average')  # a row per sentence\n"
              "per_paragraph = layers.sequence_nest_rows(per_sentence, paragraphs)  # a sequence per paragraph")
     .register())
+
+
+# --- sequence_like ------------------------------------------------------------------------------
+
+def _like(x: Any, y: Any, *, lod: Lod) -> Any:
+    if x.shape[0] != y.shape[0]:
+        raise input_error("sequence_like", "X", f"should have as many rows as Y ({y.shape[0]}), got {x.shape[0]}",
+                          x.shape[0])
+    return x
+
+
+def _like_grad(x: Any, y: Any, dout: Any, *, lod: Lod) -> Any:
+    return dout
+
+
+def _like_ref(x: np.ndarray, y: np.ndarray, *, lod: Lod) -> np.ndarray:
+    return np.array(x, copy=True)
+
+
+def _like_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
+    rows = int(rng.integers(1, 7))
+    x = rng.standard_normal((rows, int(rng.integers(1, 4)))).astype(dtype)
+    return {"X": x, "Y": LodArray.of(rng.standard_normal((rows, 2)).astype(dtype), *nested_offsets(rng, rows))}
+
+
+(Function("sequence_like", "X's rows with Y's sequence offsets (every level): the rows of X are the steps of "
+          "Y's sequences (or sub-sequences).")
+    .input("X", "[T, D]: as many rows as Y", shape=("T", "D"), seq_types=ROWS)
+    .input("Y", "[T, ...]: the (nested) sequences whose offsets Out takes (values unused)", shape=("T", "...G"),
+           seq_types=(*NESTED, SequenceType.SEQUENCE), dtypes=(*FLOATS, *INTEGERS), type_var=None, no_grad=True)
+    .output("Out", "[T, D]: X, with Y's offsets", shape=("T", "D"), seq_from="Y")
+    .reference(_like_ref)
+    .oracle("numpy")
+    .kernel(_like)
+    .grad(_like_grad, reads=("X", "Y"))
+    .test_inputs(_like_inputs)
+    .example("paragraphs = data('paragraphs', [None, 8], seq_type='nested_sequence')\n"
+             "words = layers.sequence_unnest(paragraphs, level='sequences')\n"
+             "again = layers.sequence_like(words, paragraphs)  # the sub-sequences back")
+    .register())

@@ -3,14 +3,16 @@
 registered sequence ops (sequence_pool, lstm, gru, sequence_concat, sequence_reshape,
 sequence_expand, concat_columns, sequence_slice, sequence_topk).
 
-Nested sequences (AggregateLevel.TO_SEQUENCE: pooling each sub-sequence) are refused in the
-user's words: the data feeding gives one level of offsets.
+Over a nested sequence (paddle.data_type.*_sub_sequence), pooling, last_seq and first_seq give one
+row per sequence (AggregateLevel.TO_NO_SEQUENCE: all its sub-sequences' steps) or a sequence of one
+row per sub-sequence (TO_SEQUENCE), through the ops sequence_unnest and sequence_nest_rows.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from paddle.generated import v2_layers
+from paddle.registry import SequenceType
 from paddle.tape import TapeItem
 from paddle.v2_support import UNSET
 
@@ -30,28 +32,47 @@ class AggregateLevel:
 
 
 class ExpandLevel:
-    """How `expand` reads its input: one row per sequence of expand_as (FROM_NO_SEQUENCE)."""
+    """How `expand` reads its input: one row per sequence of expand_as (FROM_NO_SEQUENCE), or one
+    row per sub-sequence of a nested expand_as (FROM_SEQUENCE)."""
     FROM_NO_SEQUENCE = "non-seq"
     FROM_SEQUENCE = "seq"
     FROM_TIMESTEP = FROM_NO_SEQUENCE
 
 
-def _plain_level(where: str, agg_level: Any) -> None:
-    if agg_level in (None, AggregateLevel.TO_NO_SEQUENCE):
-        return
-    if agg_level == AggregateLevel.TO_SEQUENCE:
-        raise fail(where, "agg_level", "unsupported", "agg_level=AggregateLevel.TO_SEQUENCE (one row per "
-                   "sub-sequence of a nested sequence) is not supported: sequences have one level of offsets here",
-                   agg_level)
+def _level(where: str, agg_level: Any) -> str:
+    if agg_level is None:
+        return AggregateLevel.TO_NO_SEQUENCE
+    if agg_level in (AggregateLevel.TO_NO_SEQUENCE, AggregateLevel.TO_SEQUENCE):
+        return str(agg_level)
     raise fail(where, "agg_level", "one_of", f"agg_level should be a paddle.layer.AggregateLevel, got {agg_level!r}",
                agg_level)
 
 
-def _pool(where: str, input: Any, pool_type: str, name: str | None, bias_attr: Any, layer_attr: Any) -> TapeItem:
+def _pool_nested(graph: Builder, where: str, x: Any, pool_type: str, agg_level: str) -> Any:
+    """sequence_pool over the steps of each sequence (TO_NO_SEQUENCE) or sub-sequence (TO_SEQUENCE)
+    of x; a sub-sequence's rows come back as x's sequences."""
+    nested = x.info.seq_type is SequenceType.NESTED
+    if not nested:
+        if agg_level == AggregateLevel.TO_SEQUENCE:
+            raise fail(where, "agg_level", "nested", "agg_level=AggregateLevel.TO_SEQUENCE pools each sub-sequence "
+                       "and needs a nested sequence (paddle.data_type.*_sub_sequence), got a "
+                       f"{x.info.seq_type.value!r} input", agg_level)
+        return graph.add("sequence_pool", {"X": x}, {"pool_type": pool_type}, None, validated=False)
+    level = "sub_sequences" if agg_level == AggregateLevel.TO_SEQUENCE else "sequences"
+    flat = graph.add("sequence_unnest", {"X": x}, {"level": level}, None, validated=False)
+    pooled = graph.add("sequence_pool", {"X": flat}, {"pool_type": pool_type}, None, validated=False)
+    if level == "sequences":
+        return pooled
+    return graph.add("sequence_nest_rows", {"X": pooled, "Y": x}, {}, None, validated=False)
+
+
+def _pool(where: str, input: Any, pool_type: str, name: str | None, bias_attr: Any, layer_attr: Any,
+          agg_level: Any = None) -> TapeItem:
     item = _layer(where, "input", input)
+    level = _level(where, agg_level)
 
     def build(graph: Builder, prefix: str) -> Any:
-        out = graph.add("sequence_pool", {"X": item.output}, {"pool_type": pool_type}, None, validated=False)
+        out = _pool_nested(graph, where, item.output, pool_type, level)
         return finish(graph, where, out, prefix, None, layer_attr, bias_attr, int(out.info.shape[1]))
     return record(where, [item], build, name)
 
@@ -60,32 +81,30 @@ def pooling(input: TapeItem, pooling_type: Any = None, name: str | None = None, 
             agg_level: Any = AggregateLevel.TO_NO_SEQUENCE, stride: int = -1, layer_attr: Any = None) -> TapeItem:
     """One row per sequence of `input`: its steps pooled by `pooling_type` (paddle.pooling.Max(), the
     default, Avg(), Sum(), SquareRootN()) (v2's pooling); an empty sequence gives zeros. A bias is
-    added only when bias_attr is a paddle.attr.Param."""
+    added only when bias_attr is a paddle.attr.Param. Over a nested sequence, agg_level=TO_SEQUENCE
+    pools each sub-sequence instead (a sequence of one row per sub-sequence)."""
     where = "pooling"
-    _plain_level(where, agg_level)
     if stride != -1:
         raise fail(where, "stride", "unsupported", f"stride={stride!r} (pooling windows of a sequence) is not "
                    "supported; each whole sequence is pooled", stride)
     return _pool(where, input, sequence_pool_name(pooling_type, where), name, False if bias_attr is None else bias_attr,
-                 layer_attr)
+                 layer_attr, agg_level)
 
 
 def last_seq(input: TapeItem, name: str | None = None, agg_level: Any = AggregateLevel.TO_NO_SEQUENCE,
              stride: int = -1, layer_attr: Any = None) -> TapeItem:
     """The last step of each sequence (v2's last_seq)."""
-    _plain_level("last_seq", agg_level)
     if stride != -1:
         raise fail("last_seq", "stride", "unsupported", f"stride={stride!r} is not supported", stride)
-    return _pool("last_seq", input, "last", name, False, layer_attr)
+    return _pool("last_seq", input, "last", name, False, layer_attr, agg_level)
 
 
 def first_seq(input: TapeItem, name: str | None = None, agg_level: Any = AggregateLevel.TO_NO_SEQUENCE,
               stride: int = -1, layer_attr: Any = None) -> TapeItem:
     """The first step of each sequence (v2's first_seq)."""
-    _plain_level("first_seq", agg_level)
     if stride != -1:
         raise fail("first_seq", "stride", "unsupported", f"stride={stride!r} is not supported", stride)
-    return _pool("first_seq", input, "first", name, False, layer_attr)
+    return _pool("first_seq", input, "first", name, False, layer_attr, agg_level)
 
 
 # --- lstmemory, grumemory -------------------------------------------------------------------------
@@ -154,15 +173,29 @@ def seq_reshape(input: TapeItem, reshape_size: int, act: Any = None, name: str |
 
 def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,
            expand_level: Any = ExpandLevel.FROM_NO_SEQUENCE, layer_attr: Any = None) -> TapeItem:
-    """Row i of input repeated over the steps of sequence i of expand_as (v2's expand)."""
+    """Row i of input repeated over the steps of sequence i of expand_as (v2's expand); with a nested
+    expand_as, over every step of its sequence i (FROM_NO_SEQUENCE), or, with expand_level=FROM_SEQUENCE,
+    row j of input (a sequence, a row per sub-sequence) over the steps of sub-sequence j. A nested
+    expand_as gives a nested output."""
     where = "expand"
     item, like = _layer(where, "input", input), _layer(where, "expand_as", expand_as)
-    if expand_level != ExpandLevel.FROM_NO_SEQUENCE:
-        raise fail(where, "expand_level", "unsupported", "expand_level=FROM_SEQUENCE (nested sequences) is not "
-                   "supported", expand_level)
+    if expand_level not in (ExpandLevel.FROM_NO_SEQUENCE, ExpandLevel.FROM_SEQUENCE):
+        raise fail(where, "expand_level", "one_of", f"expand_level should be a paddle.layer.ExpandLevel, got "
+                   f"{expand_level!r}", expand_level)
 
     def build(graph: Builder, prefix: str) -> Any:
-        out = graph.add("sequence_expand", {"X": item.output, "Y": like.output}, {}, None, validated=False)
+        x, y = item.output, like.output
+        nested = y.info.seq_type is SequenceType.NESTED
+        if expand_level == ExpandLevel.FROM_SEQUENCE and not nested:
+            raise fail(where, "expand_level", "nested", "expand_level=FROM_SEQUENCE expands a row per sub-sequence "
+                       "and needs a nested expand_as (paddle.data_type.*_sub_sequence), got a "
+                       f"{y.info.seq_type.value!r} one", expand_level)
+        if nested and expand_level == ExpandLevel.FROM_NO_SEQUENCE:  # over each sequence's steps, then re-nested
+            flat = graph.add("sequence_unnest", {"X": y}, {"level": "sequences"}, None, validated=False)
+            rows = graph.add("sequence_expand", {"X": x, "Y": flat}, {}, None, validated=False)
+            out = graph.add("sequence_like", {"X": rows, "Y": y}, {}, None, validated=False)
+        else:  # one level, or a row per sub-sequence: sequence_expand reads the last level of offsets
+            out = graph.add("sequence_expand", {"X": x, "Y": y}, {}, None, validated=False)
         return finish(graph, where, out, prefix, None, layer_attr, bias_attr, int(out.info.shape[1]))
     return record(where, [item, like], build, name)
 
