@@ -35,12 +35,14 @@ GROUPS: list[Group] = []
 
 
 def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expression], *,
-                    name: str | None = None, reverse: bool = False, model: Model | None = None) -> Any:
+                    name: str | None = None, reverse: bool = False, model: Model | None = None,
+                    sub_sequences: bool = False) -> Any:
     """Run `step` over the steps of sequences: `step(*inputs)` gets one step's rows of each input
     (an Expression per input) and builds the step's layers, returning its output(s); the group
     returns each output over all steps as a sequence (the first input's offsets). The step's
     state is a `memory(name, size)`: the previous step's value of the step's layer `name`.
-    `reverse`: each sequence is stepped from its last row to its first.
+    `reverse`: each sequence is stepped from its last row to its first. `sub_sequences`: the inputs
+    are nested sequences and a step gets one sub-sequence of each (a sequence; v2's SubsequenceInput).
 
     >>> import numpy as np, paddle
     >>> from paddle.recurrent_layers import memory, recurrent_group
@@ -73,6 +75,11 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
             raise ConfigError(f"recurrent_group '{gname}': input '{x.name}' should be a sequence (a data layer "
                               f"with seq_type='sequence', or a layer of one)", layer="recurrent_group",
                               argument="input", rule="seq_type", value=x.name)
+        if sub_sequences and x.info.seq_type != SequenceType.NESTED:
+            raise ConfigError(f"recurrent_group '{gname}': input '{x.name}' is stepped over its sub-sequences and "
+                              f"should be a nested sequence (paddle.data_type.*_sub_sequence), got a "
+                              f"{x.info.seq_type.value!r}", layer="recurrent_group", argument="input",
+                              rule="seq_type", value=x.name)
         links.append(Link(x.name, f"{gname}.{x.name}@step"))
     if not links:
         raise ConfigError(f"recurrent_group '{gname}': give at least one input that is not a StaticInput: the "
@@ -90,7 +97,8 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
                     info = dataclasses.replace(info, seq_type=SequenceType.NONE)
             else:
                 name = next(stepped).inner
-                info = dataclasses.replace(x.info, seq_type=SequenceType.NONE)
+                info = dataclasses.replace(x.info, seq_type=SequenceType.SEQUENCE if sub_sequences
+                                           else SequenceType.NONE)
             graph.cur_scope().new_var(name)
             graph.infos[name] = info
             inner.append(graph.handles.wrap(name, -1))
@@ -121,7 +129,7 @@ def recurrent_group(step: Callable[..., Any], input: Expression | Sequence[Expre
     if not isinstance(reverse, bool):
         raise ConfigError(f"recurrent_group '{gname}': reverse should be True or False, got {reverse!r}",
                           layer="recurrent_group", argument="reverse", rule="type", value=reverse)
-    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse, tuple(statics))
+    spec = Spec(tuple(links), tuple(memories), tuple(outputs), tuple(params), reverse, tuple(statics), sub_sequences)
     desc = NetDesc(kind=KIND, ops=tuple(op.desc for op in net.ops), vars=tuple(net.vars.values()),
                    attrs=spec.to_attrs())
     handles = model.graph.add_net(desc)

@@ -50,19 +50,23 @@ from ..core.net import Net
 from ..core.place import Context
 from .recurrent_spec import KIND, Link, Memory, Spec, check_spec
 from .recurrent_static import StaticRows
-from ..registry import EMPTY_VAR, ConfigError, TensorInfo, grad_var_name
+from ..registry import EMPTY_VAR, ConfigError, SequenceType, TensorInfo, grad_var_name
 from ..core.scope import Scope, default_scope
 
 class Layout:
     """Which rows of the sequences each step takes: sequences ordered by length, longest first
-    (stable), so the n_t sequences still running at step t come first."""
+    (stable), so the n_t sequences still running at step t come first. With `sub_sequences` (a
+    nested input), a sequence's steps are its sub-sequences: step t takes the rows of sub-sequence
+    t of each sequence running (`subs[t]`), given to the step as a sequence (`step_lods[t]`)."""
 
-    def __init__(self, lod: Any, kind: str, name: str, reverse: bool = False) -> None:
-        if not lod:
-            raise OpRunError(f"{kind} net: input '{name}' should be a sequence: a tensor with offsets, as "
-                             f"paddle.Tensor(array, lod=[[0, 3, 5]]) gives")
+    def __init__(self, lod: Any, kind: str, name: str, reverse: bool = False, sub_sequences: bool = False) -> None:
+        if not lod or (sub_sequences and len(lod) != 2):
+            what = "a nested sequence: a tensor with two levels of offsets, as paddle.Tensor(array, lod=[[0, 2, 3], " \
+                   "[0, 3, 5, 6]]) gives" if sub_sequences else "a sequence: a tensor with offsets, as " \
+                   "paddle.Tensor(array, lod=[[0, 3, 5]]) gives"
+            raise OpRunError(f"{kind} net: input '{name}' should be {what}")
         self.lod = lod
-        off = np.asarray(lod[-1], dtype=np.int64)
+        off = np.asarray(lod[0] if sub_sequences else lod[-1], dtype=np.int64)
         lengths = np.diff(off)
         self.order = np.argsort(-lengths, kind="stable")
         self.starts = off[:-1][self.order]
@@ -70,12 +74,31 @@ class Layout:
         self.steps = int(self.lengths[0]) if len(self.lengths) else 0
         self.counts = [int((self.lengths > t).sum()) for t in range(self.steps)]
         ends = self.starts + self.lengths - 1  # step t of a reversed sequence: its t-th row from the end
-        self.rows = [ends[:n] - t if reverse else self.starts[:n] + t for t, n in enumerate(self.counts)]
+        units = [ends[:n] - t if reverse else self.starts[:n] + t for t, n in enumerate(self.counts)]
+        self.subs: list[Any] | None = None
+        self.step_lods: list[Any] = [None] * self.steps
+        self.rows = units
+        if sub_sequences:
+            inner = np.asarray(lod[1], dtype=np.int64)
+            self.subs, self.rows = units, [_sub_rows(inner, u) for u in units]
+            self.step_lods = [((0, *np.cumsum(inner[u + 1] - inner[u]).tolist()),) for u in units]
+            self.sub_count, self.outer_lod = len(inner) - 1, (tuple(int(o) for o in lod[0]),)
+
+
+def _sub_rows(inner: Any, subs: Any) -> Any:
+    """The rows of sub-sequences `subs`, one after the other."""
+    parts = [np.arange(inner[s], inner[s + 1]) for s in subs]
+    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+
+
+def _per_sub(layout: Layout, step: Scope, inner: str) -> bool:
+    """Does the step's `inner` hold one row per sub-sequence (not a sequence of its rows)?"""
+    return layout.subs is not None and step.var(inner).tensor.lod is None
 
 
 def _layout(spec: Spec, scope: Scope, kind: str) -> Layout:
     first = spec.inputs[0].outer
-    layout = Layout(scope.var(first).tensor.lod, kind, first, spec.reverse)
+    layout = Layout(scope.var(first).tensor.lod, kind, first, spec.reverse, spec.sub_sequences)
     for x in spec.inputs[1:]:
         if scope.var(x.outer).tensor.lod != layout.lod:
             raise OpRunError(f"{kind} net: inputs '{first}' and '{x.outer}' should have the same sequence "
@@ -135,7 +158,7 @@ class RecurrentNet(Net, kind=KIND):
         for t, (rows, n) in enumerate(zip(layout.rows, layout.counts)):
             s, at = steps[t], index(rows, like)
             for x, array in zip(spec.inputs, xs):
-                local(s, x.inner).set(array[at])
+                local(s, x.inner).set(array[at], layout.step_lods[t])
             for st, (array, part) in zip(spec.statics, statics):
                 srows, slod = part.at(n)
                 local(s, st.inner).set(array[index(srows, array)], slod)
@@ -144,8 +167,11 @@ class RecurrentNet(Net, kind=KIND):
             run_local(self.step, s, context)
         for o in spec.outputs:
             parts = [steps[t].var(o.inner).value for t in range(layout.steps)]
-            out = _gather(o, parts, layout, len(like))
-            (scope.find_var(o.outer) or scope.new_var(o.outer)).set(out, layout.lod)
+            if _per_sub(layout, steps[0], o.inner):  # a row per sub-sequence: a sequence per sequence
+                out, lod = _gather(o, parts, layout.subs or [], layout.sub_count), layout.outer_lod
+            else:
+                out, lod = _gather(o, parts, layout.rows, len(like)), layout.lod
+            (scope.find_var(o.outer) or scope.new_var(o.outer)).set(out, lod)
 
     def _state(self, scope: Scope, steps: list[Scope], m: Memory, t: int, n: int, layout: Layout,
                like: Any) -> Any:
@@ -165,7 +191,7 @@ class RecurrentNet(Net, kind=KIND):
     def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
         spec = self.spec
         first = infos[spec.inputs[0].outer]
-        step: dict[str, TensorInfo] = {x.inner: _rows(infos[x.outer]) for x in spec.inputs}
+        step: dict[str, TensorInfo] = {x.inner: _rows(infos[x.outer], spec.sub_sequences) for x in spec.inputs}
         step.update({p: infos[p] for p in spec.params})
         step.update({x.inner: dataclasses.replace(infos[x.outer], shape=(None, *infos[x.outer].shape[1:]))
                      if x.is_seq else _rows(infos[x.outer]) for x in spec.statics})
@@ -178,9 +204,16 @@ class RecurrentNet(Net, kind=KIND):
                 raise ConfigError(f"{KIND} net: memory '{m.inner}' is {list(now.shape[1:])} wide per row but starts "
                                   f"from {list(pre.shape[1:])} ({'boot ' + repr(m.boot) if m.boot else 'size'})",
                                   layer=KIND, argument="memory", rule="shape", value=m.inner)
-        return [None if o.inner not in step else
-                TensorInfo((first.shape[0], *step[o.inner].shape[1:]), step[o.inner].dtype, first.seq_type)
+        return [None if o.inner not in step else _outer_info(step[o.inner], first, spec.sub_sequences)
                 for o in spec.outputs]
+
+
+def _outer_info(inner: TensorInfo, first: TensorInfo, sub_sequences: bool) -> TensorInfo:
+    """An output over all steps: the first input's rows and offsets; stepping over sub-sequences,
+    a step output of one row per sub-sequence gives a sequence of them per sequence."""
+    if sub_sequences and inner.seq_type is SequenceType.NONE:
+        return TensorInfo((None, *inner.shape[1:]), inner.dtype, SequenceType.SEQUENCE)
+    return TensorInfo((first.shape[0], *inner.shape[1:]), inner.dtype, first.seq_type)
 
 
 def _statics(spec: Spec, scope: Scope, layout: Layout, kind: str) -> list[tuple[Any, StaticRows]]:
@@ -193,16 +226,18 @@ def _statics(spec: Spec, scope: Scope, layout: Layout, kind: str) -> list[tuple[
     return out
 
 
-def _rows(info: TensorInfo) -> TensorInfo:
-    """One step's rows of a tensor: not a sequence, as many rows as sequences running."""
-    return TensorInfo((None, *info.shape[1:]), info.dtype)
+def _rows(info: TensorInfo, sub_sequences: bool = False) -> TensorInfo:
+    """One step's rows of a tensor: not a sequence, as many rows as sequences running (stepping
+    over sub-sequences: a sequence, one sub-sequence per sequence running)."""
+    return TensorInfo((None, *info.shape[1:]), info.dtype,
+                      SequenceType.SEQUENCE if sub_sequences else SequenceType.NONE)
 
 
-def _gather(o: Link, parts: list[Any], layout: Layout, total: int) -> Any:
-    """The steps' values of output `o` as one sequence tensor, in the input's row order."""
+def _gather(o: Link, parts: list[Any], step_rows: list[Any], total: int) -> Any:
+    """The steps' values of output `o` as one tensor of `total` rows, step t's at `step_rows[t]`."""
     first = parts[0]
     out = xp_of(first).zeros((total, *first.shape[1:]), dtype=first.dtype)
-    for t, (part, rows) in enumerate(zip(parts, layout.rows)):
+    for t, (part, rows) in enumerate(zip(parts, step_rows)):
         if part.shape[:1] != (len(rows),) or part.shape[1:] != first.shape[1:]:
             raise OpRunError(f"{KIND} net: output '{o.outer}': the step's '{o.inner}' should have one row per "
                              f"running sequence ({len(rows)}) and the shape of step 0's, got {part.shape} at step {t}")
@@ -271,8 +306,9 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
             at = index(rows, xs[0])
             for target in spec.targets():
                 seed = xp_of(s.var(target).value).zeros_like(s.var(target).value)
+                where = index(layout.subs[t], seed) if layout.subs is not None and _per_sub(layout, s, target) else at
                 for dy in dys.get(target, []):
-                    seed = seed + dy[at]
+                    seed = seed + dy[where]
                 for m in spec.memories:
                     if m.inner == target and carry[m.pre] is not None:
                         seed[: len(carry[m.pre])] += carry[m.pre]

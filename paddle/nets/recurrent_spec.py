@@ -43,14 +43,16 @@ class Spec:
     params: tuple[str, ...]
     reverse: bool = False  # step from the end of each sequence to its start
     statics: tuple[Static, ...] = ()
+    sub_sequences: bool = False  # nested inputs: a step takes one sub-sequence of each sequence (v2's SubsequenceInput)
 
     @classmethod
     def of(cls, attrs: Mapping[str, Any], kind: str = KIND, extra: Sequence[str] = ()) -> "Spec":
         known_keys(kind, attrs, "attrs", ("inputs", "memories", "outputs", "params"),
-                   ("reverse", "statics", *extra))
-        reverse = attrs.get("reverse", False)
-        if not isinstance(reverse, bool):
-            raise fail(kind, f"attrs.reverse should be true or false, got {reverse!r}", "attrs.reverse", reverse)
+                   ("reverse", "statics", "sub_sequences", *extra))
+        reverse, subs = attrs.get("reverse", False), attrs.get("sub_sequences", False)
+        for key, flag in (("reverse", reverse), ("sub_sequences", subs)):
+            if not isinstance(flag, bool):
+                raise fail(kind, f"attrs.{key} should be true or false, got {flag!r}", f"attrs.{key}", flag)
         return cls(
             inputs=tuple(_link(kind, d, f"attrs.inputs[{i}]")
                          for i, d in enumerate(list_of(kind, attrs["inputs"], "attrs.inputs"))),
@@ -60,7 +62,8 @@ class Spec:
                           for i, d in enumerate(list_of(kind, attrs["outputs"], "attrs.outputs"))),
             params=names_of(kind, attrs["params"], "attrs.params"), reverse=reverse,
             statics=tuple(_static(kind, d, f"attrs.statics[{i}]")
-                          for i, d in enumerate(list_of(kind, attrs.get("statics", []), "attrs.statics"))))
+                          for i, d in enumerate(list_of(kind, attrs.get("statics", []), "attrs.statics"))),
+            sub_sequences=subs)
 
     def to_attrs(self) -> dict[str, Any]:
         attrs = {"inputs": [dataclasses.asdict(x) for x in self.inputs],
@@ -69,6 +72,8 @@ class Spec:
                  "reverse": self.reverse}
         if self.statics:  # written only when there are some: older descriptions stay as they were
             attrs["statics"] = [dataclasses.asdict(x) for x in self.statics]
+        if self.sub_sequences:  # likewise
+            attrs["sub_sequences"] = True
         return attrs
 
     def reads(self) -> list[str]:

@@ -100,6 +100,7 @@ from paddle.v2.projections import table_projection as table_projection  # noqa: 
 from paddle.v2.projections import trans_full_matrix_projection as trans_full_matrix_projection  # noqa: E402
 
 from paddle.v2.recurrent import StaticInput as StaticInput  # noqa: E402
+from paddle.v2.recurrent import SubsequenceInput as SubsequenceInput  # noqa: E402
 from paddle.v2.layers_crf import crf as crf  # noqa: E402
 from paddle.v2.layers_crf import crf_decoding as crf_decoding  # noqa: E402
 from paddle.v2.recurrent_steps import get_output as get_output  # noqa: E402

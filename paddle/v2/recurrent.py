@@ -36,9 +36,33 @@ class StaticInput:
         self.input, self.is_seq, self.size = input, is_seq, size
 
 
+class SubsequenceInput:
+    """v2's SubsequenceInput: a nested sequence input of a recurrent_group, stepped over its
+    sub-sequences (the step gets one sub-sequence of each sequence, a sequence it may run an
+    inner recurrent_group over). The group's inputs are all SubsequenceInputs or none."""
+
+    def __init__(self, input: Any) -> None:
+        if not isinstance(input, TapeItem):
+            raise ConfigError(f"SubsequenceInput: input should be a layer, got {type(input).__name__} {input!r}",
+                              layer="SubsequenceInput", argument="input", rule="type", value=input)
+        self.input = input
+
+
+def _sub_sequences(input: Any) -> bool:
+    items = input if isinstance(input, (list, tuple)) else [input]
+    stepped = [x for x in items if not isinstance(x, StaticInput)]
+    subs = [isinstance(x, SubsequenceInput) for x in stepped]
+    if any(subs) and not all(subs):
+        raise ConfigError("recurrent_group: the stepped inputs should all be SubsequenceInputs or none of them "
+                          "(a step takes one sub-sequence of each, or one row of each)", layer="recurrent_group",
+                          argument="input", rule="sub_sequences", value=[type(x).__name__ for x in stepped])
+    return any(subs)
+
+
 def _group_inputs(input: Any, read: list[TapeItem]) -> Any:
     """The Model-level inputs of a group: expressions, and StaticInputs of expressions."""
     items = input if isinstance(input, (list, tuple)) else [input]
+    items = [x.input if isinstance(x, SubsequenceInput) else x for x in items]
     out = []
     for x in items:
         if isinstance(x, StaticInput):
@@ -60,13 +84,15 @@ def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False,
     outputs: a layer with several outputs)."""
     tape = current_tape()
     read: list[TapeItem] = []
+    sub_sequences = _sub_sequences(input)
     inputs = _group_inputs(input, read)
     boots: list[TapeItem] = []
 
     def build() -> Any:
         _BOOTS.append(boots)
         try:
-            return recurrent.recurrent_group(v2_step(tape, step), inputs, name=name, reverse=reverse, model=tape.model)
+            return recurrent.recurrent_group(v2_step(tape, step), inputs, name=name, reverse=reverse, model=tape.model,
+                                             sub_sequences=sub_sequences)
         finally:
             _BOOTS.remove(boots)
     item = tape.record("recurrent_group", build, read)
@@ -118,4 +144,4 @@ def first_seq(input: Any = UNSET, *, name: str | None = None) -> LayerOutput:
                 v2_defaults={}, name=name, param_attr=None, bias_attr=None, op="sequence_pool")
 
 
-__all__ = ["recurrent_group", "memory", "last_seq", "first_seq", "StaticInput"]
+__all__ = ["recurrent_group", "memory", "last_seq", "first_seq", "StaticInput", "SubsequenceInput"]

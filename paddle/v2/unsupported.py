@@ -35,7 +35,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "recurrent": "v2's plain recurrent layer (out_t = act(x_t + W out_(t-1))) is not built; a recurrent_group "
                      "with a memory and an fc step computes it",
         "slice_projection": "slice projections are not built; identity_projection(offset=, size=) slices columns",
-        "SubsequenceInput": _NESTED,
         "sub_nested_seq": _NESTED,
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
         "printer": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
