@@ -69,14 +69,15 @@ def test_seq_concat_reshape_expand_and_repeat():
     np.testing.assert_array_equal(run_layer(tape, cols, feed)[0], first[:, [0, 0, 1, 1]])
 
 
-def test_nested_levels_are_refused_as_unsupported():
+def test_a_sub_sequence_level_of_a_plain_sequence_and_other_gates_are_refused():
     with paddle.Tape():
         s = _seq()
-        for make in (lambda: paddle.layer.last_seq(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE),
-                     lambda: paddle.layer.grumemory(input=s, gate_act=paddle.activation.Tanh())):
-            with pytest.raises(ConfigError) as err:
-                make()
-            assert err.value.rule == "unsupported"
+        with pytest.raises(ConfigError) as err:  # TO_SEQUENCE needs sub-sequences (tests/v2/test_v2_words_nested.py)
+            paddle.layer.last_seq(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE)
+        assert err.value.rule == "nested"
+        with pytest.raises(ConfigError) as err:
+            paddle.layer.grumemory(input=s, gate_act=paddle.activation.Tanh())
+        assert err.value.rule == "unsupported"
 
 
 def test_sub_seq_seq_slice_and_kmax_seq_score():
