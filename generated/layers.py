@@ -1488,12 +1488,13 @@ def elu(
     return _cast('Expression', out)
 
 
-@_support.layer('embedding', inputs=('W', 'Ids'), attributes=('padding_idx',))
+@_support.layer('embedding', inputs=('W', 'Ids'), attributes=('padding_idx', 'is_sparse'))
 def embedding(
     W: Expression,
     Ids: Expression,
     *,
     padding_idx: int = -1,
+    is_sparse: bool = False,
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
@@ -1503,6 +1504,7 @@ def embedding(
         W (Expression): [V, D]: a row of D values for each of V ids [shape (V, D); dtype float32 or float64]
         Ids (Expression): [N, 1]: one id in [0, V) a row [shape (N, 1); dtype int32 or int64]
         padding_idx (int): an id whose rows are zeros and give W no gradient; -1 for none [default -1; at least -1]
+        is_sparse (bool): W's gradient is row-sparse (Paddle's SelectedRows: the rows Ids picked and their summed gradients) instead of a dense [V, D] array; the optimizers update those rows only [default False]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1518,7 +1520,7 @@ def embedding(
         table = paddle.model.parameter('emb.w', [100, 16])
         vectors = layers.embedding(table, words)  # [words, 16], the words' offsets
     """
-    attrs = _v.validate_embedding_attrs({'padding_idx': padding_idx})
+    attrs = _v.validate_embedding_attrs({'padding_idx': padding_idx, 'is_sparse': is_sparse})
     _v.validate_embedding_inputs({'W': _support.info_of('embedding', 'W', W), 'Ids': _support.info_of('embedding', 'Ids', Ids)})
     out = _support.append_op('embedding', {'W': W, 'Ids': Ids}, attrs, name=name, model=model)
     return _cast('Expression', out)

@@ -910,6 +910,7 @@ def embedding(
     input: Any = _v2.UNSET,
     ids: Any = _v2.UNSET,
     padding_idx: Any = _v2.UNSET,
+    is_sparse: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
@@ -925,7 +926,7 @@ def embedding(
     return _v2.call(
         _layers.embedding, 'embedding',
         {'W': ('input', input), 'Ids': ('ids', ids)},
-        {'padding_idx': padding_idx},
+        {'padding_idx': padding_idx, 'is_sparse': is_sparse},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

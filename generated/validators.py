@@ -2769,8 +2769,8 @@ def validate_elu_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- embedding (kernels/embedding.py) ---
 
-_EMBEDDING_ATTRIBUTES = ('padding_idx',)
-_EMBEDDING_ARGUMENTS = ('W', 'Ids', 'padding_idx')
+_EMBEDDING_ATTRIBUTES = ('padding_idx', 'is_sparse')
+_EMBEDDING_ARGUMENTS = ('W', 'Ids', 'padding_idx', 'is_sparse')
 _EMBEDDING_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}))
 _TYPE_EMBEDDING__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -2782,6 +2782,14 @@ def _check_embedding__padding_idx(raw: Any) -> Any:
     if not (value >= -1):
         raise constraint_error('embedding', 'padding_idx', 'at least -1', raw, 'at_least')
     return value
+_TYPE_EMBEDDING__IS_SPARSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding__is_sparse(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING__IS_SPARSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding', 'is_sparse', 'a bool', raw)
+    return value
 
 
 def validate_embedding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2791,6 +2799,7 @@ def validate_embedding_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('embedding', key, _EMBEDDING_ARGUMENTS)
     return {
         'padding_idx': _check_embedding__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+        'is_sparse': _check_embedding__is_sparse(given['is_sparse']) if 'is_sparse' in given else False,
     }
 
 
@@ -2801,8 +2810,8 @@ def validate_embedding_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- embedding_grad (kernels/embedding.py) ---
 
-_EMBEDDING_GRAD_ATTRIBUTES = ('padding_idx',)
-_EMBEDDING_GRAD_ARGUMENTS = ('W', 'Ids', 'Out@GRAD', 'padding_idx')
+_EMBEDDING_GRAD_ATTRIBUTES = ('padding_idx', 'is_sparse')
+_EMBEDDING_GRAD_ARGUMENTS = ('W', 'Ids', 'Out@GRAD', 'padding_idx', 'is_sparse')
 _EMBEDDING_GRAD_INPUTS = (TensorMeta.from_data({'name': 'W', 'description': '[V, D]: a row of D values for each of V ids', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['V', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Ids', 'description': '[N, 1]: one id in [0, V) a row', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'V', 'low_open': False, 'high_open': True}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[N, D]: the picked rows, with Ids' sequence offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_EMBEDDING_GRAD__PADDING_IDX = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -2814,6 +2823,14 @@ def _check_embedding_grad__padding_idx(raw: Any) -> Any:
     if not (value >= -1):
         raise constraint_error('embedding_grad', 'padding_idx', 'at least -1', raw, 'at_least')
     return value
+_TYPE_EMBEDDING_GRAD__IS_SPARSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_embedding_grad__is_sparse(raw: Any) -> Any:
+    value = _TYPE_EMBEDDING_GRAD__IS_SPARSE.coerce(raw)
+    if value is UNSET:
+        raise type_error('embedding_grad', 'is_sparse', 'a bool', raw)
+    return value
 
 
 def validate_embedding_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -2823,6 +2840,7 @@ def validate_embedding_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('embedding_grad', key, _EMBEDDING_GRAD_ARGUMENTS)
     return {
         'padding_idx': _check_embedding_grad__padding_idx(given['padding_idx']) if 'padding_idx' in given else -1,
+        'is_sparse': _check_embedding_grad__is_sparse(given['is_sparse']) if 'is_sparse' in given else False,
     }
 
 

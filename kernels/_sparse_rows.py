@@ -1,11 +1,14 @@
 """Row-sparse updates of the optimizer ops (their `sparse_rows` attribute, v2's sparse update of a
 table): the kernel runs on the rows whose gradient is not all zeros; the oracle masks the dense
-update instead, so the two share no code."""
+update instead, so the two share no code. The gradient may be dense, or row-sparse (a RowSparse:
+the embedding op's with is_sparse), whose rows are read without making the dense array."""
 from __future__ import annotations
 
 from typing import Any
 
 import numpy as np
+
+from paddle.registry import RowSparse
 
 from ._xp import xp_of
 
@@ -18,6 +21,24 @@ def touched_rows(grad: Any) -> Any:
     return xp.flatnonzero((grad != 0).reshape(grad.shape[0], -1).any(axis=1))
 
 
+def dense(value: Any) -> Any:
+    """A row-sparse gradient as the dense array it stands for (an optimizer updating every row)."""
+    return value.dense() if isinstance(value, RowSparse) else value
+
+
+def _cut(grad: Any) -> tuple[Any, Any]:
+    """(the rows a sparse update touches, the gradient's values there): a row-sparse gradient's
+    rows holding a nonzero value (its values as they are, no dense [V, D] array made); a dense
+    gradient's nonzero rows."""
+    if isinstance(grad, RowSparse):
+        xp = xp_of(grad.values)
+        keep = (grad.values != 0).reshape(len(grad.rows), -1).any(axis=1) if grad.values.size else \
+            xp.zeros(len(grad.rows), dtype=bool)
+        return grad.rows[keep], grad.values[keep]
+    rows = touched_rows(grad)
+    return rows, grad[rows]
+
+
 def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
     """`kernel` on the touched rows only: the inputs shaped like Param (Param, Grad, per-element
     state) cut to those rows, the others (a step counter) whole; each output shaped like Param is
@@ -25,10 +46,11 @@ def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
     (ParamOut for Param, then each state's), as every optimizer here declares them."""
     param = inputs[0]
     if param.ndim == 0:
-        return kernel(*inputs, **attrs)
-    rows = touched_rows(inputs[1])
+        return kernel(*(dense(a) for a in inputs), **attrs)
+    rows, grad = _cut(inputs[1])
     like = [a is not None and a.shape == param.shape for a in inputs]
-    result = kernel(*[a[rows] if same else a for a, same in zip(inputs, like)], **attrs)
+    cut = [grad if i == 1 else a[rows] if same else a for i, (a, same) in enumerate(zip(inputs, like))]
+    result = kernel(*cut, **attrs)
     outs = result if isinstance(result, tuple) else (result,)
     bases = (inputs[0], *inputs[2:])  # what each output replaces: Param, then each state
     full = []

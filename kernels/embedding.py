@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import INTEGERS, ROWS, Domain, Function, TensorInfo, require
+from paddle.registry import INTEGERS, ROWS, Domain, Function, RowSparse, TensorInfo, require
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -31,7 +31,7 @@ def _check_ids(ids: Any, rows: int) -> Any:
     return flat
 
 
-def _shape(w: TensorInfo, ids: TensorInfo, *, padding_idx: int) -> None:
+def _shape(w: TensorInfo, ids: TensorInfo, *, padding_idx: int, is_sparse: bool = False) -> None:
     rows = w.shape[0]
     require(padding_idx == NO_PADDING or rows is None or padding_idx < rows,
             f"padding_idx should be -1 (none) or a row of W (below {rows}), got {padding_idx}")
@@ -99,7 +99,7 @@ lookup_table = (
 # embedding gives one row of W per id, [N, D], keeping the ids' sequence offsets, so what follows
 # (fc, context projection, sequence pooling) sees the rows of the same sequences.
 
-def _embedding(w: Any, ids: Any, *, padding_idx: int) -> Any:
+def _embedding(w: Any, ids: Any, *, padding_idx: int, is_sparse: bool = False) -> Any:
     flat = _check_ids_of("embedding", ids, w.shape[0])
     out = w[flat]
     if padding_idx != NO_PADDING:
@@ -126,9 +126,13 @@ def row_sums(xp: Any, ids: Any, values: Any) -> tuple[Any, Any]:
     return sorted_ids[starts], xp.add.reduceat(values[order], starts, axis=0)
 
 
-def _embedding_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int) -> Any:
+def _embedding_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int, is_sparse: bool = False) -> Any:
     xp = xp_of(w)
     flat = _check_ids_of("embedding", ids, w.shape[0])  # in the forward op's words
+    if is_sparse:  # the rows the ids picked and their summed gradients: len(ids) rows at most, not V
+        rows, sums = row_sums(xp, flat, dout)
+        keep = rows != padding_idx  # the padding row gets no gradient
+        return RowSparse(rows[keep], sums[keep], int(w.shape[0]))
     dw = xp.zeros_like(w)
     if xp is np:
         rows, sums = row_sums(np, flat, dout)
@@ -140,7 +144,7 @@ def _embedding_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int) -> Any:
     return dw
 
 
-def _embedding_ref(w: np.ndarray, ids: np.ndarray, *, padding_idx: int) -> np.ndarray:
+def _embedding_ref(w: np.ndarray, ids: np.ndarray, *, padding_idx: int, is_sparse: bool = False) -> np.ndarray:
     """A one-hot matrix times W: row i of Out is sum_v [Ids[i] == v] * W[v] (zero for padding)."""
     one_hot = (ids.reshape(-1, 1) == np.arange(w.shape[0])[None, :]).astype(np.float64)
     if padding_idx != NO_PADDING:
@@ -165,6 +169,9 @@ embedding = (
     .output("Out", "[N, D]: the picked rows, with Ids' sequence offsets", shape=("N", "D"), seq_from="Ids")
     .attribute("padding_idx", int, "an id whose rows are zeros and give W no gradient; -1 for none")
     .default(NO_PADDING).at_least(NO_PADDING)
+    .attribute("is_sparse", bool, "W's gradient is row-sparse (Paddle's SelectedRows: the rows Ids picked and "
+               "their summed gradients) instead of a dense [V, D] array; the optimizers update those rows only")
+    .default(False)
     .shape(_shape)
     .reference(_embedding_ref)
     .oracle("numpy")

@@ -20,7 +20,7 @@ import numpy as np
 from paddle.registry import Domain, Function
 from paddle.registry.errors import input_error
 
-from ._sparse_rows import on_rows, sparse_aware
+from ._sparse_rows import dense, on_rows, sparse_aware
 from ._xp import xp_of
 
 LIKE_PARAM = ("...P",)  # the parameter's shape, whatever its rank
@@ -57,7 +57,7 @@ def _rated(op: str, kernel: Any) -> Any:
         rate_used = learning_rate if rate is None else _rate_of(op, rate)
         if sparse_rows:
             return on_rows(kernel, inputs[:arity], learning_rate=rate_used, **attrs)
-        return kernel(*inputs[:arity], learning_rate=rate_used, **attrs)
+        return kernel(*(dense(a) for a in inputs[:arity]), learning_rate=rate_used, **attrs)
     rated.__name__ = rated.__qualname__ = kernel.__name__
     rated.__doc__ = kernel.__doc__
     return rated

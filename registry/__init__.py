@@ -16,7 +16,8 @@ from .function import (ANY_DEVICE, Function, FunctionMeta, Layer, LayerMeta, OpS
 from .grad import AttrRef, CompositeGrad, GradOp, KernelGrad
 from .registry import Registry, default_registry, load_plugins
 from .slots import check_slots, slot_map, variadic_as_lists
-from .tensor import (BATCH, ROWS, Domain, LodArray, TensorInfo, TensorMeta, array_of, check_dim, dim_add, dim_mul,
+from .tensor import (BATCH, ROWS, Domain, LodArray, RowSparse, TensorInfo, TensorMeta, array_of, check_dim, dim_add,
+                     dim_mul,
                      dims_equal, require)
 from .types import (ALL_TYPES, FLOAT_TYPES, FLOATS, INTEGERS, NUMERIC, SIGNED, SIGNED_NUMERIC, TYPE_SETS, UNSIGNED,
                     AttrType, DataType, SequenceType)
@@ -32,7 +33,7 @@ __all__ = [
     "FORMAT_VERSION", "document", "json_schema", "schema_json", "to_json", "ANY_DEVICE", "Function",
     "FunctionMeta", "Layer", "LayerMeta", "OpSignature", "Topology", "TopologyMeta", "AttrRef", "CompositeGrad",
     "GradOp", "KernelGrad", "Registry", "default_registry", "load_plugins", "check_slots", "slot_map",
-    "variadic_as_lists", "BATCH", "ROWS", "Domain", "LodArray", "array_of",
+    "variadic_as_lists", "BATCH", "ROWS", "Domain", "LodArray", "RowSparse", "array_of",
     "TensorInfo", "TensorMeta", "check_dim", "dim_add", "dim_mul", "dims_equal", "require", "FLOATS",
     "INTEGERS", "ALL_TYPES", "FLOAT_TYPES", "NUMERIC", "SIGNED", "SIGNED_NUMERIC", "TYPE_SETS", "UNSIGNED",
     "AttrType", "DataType", "SequenceType", "check_inputs", "complete_attrs", "configure",

@@ -186,6 +186,67 @@ class LodArray:
         return cls(array, tuple(tuple(int(o) for o in level) for level in levels))
 
 
+@dataclass(frozen=True)
+class RowSparse:
+    """A row-sparse value (Paddle's SelectedRows): the [height, ...] array that is zero except at
+    `rows` (distinct, ascending), which hold `values` ([len(rows), ...]). The gradient of a big
+    table that a batch's ids touched a few rows of: the optimizers update those rows only. Where
+    an array is needed (numpy's functions, adding two of them) it is the dense array it stands for."""
+
+    rows: Any
+    values: Any
+    height: int
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return (self.height, *(int(d) for d in self.values.shape[1:]))
+
+    @property
+    def dtype(self) -> Any:
+        return self.values.dtype
+
+    @property
+    def ndim(self) -> int:
+        return int(self.values.ndim)
+
+    @property
+    def size(self) -> int:
+        size = self.height
+        for d in self.values.shape[1:]:
+            size *= int(d)
+        return size
+
+    def dense(self) -> Any:
+        """The dense array (numpy or cupy, as the values)."""
+        out = _zeros_like_values(self)
+        out[self.rows] = self.values
+        return out
+
+    def copy(self) -> "RowSparse":
+        return RowSparse(self.rows.copy(), self.values.copy(), self.height)
+
+    def reshape(self, *shape: Any) -> Any:
+        return self.dense().reshape(*shape)
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> Any:
+        import numpy as np
+        dense = np.asarray(self.dense())
+        return dense if dtype is None else dense.astype(dtype)
+
+    def __add__(self, other: Any) -> Any:
+        return self.dense() + (other.dense() if isinstance(other, RowSparse) else other)
+
+    def __radd__(self, other: Any) -> Any:
+        return other + self.dense()
+
+
+def _zeros_like_values(value: RowSparse) -> Any:
+    """Zeros of the value's dense shape, in its values' array module (numpy or cupy)."""
+    import importlib
+    module = importlib.import_module(type(value.values).__module__.split(".")[0])
+    return module.zeros(value.shape, dtype=value.dtype)
+
+
 def array_of(value: Any) -> Any:
     """The array of a kernel value: itself, or a LodArray's array."""
     return value.array if isinstance(value, LodArray) else value

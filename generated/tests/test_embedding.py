@@ -32,6 +32,7 @@ BASE = {}
 ACCEPTED = [
     ('padding_idx', -1),
     ('padding_idx', 0),
+    ('is_sparse', False),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -43,13 +44,19 @@ REJECTED = [
     ('padding_idx', None, AttributeTypeError, "embedding layer's padding_idx parameter should be an int, got NoneType None"),
     ('padding_idx', [1], AttributeTypeError, "embedding layer's padding_idx parameter should be an int, got list [1]"),
     ('padding_idx', ['abc'], AttributeTypeError, "embedding layer's padding_idx parameter should be an int, got list ['abc']"),
+    ('is_sparse', 'abc', AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got str 'abc'"),
+    ('is_sparse', 1.5, AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got float 1.5"),
+    ('is_sparse', 7, AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got int 7"),
+    ('is_sparse', None, AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got NoneType None"),
+    ('is_sparse', [1], AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got list [1]"),
+    ('is_sparse', ['abc'], AttributeTypeError, "embedding layer's is_sparse parameter should be a bool, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('padding_id', "embedding layer got an unknown argument 'padding_id'; did you mean 'padding_idx'? Valid arguments: W, Ids, padding_idx")
+UNKNOWN = ('padding_id', "embedding layer got an unknown argument 'padding_id'; did you mean 'padding_idx'? Valid arguments: W, Ids, padding_idx, is_sparse")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -31,6 +31,7 @@ BASE = {}
 ACCEPTED = [
     ('padding_idx', -1),
     ('padding_idx', 0),
+    ('is_sparse', False),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -42,13 +43,19 @@ REJECTED = [
     ('padding_idx', None, AttributeTypeError, "embedding_grad layer's padding_idx parameter should be an int, got NoneType None"),
     ('padding_idx', [1], AttributeTypeError, "embedding_grad layer's padding_idx parameter should be an int, got list [1]"),
     ('padding_idx', ['abc'], AttributeTypeError, "embedding_grad layer's padding_idx parameter should be an int, got list ['abc']"),
+    ('is_sparse', 'abc', AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got str 'abc'"),
+    ('is_sparse', 1.5, AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got float 1.5"),
+    ('is_sparse', 7, AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got int 7"),
+    ('is_sparse', None, AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got NoneType None"),
+    ('is_sparse', [1], AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got list [1]"),
+    ('is_sparse', ['abc'], AttributeTypeError, "embedding_grad layer's is_sparse parameter should be a bool, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('padding_id', "embedding_grad layer got an unknown argument 'padding_id'; did you mean 'padding_idx'? Valid arguments: W, Ids, Out@GRAD, padding_idx")
+UNKNOWN = ('padding_id', "embedding_grad layer got an unknown argument 'padding_id'; did you mean 'padding_idx'? Valid arguments: W, Ids, Out@GRAD, padding_idx, is_sparse")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

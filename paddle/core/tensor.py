@@ -13,7 +13,7 @@ import numpy as np
 from ..errors import PlaceError, PaddleError
 from .device import is_device_array
 from .place import CPUPlace, Place, place_of, to_place
-from ..registry import DataType, SequenceType, TensorInfo
+from ..registry import DataType, RowSparse, SequenceType, TensorInfo
 
 Lod = tuple[tuple[int, ...], ...]  # one tuple of offsets per nesting level
 
@@ -84,7 +84,7 @@ class Tensor:
 
     def set(self, array: Any, lod: Sequence[Sequence[int]] | None = None) -> "Tensor":
         """Hold `array` (numpy arrays and anything numpy can convert; cupy arrays as they are)."""
-        if not is_device_array(array):
+        if not is_device_array(array) and not isinstance(array, RowSparse):  # a row-sparse gradient stays one
             array = as_array(array)
         _check_dtype(array)
         self.lod = check_lod(lod, int(array.shape[0]) if array.ndim else 0)
@@ -119,7 +119,10 @@ class Tensor:
 
     def numpy(self) -> np.ndarray:
         """The value as a numpy array (copied from the GPU when it lives there)."""
-        return np.asarray(to_place(self._value(), CPUPlace()))
+        value = self._value()
+        if isinstance(value, RowSparse):  # a row-sparse gradient: the dense array it stands for
+            value = value.dense()
+        return np.asarray(to_place(value, CPUPlace()))
 
     def to(self, place: Place) -> "Tensor":
         """A copy of this tensor on `place` (explicit: nothing moves between places silently)."""

@@ -93,7 +93,10 @@ def _table(proj: Projection, graph: Builder, prefix: str, index: int, size: int,
                     f"paddle.data_type.integer_value(...) or integer_value_sequence(...), got layer "
                     f"'{item.name}' ({item.layer})", item.name)
     w = _weight(graph, proj, prefix, index, [vocab.dim, size], _gaussian(vocab.dim), where)
-    return graph.add("embedding", {"W": w, "Ids": item.output}, {}, None, validated=False)
+    # a table updated sparsely gets a row-sparse gradient: the rows the batch picked, not [vocab, size]
+    sparse = bool(getattr(proj.param_attr, "sparse_update", False))
+    return graph.add("embedding", {"W": w, "Ids": item.output}, {"is_sparse": sparse} if sparse else {}, None,
+                     validated=False)
 
 
 def _identity(proj: Projection, graph: Builder, prefix: str, index: int, size: int, where: str) -> Any:
