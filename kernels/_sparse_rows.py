@@ -43,7 +43,11 @@ def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
     """`kernel` on the touched rows only: the inputs shaped like Param (Param, Grad, per-element
     state) cut to those rows, the others (a step counter) whole; each output shaped like Param is
     Param's (or its state's) copy with those rows replaced. Outputs are in the inputs' order
-    (ParamOut for Param, then each state's), as every optimizer here declares them."""
+    (ParamOut for Param, then each state's), as every optimizer here declares them.
+
+    A row-sparse gradient's rows are written into Param and its state in place (the op's outputs
+    are those same variables), as Paddle's sparse updates did: copying a [V, D] table each step
+    would cost what the sparse gradient saves."""
     param = inputs[0]
     if param.ndim == 0:
         return kernel(*(dense(a) for a in inputs), **attrs)
@@ -56,7 +60,7 @@ def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
     full = []
     for out, base, same in zip(outs, bases, (like[0], *like[2:])):
         if same:
-            whole = base.copy()
+            whole = base if isinstance(inputs[1], RowSparse) else base.copy()
             whole[rows] = out
             out = whole
         full.append(out)
