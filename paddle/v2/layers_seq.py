@@ -51,12 +51,7 @@ def _level(where: str, agg_level: Any) -> str:
 def _pool_nested(graph: Builder, where: str, x: Any, pool_type: str, agg_level: str) -> Any:
     """sequence_pool over the steps of each sequence (TO_NO_SEQUENCE) or sub-sequence (TO_SEQUENCE)
     of x; a sub-sequence's rows come back as x's sequences."""
-    nested = x.info.seq_type is SequenceType.NESTED
-    if not nested:
-        if agg_level == AggregateLevel.TO_SEQUENCE:
-            raise fail(where, "agg_level", "nested", "agg_level=AggregateLevel.TO_SEQUENCE pools each sub-sequence "
-                       "and needs a nested sequence (paddle.data_type.*_sub_sequence), got a "
-                       f"{x.info.seq_type.value!r} input", agg_level)
+    if x.info.seq_type is not SequenceType.NESTED:
         return graph.add("sequence_pool", {"X": x}, {"pool_type": pool_type}, None, validated=False)
     level = "sub_sequences" if agg_level == AggregateLevel.TO_SEQUENCE else "sequences"
     flat = graph.add("sequence_unnest", {"X": x}, {"level": level}, None, validated=False)
@@ -70,6 +65,11 @@ def _pool(where: str, input: Any, pool_type: str, name: str | None, bias_attr: A
           agg_level: Any = None) -> TapeItem:
     item = _layer(where, "input", input)
     level = _level(where, agg_level)
+    seq_type = item.output.info.seq_type
+    if level == AggregateLevel.TO_SEQUENCE and seq_type is not SequenceType.NESTED:
+        raise fail(where, "agg_level", "nested", "agg_level=AggregateLevel.TO_SEQUENCE pools each sub-sequence "
+                   f"and needs a nested sequence (paddle.data_type.*_sub_sequence), got a {seq_type.value!r} input",
+                   agg_level)
 
     def build(graph: Builder, prefix: str) -> Any:
         out = _pool_nested(graph, where, item.output, pool_type, level)
