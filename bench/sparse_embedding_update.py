@@ -105,7 +105,8 @@ def main(rounds: int = 5) -> dict[str, float]:
               f"{sparse_bytes() / 1e6:8.4f} MB (the batch's {BATCH} ids' rows), "
               f"{statistics.median(speedups):.1f}x faster than dense")
         if ratios:
-            print(f"sparse_embedding_update {optimizer:4s} PyTorch : {ms['torch']:8.3f} ms/step (Embedding(sparse=True), "
+            print(f"sparse_embedding_update {optimizer:4s} PyTorch : {ms['torch']:8.3f} ms/step "
+                  f"(Embedding(sparse=True), "
                   f"{'SGD' if optimizer == 'sgd' else 'SparseAdam'}); ours sparse {statistics.median(ratios):.2f}x "
                   f"PyTorch's time (median of {rounds} rounds)")
             results[f"{optimizer}_ratio"] = statistics.median(ratios)

@@ -135,8 +135,8 @@ sparse_value_slot = sparse_float_vector
 dense_array = dense_vector  # v2's name for a dense input that is not thought of as a vector (the same type)
 
 __all__ = ["InputType", "SequenceType", "DataType", "dense_vector_sub_sequence", "integer_value_sub_sequence",
-           "sparse_binary_vector_sub_sequence", "sparse_float_vector_sub_sequence", "dense_vector", "dense_array", "integer_value", "dense_vector_sequence",
-           "integer_value_sequence",
+           "sparse_binary_vector_sub_sequence", "sparse_float_vector_sub_sequence", "dense_vector", "dense_array",
+           "integer_value", "dense_vector_sequence", "integer_value_sequence",
            "sparse_binary_vector", "sparse_float_vector", "sparse_vector", "sparse_binary_vector_sequence",
            "sparse_float_vector_sequence", "sparse_vector_sequence"]
 

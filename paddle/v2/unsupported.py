@@ -15,7 +15,9 @@ from paddle.registry import ConfigError
 
 _SSD = "the SSD detection layers (priorbox, multibox_loss, detection_output, roi_pool) are not built"
 _3D = "v2's 3-D image layers are not built yet on the registry's N-D conv and pool ops (op conv, pool)"
-_NESTED = "nested sequences (sequences of sub-sequences) are not supported yet: a sequence holds one level of offsets"
+_NESTED = ("selecting sub-sequences of a nested sequence by index (sub_nested_seq) is not built; nested sequences "
+           "themselves are (the *_sub_sequence data types, pooling/last_seq/first_seq with agg_level, expand, "
+           "recurrent_group over SubsequenceInput)")
 _GROUPS = ("the recurrent_group-based LSTM/GRU networks are not built; simple_lstm, simple_gru, lstmemory and "
            "grumemory compute the same cells over whole sequences, and lstm_step/gru_step build them in a group")
 

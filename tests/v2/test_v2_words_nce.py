@@ -39,7 +39,8 @@ def test_nce_cost_is_the_formula_over_its_parameters():
     wa, wb, bias = params.get("wa"), params.get("wb"), params.get("bias")
     want = []
     for xa, xb, k, (s,) in samples:
-        score = lambda c: 1 / (1 + np.exp(-(xa @ wa[c] + xb @ wb[c] + bias[c])))  # noqa: E731
+        def score(c, xa=xa, xb=xb):
+            return 1 / (1 + np.exp(-(xa @ wa[c] + xb @ wb[c] + bias[c])))
         noise = K * 1.0  # b = K q(4), q(4) = 1 to float precision
         data_prob = score(k) / (score(k) + K * (dist[k] / sum(dist)))
         noise_prob = noise / (score(4) + noise)

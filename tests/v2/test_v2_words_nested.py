@@ -73,7 +73,8 @@ def test_pooling_a_nested_sequence_whole_is_pooling_its_joined_steps(pooling):
 
 def test_last_and_first_seq_of_a_nested_sequence_are_those_of_its_joined_steps():
     for layer in (L.last_seq, L.first_seq):
-        _same(_run(lambda: layer(input=_words(True)), NESTED), _run(lambda: layer(input=_words(False)), JOINED))
+        _same(_run(lambda layer=layer: layer(input=_words(True)), NESTED),
+              _run(lambda layer=layer: layer(input=_words(False)), JOINED))
 
 
 def test_pooling_to_sequence_pools_each_sub_sequence():
