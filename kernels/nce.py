@@ -33,7 +33,8 @@ def _noise(neg_distribution: list[float], classes: int) -> np.ndarray:
     if not neg_distribution:
         return np.full(classes, 1.0 / classes)
     weights = np.asarray(neg_distribution, dtype=np.float64)
-    return weights / weights.sum()
+    q: np.ndarray = weights / weights.sum()
+    return q
 
 
 def check_distribution(neg_distribution: list[float], classes: int | None) -> None:

@@ -112,7 +112,7 @@ from paddle.v2.generation import beam_search as beam_search  # noqa: E402
 from paddle.v2.layers_ctc import ctc as ctc  # noqa: E402
 from paddle.v2.layers_ctc import warp_ctc as warp_ctc  # noqa: E402
 from paddle.v2.layers_hsigmoid import hsigmoid as hsigmoid  # noqa: E402
-from paddle.v2.layers_nce import nce as nce  # noqa: E402
+from paddle.v2.layers_nce import nce as nce  # type: ignore[assignment]  # noqa: E402
 from paddle.v2.config import parse_network as parse_network  # noqa: E402  (the topology as a config)
 from paddle.v2.costs import classification_cost as _classification_cost  # noqa: E402
 
