@@ -25,6 +25,7 @@ from paddle.core.scope import Scope
 
 from . import runtime
 from .buckets import Bucket, plan_buckets, reduce_bucket
+from .sparse_grads import gather_row_sparse, sparse_grad_names
 from .errors import GraphMismatchError
 
 STATE_LABELS = ("parameter", "optimizer_state")
@@ -78,6 +79,8 @@ def train_step(owner: Any, net: PlainNet, scope: Scope, context: Context, param_
     for i, bucket in enumerate(plan.grads):
         label = f"step {state.step}, bucket {i} of {len(plan.grads)} ({bucket.names[0]}...)"
         reduce_bucket(comm, scope, bucket, weight=state.weight, mean=state.reduction == "mean", label=label)
+    for name in plan.sparse:  # row-sparse gradients: gathered, not densified (sparse_grads.py)
+        gather_row_sparse(comm, scope, name, weight=state.weight, mean=state.reduction == "mean")
     if plan.split < len(net):
         net.run(scope, context, plan.split, len(net))
     for i, bucket in enumerate(plan.layer_state):  # batch norm's running statistics: their mean over the ranks
@@ -92,6 +95,7 @@ class _Plan:
     split: int  # ops before it: forward and backward; from it: the updates
     grads: list[Bucket]  # the gradients, in reverse graph order
     layer_state: list[Bucket]  # parameters that forward ops write (batch norm's running statistics)
+    sparse: list[str] = field(default_factory=list)  # row-sparse gradients, gathered apart from the buckets
 
 
 def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, str]) -> _Plan:
@@ -107,11 +111,13 @@ def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, 
                     last[name] = i
         split = max(last.values()) + 1 if last else 0
         ordered = sorted(last, key=lambda n: (last[n], n))
-        grads = plan_buckets([(g, *_size_of(scope, param_of[g])) for g in ordered])
+        sparse = sparse_grad_names(net, ordered)
+        grads = plan_buckets([(g, *_size_of(scope, param_of[g])) for g in ordered if g not in sparse])
         written = sorted({n for op in net.ops[:split] for n in op.output_names()})
         layer_state = [n for n in written if _is_float_parameter(scope, n)]
         cached = state.plans[net] = _Plan(net.version, split, grads,
-                                          plan_buckets([(n, *_size_of(scope, n)) for n in layer_state]))
+                                          plan_buckets([(n, *_size_of(scope, n)) for n in layer_state]),
+                                          [g for g in ordered if g in sparse])
     return cached
 
 

@@ -159,7 +159,24 @@ def v2_mlp_checkpointed(kill_at: int | None) -> dict[str, np.ndarray]:
     return v2_mlp(checkpoint_dir=os.environ["CKPT_DIR"], checkpoint_every=5, resume=True, kill_rank1_at=kill_at)
 
 
+def v2_sparse_table() -> dict[str, np.ndarray]:
+    """Words through a table updated sparsely: its gradient row-sparse, gathered over the ranks."""
+    rng = np.random.default_rng(4)
+    samples = [(rng.integers(0, 500, size=int(rng.integers(1, 6))).tolist(), int(rng.integers(0, 2)))
+               for _ in range(STEPS * BATCH)]
+    with paddle.Tape():
+        words = paddle.layer.data(name="words", type=paddle.data_type.integer_value_sequence(500))
+        emb = paddle.layer.embedding(input=words, size=8,
+                                     param_attr=paddle.attr.Param(name="table", sparse_update=True))
+        pooled = paddle.layer.pooling(input=emb, pooling_type=paddle.pooling.Sum())
+        prediction = paddle.layer.fc(input=pooled, size=2, act=paddle.activation.Softmax())
+        label = paddle.layer.data(name="label", type=paddle.data_type.integer_value(2))
+        cost = paddle.layer.classification_cost(input=prediction, label=label)
+        return _v2_train(cost, samples)
+
+
 CASES = {
+    "v2_sparse_table": v2_sparse_table,
     "v2_mlp": v2_mlp, "v2_conv_bn": v2_conv_bn, "v2_lstm": v2_lstm, "model_conv_bn": model_conv_bn,
     "builder_mlp": builder_mlp,
     "v2_mlp_131": lambda: v2_mlp(mlp_samples(131)), "v2_mlp_65": lambda: v2_mlp(mlp_samples(65)),
