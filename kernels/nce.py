@@ -154,7 +154,7 @@ def _nce_grad(x: Any, w: Any, label: Any, negatives: Any, bias: Any, weight: Any
               neg_distribution: list[float],
               needed: tuple[bool, ...] = (True, True, True)) -> tuple[Any, Any, Any]:
     xp = xp_of(x)
-    classes, o, b = _parts("nce_grad", x, w, label, negatives, bias, neg_distribution)
+    classes, o, b = _parts("nce", x, w, label, negatives, bias, neg_distribution)  # in the forward op's words
     # d cost / d score: true class -b(1 - o)/(o + b), a noise class o(1 - o)/(o + b)
     ds = o * (1.0 - o) / (o + b)
     ds[:, 0] = -b[:, 0] * (1.0 - o[:, 0]) / (o[:, 0] + b[:, 0])

@@ -219,7 +219,8 @@ def _case_with_values(op, slot):
     """A sampled case whose `slot` holds at least one value (a sequence input may be drawn empty)."""
     for seed in range(50):
         case = I.sample_case(op, seed, registry=REG)
-        if array_of(each(case.inputs[slot])[0]).size:
+        given = case.inputs.get(slot)  # an optional input may be drawn absent
+        if given is not None and array_of(each(given)[0]).size:
             return case
     raise AssertionError(f"{op}: no case with values in {slot}")
 
@@ -283,7 +284,8 @@ def test_a_model_refuses_them_with_the_same_typed_error(op, slot):
     feeds = {s: runtime.data(f"{s.lower()}_in", np.shape(array_of(v)), array_of(v).dtype, model=model,
                              seq_type="sequence" if isinstance(v, LodArray) else "none")
              for s, v in case.inputs.items()}
-    out = getattr(layers, op)(**feeds, model=model)
+    required = {k: v for k, v in case.attrs.items() if meta.attributes[k].required}  # must_set: the case's value
+    out = getattr(layers, op)(**feeds, **required, model=model)
     outs = list(out) if isinstance(out, tuple) else [out]  # an op of several outputs gives a tuple
     for value in inside:
         model.run(outs, feed={feeds[s]: _tensor(v) for s, v in _with(case, slot, value).inputs.items()})
