@@ -234,17 +234,38 @@ class RowSparse:
         return dense if dtype is None else dense.astype(dtype)
 
     def __add__(self, other: Any) -> Any:
+        """Two row-sparse values of one table (a table shared by several lookups): row-sparse,
+        their rows merged and summed; with a dense array: the dense sum."""
+        if isinstance(other, RowSparse) and other.height == self.height:
+            return _merged(self, other)
         return self.dense() + (other.dense() if isinstance(other, RowSparse) else other)
 
     def __radd__(self, other: Any) -> Any:
         return other + self.dense()
 
 
+def _merged(a: RowSparse, b: RowSparse) -> RowSparse:
+    """a + b: both rows and values side by side, then each row's values summed (a stable sort and
+    a segmented sum: the same on every device and run)."""
+    xp = _module_of(a)
+    rows = xp.concatenate([a.rows, b.rows])
+    values = xp.concatenate([a.values, b.values])
+    if rows.size == 0:
+        return RowSparse(rows, values, a.height)
+    order = xp.argsort(rows, kind="stable")
+    rows, values = rows[order], values[order]
+    starts = xp.flatnonzero(xp.concatenate([xp.ones(1, dtype=bool), rows[1:] != rows[:-1]]))
+    return RowSparse(rows[starts], xp.add.reduceat(values, starts, axis=0), a.height)
+
+
+def _module_of(value: RowSparse) -> Any:
+    import importlib
+    return importlib.import_module(type(value.values).__module__.split(".")[0])
+
+
 def _zeros_like_values(value: RowSparse) -> Any:
     """Zeros of the value's dense shape, in its values' array module (numpy or cupy)."""
-    import importlib
-    module = importlib.import_module(type(value.values).__module__.split(".")[0])
-    return module.zeros(value.shape, dtype=value.dtype)
+    return _module_of(value).zeros(value.shape, dtype=value.dtype)
 
 
 def array_of(value: Any) -> Any:

@@ -85,3 +85,33 @@ def test_a_sparse_table_trains_with_a_row_sparse_gradient_in_the_scope():
     moved = np.flatnonzero(np.any(parameters.get("table") != start, axis=1))
     np.testing.assert_array_equal(moved, [1, 4, 6])
 
+
+
+def _shared_table(sparse):
+    """Two lookups of one table (a word window, as word2vec's), trained a step: its gradient and table."""
+    with paddle.Tape():
+        first = paddle.layer.data(name="first", type=paddle.data_type.integer_value(V))
+        second = paddle.layer.data(name="second", type=paddle.data_type.integer_value(V))
+        table = paddle.attr.Param(name="table", sparse_update=sparse)
+        embs = [paddle.layer.embedding(input=w, size=D, param_attr=table) for w in (first, second)]
+        out = paddle.layer.fc(input=embs, size=2, act=paddle.activation.Softmax(),
+                              param_attr=[paddle.attr.Param(name="w1"), paddle.attr.Param(name="w2")])
+        cost = paddle.layer.classification_cost(input=out, label=paddle.layer.data(
+            name="label", type=paddle.data_type.integer_value(2)))
+        parameters = paddle.parameters.create(cost)
+        rng = np.random.default_rng(5)
+        for n in sorted(parameters.names()):
+            parameters.set(n, rng.normal(size=parameters.get_shape(n)).astype(np.float32))
+        trainer = paddle.trainer.SGD(cost=cost, parameters=parameters,
+                                     update_equation=paddle.optimizer.Momentum(learning_rate=0.1, momentum=0.9))
+        trainer.train(lambda: iter([[(3, 8, 0), (8, 3, 1), (3, 20, 1)]] * 2), num_passes=1)
+        grad = trainer.model.root_scope().find_var("table@GRAD").tensor.array
+    return grad, parameters.get("table")
+
+
+def test_a_table_shared_by_two_lookups_keeps_a_row_sparse_gradient():
+    grad, sparse = _shared_table(True)
+    assert isinstance(grad, RowSparse)  # the two lookups' gradients merged, not densified
+    np.testing.assert_array_equal(grad.rows, [3, 8, 20])
+    _, dense = _shared_table(False)
+    np.testing.assert_allclose(sparse[[3, 8, 20]], dense[[3, 8, 20]], rtol=1e-6)
