@@ -182,6 +182,19 @@ def test_a_text_mode_file_is_refused_saying_to_open_it_in_binary(tmp_path):
         paddle.parameters.Parameters.from_tar(f)
 
 
+def test_a_gzip_file_opened_with_w_is_binary_and_takes_the_tar(tmp_path):
+    """gzip.open(path, 'w') is binary in Python 3 (its mode an int): the models repo's programs
+    save their parameters that way."""
+    import gzip
+    path, params, _ = _trained_tar(tmp_path)
+    with gzip.open(tmp_path / "p.tar.gz", "w") as f:
+        params.to_tar(f)
+    with gzip.open(tmp_path / "p.tar.gz", "r") as f:
+        loaded = paddle.parameters.Parameters.from_tar(f)
+    for name in params.names():
+        np.testing.assert_array_equal(loaded.get(name), params.get(name))
+
+
 def test_a_tar_with_v2s_parameter_names_loads_into_the_same_network():
     """A tar as real v2 wrote it for chapter 01's network: `___fc_layer_0__.w0` [13, 1] and its
     bias `___fc_layer_0__.wbias` as a [1, 1] row (configs without our dtype field)."""
