@@ -13,7 +13,7 @@ from .core.desc import NetDesc
 from .model import Expression, Model, default_model
 from .nets.nested import as_list, build_sub_net, outer_reads
 from .nets.recurrent_spec import KIND, Link, Memory, Spec, Static
-from .registry import ConfigError, SequenceType, TensorInfo
+from .registry import ConfigError, DataType, SequenceType, TensorInfo
 
 
 @dataclass(frozen=True)
@@ -196,7 +196,7 @@ def memory(name: str, size: int, boot_layer: Expression | None = None, *, model:
                           argument="boot_layer", rule="shape", value=boot_layer.name)
     pre = f"{group.name}.{name}@pre"
     graph.cur_scope().new_var(pre)
-    dtype = boot_layer.info.dtype if boot_layer is not None else graph.topology["dtype"]
+    dtype = boot_layer.info.dtype if boot_layer is not None else DataType.of(graph.topology["dtype"])
     graph.infos[pre] = TensorInfo((None, size), dtype) if boot_layer is None else \
         dataclasses.replace(boot_layer.info, seq_type=SequenceType.NONE)
     group.memories.append((name, pre, boot_layer, size))

@@ -11,6 +11,9 @@ import paddle.v2 as paddle
 from paddle.errors import ModelError
 from paddle.registry import ConfigError
 from paddle.v2.feeding import Feeder
+from paddle.core.tensor import Tensor
+
+from ._words_support import check_gradients, float64_tape
 
 L, AL = paddle.layer, paddle.layer.AggregateLevel
 V, H = 10, 3
@@ -192,3 +195,37 @@ def test_nested_layers_refuse_plain_sequences_in_the_users_words():
             L.recurrent_group(step=lambda x: x, input=L.SubsequenceInput(words))
         with pytest.raises(ConfigError, match="all be SubsequenceInputs or none"):
             L.recurrent_group(step=lambda x, y: x, input=[L.SubsequenceInput(words), words])
+
+
+def _nested_feed(samples):
+    """Samples of sub-sequences of ids as the feed of an integer_value_sub_sequence data layer."""
+    subs = [sub for s in samples for sub in s]
+    outer = np.cumsum([0] + [len(s) for s in samples]).tolist()
+    inner = np.cumsum([0] + [len(sub) for sub in subs]).tolist()
+    ids = np.array([i for sub in subs for i in sub], dtype=np.int64).reshape(-1, 1)
+    return Tensor(ids, lod=[outer, inner])
+
+
+def test_numeric_gradients_through_nested_layers_in_float64():
+    """The outer group over sub-sequences with its inner group, pooling of each sub-sequence and
+    expand from them, over a row-sparse table: every parameter's gradient against central
+    differences (an empty and a length-1 sub-sequence among them)."""
+    feed = {"w": _nested_feed([[[1, 2], [3]], [[4], [], [5, 6, 7]], [[2, 2]]])}
+    with float64_tape() as tape:
+        words = L.embedding(input=L.data(name="w", type=paddle.data_type.integer_value_sub_sequence(V)), size=H,
+                            param_attr=paddle.attr.Param(name="emb", sparse_update=True))
+
+        def outer_step(x):
+            outer_mem = L.memory(name="outer_state", size=H)
+            inner = L.recurrent_group(step=_cell("inner_state", lambda: L.memory(name="inner_state", size=H,
+                                                                                  boot_layer=outer_mem)),
+                                      input=x, name="inner")
+            L.last_seq(input=inner, name="outer_state")
+            return inner
+        rnn = L.recurrent_group(step=outer_step, input=L.SubsequenceInput(words), name="outer")
+        per_sub = L.pooling(input=rnn, pooling_type=paddle.pooling.Avg(), agg_level=AL.TO_SEQUENCE)
+        spread = L.expand(input=per_sub, expand_as=words, expand_level=L.ExpandLevel.FROM_SEQUENCE)
+        out = L.fc(input=[L.last_seq(input=per_sub), L.pooling(input=spread, pooling_type=paddle.pooling.Max())],
+                   size=2, act=paddle.activation.Tanh())
+    checked = check_gradients(tape, out, feed, per_param=4)
+    assert {"emb", "wx", "wh", "b"} <= set(checked)
