@@ -65,6 +65,10 @@ def test_nested_samples_are_fed_with_two_levels_of_offsets():
     assert same == t
     with pytest.raises(ModelError, match="sub-sequences"):
         Feeder(["w"], {"w": t})([([1, 2],)])
+    sparse = paddle.data_type.sparse_binary_vector_sub_sequence(4)
+    fed = Feeder(["s"], {"s": sparse})([([[[0, 2]], [[1], [3, 3]]],)])["s"]
+    np.testing.assert_array_equal(fed.array, [[1, 0, 1, 0], [0, 1, 0, 0], [0, 0, 0, 2]])
+    assert [list(level) for level in fed.lod] == [[0, 2], [0, 1, 3]]
 
 
 @pytest.mark.parametrize("pooling", [paddle.pooling.Max(), paddle.pooling.Avg(), paddle.pooling.Sum()])
