@@ -126,11 +126,19 @@ def row_sums(xp: Any, ids: Any, values: Any) -> tuple[Any, Any]:
     return sorted_ids[starts], xp.add.reduceat(values[order], starts, axis=0)
 
 
+def _row_sums_device(xp: Any, ids: Any, values: Any) -> tuple[Any, Any]:
+    """row_sums on a device array module without ufunc.reduceat (cupy): distinct ids, scatter-add."""
+    rows, where = xp.unique(ids, return_inverse=True)
+    sums = xp.zeros((len(rows), *values.shape[1:]), dtype=values.dtype)
+    _scatter_add(xp, sums, where.reshape(-1), values)
+    return rows, sums
+
+
 def _embedding_grad(w: Any, ids: Any, dout: Any, *, padding_idx: int, is_sparse: bool = False) -> Any:
     xp = xp_of(w)
     flat = _check_ids_of("embedding", ids, w.shape[0])  # in the forward op's words
     if is_sparse:  # the rows the ids picked and their summed gradients: len(ids) rows at most, not V
-        rows, sums = row_sums(xp, flat, dout)
+        rows, sums = row_sums(np, flat, dout) if xp is np else _row_sums_device(xp, flat, dout)
         keep = rows != padding_idx  # the padding row gets no gradient
         return RowSparse(rows[keep], sums[keep], int(w.shape[0]))
     dw = xp.zeros_like(w)

@@ -252,6 +252,11 @@ def _merged(a: RowSparse, b: RowSparse) -> RowSparse:
     values = xp.concatenate([a.values, b.values])
     if rows.size == 0:
         return RowSparse(rows, values, a.height)
+    if not hasattr(xp.add, "reduceat"):  # cupy: distinct rows, then a scatter-add into them
+        distinct, where = xp.unique(rows, return_inverse=True)
+        sums = xp.zeros((len(distinct), *values.shape[1:]), dtype=values.dtype)
+        __import__("importlib").import_module("cupyx").scatter_add(sums, where.reshape(-1), values)
+        return RowSparse(distinct, sums, a.height)
     order = xp.argsort(rows, kind="stable")
     rows, values = rows[order], values[order]
     starts = xp.flatnonzero(xp.concatenate([xp.ones(1, dtype=bool), rows[1:] != rows[:-1]]))

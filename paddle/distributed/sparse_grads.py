@@ -36,7 +36,7 @@ def gather_row_sparse(comm: Communicator, scope: Scope, name: str, *, weight: fl
     value = tensor.array
     if not isinstance(value, RowSparse):
         raise TypeError(f"gradient '{name}' was expected row-sparse, got {type(value).__name__}")
-    rows, values = np.asarray(value.rows), np.asarray(value.values)
+    rows, values = _host(value.rows), _host(value.values)  # gathered through the host (mpi4py's pickles)
     if weight != 1.0:
         values = values * values.dtype.type(weight)
     parts = comm.allgather_object((rows, values))
@@ -52,4 +52,10 @@ def gather_row_sparse(comm: Communicator, scope: Scope, name: str, *, weight: fl
         summed = all_values[:0]
     if mean:
         summed = summed / summed.dtype.type(comm.size)
-    tensor.array = RowSparse(sorted_rows, summed.astype(values.dtype), value.height)
+    module = type(value.values).__module__.split(".")[0]
+    back = np.asarray if module == "numpy" else __import__(module).asarray  # onto the values' device again
+    tensor.array = RowSparse(back(sorted_rows), back(summed.astype(values.dtype)), value.height)
+
+
+def _host(a: Any) -> np.ndarray:
+    return np.asarray(a.get() if hasattr(a, "get") else a)
