@@ -2,7 +2,8 @@
 and `Topology.proto()`, which gave a ModelConfig protobuf).
 
 The config is plain data: its layers (name, type, inputs, output size), the data layers and
-output layers, and the parameters (name, size, dims). `str(config)` is a readable text form
+output layers, and the parameters (name, size, dims), named as v2 named them
+(paddle/v2/naming.py). `str(config)` is a readable text form
 in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
 JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
 run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
@@ -97,8 +98,12 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
     """The config of a paddle.v2 Topology; `default_decay`: the L2 rate of parameters that set
     none (a trainer's optimizer's)."""
     from paddle.param_attr import ParamAttr
+
+    from .naming import v2_layer_name, v2_param_name
     model = topology.model
-    layers = tuple(LayerConfig(i.name, i.layer, tuple(r.name for r in i.inputs), _size(i)) for i in topology.items)
+    layers = tuple(LayerConfig(v2_layer_name(i.name), i.layer, tuple(v2_layer_name(r.name) for r in i.inputs),
+                               _size(i)) for i in topology.items)
+    given = {n for n, a in model.graph.param_attrs.items() if a.name == n}  # named by paddle.attr.Param(name=)
     params = []
     for name in topology.parameter_names():
         dims = tuple(int(d) for d in model.infos[name].shape)
@@ -106,9 +111,10 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
         for d in dims:
             size *= d
         attr = model.graph.param_attrs.get(name, ParamAttr())
-        params.append(ParameterConfig(name, size, dims, float(attr.learning_rate),
+        params.append(ParameterConfig(v2_param_name(name, given), size, dims, float(attr.learning_rate),
                                       float(attr.l2_rate or default_decay), bool(attr.is_static)))
-    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(i.name for i in topology.ends), tuple(params))
+    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(v2_layer_name(i.name) for i in topology.ends),
+                         tuple(params))
 
 
 def _size(item: TapeItem) -> int | None:

@@ -136,7 +136,7 @@ def _load(model: Any, gen: generation.Generator, parameters: Any) -> None:
     model.init_params()  # first: initialising later would overwrite what is set here
     needed = set(generation.parameters_read(gen, model))
     for name in sorted(needed):
-        if name not in parameters.names():
+        if name not in parameters:  # v2's name of it or ours (paddle/v2/naming.py)
             raise ModelError(f"infer: the parameters given lack '{name}', which the beam_search reads; they have "
                              f"{parameters.names()}")
         model.root_scope().var(name).set(to_place(np.asarray(parameters.get(name)), model.place))

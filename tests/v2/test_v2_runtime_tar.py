@@ -44,17 +44,18 @@ def _trained_tar(tmp_path):
         return path, params, paddle.infer(output_layer=scope["pred"], parameters=params, input=scope["SAMPLES"])
 
 
-def test_the_tar_has_v2s_layout(tmp_path):
+def test_the_tar_has_v2s_layout_and_names(tmp_path):
     path, params, _ = _trained_tar(tmp_path)
+    w, b = "___fc_layer_0__.w0", "___fc_layer_0__.wbias"  # v2's names of an fc made without a name
     with tarfile.open(path) as tar:
         names = tar.getnames()
-        raw = tar.extractfile("fc_0.w").read()
-        conf = tar.extractfile("fc_0.w.protobuf").read()
-    assert names == ["fc_0.w", "fc_0.w.protobuf", "fc_0.b", "fc_0.b.protobuf"]
+        raw = tar.extractfile(w).read()
+        conf = tar.extractfile(w + ".protobuf").read()
+    assert names == [w, w + ".protobuf", b, b + ".protobuf"]
     assert struct.unpack("<IIQ", raw[:16]) == (0, 4, 13)
-    np.testing.assert_array_equal(np.frombuffer(raw[16:], "<f4").reshape(13, 1), params.get("fc_0.w"))
-    assert conf.startswith(b"\x0a\x06fc_0.w\x10\x0d")  # field 1 name, field 2 size = 13 (protobuf)
-    assert decode_config(conf, "fc_0.w.protobuf", "t") == ParamConfig("fc_0.w", 13, (13, 1))
+    np.testing.assert_array_equal(np.frombuffer(raw[16:], "<f4").reshape(13, 1), params.get(w))
+    assert conf.startswith(b"\x0a\x12" + w.encode() + b"\x10\x0d")  # field 1 name, field 2 size = 13 (protobuf)
+    assert decode_config(conf, w + ".protobuf", "t") == ParamConfig(w, 13, (13, 1))
 
 
 def test_save_load_in_a_fresh_process_gives_bitwise_equal_predictions(tmp_path):
