@@ -26,6 +26,9 @@ class LayerConfig:
     type: str
     inputs: tuple[str, ...] = ()
     size: int | None = None  # the last dimension of its output (v2's layer size)
+    height: int | None = None  # images read from vectors: their size (a data layer's height=, width=, depth=)
+    width: int | None = None
+    depth: int | None = None
 
 
 @dataclass(frozen=True)
@@ -61,7 +64,8 @@ class NetworkConfig:
             if doc.pop("format") != CONFIG_FORMAT:
                 raise ValueError(f"format is not {CONFIG_FORMAT!r}")
             return NetworkConfig(
-                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"]) for d in doc["layers"]),
+                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"], d.get("height"),
+                                         d.get("width"), d.get("depth")) for d in doc["layers"]),
                 input_layer_names=tuple(doc["input_layer_names"]), output_layer_names=tuple(doc["output_layer_names"]),
                 parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"]), p["learning_rate"],
                                                  p["decay_rate"], p["is_static"]) for p in doc["parameters"]))
@@ -76,6 +80,8 @@ class NetworkConfig:
             lines.append(f'  type: "{layer.type}"')
             if layer.size is not None:
                 lines.append(f"  size: {layer.size}")
+            lines.extend(f"  {k}: {v}" for k, v in (("height", layer.height), ("width", layer.width),
+                                                     ("depth", layer.depth)) if v is not None)
             lines.extend(f'  inputs {{ input_layer_name: "{i}" }}' for i in layer.inputs)
             lines.append("}")
         for p in self.parameters:
@@ -102,7 +108,7 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
     from .naming import v2_layer_name, v2_param_name
     model = topology.model
     layers = tuple(LayerConfig(v2_layer_name(i.name), i.layer, tuple(v2_layer_name(r.name) for r in i.inputs),
-                               _size(i)) for i in topology.items)
+                               _size(i), *_image_size(i, model)) for i in topology.items)
     given = {n for n, a in model.graph.param_attrs.items() if a.name == n}  # named by paddle.attr.Param(name=)
     params = []
     for name in topology.parameter_names():
@@ -117,11 +123,26 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
                          tuple(params))
 
 
+def _image_size(item: TapeItem, model: Any) -> tuple[int | None, int | None, int | None]:
+    """(height, width, depth) of the images a layer's vectors hold, where recorded (v2's config
+    gave them for data layers made with height= and width=, and for the layers after)."""
+    from paddle.v2_support import image_dims
+    dims = image_dims(item.output, model.graph)
+    if dims is None:
+        return None, None, None
+    return dims[-2], dims[-1], dims[0] if len(dims) == 3 else None
+
+
 def _size(item: TapeItem) -> int | None:
     if item.layer == "data" and item.name in item.input_types:
         return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
     shape = item.expressions()[0].info.shape
-    return int(shape[-1]) if shape and shape[-1] is not None else None
+    if not shape or any(d is None for d in shape[1:]):
+        return None
+    size = 1
+    for d in shape[1:] if len(shape) > 1 else shape:  # images [N, C, H, W]: v2's size is C * H * W
+        size *= int(d)
+    return size
 
 
 def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:

@@ -12,6 +12,7 @@ from typing import Any
 
 from paddle.registry import ConfigError, InputError
 from paddle.tape import TapeItem
+from paddle.v2_support import set_image_dims
 
 from .layers_support import Builder, bad_argument, compose, number, or_default, positive_int
 from .pooling import BasePoolingType, _instance
@@ -291,7 +292,9 @@ def rotate(input: TapeItem, height: int, width: int, name: str | None = None, la
         flip = b.hat(b.op("add", X=i, Y=b.scale(j, 1.0, -(h - 1))))  # [H, H]: 1 where i + j = H - 1
         turned = b.op("matmul", {"transpose_x": True}, X=maps, Y=flip)  # [.., W, H]: in[H - 1 - k, j]
         return b.op("reshape", {"shape": [-1, size]}, X=turned)
-    return compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
+    out = compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
+    set_image_dims(out.output, (w, h))  # v2's rotate output is width high and height wide
+    return out
 
 
 def switch_order(input: TapeItem, name: str | None = None, reshape_axis: Any = None, act: Any = None,
