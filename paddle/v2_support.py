@@ -116,7 +116,7 @@ def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: 
     if slot.expected_rank == 4 and rank == 2:
         dims = image_dims(value)
         if dims is not None:  # a data layer given height and width (or an output that keeps them)
-            return _as_sized_image(layer, argument, value, num_channels, dims[-2:])
+            return as_sized_image(layer, argument, value, num_channels, dims[-2:])
         channels = 1 if num_channels is None else num_channels
         if isinstance(channels, bool) or not isinstance(channels, int) or channels < 1:
             raise AttributeTypeError(f"{layer} layer: num_channels should be an int >= 1, got {channels!r}",
@@ -153,7 +153,7 @@ def image_dims(value: Any, graph: Any = None) -> tuple[int, ...] | None:
     return _IMAGE_DIMS.get(graph, {}).get(str(getattr(value, "name", "")))
 
 
-def _as_sized_image(layer: str, argument: str, value: Any, num_channels: Any, dims: tuple[int, ...]) -> Any:
+def as_sized_image(layer: str, argument: str, value: Any, num_channels: Any, dims: tuple[int, ...]) -> Any:
     """Vectors [N, D] as images [N, C, *dims], C = num_channels or D / prod(dims) (v2's rule)."""
     size, pixels = value.info.shape[1], math.prod(dims)
     channels = size // pixels if num_channels is None and size is not None else num_channels
