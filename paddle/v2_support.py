@@ -257,6 +257,12 @@ class InputType:
         return "float32" if self.kind == "dense" else "int64"
 
     @property
+    def type(self) -> int:
+        """v2's DataType of it (PyDataProvider2's numbers): Dense 0, SparseNonValue 1, SparseValue 2,
+        Index 3 (paddle.data_type.DataType)."""
+        return {"dense": 0, "sparse_binary": 1, "sparse_float": 2, "integer": 3}[self.kind]
+
+    @property
     def shape(self) -> list[int | None]:
         return [None, self.dim if self.kind == "dense" else 1]
 

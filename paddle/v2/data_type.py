@@ -73,6 +73,13 @@ def sparse_float_vector_sequence(dim: int) -> InputType:
     return SparseInputType(_dim("sparse_float_vector_sequence", dim), "sparse_float", "sequence")
 
 
+
+
+class DataType:
+    """v2's (PyDataProvider2's) kinds of data, the values of `InputType.type`."""
+    Dense, SparseNonValue, SparseValue, Index = 0, 1, 2, 3
+
+
 sparse_vector = sparse_float_vector
 sparse_vector_sequence = sparse_float_vector_sequence
 sparse_non_value_slot = sparse_binary_vector
@@ -80,7 +87,7 @@ sparse_value_slot = sparse_float_vector
 
 dense_array = dense_vector  # v2's name for a dense input that is not thought of as a vector (the same type)
 
-__all__ = ["InputType", "dense_vector", "dense_array", "integer_value", "dense_vector_sequence",
+__all__ = ["InputType", "DataType", "dense_vector", "dense_array", "integer_value", "dense_vector_sequence",
            "integer_value_sequence",
            "sparse_binary_vector", "sparse_float_vector", "sparse_vector", "sparse_binary_vector_sequence",
            "sparse_float_vector_sequence", "sparse_vector_sequence"]

@@ -14,6 +14,7 @@ too wherever a name is read (get, set, ...), as aliases.
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Any, Callable, Iterator
 
 import numpy as np
@@ -26,6 +27,10 @@ from paddle.tape import TapeItem
 from .naming import legacy_names, v2_param_name
 from .param_tar import ParamConfig, read_tar, v2_names, write_tar
 from .topology import Topology
+
+
+class UnknownParameterWarning(UserWarning):
+    """init_from_tar skipped parameters of the tar that the network does not have."""
 
 
 class Parameters:
@@ -93,6 +98,17 @@ class Parameters:
 
     def __len__(self) -> int:
         return len(self.names())
+
+    def __append_config__(self, conf: Any) -> None:
+        """v2's way to add a parameter, zeros, by its ParameterConfig (`name`, `size`, `dims`; no
+        dims: a [1, size] row) to parameters of their own."""
+        if self._topology is not None:
+            raise ModelError(f"cannot add parameter {conf.name!r}: these parameters are their network's")
+        config = ParamConfig(str(conf.name), int(conf.size), tuple(int(d) for d in conf.dims))
+        if int(np.prod(config.shape, dtype=np.int64)) != config.size:
+            raise ModelError(f"parameter {config.name!r}: dims {list(config.dims)} do not make its size {config.size}")
+        self._values[config.name] = np.zeros(config.shape, np.float32)
+        self._configs[config.name] = config
 
     # --- values -----------------------------------------------------------------------------
     def get(self, name: str) -> Any:
@@ -245,19 +261,18 @@ class Parameters:
         return params
 
     def init_from_tar(self, f: Any, exclude_params: Any = ()) -> None:
-        """Set these parameters from the v2 tar in `f`, all but `exclude_params`; the network's
-        parameters the tar lacks keep their values (v2's partial initialisation). A parameter
-        of the tar that the network lacks is refused (v2 skipped it silently): list it in
-        exclude_params to load the rest."""
+        """Set these parameters from the v2 tar in `f`, all but `exclude_params`, as v2 did: the
+        network's parameters the tar lacks keep their values, and the tar's parameters the
+        network lacks are skipped (v2 skipped them silently; here an UnknownParameterWarning
+        names them, unless they are in exclude_params). Every value loaded must fit."""
         loaded = Parameters.from_tar(f)
         skip = {a for n in (exclude_params or ()) for a in self.aliases(n)}  # v2's names or ours
         source = {s: n for n, s in loaded.matching(self.names(), self.aliases).items()}  # tar's name -> ours
         unknown = [n for n in loaded.names() if n not in source and n not in skip]
         if unknown:
-            raise ModelFormatError(f"init_from_tar: the tar holds parameter(s) {unknown} that this network does not "
-                                   f"have (its parameters: {self.names()}); pass exclude_params={unknown} to load "
-                                   "the others", where="init_from_tar", rule="unknown")
-        names = {source[s]: s for s in loaded.names() if s not in skip and source[s] not in skip}
+            warnings.warn(f"init_from_tar: skipped the tar's parameter(s) {unknown}, which this network does not have "
+                          f"(its parameters: {self.names()})", UnknownParameterWarning, stacklevel=2)
+        names = {source[s]: s for s in loaded.names() if s in source and s not in skip and source[s] not in skip}
         fitted = {n: self._fitting(n, loaded.get(s), True, v2_named=s != n) for n, s in names.items()}
         for n, value in fitted.items():
             self.set(n, value)
@@ -304,7 +319,13 @@ def create(*layers: Any) -> Parameters:
     ends: list[TapeItem] = [x for item in layers for x in (item if isinstance(item, (list, tuple)) else [item])]
     if not ends:
         raise ModelError("paddle.parameters.create needs a layer, e.g. the cost")
-    return Parameters(topology=Topology(ends))
+    params = Parameters(topology=Topology(ends))
+    attrs = params.model.graph.param_attrs
+    for name in params._topology.parameter_names():  # v2's paddle.attr.Param(initializer=f): f(name) starts it
+        init_fn = getattr(attrs.get(name), "init_fn", None)
+        if init_fn is not None:
+            params.set(name, init_fn(params.v2_name(name)))
+    return params
 
 
-__all__ = ["Parameters", "create"]
+__all__ = ["Parameters", "UnknownParameterWarning", "create"]
