@@ -35,7 +35,8 @@ def check_binary(f: Any, writing: bool, who: str) -> None:
     if isinstance(f, (str, bytes)) or not hasattr(f, "write" if writing else "read"):
         raise FileModeError(f"{who}: expected a file object opened with open(path, '{mode}'), got "
                             f"{type(f).__name__} {f!r:.60}")
-    if isinstance(f, io.TextIOBase) or "b" not in str(getattr(f, "mode", "b")) or hasattr(f, "encoding"):
+    text_mode = isinstance(getattr(f, "mode", None), str) and "b" not in f.mode  # gzip.open's mode is an int
+    if isinstance(f, io.TextIOBase) or text_mode or hasattr(f, "encoding"):
         raise FileModeError(f"{who}: the file is open in text mode ({getattr(f, 'mode', '?')!r}); a tar is "
                             f"binary: open it with open(path, '{mode}')")
 

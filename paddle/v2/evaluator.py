@@ -33,9 +33,18 @@ def auc(input: Any, label: Any, name: str | None = None) -> TapeItem:
 
 
 def sum(input: Any, name: str | None = None) -> TapeItem:  # noqa: A001  (v2's name)
-    """The sum of the input over the batch (and every other axis)."""
+    """The sum of the input over the batch (and every other axis). Over a sequence layer (v2
+    summed every step, e.g. crf_decoding's per-word errors) it is refused as not supported yet."""
     from paddle.generated import layers
-    return _record("sum", name, lambda x, out: layers.reduce_sum(x, name=out), ("input", input))
+    from paddle.registry import ConfigError
+
+    def build(x: Any, out: str) -> Any:
+        if str(getattr(x.info.seq_type, "value", x.info.seq_type)) != "none":
+            raise ConfigError(f"evaluator.sum: input '{x.name}' is a sequence; summing a sequence's steps (v2's "
+                              "sum_evaluator over crf_decoding's errors) is not supported yet", layer="sum",
+                              argument="input", rule="unsupported", value=str(x.name))
+        return layers.reduce_sum(x, name=out)
+    return _record("sum", name, build, ("input", input))
 
 
 __all__ = ["classification_error", "auc", "sum"]

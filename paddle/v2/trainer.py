@@ -54,9 +54,9 @@ class SGD:
             raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
         extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
         self.topology = Topology([cost, *extra], skip=skip)
-        self.cost = cost.output
         self.parameters = parameters
         model = self.topology.model
+        self.cost = _per_sample(model, cost.output)
         parameters.bind(self.topology)  # loaded from a file (or another network's): its values go in
         self.metrics = metric_expressions(self.topology)
         self.printers = printer_expressions(self.topology)
@@ -218,6 +218,16 @@ def _check_checkpointing(directory: Any, every: Any, every_pass: Any, keep: Any,
 def _untuple(value: Any) -> Any:
     """JSON gives lists where random.getstate() gave tuples (setstate wants tuples)."""
     return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
+
+
+def _per_sample(model: Model, cost: Expression) -> Expression:
+    """The cost of each sample: a cost per step of a sequence (a sequence decoder's
+    classification_cost) summed over each sequence, as v2 summed it."""
+    if str(getattr(cost.info.seq_type, "value", cost.info.seq_type)) == "none":
+        return cost
+    from paddle.generated import layers
+    with model:
+        return layers.sequence_pool(cost, pool_type="sum")
 
 
 def _training_net(model: Model, cost: Expression, metrics: list[Expression], params: list[str],
