@@ -33,16 +33,14 @@ def auc(input: Any, label: Any, name: str | None = None) -> TapeItem:
 
 
 def sum(input: Any, name: str | None = None) -> TapeItem:  # noqa: A001  (v2's name)
-    """The sum of the input over the batch (and every other axis). Over a sequence layer (v2
-    summed every step, e.g. crf_decoding's per-word errors) it is refused as not supported yet."""
+    """v2's sum_evaluator: the sum of the input's values (every step of a sequence, e.g.
+    crf_decoding's per-word errors) over the samples, reported per sample (the trainer divides
+    a batch's total by its number of samples, paddle/v2/metrics.py)."""
     from paddle.generated import layers
-    from paddle.registry import ConfigError
 
     def build(x: Any, out: str) -> Any:
         if str(getattr(x.info.seq_type, "value", x.info.seq_type)) != "none":
-            raise ConfigError(f"evaluator.sum: input '{x.name}' is a sequence; summing a sequence's steps (v2's "
-                              "sum_evaluator over crf_decoding's errors) is not supported yet", layer="sum",
-                              argument="input", rule="unsupported", value=str(x.name))
+            return layers.assign(x, name=out)  # the steps, summed by the trainer (no op sums an int sequence)
         return layers.reduce_sum(x, name=out)
     return _record("sum", name, build, ("input", input))
 

@@ -2,7 +2,7 @@
 programs of the same shape written here: a decoder's cost per target word summed per
 sentence, an encoder sequence given to a recurrent_group as StaticInput(encoded) (no is_seq,
 as the book wrote it), a pretrained tar read through gzip.open, and evaluator.sum over a
-sequence (refused, typed)."""
+sequence, per sample."""
 from __future__ import annotations
 
 import gzip
@@ -12,7 +12,6 @@ import numpy as np
 import pytest
 
 import paddle.v2 as paddle
-from paddle.registry import ConfigError
 
 L, DT, ACT = paddle.layer, paddle.data_type, paddle.activation
 SAMPLES = [([1, 2, 3], [0, 4, 2]), ([5, 1], [3, 3]), ([2], [1])]
@@ -83,9 +82,13 @@ def test_a_pretrained_tar_reads_through_gzip_open(tmp_path):
     assert all(np.array_equal(loaded.get(n), params.get(n)) for n in params.names())
 
 
-def test_evaluator_sum_over_a_sequence_is_refused_as_unsupported():
+def test_evaluator_sum_reports_the_total_per_sample_over_every_step():
+    """v2's sum_evaluator (the book's chapter 07 sums crf_decoding's per-word errors): here the
+    softmax rows of each word, 1 each, so 6 words over 3 sentences give 2 a sentence."""
     with paddle.Tape():
-        probs, _ = _tagger()
-        with pytest.raises(ConfigError, match="evaluator.sum: input .* is a sequence") as err:
-            paddle.evaluator.sum(input=probs)
-    assert err.value.rule == "unsupported"
+        probs, cost = _tagger()
+        paddle.evaluator.sum(input=probs, name="words_a_sentence")
+        params = paddle.parameters.create(cost)
+        trainer = paddle.trainer.SGD(cost, params, paddle.optimizer.Momentum(learning_rate=0.1, momentum=0.0))
+        result = trainer.test(paddle.batch(lambda: iter(SAMPLES), 2))  # batches of 2 and 1 sentences
+    assert result.metrics["words_a_sentence"] == pytest.approx(2.0, rel=1e-6)
