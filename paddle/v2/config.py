@@ -137,12 +137,13 @@ def _size(item: TapeItem) -> int | None:
     if item.layer == "data" and item.name in item.input_types:
         return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
     shape = item.expressions()[0].info.shape
-    if not shape or any(d is None for d in shape[1:]):
-        return None
+    dims = shape[1:] if len(shape) > 1 else shape  # images [N, C, H, W]: v2's size is C * H * W
     size = 1
-    for d in shape[1:] if len(shape) > 1 else shape:  # images [N, C, H, W]: v2's size is C * H * W
+    for d in dims:
+        if d is None:
+            return None
         size *= int(d)
-    return size
+    return size if dims else None
 
 
 def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:

@@ -319,9 +319,10 @@ def create(*layers: Any) -> Parameters:
     ends: list[TapeItem] = [x for item in layers for x in (item if isinstance(item, (list, tuple)) else [item])]
     if not ends:
         raise ModelError("paddle.parameters.create needs a layer, e.g. the cost")
-    params = Parameters(topology=Topology(ends))
-    attrs = params.model.graph.param_attrs
-    for name in params._topology.parameter_names():  # v2's paddle.attr.Param(initializer=f): f(name) starts it
+    topology = Topology(ends)
+    params = Parameters(topology=topology)
+    attrs = topology.model.graph.param_attrs
+    for name in topology.parameter_names():  # v2's paddle.attr.Param(initializer=f): f(name) starts it
         init_fn = getattr(attrs.get(name), "init_fn", None)
         if init_fn is not None:
             params.set(name, init_fn(params.v2_name(name)))

@@ -43,8 +43,8 @@ def test_topology_in_v2s_form_and_its_introspection():
             paddle.topology.Topology(layers=3)
         config = full.proto()
         assert config.input_layer_names == ("pixel", "label")
-        assert [p.name for p in config.parameters] == ["___fc_layer_0__.w0", "___fc_layer_0__.wbias", "___fc_layer_1__.w0",
-                                                          "___fc_layer_1__.wbias"]
+        assert [p.name for p in config.parameters] == ["___fc_layer_0__.w0", "___fc_layer_0__.wbias",
+                                                       "___fc_layer_1__.w0", "___fc_layer_1__.wbias"]
         assert config.parameters[0].dims == (16, 8) and config.parameters[0].size == 128
 
 
