@@ -105,11 +105,12 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
     none (a trainer's optimizer's)."""
     from paddle.param_attr import ParamAttr
 
-    from .naming import v2_layer_name, v2_param_name
+    from .naming import v2_layer_name, v2_param_names
     model = topology.model
     layers = tuple(LayerConfig(v2_layer_name(i.name), i.layer, tuple(v2_layer_name(r.name) for r in i.inputs),
                                _size(i), *_image_size(i, model)) for i in topology.items)
     given = {n for n, a in model.graph.param_attrs.items() if a.name == n}  # named by paddle.attr.Param(name=)
+    shown = v2_param_names(topology.parameter_names(), given)
     params = []
     for name in topology.parameter_names():
         dims = tuple(int(d) for d in model.infos[name].shape)
@@ -117,7 +118,7 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
         for d in dims:
             size *= d
         attr = model.graph.param_attrs.get(name, ParamAttr())
-        params.append(ParameterConfig(v2_param_name(name, given), size, dims, float(attr.learning_rate),
+        params.append(ParameterConfig(shown[name], size, dims, float(attr.learning_rate),
                                       float(attr.l2_rate or default_decay), bool(attr.is_static)))
     return NetworkConfig(layers, tuple(topology.data_layers()), tuple(v2_layer_name(i.name) for i in topology.ends),
                          tuple(params))

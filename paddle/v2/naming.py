@@ -73,6 +73,18 @@ def v2_param_name(name: str, given: frozenset[str] | set[str] = frozenset()) -> 
     return f"_{v2_layer_name(layer)}.{suffix}"
 
 
+def v2_param_names(names: list[str], given: frozenset[str] | set[str] = frozenset()) -> dict[str, str]:
+    """{ours: v2's} for a network's parameters: names chosen with paddle.attr.Param(name=) are
+    kept first; an automatic one whose v2 name is taken by another (never so among v2's own
+    names) keeps ours, so no two parameters show one name."""
+    shown = {n: n for n in names if n in given}
+    for n in names:
+        if n not in shown:
+            v2 = v2_param_name(n, given)
+            shown[n] = n if v2 in shown.values() else v2
+    return {n: shown[n] for n in names}
+
+
 def legacy_names(name: str) -> list[str]:
     """Other names a tar may hold the parameter we call `name` under: ours (tars this package wrote
     before it used v2's), and v2's with the layer's name as ours (`_fc_0.w0`)."""
@@ -83,4 +95,4 @@ def legacy_names(name: str) -> list[str]:
     return names
 
 
-__all__ = ["V2_PREFIX", "auto_kind", "v2_layer_name", "v2_param_name", "legacy_names"]
+__all__ = ["V2_PREFIX", "auto_kind", "v2_layer_name", "v2_param_name", "v2_param_names", "legacy_names"]

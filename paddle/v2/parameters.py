@@ -24,7 +24,7 @@ from paddle.core.place import to_place
 from paddle.io.format import ModelFormatError
 from paddle.tape import TapeItem
 
-from .naming import legacy_names, v2_param_name
+from .naming import legacy_names, v2_param_names
 from .param_tar import ParamConfig, read_tar, v2_names, write_tar
 from .topology import Topology
 
@@ -68,7 +68,7 @@ class Parameters:
             assert self._topology is not None
             attrs = self._topology.model.graph.param_attrs
             given = {n for n, a in attrs.items() if a.name == n}  # paddle.attr.Param(name=...) keeps its name
-            self._ours = {v2_param_name(n, given): n for n in self._topology.parameter_names()}
+            self._ours = {v2: n for n, v2 in v2_param_names(self._topology.parameter_names(), given).items()}
         return self._ours
 
     def _key(self, name: str) -> str | None:

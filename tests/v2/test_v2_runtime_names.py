@@ -103,3 +103,14 @@ def test_a_tar_of_the_graphs_own_names_still_loads():
     buf.seek(0)
     params.init_from_tar(buf)
     np.testing.assert_array_equal(params.get("___fc_layer_0__.w0"), w)
+
+
+def test_a_name_given_that_is_also_an_automatic_ones_v2_name_keeps_both_parameters():
+    with paddle.Tape():
+        x = paddle.layer.data(name="x", type=paddle.data_type.dense_vector(2))
+        a = paddle.layer.fc(input=x, size=1, bias_attr=False)  # fc_0.w: ___fc_layer_0__.w0
+        b = paddle.layer.fc(input=x, size=1, bias_attr=False, param_attr=paddle.attr.Param(name="___fc_layer_0__.w0"))
+        params = paddle.parameters.create([a, b])
+    assert sorted(params.names()) == ["___fc_layer_0__.w0", "fc_0.w"]  # the second of one v2 name keeps ours
+    params.set("fc_0.w", np.full((2, 1), 3.0, np.float32))
+    assert not np.array_equal(params.get("___fc_layer_0__.w0"), params.get("fc_0.w"))
