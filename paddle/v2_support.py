@@ -9,6 +9,7 @@ dropout after the layer's output (see Extra).
 from __future__ import annotations
 
 import math
+import weakref
 import zlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
@@ -113,6 +114,9 @@ def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: 
     if slot.expected_rank == 2 and rank > 2:
         return graph.add("flatten", {"X": value}, {"axis": 1}, None, validated=False)
     if slot.expected_rank == 4 and rank == 2:
+        dims = image_dims(value)
+        if dims is not None:  # a data layer given height and width (or an output that keeps them)
+            return as_sized_image(layer, argument, value, num_channels, dims[-2:])
         channels = 1 if num_channels is None else num_channels
         if isinstance(channels, bool) or not isinstance(channels, int) or channels < 1:
             raise AttributeTypeError(f"{layer} layer: num_channels should be an int >= 1, got {channels!r}",
@@ -129,6 +133,38 @@ def as_v2_input(layer: str, argument: str, slot: Any, value: Any, num_channels: 
         raise InputError(f"{layer} layer: {argument} has {value.info.shape[1]} channels, num_channels says "
                          f"{num_channels}", layer=layer, argument="num_channels", rule="shape", value=num_channels)
     return value
+
+
+# --- images of given sizes read from vectors (v2's data layer height=, width=, depth=) ----------------
+_IMAGE_DIMS: "weakref.WeakKeyDictionary[Any, dict[str, tuple[int, ...]]]" = weakref.WeakKeyDictionary()
+
+
+def set_image_dims(value: Any, dims: tuple[int, ...]) -> None:
+    """Record that the vectors `value` holds ([N, D]) are images of spatial size `dims` ((H, W)
+    or (D, H, W)), channels first: image layers reading it reshape it so (v2 kept a layer's height
+    and width in its config for the layers after it)."""
+    _IMAGE_DIMS.setdefault(current_tape().model.graph, {})[str(value.name)] = tuple(int(d) for d in dims)
+
+
+def image_dims(value: Any, graph: Any = None) -> tuple[int, ...] | None:
+    """The spatial size recorded for the vectors `value` holds in `graph` (the current model's when
+    None); None: none recorded (square images then)."""
+    graph = current_tape().model.graph if graph is None else graph
+    return _IMAGE_DIMS.get(graph, {}).get(str(getattr(value, "name", "")))
+
+
+def as_sized_image(layer: str, argument: str, value: Any, num_channels: Any, dims: tuple[int, ...]) -> Any:
+    """Vectors [N, D] as images [N, C, *dims], C = num_channels or D / prod(dims) (v2's rule)."""
+    size, pixels = value.info.shape[1], math.prod(dims)
+    channels = size // pixels if num_channels is None and size is not None else num_channels
+    if isinstance(channels, bool) or not isinstance(channels, int) or channels < 1 or size != channels * pixels:
+        shown = " x ".join(str(d) for d in dims)
+        raise InputError(f"{layer} layer: {argument} holds vectors of {size} values, which are not "
+                         f"{channels if num_channels is not None else 'whole'} channel(s) of {shown} images "
+                         f"(num_channels={num_channels}, its data layer's size {shown})", layer=layer,
+                         argument=argument, rule="shape", value=size)
+    return current_tape().model.graph.add("reshape", {"X": value}, {"shape": [-1, channels, *dims]}, None,
+                                          validated=False)
 
 
 # --- paddle.attr.Extra ---------------------------------------------------------------------------
@@ -221,15 +257,50 @@ class InputType:
         return "float32" if self.kind == "dense" else "int64"
 
     @property
+    def type(self) -> int:
+        """v2's DataType of it (PyDataProvider2's numbers): Dense 0, SparseNonValue 1, SparseValue 2,
+        Index 3 (paddle.data_type.DataType)."""
+        return {"dense": 0, "sparse_binary": 1, "sparse_float": 2, "integer": 3}[self.kind]
+
+    @property
     def shape(self) -> list[int | None]:
         return [None, self.dim if self.kind == "dense" else 1]
 
 
-def data(name: str, type: Any) -> TapeItem:
-    """A data layer named `name` holding samples of `type` (paddle.data_type)."""
+def data(name: str, type: Any, height: int | None = None, width: int | None = None,
+         depth: int | None = None) -> TapeItem:
+    """A data layer named `name` holding samples of `type` (paddle.data_type). `height` and
+    `width` (and `depth`, for 3-D images): its vectors are images of that size, channels first
+    (channels = dim / (height * width [* depth])), as the image layers reading it take them; without
+    them an image layer takes a vector as square images."""
     if not isinstance(type, InputType):
         raise ConfigError(f"data layer '{name}': type should be a paddle.data_type (e.g. "
                           f"paddle.data_type.dense_vector(784)), got {type!r}", layer="data",
                           argument="type", rule="type", value=type)
+    dims = _data_dims(name, type, height, width, depth)
     # a name the current network already has starts a new network on the tape (paddle/tape.py)
-    return current_tape().data(name, lambda: model_data(name, type.shape, type.dtype, seq_type=type.seq_type), type)
+    item = current_tape().data(name, lambda: model_data(name, type.shape, type.dtype, seq_type=type.seq_type), type)
+    if dims:
+        set_image_dims(item.output, dims)
+    return item
+
+
+def _data_dims(name: str, type: Any, height: Any, width: Any, depth: Any) -> tuple[int, ...]:
+    """The data layer's image size (D, H, W) or (H, W), checked; () when not given."""
+    given = {"depth": depth, "height": height, "width": width}
+    if all(v is None for v in given.values()):
+        return ()
+    for argument, v in given.items():
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int) or v < 1):
+            raise AttributeTypeError(f"data layer '{name}': {argument} should be an int >= 1, got {v!r}",
+                                     layer="data", argument=argument, rule="type", value=v)
+    if height is None or width is None:
+        raise MissingAttributeError(f"data layer '{name}': give height and width together (and depth for 3-D "
+                                    f"images), got height={height!r}, width={width!r}", layer="data",
+                                    argument="width" if width is None else "height", rule="must_set", value=None)
+    dims = (height, width) if depth is None else (depth, height, width)
+    if type.kind != "dense" or type.dim % math.prod(dims):
+        raise ConstraintError(f"data layer '{name}': its {type.dim}-value {type.kind} vectors are not images of "
+                              f"{' x '.join(map(str, dims))} pixels per channel", layer="data",
+                              argument="height", rule="divides", value=type.dim)
+    return dims

@@ -123,6 +123,8 @@ def _values(model: Model, names: Sequence[str], parameters: Any) -> dict[str, An
     given: Mapping[str, Any] = {}
     if parameters is not None:
         given = parameters.to_dict() if hasattr(parameters, "to_dict") else dict(parameters)
+        if hasattr(parameters, "matching"):  # v2's Parameters: held under v2's names (paddle/v2/naming.py)
+            given = {n: parameters.get(s) for n, s in parameters.matching(list(names)).items()}
     model.init_params()
     values = {}
     for n in names:

@@ -2,7 +2,8 @@
 and `Topology.proto()`, which gave a ModelConfig protobuf).
 
 The config is plain data: its layers (name, type, inputs, output size), the data layers and
-output layers, and the parameters (name, size, dims). `str(config)` is a readable text form
+output layers, and the parameters (name, size, dims), named as v2 named them
+(paddle/v2/naming.py). `str(config)` is a readable text form
 in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
 JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
 run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
@@ -25,6 +26,9 @@ class LayerConfig:
     type: str
     inputs: tuple[str, ...] = ()
     size: int | None = None  # the last dimension of its output (v2's layer size)
+    height: int | None = None  # images read from vectors: their size (a data layer's height=, width=, depth=)
+    width: int | None = None
+    depth: int | None = None
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,8 @@ class NetworkConfig:
             if doc.pop("format") != CONFIG_FORMAT:
                 raise ValueError(f"format is not {CONFIG_FORMAT!r}")
             return NetworkConfig(
-                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"]) for d in doc["layers"]),
+                layers=tuple(LayerConfig(d["name"], d["type"], tuple(d["inputs"]), d["size"], d.get("height"),
+                                         d.get("width"), d.get("depth")) for d in doc["layers"]),
                 input_layer_names=tuple(doc["input_layer_names"]), output_layer_names=tuple(doc["output_layer_names"]),
                 parameters=tuple(ParameterConfig(p["name"], p["size"], tuple(p["dims"]), p["learning_rate"],
                                                  p["decay_rate"], p["is_static"]) for p in doc["parameters"]))
@@ -75,6 +80,8 @@ class NetworkConfig:
             lines.append(f'  type: "{layer.type}"')
             if layer.size is not None:
                 lines.append(f"  size: {layer.size}")
+            lines.extend(f"  {k}: {v}" for k, v in (("height", layer.height), ("width", layer.width),
+                                                     ("depth", layer.depth)) if v is not None)
             lines.extend(f'  inputs {{ input_layer_name: "{i}" }}' for i in layer.inputs)
             lines.append("}")
         for p in self.parameters:
@@ -97,8 +104,13 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
     """The config of a paddle.v2 Topology; `default_decay`: the L2 rate of parameters that set
     none (a trainer's optimizer's)."""
     from paddle.param_attr import ParamAttr
+
+    from .naming import v2_layer_name, v2_param_names
     model = topology.model
-    layers = tuple(LayerConfig(i.name, i.layer, tuple(r.name for r in i.inputs), _size(i)) for i in topology.items)
+    layers = tuple(LayerConfig(v2_layer_name(i.name), i.layer, tuple(v2_layer_name(r.name) for r in i.inputs),
+                               _size(i), *_image_size(i, model)) for i in topology.items)
+    given = {n for n, a in model.graph.param_attrs.items() if a.name == n}  # named by paddle.attr.Param(name=)
+    shown = v2_param_names(topology.parameter_names(), given)
     params = []
     for name in topology.parameter_names():
         dims = tuple(int(d) for d in model.infos[name].shape)
@@ -106,16 +118,33 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
         for d in dims:
             size *= d
         attr = model.graph.param_attrs.get(name, ParamAttr())
-        params.append(ParameterConfig(name, size, dims, float(attr.learning_rate),
+        params.append(ParameterConfig(shown[name], size, dims, float(attr.learning_rate),
                                       float(attr.l2_rate or default_decay), bool(attr.is_static)))
-    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(i.name for i in topology.ends), tuple(params))
+    return NetworkConfig(layers, tuple(topology.data_layers()), tuple(v2_layer_name(i.name) for i in topology.ends),
+                         tuple(params))
+
+
+def _image_size(item: TapeItem, model: Any) -> tuple[int | None, int | None, int | None]:
+    """(height, width, depth) of the images a layer's vectors hold, where recorded (v2's config
+    gave them for data layers made with height= and width=, and for the layers after)."""
+    from paddle.v2_support import image_dims
+    dims = image_dims(item.output, model.graph)
+    if dims is None:
+        return None, None, None
+    return dims[-2], dims[-1], dims[0] if len(dims) == 3 else None
 
 
 def _size(item: TapeItem) -> int | None:
     if item.layer == "data" and item.name in item.input_types:
         return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
     shape = item.expressions()[0].info.shape
-    return int(shape[-1]) if shape and shape[-1] is not None else None
+    dims = shape[1:] if len(shape) > 1 else shape  # images [N, C, H, W]: v2's size is C * H * W
+    size = 1
+    for d in dims:
+        if d is None:
+            return None
+        size *= int(d)
+    return size if dims else None
 
 
 def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:

@@ -23,11 +23,17 @@ def classification_cost(input: Any, label: Any, weight: Any = None, name: str | 
         evaluator = evaluators.classification_error_evaluator
     given = {k: v for k, v in (("weight", weight), ("coeff", coeff if coeff != 1.0 else None)) if v is not None}
     accepted = inspect.signature(v2_layers.cross_entropy).parameters
-    for argument, value in given.items():
-        if argument not in accepted:
-            raise ConfigError(f"classification_cost: {argument}={value!r} is not supported yet",
-                              layer="classification_cost", argument=argument, rule="unsupported", value=value)
-    cost = v2_layers.cross_entropy(input=input, label=label, name=name, layer_attr=layer_attr, **given, **kwargs)
+    if any(argument not in accepted for argument in given) and not kwargs:
+        # a per-sample weight or a coefficient: v2's cross_entropy_cost computes the same, weighted
+        from .layers_cost import cross_entropy_cost
+        cost = cross_entropy_cost(input=input, label=label, name=name, coeff=coeff, weight=weight,
+                                  layer_attr=layer_attr)
+    else:
+        for argument, value in given.items():
+            if argument not in accepted:
+                raise ConfigError(f"classification_cost: {argument}={value!r} is not supported with {sorted(kwargs)}",
+                                  layer="classification_cost", argument=argument, rule="unsupported", value=value)
+        cost = v2_layers.cross_entropy(input=input, label=label, name=name, layer_attr=layer_attr, **given, **kwargs)
     for each in evaluator if isinstance(evaluator, (list, tuple)) else [evaluator]:
         each(input=input, label=label, name=_evaluator_name(getattr(each, "__name__", "evaluator")))
     return cost

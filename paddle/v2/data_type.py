@@ -108,7 +108,7 @@ class SequenceType:
 
 
 class DataType:
-    """v2's kinds of a data type (paddle.data_type.DataType)."""
+    """v2's (PyDataProvider2's) kinds of data, the values of `InputType.type`."""
     Dense = 0
     SparseNonValue = 1
     SparseValue = 2

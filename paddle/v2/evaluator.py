@@ -33,9 +33,16 @@ def auc(input: Any, label: Any, name: str | None = None) -> TapeItem:
 
 
 def sum(input: Any, name: str | None = None) -> TapeItem:  # noqa: A001  (v2's name)
-    """The sum of the input over the batch (and every other axis)."""
+    """v2's sum_evaluator: the sum of the input's values (every step of a sequence, e.g.
+    crf_decoding's per-word errors) over the samples, reported per sample (the trainer divides
+    a batch's total by its number of samples, paddle/v2/metrics.py)."""
     from paddle.generated import layers
-    return _record("sum", name, lambda x, out: layers.reduce_sum(x, name=out), ("input", input))
+
+    def build(x: Any, out: str) -> Any:
+        if str(getattr(x.info.seq_type, "value", x.info.seq_type)) != "none":
+            return layers.assign(x, name=out)  # the steps, summed by the trainer (no op sums an int sequence)
+        return layers.reduce_sum(x, name=out)
+    return _record("sum", name, build, ("input", input))
 
 
 __all__ = ["classification_error", "auc", "sum"]

@@ -23,7 +23,7 @@ from paddle import recurrent_layers as recurrent
 from paddle.errors import ModelError
 from paddle.registry import ConfigError
 from paddle.tape import TapeItem, current_tape
-from paddle.v2.recurrent import _BOOTS, StaticInput, v2_step
+from paddle.v2.recurrent import _BOOTS, StaticInput, static_is_seq, v2_step
 from paddle.v2_support import input_expression
 
 
@@ -71,8 +71,10 @@ def beam_search(step: Callable[..., Any], input: Any, bos_id: int, eos_id: int, 
                           f"supported, got {num_results_per_sample!r}", layer="beam_search",
                           argument="num_results_per_sample", rule="unsupported", value=num_results_per_sample)
     read: list[TapeItem] = []
-    inputs = [recurrent.StaticInput(input_expression("beam_search", "input", x.input, read), x.is_seq)
-              if isinstance(x, StaticInput) else None for x in items]
+    exprs = [input_expression("beam_search", "input", x.input, read) if isinstance(x, StaticInput) else None
+             for x in items]
+    inputs = [recurrent.StaticInput(e, static_is_seq(x, e)) if isinstance(x, StaticInput) else None
+              for x, e in zip(items, exprs)]
     tape = current_tape()
     gen = gens[0]
     boots: list[TapeItem] = []
@@ -136,7 +138,7 @@ def _load(model: Any, gen: generation.Generator, parameters: Any) -> None:
     model.init_params()  # first: initialising later would overwrite what is set here
     needed = set(generation.parameters_read(gen, model))
     for name in sorted(needed):
-        if name not in parameters.names():
+        if name not in parameters:  # v2's name of it or ours (paddle/v2/naming.py)
             raise ModelError(f"infer: the parameters given lack '{name}', which the beam_search reads; they have "
                              f"{parameters.names()}")
         model.root_scope().var(name).set(to_place(np.asarray(parameters.get(name)), model.place))

@@ -49,13 +49,16 @@ def _ids(value: Any) -> Any:
 
 
 def _set_stored(predictor: Any, parameters: Any) -> None:
-    """The loaded model's parameters set from `parameters` by name (each must fit)."""
-    for name in parameters.names():
+    """The loaded model's parameters set from `parameters` by name (each must fit; v2's names
+    or the graph's, paddle/v2/naming.py)."""
+    stored = [v.name for v in predictor.desc.vars if v.label == "parameter"]
+    found = parameters.matching(stored) if hasattr(parameters, "matching") else {n: n for n in parameters.names()}
+    for name, held in found.items():
         var = predictor.scope.find_var(name)
         if var is None:
             continue
         current = var.numpy()
-        value = np.asarray(parameters.get(name))
+        value = np.asarray(parameters.get(held))
         if value.size != current.size:
             raise ModelError(f"Inference: parameter '{name}' of the model is {current.shape}; the one given is "
                              f"{value.shape}")

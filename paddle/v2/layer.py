@@ -25,6 +25,8 @@ from paddle.v2.layers_vision import rotate as rotate  # noqa: E402
 from paddle.v2.layers_vision import scale_sub_region as scale_sub_region  # noqa: E402
 from paddle.v2.layers_vision import spp as spp  # noqa: E402
 from paddle.v2.layers_vision import switch_order as switch_order  # noqa: E402
+from paddle.v2.layers_3d import img_conv3d as img_conv3d  # noqa: E402
+from paddle.v2.layers_3d import img_pool3d as img_pool3d  # noqa: E402
 from paddle.v2.layers_cost import cross_entropy_cost as cross_entropy_cost  # noqa: E402
 from paddle.v2.layers_cost import cross_entropy_with_selfnorm_cost as cross_entropy_with_selfnorm_cost  # noqa: E402
 from paddle.v2.layers_cost import huber_classification_cost as huber_classification_cost  # noqa: E402

@@ -12,6 +12,7 @@ from typing import Any
 
 from paddle.registry import ConfigError, InputError
 from paddle.tape import TapeItem
+from paddle.v2_support import set_image_dims
 
 from .layers_support import Builder, bad_argument, compose, number, or_default, positive_int
 from .pooling import BasePoolingType, _instance
@@ -124,11 +125,8 @@ def batch_norm(input: TapeItem, act: Any = None, name: str | None = None, img3D:
     `<name>.w` (ones) and shift `<name>.b` (zeros), trained; the running mean and variance
     (`<name>.mean`, `<name>.variance`, or the two names of `mean_var_names`), updated in
     training with `moving_average_fraction` and used at inference, or always where
-    `use_global_stats`. All batch_norm_types compute the same."""
+    `use_global_stats`. All batch_norm_types compute the same. `img3D`: per channel of 3-D images."""
     where = "batch_norm"
-    if img3D:
-        raise bad_argument(where, "img3D", "unsupported", img3D, "is refused: 3-D images have no batch_norm here "
-                           "(no 3-D convolution either)")
     if batch_norm_type not in BATCH_NORM_TYPES:
         raise bad_argument(where, "batch_norm_type", "one_of", batch_norm_type, f"should be one of {BATCH_NORM_TYPES}")
     eps, fraction = number(where, "epsilon", epsilon), number(where, "moving_average_fraction",
@@ -138,7 +136,11 @@ def batch_norm(input: TapeItem, act: Any = None, name: str | None = None, img3D:
         raise bad_argument(where, "mean_var_names", "type", mean_var_names, "should be two parameter names")
 
     def build(b: Builder, x: Any) -> Any:
-        image = x if num_channels is None or len(b.shape(x)) == 4 else b.image(x, num_channels)
+        if img3D:  # 3-D images [N, C, D, H, W] (paddle/v2/layers_3d.py)
+            from .layers_3d import image3d
+            image = image3d(b, x, num_channels)
+        else:
+            image = x if num_channels is None or len(b.shape(x)) == 4 else b.image(x, num_channels)
         c, dtype = b.shape(image)[1], image.info.dtype
         scale = b.param("w", [c], dtype, ("fill_constant", {"value": 1.0}))
         shift = b.param("b", [c], dtype, ("fill_constant", {"value": 0.0}))
@@ -291,7 +293,9 @@ def rotate(input: TapeItem, height: int, width: int, name: str | None = None, la
         flip = b.hat(b.op("add", X=i, Y=b.scale(j, 1.0, -(h - 1))))  # [H, H]: 1 where i + j = H - 1
         turned = b.op("matmul", {"transpose_x": True}, X=maps, Y=flip)  # [.., W, H]: in[H - 1 - k, j]
         return b.op("reshape", {"shape": [-1, size]}, X=turned)
-    return compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
+    out = compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
+    set_image_dims(out.output, (w, h))  # v2's rotate output is width high and height wide
+    return out
 
 
 def switch_order(input: TapeItem, name: str | None = None, reshape_axis: Any = None, act: Any = None,

@@ -24,6 +24,12 @@ def metric_expressions(topology: Topology) -> list[tuple[str, Expression]]:
     return metrics
 
 
+def summed_per_sample(topology: Topology) -> set[str]:
+    """The metrics reported as their batch's total over its number of samples (v2's
+    sum_evaluator), not as a mean: those of the sum evaluators kept in the topology."""
+    return {i.name for i in topology.kept() if i.layer == "sum"}
+
+
 def printer_expressions(topology: Topology) -> list[tuple[str, Expression]]:
     """The value and max-id printers kept in the topology, printed before each batch."""
     return [(i.name, i.output) for i in topology.kept() if i.layer in ("value_printer", "maxid_printer")]
@@ -51,4 +57,5 @@ def print_gradients(model: Model, printers: list[tuple[str, str]]) -> None:
             print(f"{name}: {np.array2string(np.asarray(var.numpy()), threshold=100)}")
 
 
-__all__ = ["metric_expressions", "printer_expressions", "gradient_printers", "print_values", "print_gradients"]
+__all__ = ["metric_expressions", "summed_per_sample", "printer_expressions", "gradient_printers", "print_values",
+           "print_gradients"]

@@ -10,7 +10,7 @@ The layout is v2's: for each parameter `<name>`, two members of an uncompressed 
   know are skipped on reading, as protobuf does. A parameter that is not float32 (a layer's
   int64 counter) says its dtype in field 100, which v2 never used; its header says 8 bytes.
 
-So a tar real v2 wrote reads here (its names are v2's, `___fc_layer_0__.w0`), and one written
+So a tar real v2 wrote reads here (its names are v2's, `___fc_layer_0__.w0`, as ours are), and one written
 here reads in v2 when its parameters are float32. Refused with a ModelFormatError: a
 truncated archive or member, a member larger than its header declares, a count that is not
 the config's size, a path-like or duplicate member name, values without a config, a config
@@ -210,22 +210,13 @@ def _bytes_field(out: bytearray, number: int, value: bytes) -> None:
     out += value
 
 
-# --- v2's parameter names --------------------------------------------------------------------------
-V2_LAYER_TYPES = {"fc": "fc_layer", "img_conv": "conv", "embedding": "embedding", "batch_norm": "batch_norm"}
-
-
+# --- v2's parameter names (paddle/v2/naming.py) ---------------------------------------------------
 def v2_names(name: str) -> list[str]:
-    """The names v2 gave the parameter we call `name`: `<layer>.w` is v2's `_<layer>.w0`, and
-    `<layer>.b` its `_<layer>.wbias`, where an automatically named layer `fc_0` was v2's
-    `__fc_layer_0__` (so `fc_0.w` is `___fc_layer_0__.w0`)."""
-    layer, dot, which = name.rpartition(".")
-    suffix = {"w": "w0", "b": "wbias"}.get(which)
-    if not dot or suffix is None:
-        return []
-    kind, _, index = layer.rpartition("_")
-    names = [f"_{layer}.{suffix}"]
-    if index.isdigit() and kind in V2_LAYER_TYPES:
-        names.insert(0, f"___{V2_LAYER_TYPES[kind]}_{index}__.{suffix}")
+    """The names a tar may hold the parameter we call `name` under: v2's (`fc_0.w` is
+    `___fc_layer_0__.w0`), then the older forms paddle/v2/naming.py lists."""
+    from .naming import legacy_names, v2_param_name
+    names = [v2_param_name(name)]
+    names.extend(n for n in legacy_names(name) if n not in names)
     return names
 
 

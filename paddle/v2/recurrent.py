@@ -59,6 +59,13 @@ def _sub_sequences(input: Any) -> bool:
     return any(subs)
 
 
+def static_is_seq(x: StaticInput, expr: Any) -> bool:
+    """Whether a StaticInput is read as one sequence per sequence: a sequence layer stays one
+    whatever is_seq says (late-2017 v2 ignored it; the book's machine translation gives
+    StaticInput(encoded_vector) to its attention)."""
+    return bool(x.is_seq) or str(getattr(expr.info.seq_type, "value", expr.info.seq_type)) != "none"
+
+
 def _group_inputs(input: Any, read: list[TapeItem]) -> Any:
     """The Model-level inputs of a group: expressions, and StaticInputs of expressions."""
     items = input if isinstance(input, (list, tuple)) else [input]
@@ -71,7 +78,7 @@ def _group_inputs(input: Any, read: list[TapeItem]) -> Any:
             if x.size is not None and width is not None and x.size != width:
                 raise ConfigError(f"StaticInput: size {x.size} is not the width {width} of layer '{x.input.name}'",
                                   layer="StaticInput", argument="size", rule="shape", value=x.size)
-            out.append(recurrent.StaticInput(expr, x.is_seq))
+            out.append(recurrent.StaticInput(expr, static_is_seq(x, expr)))
         else:
             out.append(input_expression("recurrent_group", "input", x, read))
     return out

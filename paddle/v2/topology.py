@@ -56,8 +56,9 @@ class Topology:
 
     def get_layer(self, name: str) -> TapeItem:
         """The layer of this topology named `name` (a ModelError listing the names if none is)."""
+        from .naming import v2_layer_name
         for item in self.items:
-            if item.name == name:
+            if name in (item.name, v2_layer_name(item.name)):  # ours or v2's (`__fc_layer_0__`)
                 return item
         raise ModelError(f"the topology has no layer named {name!r}; its layers: {[i.name for i in self.items]}")
 

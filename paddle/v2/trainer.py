@@ -31,6 +31,7 @@ from paddle.tape import TapeItem
 from . import event as ev
 from .feeding import Feeder
 from .metrics import gradient_printers, metric_expressions, print_gradients, print_values, printer_expressions
+from .metrics import summed_per_sample
 from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
@@ -54,11 +55,12 @@ class SGD:
             raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
         extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
         self.topology = Topology([cost, *extra], skip=skip)
-        self.cost = cost.output
         self.parameters = parameters
         model = self.topology.model
+        self.cost = _per_sample(model, cost.output)
         parameters.bind(self.topology)  # loaded from a file (or another network's): its values go in
         self.metrics = metric_expressions(self.topology)
+        self._summed = summed_per_sample(self.topology)
         self.printers = printer_expressions(self.topology)
         self.gradient_printers = gradient_printers(self.topology)
         self.schedule = update_equation.schedule
@@ -124,7 +126,7 @@ class SGD:
                     handler(ev.BeginIteration(pass_id, batch_id))
                     self.samples += job.step_begins(batch)
                     self._set_rates(pass_id)
-                    cost, metrics = self._run(feeder(batch), train=True)
+                    cost, metrics = self._run(feeder(batch), train=True, samples=len(batch))
                     n, cost, metrics = job.reduce(batch, cost, metrics)  # over the ranks
                     totals.add(n, cost, metrics)
                     iteration += 1
@@ -149,7 +151,7 @@ class SGD:
         totals = _Totals()
         with self.average.applied():
             for batch in reader():
-                cost, metrics = self._run(feeder(batch), train=False)
+                cost, metrics = self._run(feeder(batch), train=False, samples=len(batch))
                 totals.add(len(batch), cost, metrics)
         return ev.TestResult(totals.cost(), totals.metrics())
 
@@ -179,7 +181,7 @@ class SGD:
             holder = scope.find_var(var) or scope.new_var(var, "optimizer_state")
             holder.set(to_place(np.array([rate * multiplier], dtype=np.float64), place))
 
-    def _run(self, feed: dict[str, Any], *, train: bool) -> tuple[float, dict[str, float]]:
+    def _run(self, feed: dict[str, Any], *, train: bool, samples: int) -> tuple[float, dict[str, float]]:
         fetch = [self.cost, *(e for _, e in self.metrics)]
         if self.printers:
             print_values(self.model, self.printers, feed)
@@ -189,7 +191,8 @@ class SGD:
             self.average.after_step()
         else:  # dropout off, batch_norm's running stats
             values = self.model.run(fetch, feed=feed, inference=True)
-        return float(np.mean(values[0])), {n: float(np.mean(v)) for (n, _), v in zip(self.metrics, values[1:])}
+        return float(np.mean(values[0])), {n: float(np.sum(v)) / samples if n in self._summed else float(np.mean(v))
+                                           for (n, _), v in zip(self.metrics, values[1:])}
 
     def get_topology_proto(self) -> Any:
         """v2's: the trained topology's config, each parameter with the L2 decay it trains with."""
@@ -218,6 +221,16 @@ def _check_checkpointing(directory: Any, every: Any, every_pass: Any, keep: Any,
 def _untuple(value: Any) -> Any:
     """JSON gives lists where random.getstate() gave tuples (setstate wants tuples)."""
     return tuple(_untuple(v) for v in value) if isinstance(value, list) else value
+
+
+def _per_sample(model: Model, cost: Expression) -> Expression:
+    """The cost of each sample: a cost per step of a sequence (a sequence decoder's
+    classification_cost) summed over each sequence, as v2 summed it."""
+    if str(getattr(cost.info.seq_type, "value", cost.info.seq_type)) == "none":
+        return cost
+    from paddle.generated import layers
+    with model:
+        return layers.sequence_pool(cost, pool_type="sum")
 
 
 def _training_net(model: Model, cost: Expression, metrics: list[Expression], params: list[str],

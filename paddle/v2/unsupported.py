@@ -14,7 +14,6 @@ from typing import Any, Callable, NoReturn
 from paddle.registry import ConfigError
 
 _SSD = "the SSD detection layers (priorbox, multibox_loss, detection_output, roi_pool) are not built"
-_3D = "v2's 3-D image layers are not built yet on the registry's N-D conv and pool ops (op conv, pool)"
 _NESTED = ("selecting sub-sequences of a nested sequence by index (sub_nested_seq) is not built; nested sequences "
            "themselves are (the *_sub_sequence data types, pooling/last_seq/first_seq with agg_level, expand, "
            "recurrent_group over SubsequenceInput)")
@@ -28,8 +27,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "multibox_loss": _SSD,
         "detection_output": _SSD,
         "roi_pool": _SSD,
-        "img_conv3d": _3D,
-        "img_pool3d": _3D,
         "upsample": "it reads the argmax mask of a MaxWithMask pooling, which is not supported",
         "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
                        "and every gradient here is the derivative of its op (checked numerically); rank_cost "

@@ -43,7 +43,8 @@ def test_topology_in_v2s_form_and_its_introspection():
             paddle.topology.Topology(layers=3)
         config = full.proto()
         assert config.input_layer_names == ("pixel", "label")
-        assert [p.name for p in config.parameters] == ["fc_0.w", "fc_0.b", "fc_1.w", "fc_1.b"]
+        assert [p.name for p in config.parameters] == ["___fc_layer_0__.w0", "___fc_layer_0__.wbias",
+                                                       "___fc_layer_1__.w0", "___fc_layer_1__.wbias"]
         assert config.parameters[0].dims == (16, 8) and config.parameters[0].size == 128
 
 
@@ -52,7 +53,7 @@ def test_parse_network_is_printable_and_saveable():
         _, _, pred, cost = _net()
         config = paddle.layer.parse_network(cost)
     text = str(config)
-    assert 'name: "fc_1"' in text and 'input_layer_names: "pixel"' in text and "dims: 16" in text
+    assert 'name: "__fc_layer_1__"' in text and 'input_layer_names: "pixel"' in text and "dims: 16" in text
     again = NetworkConfig.from_json(config.SerializeToString())
     assert again == config
     with pytest.raises(ModelError, match="not a network config"):
@@ -170,8 +171,9 @@ def test_the_trainers_topology_proto_says_each_parameters_decay():
         trainer = paddle.trainer.SGD(cost, paddle.parameters.create(cost), adagrad)
         proto = trainer.get_topology_proto()
     decays = {p.name: p.decay_rate for p in proto.parameters}
-    assert decays == {"fc1.w": 6e-4, "fc1.b": 8e-4, "fc_0.w": 8e-4, "fc_0.b": 8e-4}
-    assert {p.name: p.learning_rate for p in proto.parameters}["fc1.b"] == 2
+    assert decays == {"_fc1.w0": 6e-4, "_fc1.wbias": 8e-4, "___fc_layer_0__.w0": 8e-4,
+                      "___fc_layer_0__.wbias": 8e-4}  # v2's names (test_paramconf_order)
+    assert {p.name: p.learning_rate for p in proto.parameters}["_fc1.wbias"] == 2
     assert 'name: "label"\n  type: "data"\n  size: 4' in str(proto)
 
 

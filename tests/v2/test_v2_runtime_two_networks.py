@@ -74,7 +74,7 @@ def test_two_networks_with_the_same_data_layer_names_build_train_and_infer_as_al
         got_a4 = a.infer()
     same([got_a0, got_a1, got_a2, got_a3, got_a4], want_a)
     same([got_b0, got_b1, got_b2, got_b3], [want_b[0], want_b[0], want_b[1], want_b[2]])
-    assert sorted(a.params.names()) == ["fc_0.b", "fc_0.w"] and "fc_0.w" in b.params.names()  # fresh names
+    assert a.params.names() == ["___fc_layer_0__.w0", "___fc_layer_0__.wbias"] and "fc_0.w" in b.params  # fresh names
     assert a.pred.model is not b.pred.model
 
 
