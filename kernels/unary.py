@@ -17,7 +17,9 @@ import numpy as np
 
 from paddle.registry import NUMERIC, Domain, Function, SourceLocation
 
+from . import _native
 from ._xp import xp_of
+from .native_ops import NATIVE_DTYPES
 
 STEPS = "piecewise constant: its derivative is 0 wherever it exists (and undefined at the steps)"
 POSITIVE = Domain(0.0, None, low_open=True)
@@ -186,4 +188,5 @@ sin = (_unary("sin", "The sine of X (radians).")
 cos = (_unary("cos", "The cosine of X (radians).")
        .oracle("torch", "torch.cos(X)").kernel(_cos).grad(_cos_grad, reads=("X",)).register())
 erf = (_unary("erf", "The error function of X.")
-       .oracle("torch", "torch.erf(X)").kernel(_erf).grad(_erf_grad, reads=("X",)).register())
+       .oracle("torch", "torch.erf(X)").kernel(_erf).grad(_erf_grad, reads=("X",))
+       .kernel("cpu", _native.erf, dtypes=NATIVE_DTYPES).register())  # kernels/cpp/erf.cc: vectorised
