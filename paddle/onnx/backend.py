@@ -57,6 +57,7 @@ from . import (node_map_attention, node_map_const, node_map_index, node_map_loss
 from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
+from .fold import fold_batch_norms
 from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
 
@@ -154,7 +155,7 @@ class PaddleBackendRep(BackendRep):
     """A prepared model: `run(inputs)` feeds numpy arrays (a list in the graph's input order,
     or a dict by name) and returns the graph's outputs as numpy arrays."""
 
-    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None) -> None:
+    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None, fold: bool = True) -> None:
         self.graph = _check_model(model)
         self.opset = next((int(o.version) for o in model.opset_import if o.domain in DOMAINS), 1)
         self.nodes = _nodes(self.graph, self.opset)
@@ -162,6 +163,9 @@ class PaddleBackendRep(BackendRep):
         self.initializers = {t.name: initializer(t, base) for t in self.graph.initializer}
         self.declared = {i.name: i for i in self.graph.input}
         self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
+        if fold:  # paddle/onnx/fold.py: Conv -> BatchNormalization pairs become one Conv
+            self.nodes = fold_batch_norms(self.nodes, self.initializers, {o.name for o in self.graph.output},
+                                          set(self.declared))
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
         self._dry_run()
@@ -267,11 +271,13 @@ class PaddleBackend(Backend):
     """The ONNX backend of this framework (`onnx.backend.base.Backend`)."""
 
     @classmethod
-    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, **kwargs: Any) -> PaddleBackendRep:
+    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, fold: bool = True,
+                **kwargs: Any) -> PaddleBackendRep:
         """`model`: an onnx.ModelProto, or the path of a .onnx file (its external data is then read
-        from its folder); `base_dir`: the folder of a ModelProto's external data."""
+        from its folder); `base_dir`: the folder of a ModelProto's external data; `fold`: fold
+        inference batch norms into the convolutions before them (paddle/onnx/fold.py)."""
         loaded, base = _load(model, base_dir)
-        return PaddleBackendRep(loaded, _place(device), base)
+        return PaddleBackendRep(loaded, _place(device), base, fold)
 
     @classmethod
     def run_model(cls, model: onnx.ModelProto, inputs: Any, device: str = "CPU", **kwargs: Any) -> tuple[Any, ...]:
