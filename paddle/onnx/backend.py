@@ -168,6 +168,7 @@ class PaddleBackendRep(BackendRep):
                                           set(self.declared))
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
+        self.folded: list[Any] = []  # the ops the last build ran once, their outputs now constants
         self._dry_run()
 
     def _dry_run(self) -> None:
@@ -204,7 +205,7 @@ class PaddleBackendRep(BackendRep):
         outputs = b.build()
         desc = NetDesc(ops=tuple(b.ops))
         desc.validate()
-        self.desc = desc
+        self.desc, self.folded = desc, b.folded
         scope = Scope(self.place)
         for name, value in b.consts.items():
             scope.new_var(name, "parameter").set(to_place(value, self.place))

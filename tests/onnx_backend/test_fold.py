@@ -87,3 +87,22 @@ def test_shared_weight_keeps_its_original_for_its_other_reader() -> None:
     got = backend.prepare(model).run([x])
     for g, w in zip(got, _onnxruntime(model, x)):
         np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-5)
+
+
+def test_ops_on_constants_run_once_while_building_and_new_feeds_still_flow() -> None:
+    """Transpose(W) and Mul(bias, 2) read initializers only: folded into constants; the MatMul and
+    Add that read the feed stay ops, and each run computes them from its own feed."""
+    rng = np.random.default_rng(3)
+    w, bias = rng.normal(size=(5, 3)).astype(np.float32), rng.normal(size=5).astype(np.float32)
+    nodes = [helper.make_node("Transpose", ["W"], ["wt"]), helper.make_node("Mul", ["b", "two"], ["b2"]),
+             helper.make_node("MatMul", ["x", "wt"], ["y"]), helper.make_node("Add", ["y", "b2"], ["out"])]
+    graph = helper.make_graph(nodes, "folding", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])],
+                              [helper.make_tensor_value_info("out", TensorProto.FLOAT, None)],
+                              [numpy_helper.from_array(w, "W"), numpy_helper.from_array(bias, "b"),
+                               numpy_helper.from_array(np.float32(2.0), "two")])
+    rep = backend.prepare(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]))
+    for seed in (0, 1):
+        x = np.random.default_rng(seed).normal(size=(2, 3)).astype(np.float32)
+        np.testing.assert_allclose(rep.run([x])[0], x @ w.T + 2 * bias, rtol=1e-6)
+    assert _ops(rep) == ["matmul", "add"]
+    assert sorted(op.type for op in rep.folded) == ["elementwise_mul", "transpose"]
