@@ -20,7 +20,13 @@ constant) and runs through Net.run's plan, its scope kept between runs. A value 
 while building is read there only where it is fixed (a constant, a shape's arithmetic); a fed
 one that selects data (a Gather's index: token ids) becomes ops run on it, so new values reuse
 the net. A few ONNX ops take as tensors what our ops take as attributes (a fed Reshape target):
-those nets are kept per value read, the latest MAX_BUILT of them. Before converting, the model
+those nets are kept per value read, the MAX_BUILT most recently run. Why per value, not one net
+whose shape-deciding part is re-run: such a value decides the shapes of everything after it (a
+Reshape target, Slice starts), so every later op's shape rule, every later converter's choice
+(a Shape folds to a constant, a broadcast is resolved) and the plan's buffers follow from it: it
+is a signature, as a feed's shape is. A run checks it with one comparison of a few integers per
+kept net; models fed such values cycle through few of them (a fixed set of target shapes), which
+the cache serves without rebuilding, least recently run dropped first. Before converting, the model
 is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
 and each run's feeds against the graph's declared dtypes and shapes.
 """
@@ -221,6 +227,8 @@ class PaddleBackendRep(BackendRep):
         if built is None:  # the first run of these feeds: its values come from the build
             built, b = self._build(feeds)
             return tuple(_numpy(b.scope.var(n).tensor.array) for n in built.outputs)
+        if built is not self.built[-1]:  # the most recently run last: the first dropped is the least
+            self.built = [b for b in self.built if b is not built] + [built]
         return built.run(feeds, self.place)
 
     def _feeds(self, inputs: Any) -> dict[str, np.ndarray]:
