@@ -140,13 +140,11 @@ def _cos_grad(x: Any, dout: Any) -> Any:
     return -dout * xp_of(x).sin(x)
 
 
-_erf_each = np.frompyfunc(math.erf, 1, 1)
-
-
 def _erf(x: Any) -> Any:
     xp = xp_of(x)
-    if xp is np:  # numpy has no erf; math.erf is exact to double precision
-        return _erf_each(x).astype(x.dtype)
+    if xp is np:  # numpy has no erf: the C++ one (kernels/cpp/erf.cc), a narrow float through float32
+        wide = np.float64 if x.dtype == np.float64 else np.float32
+        return _native.erf(x.astype(wide, copy=False)).astype(x.dtype, copy=False)
     from cupyx.scipy.special import erf  # only where cupy runs
     return erf(x)
 
