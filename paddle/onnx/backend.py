@@ -13,7 +13,11 @@ the standard `onnx.backend.base.Backend` interface (`prepare`, `run_model`, `run
 type) into a NetDesc of registered ops, the initializers held as constant variables; every op's
 attributes go through the registry's validators and its inputs are checked against its metas,
 so an ONNX attribute our op rejects is a typed error naming the node, op and attribute, and an
-ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it.
+ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. An op whose inputs
+are all constants runs once while building and its outputs become constants (weights sliced,
+reordered or cast; `rep.folded` lists those ops); before converting, an inference
+BatchNormalization after a Conv is folded into its weights (paddle/onnx/fold.py; `fold=False`
+keeps the pair).
 
 A net is built once per input signature (the feeds' shapes and dtypes: a Shape node folds to a
 constant) and runs through Net.run's plan, its scope kept between runs. A value a converter needs
