@@ -217,8 +217,11 @@ class PaddleBackendRep(BackendRep):
         desc.validate()
         self.desc, self.folded = desc, b.folded
         scope = Scope(self.place)
+        # the constants the net reads or outputs (a weight folded into another is not kept twice)
+        used = {n for op in b.ops for names in op.inputs.values() for n in names} | set(outputs)
         for name, value in b.consts.items():
-            scope.new_var(name, "parameter").set(to_place(value, self.place))
+            if name in used:
+                scope.new_var(name, "parameter").set(to_place(value, self.place))
         fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
         built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), scope, fed, outputs)
         self.built = [*self.built[-(MAX_BUILT - 1):], built]

@@ -106,3 +106,17 @@ def test_ops_on_constants_run_once_while_building_and_new_feeds_still_flow() -> 
         np.testing.assert_allclose(rep.run([x])[0], x @ w.T + 2 * bias, rtol=1e-6)
     assert _ops(rep) == ["matmul", "add"]
     assert sorted(op.type for op in rep.folded) == ["elementwise_mul", "transpose"]
+
+
+def test_the_kept_net_holds_only_the_constants_it_reads() -> None:
+    """The conv's original W and the batch norm's statistics are folded away: the kept net's scope
+    holds the folded weight and bias, not the originals as well."""
+    model, x = _model()
+    rep = backend.prepare(model)
+    rep.run([x])
+    assert rep.desc is not None
+    scope = rep.built[-1].scope
+    params = {n for n in scope.local_names() if scope.var(n).label == "parameter"}
+    read = {n for op in rep.desc.ops for names in op.inputs.values() for n in names}
+    assert params <= read | set(rep.built[-1].outputs)
+    assert len(params & read) == 2  # W and B, folded
