@@ -213,7 +213,7 @@ class PaddleBackendRep(BackendRep):
         consts = {k: v for k, v in self.initializers.items() if k not in feeds}
         b = Builder(self, feeds, consts, dry)
         outputs = b.build()
-        desc = NetDesc(ops=tuple(b.ops))
+        desc = NetDesc(ops=tuple(_live(b.ops, outputs)))
         desc.validate()
         self.desc, self.folded = desc, b.folded
         scope = Scope(self.place)
@@ -267,6 +267,18 @@ class PaddleBackendRep(BackendRep):
             # the canonical dtype object; a 0-d array stays 0-d (np.ascontiguousarray makes it (1,))
             feeds[name] = np.require(array, requirements="C").view(_canonical(array.dtype))
         return feeds
+
+
+def _live(ops: list[Any], outputs: list[str]) -> list[Any]:
+    """The ops the graph's outputs need, in order: an ONNX node's outputs nobody reads (an LSTM's
+    last cell state) are not computed. Every op the backend emits is a function of its inputs
+    (no state, no effect), so an op none of whose outputs is read can go."""
+    needed, kept = set(outputs), []
+    for op in reversed(ops):
+        if any(n in needed for names in op.outputs.values() for n in names):
+            kept.append(op)
+            needed.update(n for names in op.inputs.values() for n in names)
+    return kept[::-1]
 
 
 def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:

@@ -120,3 +120,17 @@ def test_the_kept_net_holds_only_the_constants_it_reads() -> None:
     read = {n for op in rep.desc.ops for names in op.inputs.values() for n in names}
     assert params <= read | set(rep.built[-1].outputs)
     assert len(params & read) == 2  # W and B, folded
+
+
+def test_an_output_nobody_reads_is_not_computed() -> None:
+    """Sigmoid's output and Split's second part are read by no node and are no graph output: the
+    net has no op for them (an LSTM's unused last states, likewise)."""
+    nodes = [helper.make_node("Sigmoid", ["x"], ["unused"]), helper.make_node("Relu", ["x"], ["r"]),
+             helper.make_node("Split", ["r"], ["a", "b"], axis=1, num_outputs=2),
+             helper.make_node("Exp", ["b"], ["dead"]), helper.make_node("Neg", ["a"], ["y"])]
+    graph = helper.make_graph(nodes, "dead", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 4])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)])
+    rep = backend.prepare(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)]))
+    x = np.array([[-1.0, 2.0, 3.0, -4.0], [5.0, -6.0, 7.0, 8.0]], np.float32)
+    np.testing.assert_array_equal(rep.run([x])[0], -np.maximum(x[:, :2], 0))
+    assert "sigmoid" not in _ops(rep) and "exp" not in _ops(rep) and _ops(rep)[-1] == "neg"
