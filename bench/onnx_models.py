@@ -36,19 +36,22 @@ TARGET = {"resnet50": 1.5, "densenet121": 1.5}
 
 
 def rounds(ours: Callable[[], object], theirs: Callable[[], object], count: int = 5,
-           calls: int = 2) -> tuple[float, float]:
-    """Median seconds per call of each, over `count` interleaved rounds of `calls` calls."""
-    def block(fn: Callable[[], object]) -> float:
-        start = time.perf_counter()
+           calls: int = 2) -> tuple[float, float, float, float]:
+    """Median seconds per call of each, over `count` interleaved rounds of `calls` calls: wall
+    time, then this thread's CPU time (both run in the calling thread with one thread each, so
+    on a loaded machine the CPU times still compare the work, where wall times add the waits)."""
+    def block(fn: Callable[[], object]) -> tuple[float, float]:
+        start, cpu = time.perf_counter(), time.thread_time()
         for _ in range(calls):
             fn()
-        return (time.perf_counter() - start) / calls
+        return (time.perf_counter() - start) / calls, (time.thread_time() - cpu) / calls
     ours(), theirs()  # warm-up (our first run builds the net)
     a, b = [], []
     for _ in range(count):
         a.append(block(ours))
         b.append(block(theirs))
-    return statistics.median(a), statistics.median(b)
+    return (statistics.median(t for t, _ in a), statistics.median(t for t, _ in b),
+            statistics.median(c for _, c in a), statistics.median(c for _, c in b))
 
 
 def bench(name: str, folder: Path) -> None:
@@ -68,10 +71,11 @@ def bench(name: str, folder: Path) -> None:
     except Exception as e:  # noqa: BLE001  (a model we cannot run yet is reported, the others go on)
         print(f"{MODELS[name]:14s} not run by paddle.onnx.backend: {type(e).__name__}: {str(e)[:200]}")
         return
-    ours, theirs = rounds(lambda: rep.run(feeds), lambda: session.run(None, feeds))
+    ours, theirs, ours_cpu, theirs_cpu = rounds(lambda: rep.run(feeds), lambda: session.run(None, feeds))
     target = TARGET.get(name, 2.0)
     print(f"{MODELS[name]:14s} ours {ours * 1e3:9.2f} ms   onnxruntime {theirs * 1e3:9.2f} ms   "
-          f"ratio {ours / theirs:5.2f}x   (target <= {target}x)", flush=True)
+          f"ratio {ours / theirs:5.2f}x   (cpu {ours_cpu * 1e3:8.2f} / {theirs_cpu * 1e3:8.2f} ms: "
+          f"{ours_cpu / theirs_cpu:5.2f}x)   (target <= {target}x)", flush=True)
 
 
 def main(names: list[str]) -> None:
@@ -83,7 +87,8 @@ def main(names: list[str]) -> None:
         missing = [n for n in names if not (folder / f"{n}.onnx").exists()]
         if missing:
             subprocess.run([sys.executable, str(EXPORT), str(folder), *missing], check=True)
-        print(f"one thread each; median of interleaved rounds ({os.cpu_count()} cores on this machine)")
+        print(f"one thread each; median of interleaved rounds ({os.cpu_count()} cores on this machine, "
+              f"load average {os.getloadavg()[0]:.1f})")
         for name in names:
             bench(name, folder)
 

@@ -4071,14 +4071,14 @@ def scale(
     """Multiplies X by scale and adds bias: Out = scale * X + bias.
 
     Args:
-        X (Expression): a float32 or float64 tensor of any shape [dtype float32 or float64]
+        X (Expression): a float tensor of any shape (float16 and bfloat16 computed in float32) [dtype float16 or bfloat16 or float32 or float64]
         scale (float): the multiplier [default 1.0]
         bias (float): added after scaling [default 0.0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped like X [dtype float32 or float64; shaped like X]
+        Out: shaped like X [dtype float16 or bfloat16 or float32 or float64; shaped like X]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5342,13 +5342,13 @@ def top_k(
     """The k largest values of X along its last axis, largest first, with their indices (of equal values, the lower index first; NaN counts as smaller than any number).
 
     Args:
-        X (Expression): a tensor of rank 1 or more [shape (...B, N); dtype float32 or float64]
+        X (Expression): a tensor of rank 1 or more [shape (...B, N); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         k (int): how many values to keep, at most the size of X's last axis [default 1; at least 1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: the k largest values of each row of the last axis [shape (...B, k); dtype float32 or float64]
+        Out: the k largest values of each row of the last axis [shape (...B, k); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64]
         Indices: their int64 indices along the last axis [shape (...B, k); dtype int64]
 
     Raises:

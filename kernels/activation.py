@@ -308,6 +308,13 @@ def _softmax(x: Any, *, axis: int = -1) -> Any:
     return e / e.sum(axis=axis, keepdims=True)
 
 
+def _softmax_cpu(x: Any, *, axis: int = -1) -> Any:
+    """The C++ row kernel (kernels/cpp/rows.cc) along the last axis; numpy's along another."""
+    if x.size and axis in (-1, x.ndim - 1):
+        return _native.softmax_last(x)
+    return _softmax(x, axis=axis)
+
+
 def _softmax_grad(x: Any, out: Any, dout: Any, *, axis: int = -1) -> Any:
     return out * (dout - (dout * out).sum(axis=axis, keepdims=True))
 
@@ -339,6 +346,7 @@ softmax = (
     .types(FLOAT_TYPES)
     .oracle("torch", "torch.nn.functional.softmax(X, dim=axis)")
     .kernel(accumulating(_softmax)).grad(_softmax_grad, reads=("X", "Out"))
+    .kernel("cpu", _softmax_cpu, dtypes=NATIVE_DTYPES)
     .test_inputs(_softmax_inputs)
     .example("out = layers.softmax(data('x', [None, 3, 4]), axis=1)")
     .register()

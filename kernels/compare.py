@@ -234,9 +234,20 @@ def _rows(a: Any) -> tuple[Any, Any]:
     return flat, xp_of(a).arange(flat.shape[0])[:, None]
 
 
+def _descending(flat: Any) -> Any:
+    """Each row's indices by value, largest first, of equal values the lower index first; NaN
+    last. Floats sort their negation; integers (whose negation wraps: uint, INT64_MIN) sort the
+    row reversed, ascending, and read that order backwards (ties then come lower index first)."""
+    xp = xp_of(flat)
+    if flat.dtype.kind in "iu":
+        n = flat.shape[-1]
+        return (n - 1) - xp.argsort(flat[:, ::-1], axis=-1, kind="stable")[:, ::-1]
+    return xp.argsort(-flat, axis=-1, kind="stable")
+
+
 def _top_k(x: Any, *, k: int) -> tuple[Any, Any]:
     flat, rows = _rows(x)
-    order = xp_of(x).argsort(-flat, axis=-1, kind="stable")[:, :k]  # ties: the lower index first
+    order = _descending(flat)[:, :k]
     shape = x.shape[:-1] + (k,)
     return flat[rows, order].reshape(shape), order.astype(np.int64).reshape(shape)
 
@@ -250,11 +261,14 @@ def _top_k_grad(x: Any, indices: Any, dout: Any, dindices: Any, *, k: int) -> An
 
 
 def _top_k_inputs(rng: Any, dtype: Any, *, k: int) -> dict[str, Any]:
-    """X of 1 to 3 dims whose last has k to k + 3 elements, its values distinct (0.25 apart), so
+    """X of 1 to 3 dims whose last has k to k + 3 elements, its values distinct (0.25 apart; integers 1 apart), so
     no tie makes the choice, or the gradient, depend on the order of equal values."""
     lead = tuple(int(d) for d in rng.integers(1, 4, size=rng.integers(0, 3)))
     shape = lead + (k + int(rng.integers(0, 4)),)
     n = int(np.prod(shape))
+    if np.dtype(dtype).kind in "iu":  # distinct integers the dtype holds (from 0 where unsigned)
+        low = 0 if np.dtype(dtype).kind == "u" else -(n // 2)
+        return {"X": (rng.permutation(n) + low).reshape(shape).astype(dtype)}
     return {"X": ((rng.permutation(n) - n / 2 + 0.5) * 0.25).reshape(shape).astype(dtype)}
 
 
@@ -265,9 +279,12 @@ top_k = (
     .output("Out", "the k largest values of each row of the last axis", shape=("...B", "k"))
     .output("Indices", "their int64 indices along the last axis", shape=("...B", "k"),
             dtypes=(DataType.INT64,), type_var=None)
+    .types(NUMERIC)
     .attribute("k", int, "how many values to keep, at most the size of X's last axis").default(1).at_least(1)
     .shape(_top_k_shape)
-    .oracle("torch", "torch.topk(X, k)")
+    # a stable descending sort: of equal values (integers tie), the lower index first, as the kernel
+    .oracle("torch", "(torch.sort(X, dim=-1, descending=True, stable=True).values.narrow(-1, 0, k), "
+                     "torch.sort(X, dim=-1, descending=True, stable=True).indices.narrow(-1, 0, k))")
     .kernel(_top_k)
     .grad(_top_k_grad, reads=("X", "Indices"))
     .test_inputs(_top_k_inputs)

@@ -10,11 +10,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import numpy as np
+
 from paddle.registry import FLOATS, DataType, DeclarationError, Domain, Function, Registry, SourceLocation
 from paddle.registry.constraints import resolve
 from paddle.registry.types import AttrType
 
 from . import _native
+from ._xp import NARROW_FLOATS
 
 NATIVE_DTYPES = FLOATS  # what a C++ kernel takes; an op declared for more runs those on its generic kernel
 # The attribute types a C++ declaration may name (op_decl.h's attr_type_name, or a type name).
@@ -110,7 +113,34 @@ def _declare(decl: dict[str, Any]) -> Function:
         fn.example(code)
     if decl.get("kernel") is None:
         raise _fail(decl, "declares no kernel (.kernel(py::cpp_function(...)))")
-    return fn.kernel("cpu", decl["kernel"], dtypes=NATIVE_DTYPES)
+    narrow = _narrow_dtypes(decl)
+    if not narrow:
+        return fn.kernel("cpu", decl["kernel"], dtypes=NATIVE_DTYPES)
+    if decl["grad"] is not None:  # the gradient of a float16 X computed alike
+        fn.grad(through_float32(decl["grad"]), reads=reads, device="cpu")
+    return fn.kernel("cpu", through_float32(decl["kernel"]), dtypes=(*NATIVE_DTYPES, *sorted(narrow)))
+
+
+def _narrow_dtypes(decl: dict[str, Any]) -> frozenset[DataType]:
+    """The reduced-precision floats (float16, bfloat16) an op declared in C++ lists for its
+    inputs: its C++ kernel computes them in float32 (a C++ kernel takes float32/float64)."""
+    names = {n for t in decl["inputs"] for n in t["meta"].get("dtypes", ())}
+    return frozenset(d for d in (DataType.of(n) for n in names) if d.numpy in NARROW_FLOATS)
+
+
+def through_float32(kernel: Any) -> Any:
+    """`kernel` (a C++ kernel of float32/float64 arrays) on arrays of a reduced float dtype:
+    they are widened to float32, and its array results rounded back once."""
+    def run(*args: Any, **kwargs: Any) -> Any:
+        dtype = next((a.dtype for a in args if isinstance(a, np.ndarray)), None)
+        if dtype not in NARROW_FLOATS:
+            return kernel(*args, **kwargs)
+        out = kernel(*(a.astype(np.float32) if isinstance(a, np.ndarray) and a.dtype == dtype else a
+                       for a in args), **kwargs)
+        if isinstance(out, tuple):
+            return tuple(o.astype(dtype) if isinstance(o, np.ndarray) else o for o in out)
+        return out.astype(dtype)
+    return run
 
 
 def register_native_ops(registry: Registry | None = None) -> list[str]:

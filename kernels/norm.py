@@ -22,6 +22,7 @@ from paddle.registry import Domain, Function, TensorInfo, dim_mul, require
 
 from . import _native
 from ._xp import xp_of
+from .native_ops import NATIVE_DTYPES
 
 # the C++ kernels split channels across threads: OMP_NUM_THREADS caps them, as it caps BLAS's
 _native.set_threads(int(os.environ.get("OMP_NUM_THREADS", "0") or 0))
@@ -120,6 +121,7 @@ layer_norm = (
             "epsilon).reshape(X.shape), X.flatten(begin_norm_axis).mean(-1).flatten(), "
             "X.flatten(begin_norm_axis).var(-1, correction=0).flatten())")
     .kernel(_layer_norm)
+    .kernel("cpu", _native.layer_norm, dtypes=NATIVE_DTYPES)  # kernels/cpp/rows.cc: one pass per row
     .grad(_layer_norm_grad, reads=("X", "Scale", "Bias"))
     .test_inputs(_layer_norm_inputs)
     .example("x = data('x', [None, 3, 4])\n"

@@ -17,7 +17,9 @@ import numpy as np
 
 from paddle.registry import NUMERIC, Domain, Function, SourceLocation
 
+from . import _native
 from ._xp import xp_of
+from .native_ops import NATIVE_DTYPES
 
 STEPS = "piecewise constant: its derivative is 0 wherever it exists (and undefined at the steps)"
 POSITIVE = Domain(0.0, None, low_open=True)
@@ -138,13 +140,11 @@ def _cos_grad(x: Any, dout: Any) -> Any:
     return -dout * xp_of(x).sin(x)
 
 
-_erf_each = np.frompyfunc(math.erf, 1, 1)
-
-
 def _erf(x: Any) -> Any:
     xp = xp_of(x)
-    if xp is np:  # numpy has no erf; math.erf is exact to double precision
-        return _erf_each(x).astype(x.dtype)
+    if xp is np:  # numpy has no erf: the C++ one (kernels/cpp/erf.cc), a narrow float through float32
+        wide = np.float64 if x.dtype == np.float64 else np.float32
+        return _native.erf(x.astype(wide, copy=False)).astype(x.dtype, copy=False)
     from cupyx.scipy.special import erf  # only where cupy runs
     return erf(x)
 
@@ -186,4 +186,5 @@ sin = (_unary("sin", "The sine of X (radians).")
 cos = (_unary("cos", "The cosine of X (radians).")
        .oracle("torch", "torch.cos(X)").kernel(_cos).grad(_cos_grad, reads=("X",)).register())
 erf = (_unary("erf", "The error function of X.")
-       .oracle("torch", "torch.erf(X)").kernel(_erf).grad(_erf_grad, reads=("X",)).register())
+       .oracle("torch", "torch.erf(X)").kernel(_erf).grad(_erf_grad, reads=("X",))
+       .kernel("cpu", _native.erf, dtypes=NATIVE_DTYPES).register())  # kernels/cpp/erf.cc: vectorised

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/cpp/scale_op.cc
-"""Generated tests of scale (kernels/cpp/scale_op.cc): boundaries, validation, layer, shape rule, kernels vs oracle, gradient.
+"""Generated tests of scale (kernels/cpp/scale_op.cc): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient.
 
 Oracle: PyTorch `torch.add(torch.mul(X, scale), bias)` (CPU, float64).
 
@@ -104,6 +104,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

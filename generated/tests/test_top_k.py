@@ -1,9 +1,9 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/compare.py
-"""Generated tests of top_k (kernels/compare.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of top_k (kernels/compare.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
-Oracle: PyTorch `torch.topk(X, k)` (CPU, float64).
+Oracle: PyTorch `(torch.sort(X, dim=-1, descending=True, stable=True).values.narrow(-1, 0, k), torch.sort(X, dim=-1, descending=True, stable=True).indices.narrow(-1, 0, k))` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -101,6 +101,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

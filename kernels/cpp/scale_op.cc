@@ -36,7 +36,8 @@ py::array scale_grad_kernel(const py::array& /*x*/, const py::array& dout, doubl
 
 PADDLE_REGISTER_OP(scale) {
   return PADDLE_OP("scale", "Multiplies X by scale and adds bias: Out = scale * X + bias.")
-      .input("X", "a float32 or float64 tensor of any shape")
+      .input("X", "a float tensor of any shape (float16 and bfloat16 computed in float32)")
+      .dtypes({"float16", "bfloat16", "float32", "float64"})
       .output("Out", "shaped like X", "X")
       .attribute<double>("scale", "the multiplier").default_value(1.0)
       .attribute<double>("bias", "added after scaling").default_value(0.0)

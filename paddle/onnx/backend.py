@@ -13,14 +13,24 @@ the standard `onnx.backend.base.Backend` interface (`prepare`, `run_model`, `run
 type) into a NetDesc of registered ops, the initializers held as constant variables; every op's
 attributes go through the registry's validators and its inputs are checked against its metas,
 so an ONNX attribute our op rejects is a typed error naming the node, op and attribute, and an
-ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it.
+ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. An op whose inputs
+are all constants runs once while building and its outputs become constants (weights sliced,
+reordered or cast; `rep.folded` lists those ops); before converting, an inference
+BatchNormalization after a Conv is folded into its weights (paddle/onnx/fold.py; `fold=False`
+keeps the pair).
 
 A net is built once per input signature (the feeds' shapes and dtypes: a Shape node folds to a
 constant) and runs through Net.run's plan, its scope kept between runs. A value a converter needs
 while building is read there only where it is fixed (a constant, a shape's arithmetic); a fed
 one that selects data (a Gather's index: token ids) becomes ops run on it, so new values reuse
 the net. A few ONNX ops take as tensors what our ops take as attributes (a fed Reshape target):
-those nets are kept per value read, the latest MAX_BUILT of them. Before converting, the model
+those nets are kept per value read, the MAX_BUILT most recently run. Why per value, not one net
+whose shape-deciding part is re-run: such a value decides the shapes of everything after it (a
+Reshape target, Slice starts), so every later op's shape rule, every later converter's choice
+(a Shape folds to a constant, a broadcast is resolved) and the plan's buffers follow from it: it
+is a signature, as a feed's shape is. A run checks it with one comparison of a few integers per
+kept net; models fed such values cycle through few of them (a fixed set of target shapes), which
+the cache serves without rebuilding, least recently run dropped first. Before converting, the model
 is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
 and each run's feeds against the graph's declared dtypes and shapes.
 """
@@ -57,6 +67,7 @@ from . import (node_map_attention, node_map_const, node_map_index, node_map_loss
 from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
+from .fold import fold_batch_norms
 from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
 
@@ -154,7 +165,7 @@ class PaddleBackendRep(BackendRep):
     """A prepared model: `run(inputs)` feeds numpy arrays (a list in the graph's input order,
     or a dict by name) and returns the graph's outputs as numpy arrays."""
 
-    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None) -> None:
+    def __init__(self, model: onnx.ModelProto, place: Place, base: Path | None = None, fold: bool = True) -> None:
         self.graph = _check_model(model)
         self.opset = next((int(o.version) for o in model.opset_import if o.domain in DOMAINS), 1)
         self.nodes = _nodes(self.graph, self.opset)
@@ -162,8 +173,12 @@ class PaddleBackendRep(BackendRep):
         self.initializers = {t.name: initializer(t, base) for t in self.graph.initializer}
         self.declared = {i.name: i for i in self.graph.input}
         self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
+        if fold:  # paddle/onnx/fold.py: Conv -> BatchNormalization pairs become one Conv
+            self.nodes = fold_batch_norms(self.nodes, self.initializers, {o.name for o in self.graph.output},
+                                          set(self.declared))
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
+        self.folded: list[Any] = []  # the ops the last build ran once, their outputs now constants
         self._dry_run()
 
     def _dry_run(self) -> None:
@@ -198,12 +213,15 @@ class PaddleBackendRep(BackendRep):
         consts = {k: v for k, v in self.initializers.items() if k not in feeds}
         b = Builder(self, feeds, consts, dry)
         outputs = b.build()
-        desc = NetDesc(ops=tuple(b.ops))
+        desc = NetDesc(ops=tuple(_live(b.ops, outputs)))
         desc.validate()
-        self.desc = desc
+        self.desc, self.folded = desc, b.folded
         scope = Scope(self.place)
+        # the constants the net reads or outputs (a weight folded into another is not kept twice)
+        used = {n for op in b.ops for names in op.inputs.values() for n in names} | set(outputs)
         for name, value in b.consts.items():
-            scope.new_var(name, "parameter").set(to_place(value, self.place))
+            if name in used:
+                scope.new_var(name, "parameter").set(to_place(value, self.place))
         fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
         built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), scope, fed, outputs)
         self.built = [*self.built[-(MAX_BUILT - 1):], built]
@@ -216,6 +234,8 @@ class PaddleBackendRep(BackendRep):
         if built is None:  # the first run of these feeds: its values come from the build
             built, b = self._build(feeds)
             return tuple(_numpy(b.scope.var(n).tensor.array) for n in built.outputs)
+        if built is not self.built[-1]:  # the most recently run last: the first dropped is the least
+            self.built = [b for b in self.built if b is not built] + [built]
         return built.run(feeds, self.place)
 
     def _feeds(self, inputs: Any) -> dict[str, np.ndarray]:
@@ -249,6 +269,18 @@ class PaddleBackendRep(BackendRep):
         return feeds
 
 
+def _live(ops: list[Any], outputs: list[str]) -> list[Any]:
+    """The ops the graph's outputs need, in order: an ONNX node's outputs nobody reads (an LSTM's
+    last cell state) are not computed. Every op the backend emits is a function of its inputs
+    (no state, no effect), so an op none of whose outputs is read can go."""
+    needed, kept = set(outputs), []
+    for op in reversed(ops):
+        if any(n in needed for names in op.outputs.values() for n in names):
+            kept.append(op)
+            needed.update(n for names in op.inputs.values() for n in names)
+    return kept[::-1]
+
+
 def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
     """The registry's dtype object for `dtype` (an unpickled array has an equal but distinct one)."""
     return DataType.of(dtype).numpy
@@ -267,11 +299,13 @@ class PaddleBackend(Backend):
     """The ONNX backend of this framework (`onnx.backend.base.Backend`)."""
 
     @classmethod
-    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, **kwargs: Any) -> PaddleBackendRep:
+    def prepare(cls, model: Any, device: str = "CPU", base_dir: Any = None, fold: bool = True,
+                **kwargs: Any) -> PaddleBackendRep:
         """`model`: an onnx.ModelProto, or the path of a .onnx file (its external data is then read
-        from its folder); `base_dir`: the folder of a ModelProto's external data."""
+        from its folder); `base_dir`: the folder of a ModelProto's external data; `fold`: fold
+        inference batch norms into the convolutions before them (paddle/onnx/fold.py)."""
         loaded, base = _load(model, base_dir)
-        return PaddleBackendRep(loaded, _place(device), base)
+        return PaddleBackendRep(loaded, _place(device), base, fold)
 
     @classmethod
     def run_model(cls, model: onnx.ModelProto, inputs: Any, device: str = "CPU", **kwargs: Any) -> tuple[Any, ...]:

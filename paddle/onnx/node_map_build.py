@@ -48,6 +48,7 @@ class Builder(Ctx):
         self.read: set[str] = set()
         self.consts: dict[str, np.ndarray] = {}
         self.ops: list[OpDesc] = []
+        self.folded: list[OpDesc] = []  # ops run once while building, their outputs kept as constants
         self.count = 0
         for name, value in consts.items():
             self.names[name] = self.const(value)
@@ -216,7 +217,23 @@ class Builder(Ctx):
             if self.dry:  # prepare's zeros, not the model's values: build at run
                 raise Deferred(type) from None
             raise
-        self.ops.append(op.desc)
         deps = frozenset().union(*(self.deps.get(n, frozenset()) for n in op.input_names()))
+        if not deps and self._fold(op):
+            return
+        self.ops.append(op.desc)
         for n in op.output_names():
             self.deps[n] = deps
+
+    def _fold(self, op: Operator) -> bool:
+        """An op whose inputs are all constants (weights sliced, reordered or cast; shape
+        arithmetic) was just run: its outputs become constants and the net does not run it
+        again. Not one that draws random numbers (a `seed`), nor one with sequence outputs."""
+        meta = default_registry().function(op.type)
+        outputs = [self.scope.var(n).tensor for n in op.output_names()]
+        if "seed" in meta.attributes or any(t.lod is not None or t.array is None for t in outputs):
+            return False
+        for name, t in zip(op.output_names(), outputs):
+            self.consts[name] = np.asarray(to_place(t.array, CPUPlace()))
+            self.deps[name] = frozenset()
+        self.folded.append(op.desc)
+        return True

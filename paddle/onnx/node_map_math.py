@@ -11,6 +11,7 @@ from onnx import helper
 from paddle.registry import DataType
 
 from .node_map import Ctx, Node, converter, first
+from .node_map_legacy import broadcast_b, channel_slope
 
 UNARY = {"Abs": "abs", "Relu": "relu", "Sigmoid": "sigmoid", "Tanh": "tanh", "Exp": "exp", "Log": "log",
          "Sqrt": "sqrt", "Neg": "neg", "Reciprocal": "reciprocal", "Floor": "floor", "Ceil": "ceil",
@@ -48,19 +49,21 @@ def _unary(ctx: Ctx, node: Node) -> None:
 
 @converter(*BINARY)
 def _binary(ctx: Ctx, node: Node) -> None:
+    b = broadcast_b(ctx, node)  # opsets 1-6: B aligned at `axis` (node_map_legacy.py)
     if node.op_type == "Pow" and (ctx.dtype(0).kind in "iu" or ctx.dtype(1) != ctx.dtype(0)):
-        _mixed_pow(ctx)
+        _mixed_pow(ctx, b)
         return
-    binary(ctx, BINARY[node.op_type], ctx.var(0), ctx.var(1), ctx.out())
+    binary(ctx, BINARY[node.op_type], ctx.var(0), b, ctx.out())
 
 
-def _mixed_pow(ctx: Ctx) -> None:
+def _mixed_pow(ctx: Ctx, exponent: str) -> None:
     """ONNX's Pow takes an exponent of another type, and integers: the power of a float base in its
     dtype (the exponent cast to it); of an integer base in float64, truncated back to its dtype
     (a result its dtype cannot hold is refused by the cast, not wrapped)."""
     base = ctx.dtype(0)
     wide = base.name if base.kind == "f" else "float64"
-    x, y = (ctx.var(i) if ctx.dtype(i).name == wide else unary(ctx, "cast", ctx.var(i), out_dtype=wide) for i in (0, 1))
+    x, y = (v if ctx.dtype(i).name == wide else unary(ctx, "cast", v, out_dtype=wide)
+            for i, v in ((0, ctx.var(0)), (1, exponent)))
     if base.kind == "f":
         binary(ctx, "pow", x, y, ctx.out())
         return
@@ -131,7 +134,7 @@ def _gelu(ctx: Ctx, node: Node) -> None:
 def _prelu(ctx: Ctx, node: Node) -> None:
     """relu(x) - slope * relu(-x): X where X > 0, slope * X elsewhere, slope broadcast as numpy."""
     x = ctx.var(0)
-    negative = binary(ctx, "elementwise_mul", ctx.var(1), unary(ctx, "relu", unary(ctx, "neg", x)))
+    negative = binary(ctx, "elementwise_mul", channel_slope(ctx), unary(ctx, "relu", unary(ctx, "neg", x)))
     binary(ctx, "sub", unary(ctx, "relu", x), negative, ctx.out())
 
 

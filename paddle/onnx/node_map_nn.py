@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 from .node_map import Ctx, Node, axis_of, converter, first, ints
+from .node_map_legacy import gemm_broadcast
 from .node_map_math import binary, unary
 
 MAX_PADDING = 1  # the N-D pool's (kernels/pool_nd.py): wider pads are a pad op first
@@ -37,6 +38,7 @@ def ctx_shape(ctx: Ctx, var: str) -> tuple[int, ...]:
 @converter("Gemm")
 def _gemm(ctx: Ctx, node: Node) -> None:
     alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
+    gemm_broadcast(ctx, node)
     has_c = ctx.has(2)
     y = ctx.out() if alpha == 1.0 and not has_c else ctx.tmp()
     ctx.op("matmul", {"X": ctx.var(0), "Y": ctx.var(1)}, {"Out": y},

@@ -6,13 +6,14 @@ from __future__ import annotations
 import numpy as np
 
 from .node_map import Ctx, Node, axis_of, converter, ints
+from .node_map_legacy import batch_norm_training
 from .node_map_math import binary, unary
 from .node_map_nn import reshape
 
 
 @converter("BatchNormalization")
 def _batch_norm(ctx: Ctx, node: Node) -> None:
-    training = bool(node.attr("training_mode", 0))
+    training = batch_norm_training(ctx, node)  # opsets 1-6: is_test (node_map_legacy.py)
     node.attr("spatial")
     if node.attrs.get("spatial", 1) != 1:
         raise node.unsupported("spatial=0")

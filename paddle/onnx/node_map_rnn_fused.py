@@ -56,7 +56,8 @@ def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, ba
     """One direction over x [B, T, I]: dense Hidden and Cell, [B, T, H] each."""
     w = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(1), 0, d, d + 1), [4 * hidden, -1]), 0, hidden)
     r = reshape(ctx, _slice(ctx, ctx.var(2), 0, d, d + 1), [4 * hidden, hidden])
-    proj = _op(ctx, "matmul", {"X": x, "Y": w}, transpose_y=True)
+    # W^T laid out row by row: a constant, folded while building (node_map_build.py), as R^T below
+    proj = _op(ctx, "matmul", {"X": x, "Y": _rows_first(ctx, _op(ctx, "transpose", {"X": w}, perm=[1, 0]))})
     if ctx.has(3):
         b = reshape(ctx, _slice(ctx, ctx.var(3), 0, d, d + 1), [8 * hidden])
         both = _op(ctx, "add", {"X": _slice(ctx, b, 0, 0, 4 * hidden), "Y": _slice(ctx, b, 0, 4 * hidden, 8 * hidden)})

@@ -106,3 +106,33 @@ def test_reduced_precision_initializers_are_read() -> None:
                   opset=25)
         got = backend.prepare(m).run([])[0]
         assert got.dtype == values.dtype and got.tolist() == values.tolist()
+
+
+def _fed_reshape_model() -> Any:
+    return model([helper.make_node("Reshape", ["x", "s"], ["y"]), helper.make_node("Relu", ["y"], ["z"])],
+                 [("x", F, [2, 12]), ("s", I64, [2])], ["z"])
+
+
+def test_fed_shape_values_cycling_within_the_cap_never_rebuild() -> None:
+    """A fed Reshape target is a signature (it decides every later shape): a model cycling through
+    a few targets builds each once, then every run reuses its net (paddle/onnx/backend.py)."""
+    rep = backend.prepare(_fed_reshape_model())
+    x = np.arange(-12, 12, dtype=np.float32).reshape(2, 12)
+    targets = [[4, 6], [6, 4], [3, 8], [8, 3], [24, 1]]
+    for _ in range(4):
+        for t in targets:
+            np.testing.assert_array_equal(rep.run([x, np.array(t, np.int64)])[0], np.maximum(x.reshape(t), 0))
+    assert len(rep.built) == len(targets)
+    assert sorted(tuple(b.read["s"]) for b in rep.built) == sorted(tuple(t) for t in targets)
+
+
+def test_the_net_dropped_past_the_cap_is_the_least_recently_run() -> None:
+    rep = backend.prepare(_fed_reshape_model())
+    x = np.ones((2, 12), np.float32)
+    often = np.array([4, 6], np.int64)
+    rep.run([x, often])
+    kept = rep.built[0]
+    for rows in (1, 2, 3, 6, 8, 12, 24, 2, 3, 6, 8, 12):  # more new targets than the cap
+        rep.run([x, np.array([rows, 24 // rows], np.int64)])
+        rep.run([x, often])  # run between each: never the least recently run
+    assert len(rep.built) == backend.MAX_BUILT and any(b is kept for b in rep.built)

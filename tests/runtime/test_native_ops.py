@@ -53,12 +53,12 @@ def _python_twin(name):
          .attribute("epsilon", float, a["epsilon"]).default(0.0).in_range(0.0, 1.0)
          .oracle("torch", "X * (1 - epsilon) + epsilon * PriorDist")
          .example("out = layers.label_smooth(data('label', [None, 10]), epsilon=0.1)"))
-    elif name == "scale":
-        (fn.input("X", d["X"]).output("Out", d["Out"], like="X")
+    elif name == "scale":  # float16 and bfloat16 through its float32 kernel (native_ops.through_float32)
+        (fn.input("X", d["X"], dtypes=("float16", "bfloat16", "float32", "float64")).output("Out", d["Out"], like="X")
          .attribute("scale", float, a["scale"]).default(1.0)
          .attribute("bias", float, a["bias"]).default(0.0)
          .oracle("torch", "torch.add(torch.mul(X, scale), bias)"))
-    fn.kernel("cpu", meta.kernels["cpu"])
+    fn.kernel("cpu", meta.kernels["cpu"], dtypes=meta.kernel_dtypes.get("cpu") or None)
     fn.grad(grad.kernels["cpu"], reads=("X",), device="cpu")
     return fn
 
