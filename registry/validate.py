@@ -73,6 +73,9 @@ def check_inputs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos,
 
 
 def _as_list(layer: str, t: TensorMeta, value: Any) -> list[TensorInfo]:
+    if t.variadic and value is not None and not isinstance(value, (list, tuple)):
+        raise e.input_error(layer, t.name, f"takes a list of tensors, got a single one "
+                            f"(write [{t.name.lower()}])", "a single tensor")
     if value is None or (t.variadic and len(value) == 0):
         if not t.optional:
             raise e.MissingAttributeError(f"{layer} layer's input {t.name} must be set",

@@ -1,0 +1,93 @@
+"""Checks of the v2 API's own arguments, in the user's words (argument, rule, value received):
+unknown keyword arguments to a layer, and the trainer's and infer's arguments. Python's
+own refusals (`fc() got an unexpected keyword argument`, `'list' object is not callable`,
+`range` of a float) are raw errors that name neither the rule nor the valid choices."""
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+from types import ModuleType
+from typing import Any, Callable, Mapping
+
+from paddle.registry import ConfigError
+from paddle.registry.errors import unknown_argument_error
+
+
+def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
+    """`f`, refusing a keyword argument it does not declare with an UnknownArgumentError that
+    names the layer and the argument and lists the accepted ones."""
+    params = inspect.signature(f).parameters
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        return f  # it takes any keyword: its body judges them
+    accepted = [n for n, p in params.items() if p.kind is not inspect.Parameter.VAR_POSITIONAL]
+
+    @functools.wraps(f)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        for name in kwargs:
+            if name not in params:
+                raise unknown_argument_error(layer, name, accepted)
+        return f(*args, **kwargs)
+    checked.__dict__["unknown_arguments_checked"] = True
+    return checked
+
+
+def guard_layers(module: ModuleType) -> None:
+    """Every public function of `module` (paddle.v2.layer) refuses unknown keyword arguments."""
+    for name, value in list(vars(module).items()):
+        if name.startswith("_") or not inspect.isfunction(value) or getattr(value, "unknown_arguments_checked", 0):
+            continue
+        setattr(module, name, reject_unknown_arguments(name, value))
+
+
+def _refuse(argument: str, rule: str, value: Any, why: str) -> ConfigError:
+    return ConfigError(f"train: {argument} {why}, got {value!r}", layer="train", argument=argument, rule=rule,
+                       value=value)
+
+
+def check_train_arguments(reader: Any, num_passes: Any, event_handler: Any, feeding: Any,
+                          checkpoint_dir: Any) -> None:
+    """trainer.train's arguments, before anything runs (a pass of 0 trains nothing: refused)."""
+    if isinstance(num_passes, bool) or not isinstance(num_passes, int):
+        raise _refuse("num_passes", "type", num_passes, "should be an int >= 1 (the passes over the data)")
+    if num_passes < 1:
+        raise _refuse("num_passes", "at_least", num_passes, "should be an int >= 1 (0 or fewer trains nothing)")
+    if not callable(reader):
+        raise _refuse("reader", "callable", type(reader).__name__,
+                      "should be a reader creator (a function returning an iterator of minibatches, "
+                      "e.g. paddle.batch(reader, 32)), not a " + type(reader).__name__)
+    if event_handler is not None and not callable(event_handler):
+        raise _refuse("event_handler", "callable", event_handler, "should be a function of one event, or None")
+    check_feeding("train", feeding)
+    if checkpoint_dir is not None and os.path.exists(checkpoint_dir) and not os.path.isdir(checkpoint_dir):
+        raise _refuse("checkpoint_dir", "directory", os.fspath(checkpoint_dir),
+                      "should be a directory (or a path to make one), not a file")
+
+
+def check_feeding(where: str, feeding: Any) -> None:
+    """v2's feeding: None, {data layer name: field position} or a list of names in field order."""
+    if feeding is None or isinstance(feeding, Mapping):
+        return
+    if isinstance(feeding, (list, tuple)) and all(isinstance(n, str) for n in feeding):
+        return
+    raise ConfigError(f"{where}: feeding should be a dict {{data layer name: field position}} or a list of data "
+                      f"layer names, got {feeding!r}", layer=where, argument="feeding", rule="type", value=feeding)
+
+
+def infer_rows(input: Any, data_layers: list[str], feeding: Any) -> list[Any]:
+    """infer's `input`: a list of samples (tuples of fields); without `feeding`, a sample has one
+    field per data layer (more would be silently dropped: refused)."""
+    check_feeding("infer", feeding)
+    if isinstance(input, (str, bytes)) or not hasattr(input, "__iter__"):
+        raise ConfigError(f"infer: input should be a list of samples (each a tuple of fields, one per data layer "
+                          f"{data_layers}), got {type(input).__name__} {input!r}"[:300],
+                          layer="infer", argument="input", rule="type", value=type(input).__name__)
+    rows = list(input)
+    if feeding is None:
+        for row in rows:
+            if isinstance(row, (tuple, list)) and len(row) > len(data_layers):
+                raise ConfigError(f"infer: a sample of input has {len(row)} fields, but the network reads "
+                                  f"{len(data_layers)} data layer(s) {data_layers}: give feeding= to say which field "
+                                  f"feeds which layer", layer="infer", argument="input", rule="fields",
+                                  value=len(row))
+    return rows
