@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import inspect
 import os
+import warnings
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
@@ -74,9 +75,15 @@ def check_feeding(where: str, feeding: Any) -> None:
                       f"layer names, got {feeding!r}", layer=where, argument="feeding", rule="type", value=feeding)
 
 
+class IgnoredFieldsWarning(UserWarning):
+    """infer's samples hold more fields than the network has data layers: the trailing ones (a
+    label, as the book's programs pass test samples whole) are not read."""
+
+
 def infer_rows(input: Any, data_layers: list[str], feeding: Any) -> list[Any]:
-    """infer's `input`: a list of samples (tuples of fields); without `feeding`, a sample has one
-    field per data layer (more would be silently dropped: refused)."""
+    """infer's `input`: a list of samples (tuples of fields). Without `feeding`, field i feeds
+    data layer i; trailing fields are ignored as v2 ignored them (the book's fit_a_line passes
+    test samples with their label), with a warning naming them, never silently."""
     check_feeding("infer", feeding)
     if isinstance(input, (str, bytes)) or not hasattr(input, "__iter__"):
         raise ConfigError(f"infer: input should be a list of samples (each a tuple of fields, one per data layer "
@@ -84,10 +91,10 @@ def infer_rows(input: Any, data_layers: list[str], feeding: Any) -> list[Any]:
                           layer="infer", argument="input", rule="type", value=type(input).__name__)
     rows = list(input)
     if feeding is None:
-        for row in rows:
-            if isinstance(row, (tuple, list)) and len(row) > len(data_layers):
-                raise ConfigError(f"infer: a sample of input has {len(row)} fields, but the network reads "
-                                  f"{len(data_layers)} data layer(s) {data_layers}: give feeding= to say which field "
-                                  f"feeds which layer", layer="infer", argument="input", rule="fields",
-                                  value=len(row))
+        widths = {len(r) for r in rows if isinstance(r, (tuple, list))}
+        if widths and max(widths) > len(data_layers):
+            warnings.warn(f"infer: samples of input have {max(widths)} fields, but the network reads "
+                          f"{len(data_layers)} data layer(s) {data_layers}: the field(s) after field "
+                          f"{len(data_layers) - 1} are ignored (give feeding= to say which field feeds which "
+                          f"layer)", IgnoredFieldsWarning, stacklevel=3)
     return rows
