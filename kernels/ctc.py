@@ -223,7 +223,7 @@ def _ctc_shape(logits: TensorInfo, label: TensorInfo, *, blank: int, norm_by_tim
            seq_types=SEQ, dtypes=FLOATS)
     .input("Label", "[L, 1]: the label sequences (classes other than blank), one per sequence of Logits",
            shape=("L", 1), dtypes=INTEGERS, type_var=None, no_grad=True, seq_types=SEQ,
-           domain=Domain(0, "C", high_open=True))
+           domain=Domain(0, "C", high_open=True, excluding="blank"))
     .output("Loss", "[number of sequences, 1]: each sequence's loss", rank=2)
     .attribute("blank", int, "the blank class (at most 4095: CTC's alphabets are small)").default(0)
     .in_range(0, 4095)

@@ -306,11 +306,12 @@ def _model_of(inputs: Inputs, model: Model | None) -> Model:
     read = [e for e in given if isinstance(e, Expression)]
     if not read:
         return default_model(model)
-    building = model if model is not None else (_DEFAULT if _OUTER else None)  # a `with Model()` block's
+    building = default_model(model) if model is not None else (_DEFAULT if _OUTER else None)  # `with Model()`'s
     for e in read:
         if e.model is not read[0].model or (building is not None and e.model is not building):
-            raise ModelError(f"a layer reads '{e.name}', a variable of another model than the one it is added to "
-                             f"(a network lives in one model: add each layer to its inputs' model)")
+            raise ModelError(f"input '{e.name}' is not an expression of this model: a layer reads a variable of "
+                             f"another model than the one it is added to (a network lives in one model: add "
+                             f"each layer to its inputs' model)")
     return read[0].model
 
 

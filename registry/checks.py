@@ -180,6 +180,9 @@ def _check_domain(meta: OpSignature, t: TensorMeta, fail: Callable[[str], Declar
     for b in (t.domain.low, t.domain.high):
         if isinstance(b, str) and b not in symbols:
             raise fail(f"input {t.name}: domain bound '{b}' is not a symbol of the input shape patterns")
+    excluded = meta.attributes.get(t.domain.excluding) if t.domain.excluding is not None else None
+    if t.domain.excluding is not None and (excluded is None or excluded.type.kind != "int"):
+        raise fail(f"input {t.name}: domain excluding '{t.domain.excluding}' is not an int attribute of the op")
 
 
 def _positional(fn: Callable[..., Any]) -> tuple[int, int] | None:

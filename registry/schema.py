@@ -85,10 +85,15 @@ class AttributeEntry(_Strict):
 
 
 class DomainEntry(_Strict):
+    """The values an input may hold: [low, high] (open where `low_open` / `high_open`), each bound a
+    number or a symbol of the op's shape patterns; `excluding` names an int attribute whose value
+    is outside the domain although between the bounds (warpctc's Label: [0, C) other than blank)."""
+
     low: float | int | str | None = None
     high: float | int | str | None = None
     low_open: bool
     high_open: bool
+    excluding: str | None = None
 
 
 class ReduceEntry(_Strict):

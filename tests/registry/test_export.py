@@ -134,7 +134,10 @@ def test_patterns_type_variables_and_sequence_rules_are_data(full):
     assert (fill["shape"], fill["dtype_from"], fill["type_var"]) == (["...shape"], "dtype", None)
     assert _op(full, "fc")["outputs"][0]["shape"] == ["batch", "size"]
     label = _op(full, "cross_entropy")["inputs"][1]
-    assert label["domain"] == {"low": 0, "high": "C", "low_open": False, "high_open": True}
+    assert {k: v for k, v in label["domain"].items() if v is not None} == \
+        {"low": 0, "high": "C", "low_open": False, "high_open": True}
+    ctc_label = _op(full, "warpctc")["inputs"][1]  # a domain leaving out an attribute's value
+    assert (ctc_label["domain"]["high"], ctc_label["domain"]["excluding"]) == ("C", "blank")
     assert label["type_var"] is None and label["no_grad"]
     assert _op(full, "relu")["outputs"][0]["like"] == "X"
 
