@@ -2899,7 +2899,7 @@ def lrn(
     """Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * the sum of X^2 over the size channels around each one) ** beta.
 
     Args:
-        X (Expression): an [N, C, ...] tensor (rank 2 or more) [dtype float32 or float64]
+        X (Expression): an [N, C, ...] tensor (rank 2 or more) [shape (N, C, ...S); dtype float32 or float64]
         size (int): the number of channels in a window [required; in range [1, 64]]
         alpha (float): the scale of the window's mean of squares [default 0.0001; in range [0.0, 1000.0]]
         beta (float): the power of the divisor [default 0.75; in range [0.0, 16.0]]
@@ -4261,7 +4261,7 @@ def sequence_pool(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [number of sequences, D]: one row per sequence [rank 2; dtype float32 or float64]
+        Out: [number of sequences, D]: one row per sequence [shape (?, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4396,7 +4396,7 @@ def sequence_topk(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [sequences, beam_size]: positions as numbers of X's type [rank 2; dtype float32 or float64]
+        Out: [sequences, beam_size]: positions as numbers of X's type [shape (?, beam_size); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -5216,7 +5216,7 @@ def trilu(
     """The upper (or lower) triangle of each matrix of X's last two axes: the elements on and above (below) the k-th diagonal kept, the others 0 (k > 0: above the main diagonal).
 
     Args:
-        X (Expression): a tensor of rank 2 or more [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor of rank 2 or more: [..., M, N] [shape (...B, M, N); dtype float32 or float64 or int32 or int64]
         upper (bool): keep the upper triangle (else the lower) [default True]
         k (int): the diagonal the triangle starts from: 0 the main one, > 0 above it [default 0; in range [-2147483648, 2147483647]]
         name (str | None): the name of the output; generated when None.
@@ -5293,7 +5293,7 @@ def warpctc(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Loss: [number of sequences, 1]: each sequence's loss [rank 2; dtype float32 or float64]
+        Loss: [number of sequences, 1]: each sequence's loss [shape (?, 1); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

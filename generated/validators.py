@@ -4850,7 +4850,7 @@ def validate_lookup_table_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _LRN_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
 _LRN_ARGUMENTS = ('X', 'size', 'alpha', 'beta', 'bias')
-_LRN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_LRN_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_LRN__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -4915,7 +4915,7 @@ def validate_lrn_inputs(infos: Mapping[str, Any]) -> None:
 
 _LRN_GRAD_ATTRIBUTES = ('size', 'alpha', 'beta', 'bias')
 _LRN_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'size', 'alpha', 'beta', 'bias')
-_LRN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LRN_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, ...] tensor (rank 2 or more)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'shaped like X', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LRN_GRAD__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -7653,7 +7653,7 @@ def validate_sequence_pool_inputs(infos: Mapping[str, Any]) -> None:
 
 _SEQUENCE_POOL_GRAD_ATTRIBUTES = ('pool_type',)
 _SEQUENCE_POOL_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'pool_type')
-_SEQUENCE_POOL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[number of sequences, D]: one row per sequence', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_SEQUENCE_POOL_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': '[T, D]: the steps of the sequences', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': '[number of sequences, D]: one row per sequence', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['?', 'D'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_SEQUENCE_POOL_GRAD__POOL_TYPE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -9187,7 +9187,7 @@ def validate_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _TRILU_ATTRIBUTES = ('upper', 'k')
 _TRILU_ARGUMENTS = ('X', 'upper', 'k')
-_TRILU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 2 or more', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TRILU_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of rank 2 or more: [..., M, N]', 'dtypes': ['float32', 'float64', 'int32', 'int64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['...B', 'M', 'N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_TRILU__UPPER = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -9498,7 +9498,7 @@ def validate_warpctc_inputs(infos: Mapping[str, Any]) -> None:
 
 _WARPCTC_GRAD_ATTRIBUTES = ('blank', 'norm_by_times', 'probabilities')
 _WARPCTC_GRAD_ARGUMENTS = ('Logits', 'Label', 'Loss@GRAD', 'blank', 'norm_by_times', 'probabilities')
-_WARPCTC_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True, 'excluding': 'blank'}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': "[number of sequences, 1]: each sequence's loss", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': 2, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_WARPCTC_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Logits', 'description': "[T, C]: each step's unnormalised score of each class, blank included", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'C'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Label', 'description': '[L, 1]: the label sequences (classes other than blank), one per sequence of Logits', 'dtypes': ['int32', 'int64'], 'type_var': None, 'seq_types': ['sequence'], 'rank': None, 'shape': ['L', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0, 'high': 'C', 'low_open': False, 'high_open': True, 'excluding': 'blank'}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Loss@GRAD', 'description': "[number of sequences, 1]: each sequence's loss", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['?', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_WARPCTC_GRAD__BLANK = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
 

@@ -112,8 +112,9 @@ def _require_divides(dims: tuple[Dim, ...], shape: list[int], rest_x: list[Dim],
     if -1 in shape:
         return
     known_x, target = math.prod(d for d in rest_x if d is not None), math.prod(rest_out)
-    require(target == 0 if known_x == 0 else target % known_x == 0, f"X of shape {shape_text(dims)} cannot be reshaped to "
-            f"{shape}: the element count {target} is no multiple of X's known sizes' product {known_x}")
+    require(target == 0 if known_x == 0 else target % known_x == 0,
+            f"X of shape {shape_text(dims)} cannot be reshaped to {shape}: the element count {target} is no "
+            f"multiple of X's known sizes' product {known_x}")
 
 
 def _reshape_shape(x: TensorInfo, *, shape: list[int]) -> TensorInfo:

@@ -11,7 +11,7 @@ from .errors import DeclarationError
 from .function import FunctionMeta, LayerMeta, OpSignature
 from .grad import TEMP, CompositeGrad
 from .oracle import problem as oracle_problem
-from .tensor import TensorMeta, is_group
+from .tensor import RUN_TIME, TensorMeta, is_group
 from .types import UNSET
 
 _NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -151,7 +151,7 @@ def _check_derived_rule(meta: OpSignature, out: TensorMeta, fail: Callable[[str]
 def _check_output_pattern(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
     bound = _input_symbols(meta)
     for d in out.shape or ():
-        if not isinstance(d, str) or d in bound:
+        if not isinstance(d, str) or d in bound or d == RUN_TIME:
             continue
         attr = meta.attributes.get(d[3:] if is_group(d) else d)
         want = "list" if is_group(d) else "int"

@@ -111,8 +111,9 @@ class ReduceEntry(_Strict):
 class TensorEntry(_Strict):
     """An input or output. Outputs: `rule` says how its shape is known: `like` an input, a shape
     `pattern` (symbols bound by the inputs' patterns or named int attributes; "...name" is a group
-    of dimensions), `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last
-    axis, sizes equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
+    of dimensions; in an output, "?" is a size known at run time only: the number of sequences),
+    `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last axis, sizes
+    equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
 
     name: str
     description: str

@@ -20,6 +20,7 @@ from .types import FLOATS, DataType, SequenceType
 
 BATCH = "batch"  # the symbolic batch dimension in a shape pattern
 GROUP = "..."  # prefix of a symbol standing for any number of dimensions
+RUN_TIME = "?"  # in an output pattern: a size known at run time only (the number of sequences of an input)
 MAX_DIM = 2**62  # larger sizes are refused, so products of a few dims cannot overflow int64
 ROWS = tuple(SequenceType)  # row-wise ops treat each row alike: rows may be the steps of sequences
 

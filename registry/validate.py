@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from . import errors as e
-from .tensor import Bindings, Dim, Reduce, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
+from .tensor import RUN_TIME, Bindings, Dim, Reduce, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
 from .types import UNSET, DataType, SequenceType
 
 InputInfos = Mapping[str, "TensorInfo | Sequence[TensorInfo] | None"]
@@ -262,6 +262,8 @@ def reduced_shape(layer: str, rule: Reduce, info: TensorInfo, attrs: Mapping[str
 def _dims_of(d: Any, attrs: Mapping[str, Any], bound: Bindings) -> list[Any]:
     if isinstance(d, int):
         return [d]
+    if d == RUN_TIME:  # known from the offsets of a sequence input when the op runs
+        return [None]
     if is_group(d):
         if d in bound.groups:
             return list(bound.groups[d][1])

@@ -36,7 +36,7 @@ def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[...,
 def guard_layers(module: ModuleType) -> None:
     """Every public function of `module` (paddle.v2.layer) refuses unknown keyword arguments."""
     for name, value in list(vars(module).items()):
-        if name.startswith("_") or not inspect.isfunction(value) or getattr(value, "unknown_arguments_checked", 0):
+        if name.startswith("_") or not inspect.isfunction(value) or getattr(value, "unknown_arguments_checked", False):
             continue
         setattr(module, name, reject_unknown_arguments(name, value))
 
