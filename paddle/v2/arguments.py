@@ -11,7 +11,7 @@ import warnings
 from types import ModuleType
 from typing import Any, Callable, Mapping
 
-from paddle.registry import ConfigError
+from paddle.registry import ConfigError, MissingAttributeError
 from paddle.registry.errors import unknown_argument_error
 
 
@@ -23,14 +23,36 @@ def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[...,
         return f  # it takes any keyword: its body judges them
     accepted = [n for n, p in params.items() if p.kind is not inspect.Parameter.VAR_POSITIONAL]
 
+    signature = inspect.signature(f)
+
     @functools.wraps(f)
     def checked(*args: Any, **kwargs: Any) -> Any:
         for name in kwargs:
             if name not in params:
                 raise unknown_argument_error(layer, name, accepted)
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError:
+            raise _misbound(layer, signature, args, kwargs) from None
         return f(*args, **kwargs)
     checked.__dict__["unknown_arguments_checked"] = True
     return checked
+
+
+def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]) -> ConfigError:
+    """A call the signature cannot bind: a required argument missing, or too many positional ones."""
+    positional = [n for n, p in signature.parameters.items()
+                  if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    given = set(positional[:len(args)]) | set(kwargs)
+    missing = [n for n, p in signature.parameters.items() if p.default is inspect.Parameter.empty
+               and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD) and n not in given]
+    if missing:
+        return MissingAttributeError(f"{layer} layer: argument '{missing[0]}' is required (arguments: "
+                                     f"{', '.join(signature.parameters)})", layer=layer, argument=missing[0],
+                                     rule="must_set", value=None)
+    return ConfigError(f"{layer} layer: takes at most {len(positional)} positional arguments "
+                       f"({', '.join(positional)}), got {len(args)}; name the others", layer=layer,
+                       argument=positional[-1] if positional else "", rule="positional", value=len(args))
 
 
 def guard_layers(module: ModuleType) -> None:
