@@ -208,6 +208,21 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
 
 
 # --- data layers and their types (paddle.data_type) ---------------------------------------------
+def _check_square_image(name: str, type: InputType, height: Any, width: Any) -> None:
+    for argument, value in (("height", height), ("width", width)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ConfigError(f"data layer '{name}': {argument} should be an int >= 1, got {value!r}", layer="data",
+                              argument=argument, rule="at_least", value=value)
+    if height != width:
+        raise ConfigError(f"data layer '{name}': height {height} and width {width} differ; the image layers "
+                          f"here take square images (their size from num_channels): non-square images are "
+                          f"unsupported", layer="data", argument="height", rule="unsupported", value=height)
+    if type.kind != "dense" or type.dim % (height * width):
+        raise ConfigError(f"data layer '{name}': {type.dim} values a sample are no whole number of "
+                          f"channels of height {height} x width {width}", layer="data", argument="height", rule="shape",
+                          value=height)
+
+
 @dataclass(frozen=True)
 class InputType:
     """What a data layer holds per sample: `dim` floats (dense) or one int in [0, dim) (integer),
@@ -225,11 +240,15 @@ class InputType:
         return [None, self.dim if self.kind == "dense" else 1]
 
 
-def data(name: str, type: Any) -> TapeItem:
-    """A data layer named `name` holding samples of `type` (paddle.data_type)."""
+def data(name: str, type: Any, height: int | None = None, width: int | None = None) -> TapeItem:
+    """A data layer named `name` holding samples of `type` (paddle.data_type). v2's `height` and
+    `width` of an image: the image layers take images as square (size from num_channels), so
+    they are accepted where they say so, and refused (unsupported) where they do not."""
     if not isinstance(type, InputType):
         raise ConfigError(f"data layer '{name}': type should be a paddle.data_type (e.g. "
                           f"paddle.data_type.dense_vector(784)), got {type!r}", layer="data",
                           argument="type", rule="type", value=type)
+    if height is not None or width is not None:
+        _check_square_image(name, type, height, width)
     # a name the current network already has starts a new network on the tape (paddle/tape.py)
     return current_tape().data(name, lambda: model_data(name, type.shape, type.dtype, seq_type=type.seq_type), type)
