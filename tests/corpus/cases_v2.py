@@ -1,6 +1,5 @@
 """The v2 API as 2017 programs use it: the trainer's arguments (passes, readers, feeding,
-checkpoints), infer rows, parameters, data types and batches. Those being fixed on the
-v2-runtime branch give a raw error or a silent acceptance today: xfail(strict=True) until then."""
+checkpoints), infer rows, parameters, data types and batches."""
 from __future__ import annotations
 
 import tempfile
@@ -13,7 +12,6 @@ import paddle.v2 as paddle
 
 from .case import Case, refused, valid
 
-V2 = "being fixed on the v2-runtime branch (issue 22)"
 ROWS = [(np.full(3, i, np.float32), np.array([i], np.float32)) for i in range(10)]
 
 
