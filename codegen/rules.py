@@ -8,7 +8,9 @@ from __future__ import annotations
 import keyword
 import re
 from dataclasses import dataclass
+from typing import Any
 
+from paddle.registry.tensor import Domain
 from paddle.registry.types import py_literal
 
 from .views import AttrView, ConstraintView, OpView, TensorView
@@ -52,7 +54,13 @@ def tensor_facts(t: TensorView) -> tuple[str, ...]:
     facts = [shape, rank, "dtype " + " or ".join(t.dtypes)]
     facts += ["a list of tensors" if t.variadic else None, "optional" if t.optional else None]
     facts += [f"shaped like {t.like}" if t.like else None]
+    facts += [_values(t.data.get("domain"))]
     return tuple(f for f in facts if f)
+
+
+def _values(domain: dict[str, Any] | None) -> str | None:
+    """An input's declared domain in words: `values in [0, C) other than blank`."""
+    return None if domain is None else "values in " + Domain(**domain).describe()
 
 
 def input_param(t: TensorView) -> Param:

@@ -65,7 +65,7 @@ def accuracy(
 
     Args:
         Out (Expression): an [N, C] matrix of scores or probabilities [shape (N, C); dtype float32 or float64]
-        Label (Expression): an [N, 1] matrix of class indexes in [0, C) [shape (N, 1); dtype int32 or int64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) [shape (N, 1); dtype int32 or int64; values in [0, C)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -99,7 +99,7 @@ def acos(
     """The inverse cosine of X, in [0, pi].
 
     Args:
-        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64; values in (-1.0, 1.0)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -129,7 +129,7 @@ def acosh(
     """The inverse hyperbolic cosine of X (X >= 1).
 
     Args:
-        X (Expression): a tensor with values in (1.0, inf] [dtype float32 or float64]
+        X (Expression): a tensor with values in (1.0, inf] [dtype float32 or float64; values in (1.0, inf]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -259,7 +259,7 @@ def asin(
     """The inverse sine of X, in [-pi/2, pi/2].
 
     Args:
-        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64; values in (-1.0, 1.0)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -376,7 +376,7 @@ def atanh(
     """The inverse hyperbolic tangent of X.
 
     Args:
-        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64]
+        X (Expression): a tensor with values in (-1.0, 1.0) [dtype float32 or float64; values in (-1.0, 1.0)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -408,8 +408,8 @@ def auc(
     """Area under the ROC curve of a batch, from the predictions counted in num_thresholds + 1 buckets (Paddle's auc op): equal to the exact AUC of the scores floor(p * num_thresholds).
 
     Args:
-        Predict (Expression): an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read [shape (N, K); dtype float32 or float64]
-        Label (Expression): an [N, 1] matrix of labels: 0 negative, 1 positive [shape (N, 1); dtype int32 or int64]
+        Predict (Expression): an [N, 2] matrix of class probabilities (or [N, 1]: of class 1); its last column is read [shape (N, K); dtype float32 or float64; values in [0.0, 1.0]]
+        Label (Expression): an [N, 1] matrix of labels: 0 negative, 1 positive [shape (N, 1); dtype int32 or int64; values in [0, 1]]
         num_thresholds (int): the number of buckets the probabilities are counted in (less one) [default 200; in range [1, 1048576]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -453,7 +453,7 @@ def batch_norm(
         Scale (Expression): [C] scales [shape (C); dtype float32 or float64]
         Bias (Expression): [C] shifts [shape (C); dtype float32 or float64]
         Mean (Expression): [C] running means (state) [shape (C); dtype float32 or float64]
-        Variance (Expression): [C] running variances (state) [shape (C); dtype float32 or float64]
+        Variance (Expression): [C] running variances (state) [shape (C); dtype float32 or float64; values in [0.0, inf]]
         momentum (float): how much of the running statistics a step keeps [default 0.9; in range [0.0, 1.0]]
         epsilon (float): added to the variance, keeping the division finite [default 1e-05; larger than 0.0]
         is_test (bool): normalise with the running statistics and leave them unchanged [default False]
@@ -1203,7 +1203,7 @@ def crf_viterbi(
     Args:
         Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
         Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) (checked when the kernel runs) [shape (P, K); dtype float32 or float64]
-        Label (Expression): [T, 1]: optional true tags: Path then says where the best path errs [shape (T, 1); dtype int32 or int64; optional]
+        Label (Expression): [T, 1]: optional true tags: Path then says where the best path errs [shape (T, 1); dtype int32 or int64; optional; values in [0, K)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1236,8 +1236,8 @@ def cross_entropy(
     """Cross-entropy -log(X[i, Label[i]]) of each row of probabilities X.
 
     Args:
-        X (Expression): an [N, C] matrix of probabilities (e.g. a softmax) [shape (N, C); dtype float32 or float64]
-        Label (Expression): an [N, 1] matrix of class indexes [shape (N, 1); dtype int32 or int64]
+        X (Expression): an [N, C] matrix of probabilities (e.g. a softmax) [shape (N, C); dtype float32 or float64; values in [0.0, 1.0]]
+        Label (Expression): an [N, 1] matrix of class indexes [shape (N, 1); dtype int32 or int64; values in [0, C)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -1337,7 +1337,7 @@ def dropout(
 
     Args:
         X (Expression): any tensor [dtype float32 or float64]
-        Step (Expression): [1] how many masks were drawn so far (state; without it, the seed's mask every run) [shape (1); dtype int64; optional]
+        Step (Expression): [1] how many masks were drawn so far (state; without it, the seed's mask every run) [shape (1); dtype int64; optional; values in [0, inf]]
         dropout_prob (float): the probability of dropping each element [default 0.5; at least 0.0; smaller than 1.0]
         is_test (bool): inference: Out = X, nothing dropped [default False]
         seed (int): the random seed; with Step it picks the mask [default 0; at least 0]
@@ -1502,7 +1502,7 @@ def embedding(
 
     Args:
         W (Expression): [V, D]: a row of D values for each of V ids [shape (V, D); dtype float32 or float64]
-        Ids (Expression): [N, 1]: one id in [0, V) a row [shape (N, 1); dtype int32 or int64]
+        Ids (Expression): [N, 1]: one id in [0, V) a row [shape (N, 1); dtype int32 or int64; values in [0, V)]
         padding_idx (int): an id whose rows are zeros and give W no gradient; -1 for none [default -1; at least -1]
         is_sparse (bool): W's gradient is row-sparse (Paddle's SelectedRows: the rows Ids picked and their summed gradients) instead of a dense [V, D] array; the optimizers update those rows only [default False]
         name (str | None): the name of the output; generated when None.
@@ -1827,7 +1827,7 @@ def gather(
 
     Args:
         X (Expression): a tensor of N rows [shape (N, ...R); dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
-        Index (Expression): row indexes of X, in [0, N) [shape (K); dtype int32 or int64]
+        Index (Expression): row indexes of X, in [0, N) [shape (K); dtype int32 or int64; values in [0, N)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2431,8 +2431,8 @@ def label_smooth(
     """Label smoothing: Out = (1 - epsilon) * X + epsilon * PriorDist, or epsilon / C in place of PriorDist when no prior is given (the uniform distribution over the C classes).
 
     Args:
-        X (Expression): [N, C] labels: one-hot rows or class probabilities [shape (N, C); dtype float32 or float64]
-        PriorDist (Expression): a [1, C] prior distribution over the classes; uniform when not given [shape (1, C); dtype float32 or float64; optional]
+        X (Expression): [N, C] labels: one-hot rows or class probabilities [shape (N, C); dtype float32 or float64; values in [0.0, 1.0]]
+        PriorDist (Expression): a [1, C] prior distribution over the classes; uniform when not given [shape (1, C); dtype float32 or float64; optional; values in [0.0, 1.0]]
         epsilon (float): the weight of the prior [default 0.0; in range [0.0, 1.0]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -2606,7 +2606,7 @@ def linear_chain_crf(
     Args:
         Emission (Expression): [T, K]: each step's score of each of K tags [shape (T, K); dtype float32 or float64]
         Transition (Expression): [K + 2, K]: v2's CRF parameter: row 0 the start weights, row 1 the end weights, rows 2.. the weights of a transition from tag (row - 2) to tag (column) [shape (P, K); dtype float32 or float64]
-        Label (Expression): [T, 1]: the true tag of each step [shape (T, 1); dtype int32 or int64]
+        Label (Expression): [T, 1]: the true tag of each step [shape (T, 1); dtype int32 or int64; values in [0, K)]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2639,7 +2639,7 @@ def log(
     """The natural logarithm of X.
 
     Args:
-        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64]
+        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64; values in (0.0, inf]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2864,7 +2864,7 @@ def lookup_table(
 
     Args:
         W (Expression): [V, D]: a row of D values for each of V ids [shape (V, D); dtype float32 or float64]
-        Ids (Expression): integer ids in [0, V), any shape [shape (...I); dtype int32 or int64]
+        Ids (Expression): integer ids in [0, V), any shape [shape (...I); dtype int32 or int64; values in [0, V)]
         padding_idx (int): an id whose rows are zeros and give W no gradient; -1 for none [default -1; at least -1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -2901,7 +2901,7 @@ def lrn(
     """Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * the sum of X^2 over the size channels around each one) ** beta.
 
     Args:
-        X (Expression): an [N, C, ...] tensor (rank 2 or more) [dtype float32 or float64]
+        X (Expression): an [N, C, ...] tensor (rank 2 or more) [shape (N, C, ...S); dtype float32 or float64]
         size (int): the number of channels in a window [required; in range [1, 64]]
         alpha (float): the scale of the window's mean of squares [default 0.0001; in range [0.0, 1000.0]]
         beta (float): the power of the divisor [default 0.75; in range [0.0, 16.0]]
@@ -3585,7 +3585,7 @@ def pow(
     """X to the power Y, broadcast as numpy does; X positive (a negative base has no real power for most exponents, and the gradient in Y reads log X).
 
     Args:
-        X (Expression): the positive base [dtype float32 or float64]
+        X (Expression): the positive base [dtype float32 or float64; values in (0.0, inf]]
         Y (Expression): the exponent, broadcasting with X [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -4003,7 +4003,7 @@ def rsqrt(
     """1 / sqrt(X).
 
     Args:
-        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64]
+        X (Expression): a tensor with values in (0.0, inf] [dtype float32 or float64; values in (0.0, inf]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -4035,8 +4035,8 @@ def sampling_id(
     """One id drawn per row of X, each id with probability X[i, id] / sum(X[i]) (v2's sampling_id).
 
     Args:
-        X (Expression): [N, D]: the weights (probabilities) of the D ids, each row with a positive sum [shape (N, D); dtype float32 or float64]
-        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional]
+        X (Expression): [N, D]: the weights (probabilities) of the D ids, each row with a positive sum [shape (N, D); dtype float32 or float64; values in [0.0, inf]]
+        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional; values in [0, inf]]
         seed (int): the random seed; with Step it picks the draw [default 0; at least 0]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -4420,7 +4420,7 @@ def sequence_pool(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [number of sequences, D]: one row per sequence [rank 2; dtype float32 or float64]
+        Out: [number of sequences, D]: one row per sequence [shape (?, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4555,7 +4555,7 @@ def sequence_topk(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [sequences, beam_size]: positions as numbers of X's type [rank 2; dtype float32 or float64]
+        Out: [sequences, beam_size]: positions as numbers of X's type [shape (?, beam_size); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4646,7 +4646,7 @@ def sigmoid_cross_entropy_with_logits(
 
     Args:
         X (Expression): an [N, D] matrix of logits [shape (N, D); dtype float32 or float64]
-        Label (Expression): an [N, D] matrix of targets in [0, 1] [shape (N, D); dtype float32 or float64]
+        Label (Expression): an [N, D] matrix of targets in [0, 1] [shape (N, D); dtype float32 or float64; values in [0.0, 1.0]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -4871,7 +4871,7 @@ def softmax_with_cross_entropy(
 
     Args:
         Logits (Expression): an [N, C] matrix of unnormalised scores [shape (N, C); dtype float32 or float64]
-        Label (Expression): an [N, 1] matrix of class indexes in [0, C) (or ignore_index) [shape (N, 1); dtype int32 or int64]
+        Label (Expression): an [N, 1] matrix of class indexes in [0, C) (or ignore_index) [shape (N, 1); dtype int32 or int64; values in [0, C)]
         ignore_index (int): a label value marking a row to skip (loss 0, no gradient) [default -100; in range [-2147483648, 2147483647]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
@@ -5005,7 +5005,7 @@ def sqrt(
     """The square root of X.
 
     Args:
-        X (Expression): a tensor with values in [0.0, inf] [dtype float32 or float64]
+        X (Expression): a tensor with values in [0.0, inf] [dtype float32 or float64; values in [0.0, inf]]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -5408,7 +5408,7 @@ def trilu(
     """The upper (or lower) triangle of each matrix of X's last two axes: the elements on and above (below) the k-th diagonal kept, the others 0 (k > 0: above the main diagonal).
 
     Args:
-        X (Expression): a tensor of rank 2 or more [dtype float32 or float64 or int32 or int64]
+        X (Expression): a tensor of rank 2 or more: [..., M, N] [shape (...B, M, N); dtype float32 or float64 or int32 or int64]
         upper (bool): keep the upper triangle (else the lower) [default True]
         k (int): the diagonal the triangle starts from: 0 the main one, > 0 above it [default 0; in range [-2147483648, 2147483647]]
         name (str | None): the name of the output; generated when None.
@@ -5477,7 +5477,7 @@ def warpctc(
 
     Args:
         Logits (Expression): [T, C]: each step's unnormalised score of each class, blank included [shape (T, C); dtype float32 or float64]
-        Label (Expression): [L, 1]: the label sequences (classes other than blank), one per sequence of Logits [shape (L, 1); dtype int32 or int64]
+        Label (Expression): [L, 1]: the label sequences (classes other than blank), one per sequence of Logits [shape (L, 1); dtype int32 or int64; values in [0, C) other than blank]
         blank (int): the blank class (at most 4095: CTC's alphabets are small) [default 0; in range [0, 4095]]
         norm_by_times (bool): divide each sequence's loss by its number of steps [default False]
         probabilities (bool): Logits holds probabilities (a softmax's output), whose log is the scores [default False]
@@ -5485,7 +5485,7 @@ def warpctc(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Loss: [number of sequences, 1]: each sequence's loss [rank 2; dtype float32 or float64]
+        Loss: [number of sequences, 1]: each sequence's loss [shape (?, 1); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

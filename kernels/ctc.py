@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, Domain, Function, LodArray, SequenceType, TensorInfo
+from paddle.registry import FLOATS, INTEGERS, Domain, Function, LodArray, SequenceType
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -211,10 +211,6 @@ def _ctc_inputs(rng: np.random.Generator, dtype: np.dtype, *, blank: int, probab
             "Label": LodArray.of(flat, loff)}
 
 
-def _ctc_shape(logits: TensorInfo, label: TensorInfo, *, blank: int, norm_by_times: bool,
-               probabilities: bool) -> TensorInfo:
-    return TensorInfo((None, 1), logits.dtype)  # one row per sequence: known from the offsets only
-
 
 (Function("warpctc", "CTC loss of each sequence: -log of the probability that the steps' classes (the softmax of "
           "Logits) spell Label once repeats are merged and blanks dropped, summed over every alignment "
@@ -223,14 +219,13 @@ def _ctc_shape(logits: TensorInfo, label: TensorInfo, *, blank: int, norm_by_tim
            seq_types=SEQ, dtypes=FLOATS)
     .input("Label", "[L, 1]: the label sequences (classes other than blank), one per sequence of Logits",
            shape=("L", 1), dtypes=INTEGERS, type_var=None, no_grad=True, seq_types=SEQ,
-           domain=Domain(0, "C", high_open=True))
-    .output("Loss", "[number of sequences, 1]: each sequence's loss", rank=2)
+           domain=Domain(0, "C", high_open=True, excluding="blank"))
+    .output("Loss", "[number of sequences, 1]: each sequence's loss", shape=("?", 1))
     .attribute("blank", int, "the blank class (at most 4095: CTC's alphabets are small)").default(0)
     .in_range(0, 4095)
     .attribute("norm_by_times", bool, "divide each sequence's loss by its number of steps").default(False)
     .attribute("probabilities", bool, "Logits holds probabilities (a softmax's output), whose log is the scores")
     .default(False)
-    .shape(_ctc_shape)
     .reference(_ctc_ref)
     .oracle("numpy")
     .kernel(_ctc)

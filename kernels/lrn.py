@@ -11,13 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from paddle.registry import Function, TensorInfo, require
+from paddle.registry import Function
 
 from ._xp import xp_of
 
-
-def _lrn_shape(x: TensorInfo, *, size: int, alpha: float, beta: float, bias: float) -> None:
-    require(x.rank >= 2, f"X should be [N, C, ...] (rank 2 or more), got rank {x.rank}")
 
 
 def _window_sum(a: Any, before: int, after: int) -> Any:
@@ -58,13 +55,12 @@ def _lrn_inputs(rng: Any, dtype: Any, *, size: int, alpha: float, beta: float, b
 lrn = (
     Function("lrn", "Local response normalisation across channels, as ONNX's LRN: X / (bias + alpha / size * "
              "the sum of X^2 over the size channels around each one) ** beta.")
-    .input("X", "an [N, C, ...] tensor (rank 2 or more)")
+    .input("X", "an [N, C, ...] tensor (rank 2 or more)", shape=("N", "C", "...S"))
     .output("Out", "shaped like X", like="X")
     .attribute("size", int, "the number of channels in a window").must_set().in_range(1, 64)
     .attribute("alpha", float, "the scale of the window's mean of squares").default(0.0001).in_range(0.0, 1000.0)
     .attribute("beta", float, "the power of the divisor").default(0.75).in_range(0.0, 16.0)
     .attribute("bias", float, "added to the scaled sum").default(1.0).at_least(0.001)
-    .shape(_lrn_shape)
     # torch's window puts the larger half before the channel: the same windows with the channels reversed
     .oracle("torch", "torch.flip(torch.nn.functional.local_response_norm(torch.flip(X, [1]), size, alpha, beta, "
             "bias), [1])")

@@ -24,9 +24,6 @@ def _some(rng: Any, dtype: Any, shape: tuple[int, ...]) -> Any:
 
 
 # --- trilu -------------------------------------------------------------------------------------
-def _trilu_shape(x: TensorInfo, *, upper: bool, k: int) -> None:
-    require(x.rank >= 2, f"X should have rank 2 or more (a matrix, or a batch of them), got rank {x.rank}")
-
 
 def _trilu(x: Any, *, upper: bool, k: int) -> Any:
     xp = xp_of(x)
@@ -43,12 +40,11 @@ def _trilu_inputs(rng: Any, dtype: Any, *, upper: bool, k: int) -> dict[str, Any
 trilu = (
     Function("trilu", "The upper (or lower) triangle of each matrix of X's last two axes: the elements on "
              "and above (below) the k-th diagonal kept, the others 0 (k > 0: above the main diagonal).")
-    .input("X", "a tensor of rank 2 or more", dtypes=NUMBERS)
+    .input("X", "a tensor of rank 2 or more: [..., M, N]", dtypes=NUMBERS, shape=("...B", "M", "N"))
     .output("Out", "shaped like X", like="X")
     .attribute("upper", bool, "keep the upper triangle (else the lower)").default(True)
     .attribute("k", int, "the diagonal the triangle starts from: 0 the main one, > 0 above it")
     .default(0).in_range(-(2**31), 2**31 - 1)
-    .shape(_trilu_shape)
     .oracle("torch", "torch.triu(X, diagonal=k) if upper else torch.tril(X, diagonal=k)")
     .kernel(_trilu)
     .grad_ops(GradOp("trilu", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("X@GRAD",)},

@@ -7,16 +7,12 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import SequenceType, Function, TensorInfo, require
+from paddle.registry import SequenceType, Function
 
 from ._xp import xp_of
 
 Lod = dict[str, Any]
 
-
-def _shape(x: TensorInfo, f: TensorInfo) -> None:
-    require(f.shape[1] is None or x.shape[1] is None or f.shape[1] == x.shape[1],
-            f"Filter should have X's {x.shape[1]} features per row, got {f.shape[1]}")
 
 
 def _spans(lod: Lod) -> list[tuple[int, int]]:
@@ -61,7 +57,6 @@ row_conv = (
     .input("X", "[T, D]: the steps of sequences", shape=("T", "D"), seq_types=(SequenceType.SEQUENCE,))
     .input("Filter", "[context_len, D]: a weight per lookahead step and feature", shape=("K", "D"))
     .output("Out", "[T, D] with X's offsets", like="X")
-    .shape(_shape)
     .reference(_reference)
     .oracle("numpy")
     .kernel(_forward)

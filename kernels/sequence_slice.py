@@ -152,16 +152,12 @@ def _topk_ref(x: np.ndarray, *, beam_size: int, lod: Lod) -> np.ndarray:
     return out
 
 
-def _topk_shape(x: TensorInfo, *, beam_size: int) -> TensorInfo:
-    return TensorInfo((None, beam_size), x.dtype)
-
 
 (Function("sequence_topk", "The positions (within its sequence) of the beam_size highest scores of each "
           "sequence of X, best first; -1 where a sequence has fewer steps (v2's kmax_seq_score).")
     .input("X", "[T, 1]: one score per step", shape=("T", 1), seq_types=SEQ, dtypes=FLOATS)
-    .output("Out", "[sequences, beam_size]: positions as numbers of X's type", rank=2)
+    .output("Out", "[sequences, beam_size]: positions as numbers of X's type", shape=("?", "beam_size"))
     .attribute("beam_size", int, "how many positions each sequence gives").default(1).in_range(1, 1024)
-    .shape(_topk_shape)
     .reference(_topk_ref)
     .oracle("numpy")
     .kernel(_topk)

@@ -91,6 +91,7 @@ def _resolve(dims: tuple[Dim, ...], shape: list[int]) -> list[Dim]:
                 f"ambiguous beside a size 0")
         return out
     if not _known(rest_x):
+        _require_divides(dims, shape, rest_x, rest_out)
         return [None if s == -1 else d for s, d in zip(shape, out)]
     total, known = dim_mul(*rest_x), dim_mul(*rest_out)
     assert total is not None and known is not None
@@ -103,6 +104,17 @@ def _resolve(dims: tuple[Dim, ...], shape: list[int]) -> list[Dim]:
     require(total == known, f"X of shape {shape_text(dims)} cannot be reshaped to {shape}: the element "
             f"counts differ")
     return out
+
+
+def _require_divides(dims: tuple[Dim, ...], shape: list[int], rest_x: list[Dim], rest_out: list[int]) -> None:
+    """With X's sizes partly unknown (a batch of any size) and no -1, X's element count is a
+    multiple of its known sizes' product: the target's count must be one too."""
+    if -1 in shape:
+        return
+    known_x, target = math.prod(d for d in rest_x if d is not None), math.prod(rest_out)
+    require(target == 0 if known_x == 0 else target % known_x == 0,
+            f"X of shape {shape_text(dims)} cannot be reshaped to {shape}: the element count {target} is no "
+            f"multiple of X's known sizes' product {known_x}")
 
 
 def _reshape_shape(x: TensorInfo, *, shape: list[int]) -> TensorInfo:

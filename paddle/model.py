@@ -303,9 +303,16 @@ def sgd(learning_rate: float = 1e-3, *, model: Model | None = None) -> list[Expr
 def _model_of(inputs: Inputs, model: Model | None) -> Model:
     """The model given, else the one the inputs belong to (the default one when there are none)."""
     given = [e for v in inputs.values() if v is not None for e in (v if isinstance(v, (list, tuple)) else [v])]
-    if model is None and given and isinstance(given[0], Expression):
-        return given[0].model
-    return default_model(model)
+    read = [e for e in given if isinstance(e, Expression)]
+    if not read:
+        return default_model(model)
+    building = default_model(model) if model is not None else (_DEFAULT if _OUTER else None)  # `with Model()`'s
+    for e in read:
+        if e.model is not read[0].model or (building is not None and e.model is not building):
+            raise ModelError(f"input '{e.name}' is not an expression of this model: a layer reads a variable of "
+                             f"another model than the one it is added to (a network lives in one model: add "
+                             f"each layer to its inputs' model)")
+    return read[0].model
 
 
 __all__ = ["Expression", "Model", "default_model", "set_default", "data", "parameter", "append_op",

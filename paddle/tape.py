@@ -136,7 +136,7 @@ class Tape:
             with self.model:
                 output = build()
         except ConfigError as err:
-            raise _at(err, where) from None
+            raise _at(_in_layer(err, layer), where) from None
         item = TapeItem(self, len(self.items), layer, output, read, keep, where, self.segment)
         self.items.append(item)
         return item
@@ -212,6 +212,15 @@ def caller_location() -> str:
     while frame is not None and str(frame.f_globals.get("__name__", "")).partition(".")[0] == "paddle":
         frame = frame.f_back
     return f"{frame.f_code.co_filename}:{frame.f_lineno}" if frame is not None else "<unknown>"
+
+
+def _in_layer(err: ConfigError, layer: str) -> ConfigError:
+    """An error of an op inside a v2 layer (addto's `sum`, mse_cost's `square_error`) names the
+    layer the user called first: the op alone is not in the user's words."""
+    if getattr(err, "where", None) is not None or not err.layer or err.layer == layer or str(err).startswith(layer):
+        return err
+    renamed = type(err)(f"{layer} layer: {err}", layer=layer, argument=err.argument, rule=err.rule, value=err.value)
+    return renamed
 
 
 def _at(err: ConfigError, where: str) -> ConfigError:

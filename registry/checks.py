@@ -11,7 +11,7 @@ from .errors import DeclarationError
 from .function import FunctionMeta, LayerMeta, OpSignature
 from .grad import TEMP, CompositeGrad
 from .oracle import problem as oracle_problem
-from .tensor import TensorMeta, is_group
+from .tensor import RUN_TIME, TensorMeta, is_group
 from .types import UNSET
 
 _NAME = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -151,7 +151,7 @@ def _check_derived_rule(meta: OpSignature, out: TensorMeta, fail: Callable[[str]
 def _check_output_pattern(meta: OpSignature, out: TensorMeta, fail: Callable[[str], DeclarationError]) -> None:
     bound = _input_symbols(meta)
     for d in out.shape or ():
-        if not isinstance(d, str) or d in bound:
+        if not isinstance(d, str) or d in bound or d == RUN_TIME:
             continue
         attr = meta.attributes.get(d[3:] if is_group(d) else d)
         want = "list" if is_group(d) else "int"
@@ -180,6 +180,9 @@ def _check_domain(meta: OpSignature, t: TensorMeta, fail: Callable[[str], Declar
     for b in (t.domain.low, t.domain.high):
         if isinstance(b, str) and b not in symbols:
             raise fail(f"input {t.name}: domain bound '{b}' is not a symbol of the input shape patterns")
+    excluded = meta.attributes.get(t.domain.excluding) if t.domain.excluding is not None else None
+    if t.domain.excluding is not None and (excluded is None or excluded.type.kind != "int"):
+        raise fail(f"input {t.name}: domain excluding '{t.domain.excluding}' is not an int attribute of the op")
 
 
 def _positional(fn: Callable[..., Any]) -> tuple[int, int] | None:

@@ -85,10 +85,15 @@ class AttributeEntry(_Strict):
 
 
 class DomainEntry(_Strict):
+    """The values an input may hold: [low, high] (open where `low_open` / `high_open`), each bound a
+    number or a symbol of the op's shape patterns; `excluding` names an int attribute whose value
+    is outside the domain although between the bounds (warpctc's Label: [0, C) other than blank)."""
+
     low: float | int | str | None = None
     high: float | int | str | None = None
     low_open: bool
     high_open: bool
+    excluding: str | None = None
 
 
 class ReduceEntry(_Strict):
@@ -106,8 +111,9 @@ class ReduceEntry(_Strict):
 class TensorEntry(_Strict):
     """An input or output. Outputs: `rule` says how its shape is known: `like` an input, a shape
     `pattern` (symbols bound by the inputs' patterns or named int attributes; "...name" is a group
-    of dimensions), `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last
-    axis, sizes equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
+    of dimensions; in an output, "?" is a size known at run time only: the number of sequences),
+    `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last axis, sizes
+    equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
 
     name: str
     description: str

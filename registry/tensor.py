@@ -20,6 +20,7 @@ from .types import FLOATS, DataType, SequenceType
 
 BATCH = "batch"  # the symbolic batch dimension in a shape pattern
 GROUP = "..."  # prefix of a symbol standing for any number of dimensions
+RUN_TIME = "?"  # in an output pattern: a size known at run time only (the number of sequences of an input)
 MAX_DIM = 2**62  # larger sizes are refused, so products of a few dims cannot overflow int64
 ROWS = tuple(SequenceType)  # row-wise ops treat each row alike: rows may be the steps of sequences
 
@@ -30,22 +31,36 @@ Bound = int | float | str | None
 @dataclass(frozen=True)
 class Domain:
     """The values an input may hold: low/high are numbers, or symbols of the op's shape patterns
-    (a label below the class count: `Domain(0, "C", high_open=True)`). None: unbounded."""
+    (a label below the class count: `Domain(0, "C", high_open=True)`). None: unbounded.
+    `excluding`: an int attribute of the op whose value lies outside the domain even between the
+    bounds (a CTC label is a class in [0, C) other than `blank`: `excluding="blank"`)."""
 
     low: Bound = None
     high: Bound = None
     low_open: bool = False
     high_open: bool = False
+    excluding: str | None = None
 
     def to_data(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        if self.excluding is None:
+            del data["excluding"]  # most domains: the JSON stays as it was
+        return data
 
     def describe(self, sizes: dict[str, Any] | None = None) -> str:
         def bound(b: Bound) -> str:
             return str((sizes or {}).get(b, b)) if isinstance(b, str) else repr(b)
         lo = "-inf" if self.low is None else bound(self.low)
         hi = "inf" if self.high is None else bound(self.high)
-        return f"{'(' if self.low_open else '['}{lo}, {hi}{')' if self.high_open else ']'}"
+        text = f"{'(' if self.low_open else '['}{lo}, {hi}{')' if self.high_open else ']'}"
+        if self.excluding is None:
+            return text
+        value = (sizes or {}).get(self.excluding)
+        return f"{text} other than {self.excluding}" + ("" if value is None else f" = {value}")
+
+    def excludes(self, value: Any, attrs: dict[str, Any]) -> bool:
+        """`value` is the excluded attribute's value (outside the domain although between the bounds)."""
+        return self.excluding is not None and attrs.get(self.excluding) == value
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from . import errors as e
-from .tensor import Bindings, Dim, Reduce, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
+from .tensor import RUN_TIME, Bindings, Dim, Reduce, TensorInfo, TensorMeta, dims_equal, is_group, shape_text
 from .types import UNSET, DataType, SequenceType
 
 InputInfos = Mapping[str, "TensorInfo | Sequence[TensorInfo] | None"]
@@ -73,6 +73,9 @@ def check_inputs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos,
 
 
 def _as_list(layer: str, t: TensorMeta, value: Any) -> list[TensorInfo]:
+    if t.variadic and value is not None and not isinstance(value, (list, tuple)):
+        raise e.input_error(layer, t.name, f"takes a list of tensors, got a single one "
+                            f"(write [{t.name.lower()}])", "a single tensor")
     if value is None or (t.variadic and len(value) == 0):
         if not t.optional:
             raise e.MissingAttributeError(f"{layer} layer's input {t.name} must be set",
@@ -259,6 +262,8 @@ def reduced_shape(layer: str, rule: Reduce, info: TensorInfo, attrs: Mapping[str
 def _dims_of(d: Any, attrs: Mapping[str, Any], bound: Bindings) -> list[Any]:
     if isinstance(d, int):
         return [d]
+    if d == RUN_TIME:  # known from the offsets of a sequence input when the op runs
+        return [None]
     if is_group(d):
         if d in bound.groups:
             return list(bound.groups[d][1])

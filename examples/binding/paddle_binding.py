@@ -376,9 +376,11 @@ def _bind_inputs(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any]) -> _B
 
 def _dims(d: Any, attrs: dict[str, Any], bound: _Bound) -> list[Any]:
     """A pattern entry's sizes: an int, a symbol or group the inputs bound, else the int (list)
-    attribute of that name."""
+    attribute of that name; "?" a size known at run time only (the number of sequences)."""
     if isinstance(d, int):
         return [d]
+    if d == "?":
+        return [None]
     if _is_group(d):
         return list(bound.groups[d][1]) if d in bound.groups else [int(x) for x in attrs[d[3:]]]
     return [bound.sizes[d][2]] if d in bound.sizes else [attrs[d]]

@@ -96,6 +96,9 @@ def _resized(im: Any, width: int, height: int) -> Any:
 def resize_short(im: Any, size: int) -> Any:
     """`im` (HWC or HW) resized so that its shorter edge is `size`, keeping the aspect ratio
     (the longer edge rounded down, as v2's integer arithmetic)."""
+    if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+        raise bad_argument("paddle.v2.image.resize_short", "size", "an int >= 1", size,
+                           f"size should be an int >= 1 (the shorter edge's pixels), got {size!r}")
     h, w = im.shape[:2]
     if h > w:
         h_new, w_new = size * h // w, size
@@ -109,6 +112,9 @@ def to_chw(im: Any, order: Sequence[int] = (2, 0, 1)) -> Any:
     if len(im.shape) != len(order):
         raise bad_argument("paddle.v2.image.to_chw", "order", "one axis per image axis", tuple(order),
                            f"order {tuple(order)} does not fit an image of shape {im.shape}")
+    if sorted(order) != list(range(len(order))):
+        raise bad_argument("paddle.v2.image.to_chw", "order", "a permutation", tuple(order),
+                           f"order should name each axis once, got {tuple(order)}")
     return im.transpose(order)
 
 

@@ -46,8 +46,11 @@ def _load_sample() -> tuple[Any, Any]:
 
 def _idx(path: str, magic: int) -> Any:
     """The array of a big-endian idx file (gzip'ed), as published."""
-    with gzip.open(path, "rb") as f:
-        data = f.read()
+    try:
+        with gzip.open(path, "rb") as f:
+            data = f.read()
+    except (OSError, EOFError) as err:  # absent, unreadable, or not gzip'ed
+        raise DataFormatError(f"paddle.dataset.mnist: cannot read the idx file {path}: {err}") from None
     header = np.frombuffer(data[:4], dtype=">u4")[0] if len(data) >= 4 else 0
     if header != magic:
         raise DataFormatError(f"paddle.dataset.mnist: {path} does not start with the idx magic number {magic}")

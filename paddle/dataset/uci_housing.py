@@ -13,7 +13,8 @@ from typing import Any
 
 import numpy as np
 
-from .common import DataFormatError, Reader, cached, download, package_file, reader_of, v2_parameters_from_tar
+from .common import (DataFormatError, Reader, bad_argument, cached, download, package_file, reader_of,
+                     v2_parameters_from_tar)
 
 URL = "https://archive.ics.uci.edu/ml/machine-learning-databases/housing/housing.data"
 MD5 = "d4accdce7a25600298819f8e28e8d593"
@@ -47,6 +48,9 @@ def _load() -> tuple[Any, Any]:
 
 def arrays(part: str = "train") -> tuple[Any, Any]:
     """Features [n, 13] and prices [n, 1] (float32) of `part` ('train' or 'test')."""
+    if part not in ("train", "test"):
+        raise bad_argument("paddle.dataset.uci_housing.arrays", "part", "'train' or 'test'", part,
+                           f"part should be 'train' or 'test', got {part!r}")
     x, y = _load()
     cut = int(len(x) * TRAIN_RATIO)
     rows = {"train": slice(0, cut), "test": slice(cut, None)}[part]

@@ -101,6 +101,7 @@ def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[s
            "net": desc.to_dict(), "inputs": inputs, "outputs": list(outputs)}
     text = json.dumps(doc, indent=1, default=_jsonable)
     parent = os.path.dirname(os.path.abspath(path))
+    _check_writable_place(path)
     remove_stale_temporaries(path)
     tmp = temporary_sibling(path, "tmp")
     os.makedirs(tmp)
@@ -113,6 +114,20 @@ def write_model(path: str | os.PathLike[str], desc: NetDesc, inputs: list[dict[s
     fsync_path(tmp)
     replace_directory(tmp, path)
     fsync_path(parent)
+
+
+def _check_writable_place(path: str) -> None:
+    """A model is a directory: `path` must be one or not exist, and its nearest existing
+    ancestor a directory (a file there would give a raw NotADirectoryError)."""
+    if os.path.lexists(path) and not os.path.isdir(path):
+        raise ModelFormatError(f"save_inference_model: path {path!r} exists and is not a directory (a model is "
+                               f"a directory; remove the file or choose another path)")
+    ancestor = os.path.dirname(os.path.abspath(path))
+    while not os.path.lexists(ancestor):
+        ancestor = os.path.dirname(ancestor)
+    if not os.path.isdir(ancestor):
+        raise ModelFormatError(f"save_inference_model: cannot make directory {path!r}: {ancestor!r} is a file, "
+                               f"not a directory")
 
 
 def fsync_path(path: str) -> None:

@@ -21,6 +21,10 @@ class UnsupportedReaderError(ReaderError):
 def np_array(x: Any) -> Reader:
     """The elements of a vector, the rows of a matrix: the sub-arrays along the first axis (a
     0-d array: itself, once)."""
+    if not hasattr(x, "ndim"):
+        raise ReaderError(f"np_array: x should be a numpy array, got {type(x).__name__} {x!r}"[:200],
+                          layer="np_array", argument="x", rule="type", value=type(x).__name__)
+
     def reader() -> Iterator[Any]:
         if x.ndim < 1:
             yield x
@@ -32,7 +36,12 @@ def np_array(x: Any) -> Reader:
 def text_file(path: str) -> Reader:
     """The lines of the text file `path`, without their trailing newline."""
     def reader() -> Iterator[str]:
-        with open(path, encoding="utf-8") as f:
+        try:
+            f = open(path, encoding="utf-8")
+        except OSError as err:
+            raise ReaderError(f"text_file: cannot read {path}: {err.strerror}", layer="text_file",
+                              argument="path", rule="readable", value=path) from None
+        with f:
             for line in f:
                 yield line.rstrip("\n")
     return reader

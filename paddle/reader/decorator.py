@@ -33,8 +33,20 @@ def _int_at_least(decorator: str, name: str, value: Any, least: int) -> None:
                           rule=f"int >= {least}", value=value)
 
 
+def _callables(decorator: str, name: str, *values: Any) -> None:
+    """Readers (and mappers) are functions: a list or an iterator given instead fails only when
+    read, far from the mistake, as "'list' object is not callable"."""
+    for value in values:
+        if not callable(value):
+            raise ReaderError(f"{decorator}: {name} should be a reader creator (a function returning an iterator "
+                              f"of samples), got {type(value).__name__} {value!r}"[:300], layer=decorator,
+                              argument=name, rule="callable", value=type(value).__name__)
+
+
 def map_readers(func: Callable[..., Any], *readers: Reader) -> Reader:
     """func applied to the samples of the readers, taken side by side."""
+    _callables("map_readers", "func", func)
+    _callables("map_readers", "readers", *readers)
     return wraps(lambda: map(func, *(r() for r in readers)), *readers)
 
 
@@ -44,6 +56,7 @@ def shuffle(reader: Reader, buf_size: int, seed: int | None = None) -> Reader:
     repeats a run); with one, a generator of its own: each call of the creator continues the same
     random stream. `paddle.reader.random_states` saves either."""
     _int_at_least("shuffle", "buf_size", buf_size, 0)
+    _callables("shuffle", "reader", reader)
     rng: random.Random = random.Random(seed) if seed is not None else getattr(random.shuffle, "__self__")
 
     def shuffled() -> Iterator[Any]:
@@ -62,6 +75,7 @@ def shuffle(reader: Reader, buf_size: int, seed: int | None = None) -> Reader:
 
 def chain(*readers: Reader) -> Reader:
     """The samples of each reader in turn."""
+    _callables("chain", "readers", *readers)
     return wraps(lambda: itertools.chain.from_iterable(r() for r in readers), *readers)
 
 
@@ -92,6 +106,7 @@ def compose(*readers: Reader, check_alignment: bool = True) -> Reader:
 def firstn(reader: Reader, n: int) -> Reader:
     """At most the first `n` samples."""
     _int_at_least("firstn", "n", n, 0)
+    _callables("firstn", "reader", reader)
 
     def first() -> Iterator[Any]:
         it = reader()
@@ -131,6 +146,7 @@ class _Stop:
 def buffered(reader: Reader, size: int) -> Reader:
     """Reads ahead up to `size` samples in a thread (0: without bound, as v2's queue)."""
     _int_at_least("buffered", "size", size, 0)
+    _callables("buffered", "reader", reader)
 
     def read_ahead() -> Iterator[Any]:
         q: queue.Queue[Any] = queue.Queue(maxsize=size)
@@ -229,6 +245,7 @@ def _collect(out_q: queue.Queue[Any], workers: int, order: bool) -> Iterator[Any
 def batch(reader: Reader, batch_size: int, drop_last: bool = False) -> Reader:
     """Samples grouped into lists of `batch_size` (the last one shorter unless `drop_last`)."""
     _int_at_least("batch", "batch_size", batch_size, 1)
+    _callables("batch", "reader", reader)
 
     def batched() -> Iterator[list[Any]]:
         it = reader()

@@ -32,7 +32,11 @@ def _fail(path: str, why: str) -> RecordIOFormatError:
 
 def read_records(path: str) -> Iterator[bytes]:
     """The records of the RecordIO file `path`, in order."""
-    with open(path, "rb") as f:
+    try:
+        f = open(path, "rb")
+    except OSError as err:
+        raise _fail(path, f"cannot be read ({err.strerror})") from None
+    with f:
         while header := f.read(HEADER.size):
             if len(header) < HEADER.size:
                 raise _fail(path, f"a chunk header is cut short ({len(header)} of {HEADER.size} bytes)")

@@ -27,6 +27,7 @@ from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
 from . import inference, topology, trainer
 from . import image as image, minibatch as minibatch  # v2's paddle.v2.image and paddle.v2.minibatch
+from .arguments import infer_rows
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
@@ -70,7 +71,8 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
                          f"{type(parameters).__name__}")
     if parameters.model is not topology.model:  # loaded, or another network's: copied in by name
         parameters.copy_into(Parameters(topology=topology))
-    feed = Feeder(topology.data_layers(), topology.input_types, feeding)(list(input))
+    rows = infer_rows(input, list(topology.data_layers()), feeding)
+    feed = Feeder(topology.data_layers(), topology.input_types, feeding)(rows)
     values = topology.model.run([e.output for e in ends], feed=feed, inference=True)
     return values[0] if isinstance(output_layer, TapeItem) else values
 
@@ -93,7 +95,7 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
             raise ModelError(f"infer: the loaded model does not say input '{n}''s v2 type (it was saved from "
                              "expressions, not v2 layers); use predictor.run({name: array})")
         types[n] = InputType(dim=t["dim"], kind=t["kind"], seq_type=t["seq_type"])
-    out = predictor.run(Feeder(names, types, feeding)(list(input)))
+    out = predictor.run(Feeder(names, types, feeding)(infer_rows(input, list(names), feeding)))
     values = [out[n] for n in predictor.outputs]
     return values[0] if len(values) == 1 else values
 

@@ -2,6 +2,7 @@
 argument names (generated: paddle/generated/v2_layers.py)."""
 from __future__ import annotations
 
+import sys
 from paddle.generated.v2_layers import *  # noqa: F403  (the generated v2 API is this module's API)
 from paddle.v2_support import LayerOutput as LayerOutput
 from paddle.v2_support import data as data
@@ -124,3 +125,7 @@ classification_cost = _classification_cost  # type: ignore[assignment]  # attach
 def __getattr__(name: str) -> object:
     """v2's layers deliberately left out (paddle/v2/unsupported.py): calling one says why."""
     return _refused_name("layer", name)
+
+from paddle.v2.arguments import guard_layers as _guard_layers  # noqa: E402
+
+_guard_layers(sys.modules[__name__])  # an unknown keyword argument to any layer: a typed error naming it

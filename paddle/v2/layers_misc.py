@@ -74,14 +74,23 @@ def multiplex(input: Any, name: str | None = None, layer_attr: Any = None) -> Ta
 # =================================================================================================
 def scaling(input: TapeItem, weight: TapeItem, name: str | None = None, layer_attr: Any = None) -> TapeItem:
     """Each sample of input times its weight [N, 1] (v2's scaling_layer)."""
-    return compose("scaling", lambda b, x, w: b.op("elementwise_mul", X=b.flat(x), Y=w),
+    return compose("scaling", lambda b, x, w: b.op("elementwise_mul", X=b.flat(x), Y=_one_weight("scaling", w)),
                    {"input": input, "weight": weight}, name=name, layer_attr=layer_attr)
 
 
 def power(input: TapeItem, weight: TapeItem, name: str | None = None, layer_attr: Any = None) -> TapeItem:
     """Each value of a sample to the power of the sample's weight [N, 1]; input positive."""
-    return compose("power", lambda b, x, w: b.op("pow", X=b.flat(x), Y=w), {"input": input, "weight": weight},
+    return compose("power", lambda b, x, w: b.op("pow", X=b.flat(x), Y=_one_weight("power", w)),
+                   {"input": input, "weight": weight},
                    name=name, layer_attr=layer_attr)
+
+
+def _one_weight(where: str, w: Any) -> Any:
+    """v2's scaling and power read one weight a sample ([N, 1]); a wider one would broadcast."""
+    if width(where, "weight", w) != 1:
+        raise bad_argument(where, "weight", "size", width(where, "weight", w), "should be a layer of size 1 (one "
+                           "weight a sample)")
+    return w
 
 
 def slope_intercept(input: TapeItem, slope: float = 1.0, intercept: float = 0.0, name: str | None = None,

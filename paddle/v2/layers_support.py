@@ -104,11 +104,25 @@ def compose(where: str, build: Callable[..., Any], inputs: Mapping[str, Any], *,
         graph = tape.model.graph
         b = Builder(where, name or graph.unique_name(where))
         with graph.parameter_attrs(param_attr, bias_attr):
-            out = b.activate(build(b, *exprs), activation)
+            try:
+                out = b.activate(build(b, *exprs), activation)
+            except (AttributeError, TypeError):
+                _refuse_missing_or_many(where, inputs, exprs)  # the likely cause, in the user's words
+                raise
         if graph.made_by_last_op(out) and str(out.name) != b.prefix:
             out = graph.rename_last(str(out.name), b.prefix)
         return dropout_after(where, out, drop_rate) if drop_rate else out
     return tape.record(where, run, read)
+
+
+def _refuse_missing_or_many(where: str, inputs: Mapping[str, Any], exprs: list[Any]) -> None:
+    """A layer that reads one layer per argument was given None or a list there (its build then
+    fails on a None or a list): an InputError naming the argument."""
+    for arg, e in zip(inputs, exprs):
+        if e is None or isinstance(e, list):
+            got = "None" if e is None else f"a list of {len(e)} layers"
+            raise InputError(f"{where} layer: {arg} should be one layer, got {got}", layer=where, argument=arg,
+                             rule="type", value=got) from None
 
 
 # --- checking v2's arguments --------------------------------------------------------------------

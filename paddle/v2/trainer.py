@@ -94,6 +94,8 @@ class SGD:
         from paddle.distributed import trainer_job
         from paddle.io import checkpoint as ckpt
         from paddle.reader import random_states, set_random_states
+        from .arguments import check_train_arguments
+        check_train_arguments(reader, num_passes, event_handler, feeding, checkpoint_dir)
         _check_checkpointing(checkpoint_dir, checkpoint_every, checkpoint_every_pass, keep, resume)
         job = trainer_job(self.model)  # several ranks under mpirun (paddle.distributed): else a no-op
         reader, show_progress = job.shard(reader), job.progress(show_progress)
@@ -147,6 +149,11 @@ class SGD:
 
     def test(self, reader: Callable[[], Iterable[Any]], feeding: Mapping[str, int] | None = None) -> ev.TestResult:
         """The mean cost a sample and the metrics over `reader`'s minibatches, without training."""
+        from .arguments import check_feeding
+        check_feeding("test", feeding)
+        if not callable(reader):
+            raise ModelError(f"test: reader should be a reader creator (e.g. paddle.batch(reader, 32)), "
+                             f"got {type(reader).__name__}")
         feeder = Feeder(self.topology.data_layers(), self.topology.input_types, feeding)
         totals = _Totals()
         with self.average.applied():

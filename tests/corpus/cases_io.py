@@ -165,8 +165,7 @@ def cases() -> list[Case]:
         _no("model-json-fifo", _fifo("model.json"), "model.json"),
         _no("params-link-to-dev-zero", _symlink("/dev/zero"), "params.safetensors"),
         _no("params-link-outside", _symlink("/etc/hostname"), "params.safetensors"),
-        refused("save-under-a-file", _save_over_file, "m", error=paddle.registry.PaddleError,
-                xfail="found by this corpus, not fixed yet: NotADirectoryError from save_inference_model (paddle/io)"),
+        refused("save-under-a-file", _save_over_file, "m", error=paddle.registry.PaddleError),
         refused("save-nothing", _save_nothing, error=paddle.registry.PaddleError),
     ]
 

@@ -71,7 +71,7 @@ def _hand_written() -> list[Case]:
         refused("pool2d-type-unknown", _image(lambda x: L.pool2d(x, ksize=[2, 2], pooling_type="median")),
                 "pool2d", "median"),
         refused("reshape-two-inferred", _in_model(lambda x: L.reshape(x, shape=[-1, -1])), "reshape", "shape", "-1"),
-        refused("reshape-count-differs", _in_model(lambda x: L.reshape(x, shape=[3, 3])), "reshape", xfail=OPEN),
+        refused("reshape-count-differs", _in_model(lambda x: L.reshape(x, shape=[3, 3])), "reshape"),
         refused("transpose-not-a-permutation", _in_model(lambda x: L.transpose(x, perm=[0, 0])), "transpose", "perm"),
         refused("transpose-wrong-length", _in_model(lambda x: L.transpose(x, perm=[0, 1, 2])), "transpose", "perm"),
         refused("reduce-sum-axis-twice", _in_model(lambda x: L.reduce_sum(x, dim=[1, 1])), "reduce_sum", "dim"),
@@ -88,9 +88,8 @@ def _hand_written() -> list[Case]:
         refused("cast-dtype-banana", _in_model(lambda x: L.cast(x, out_dtype="banana")), "cast", "banana"),
         refused("clip-min-over-max", _in_model(lambda x: L.clip(x, min=2.0, max=1.0)), "clip"),
         refused("mean-unknown-arg", _in_model(lambda x: L.mean(x, axis=1)), "mean", "axis"),
-        refused("layer-from-another-model", _cross_model, "model", xfail=OPEN),
-        refused("concat-of-one-variable-not-a-list", _in_model(lambda x: L.concat(x, axis=1)), "concat", "X",
-                xfail=OPEN),
+        refused("layer-from-another-model", _cross_model, "model"),
+        refused("concat-of-one-variable-not-a-list", _in_model(lambda x: L.concat(x, axis=1)), "concat", "X"),
     ]
 
 

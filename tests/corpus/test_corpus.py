@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from . import cases_feeds, cases_io, cases_layers, cases_netdesc, cases_onnx, cases_v2
+from . import cases_data, cases_feeds, cases_io, cases_layers, cases_netdesc, cases_onnx, cases_v2, cases_v2_layers
 from .case import judge, param
 
 CATEGORIES = {"layers": cases_layers, "feeds": cases_feeds, "netdesc": cases_netdesc, "io": cases_io,
-              "onnx": cases_onnx, "v2": cases_v2}
+              "onnx": cases_onnx, "v2": cases_v2, "v2_layers": cases_v2_layers,
+              "data": cases_data}
 CASES = [(name, case) for name, module in CATEGORIES.items() for case in module.cases()]
 
 

@@ -449,6 +449,58 @@ V2_RUNTIME = [
       "test and save_parameter_to_tar use an average of too few updates"),
 ]
 
+# --- bugs planted by hand in issue 22's second pass (v2 layers, tars, datasets, sharding, ONNX) -------
+# the ones no test of their area caught before, each with the test that catches it now
+TAR_TESTS = ("tests/v2/test_v2_runtime_tar.py", "tests/v2/test_v2_tar_fields.py")
+ONNX_CHECK_TESTS = ("tests/onnx_backend/test_bad_models.py", "tests/onnx_backend/test_initializer_sizes.py")
+PLANTED = [
+    m("tar_learning_rate_dropped", "forward", "paddle/v2/param_tar.py",
+      "    if conf.learning_rate != 1.0:\n        _double_field(out, 3, conf.learning_rate)\n", "", TAR_TESTS,
+      "a parameter's learning rate is lost in a tar: v2 reads it back at 1.0"),
+    m("tar_static_flag_dropped", "forward", "paddle/v2/param_tar.py",
+      "    if conf.is_static:\n        _varint_field(out, 18, 1)\n", "", TAR_TESTS,
+      "a static (frozen) parameter written to a tar trains again once read back"),
+    m("tar_dims_product_unchecked", "forward", "paddle/v2/param_tar.py",
+      "if len(dims) > MAX_DIMS or (dims and product != size):", "if len(dims) > MAX_DIMS:", TAR_TESTS,
+      "a config whose dims contradict its size loads: the values are reshaped wrongly or fail later"),
+    m("tar_version_unchecked", "forward", "paddle/v2/param_tar.py", "    if version != VERSION:\n",
+      "    if False:\n", TAR_TESTS, "values of another format version are read as float32 values"),
+    m("onnx_budget_by_elements", "forward", "paddle/onnx/model_check.py",
+      "if count * dtype.itemsize > FLAGS.memory_budget:", "if count > FLAGS.memory_budget:", ONNX_CHECK_TESTS,
+      "an ONNX initializer of float64 may take 8 times the memory budget before it is refused"),
+    m("onnx_complex_count_doubled", "forward", "paddle/onnx/model_check.py", "return held // 2 if t.data_type in",
+      "return held if t.data_type in", ONNX_CHECK_TESTS, "every valid complex initializer is refused as malformed"),
+]
+
+# --- the defects issue 22's corpus found, each fix guarded by its corpus case -------------------------
+CASE = "tests/corpus/test_corpus.py::test_case"
+CORPUS_FIXES = [
+    m("reshape_divisibility_unchecked", "shape_dtype", "kernels/shape.py",
+      "        _require_divides(dims, shape, rest_x, rest_out)\n", "", (CASE + "[layers:reshape-count-differs]",),
+      "reshape of [?, 4] to [3, 3] is accepted and fails (or computes garbage) only when run"),
+    m("layer_of_another_model_accepted", "subnet", "paddle/model.py",
+      "if e.model is not read[0].model or (building is not None and e.model is not building):",
+      "if e.model is not read[0].model:", (CASE + "[layers:layer-from-another-model]",),
+      "a layer built inside `with Model()` silently joins its input's other model"),
+    m("v2_unknown_argument_unchecked", "forward", "paddle/v2/arguments.py",
+      "                raise unknown_argument_error(layer, name, accepted)", "                pass",
+      ("tests/corpus/test_v2_arguments.py",), "fc(colour=1) is a raw TypeError listing nothing"),
+    m("train_zero_passes_accepted", "forward", "paddle/v2/arguments.py", "    if num_passes < 1:\n",
+      "    if num_passes < 0:\n", (CASE + "[v2:num-passes-0]",), "train(num_passes=0) trains nothing, silently"),
+    m("v2_error_names_the_inner_op", "forward", "paddle/tape.py",
+      "raise _at(_in_layer(err, layer), where) from None", "raise _at(err, where) from None",
+      (CASE + "[v2_layers:addto-of-nothing]",), "addto's mistake is reported as the internal sum op's"),
+    m("save_under_a_file_unchecked", "forward", "paddle/io/format.py", "    _check_writable_place(path)\n", "",
+      (CASE + "[io:save-under-a-file]",), "saving under a file is a raw NotADirectoryError"),
+    m("ctc_domain_excludes_nothing", "constraint", "kernels/ctc.py",
+      'domain=Domain(0, "C", high_open=True, excluding="blank"))', 'domain=Domain(0, "C", high_open=True))',
+      ("tests/runtime/test_domains.py::test_a_domain_can_exclude_an_attribute_value", "tests/registry/test_export.py"),
+      "bindings and docs say a CTC label may be the blank class, which the kernel refuses"),
+    m("reader_not_callable_accepted", "forward", "paddle/reader/decorator.py",
+      '    _callables("batch", "reader", reader)\n', "", (CASE + "[data:batch-reader-not-callable]",),
+      "paddle.batch of a list fails only when read, as \"'list' object is not callable\""),
+]
+
 # --- the test support itself: a check that cannot fail must be noticed -------------------------------
 HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_support.py",
                  "tests/oracles/test_oracle_runner.py", "tests/runtime/test_gradients.py")
@@ -468,4 +520,4 @@ HARNESS = [
 
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
                          *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
-                         *HARNESS]
+                         *PLANTED, *CORPUS_FIXES, *HARNESS]

@@ -100,6 +100,8 @@ def _inside(meta, case):
             low_ok = a >= b.low if not b.low_open else a > b.low
             high_ok = a <= b.high if not b.high_open else a < b.high
             assert np.all(low_ok & high_ok), f"{meta.name}.{t.name} leaves {t.domain}: {a}"
+            excluded = case.attrs.get(t.domain.excluding)
+            assert excluded is None or not np.any(a == excluded), f"{meta.name}.{t.name} holds {excluded}: {a}"
             assert np.all(np.isfinite(a)), f"{meta.name}.{t.name}: {a}"
 
 
@@ -187,8 +189,11 @@ def _edge_values(meta, slot, case):
     dtype = array_of(each(case.inputs[slot])[0]).dtype
     if dtype.kind in "iu":
         lo, hi = b.int_range(dtype)
+        excluded = case.attrs.get(t.domain.excluding)  # inside the bounds, yet outside the domain
+        lo, hi = lo + (lo == excluded), hi - (hi == excluded)  # the edges next to it are inside
         inside = [v for v, bounded in ((lo, b.low > -math.inf), (hi, b.high < math.inf)) if bounded]
-        return inside, [v for v, bounded in ((lo - 1, b.low > -math.inf), (hi + 1, b.high < math.inf)) if bounded]
+        outside = [v for v, bounded in ((lo - 1, b.low > -math.inf), (hi + 1, b.high < math.inf)) if bounded]
+        return inside, outside + ([excluded] if excluded is not None and excluded not in outside else [])
     lo, hi = I.float_range(b, dtype)
     step = dtype.type
     inside = [v for v, bounded in ((lo, b.low > -math.inf), (hi, b.high < math.inf)) if bounded]
@@ -234,13 +239,14 @@ def _layer_name(meta):
 INFINITE_AT_EDGE = {("log_grad", "X"), ("rsqrt_grad", "X"), ("pow", "X"), ("pow_grad", "X")}
 
 
-# a domain cannot yet say "other than the blank attribute": warpctc's Label domain [0, C) holds the
-# blank class, which the kernel refuses (rightly: a label is never blank)
-BLANK_IN_DOMAIN = {("warpctc", "Label"), ("warpctc_grad", "Label")}
-_BLANK = pytest.mark.xfail(strict=True, reason="the blank class is inside the declared domain")
+def test_a_domain_can_exclude_an_attribute_value():
+    """warpctc's Label: classes in [0, C) other than blank, as data (JSON, docs), not code."""
+    domain = REG.function("warpctc").input("Label").domain
+    assert domain.excluding == "blank" and domain.describe({"C": 5, "blank": 0}) == "[0, 5) other than blank = 0"
+    assert REG.function("warpctc_grad").input("Label").domain == domain
 
 
-@pytest.mark.parametrize("op, slot", [pytest.param(*d, marks=_BLANK) if d in BLANK_IN_DOMAIN else d for d in DOMAINS])
+@pytest.mark.parametrize("op, slot", DOMAINS)
 def test_values_at_the_domain_edges_inside_are_accepted(op, slot):
     meta = REG.function(op)
     case = _case_with_values(op, slot)
@@ -273,8 +279,7 @@ def _assert_names(err, layer, slot, value):
 LAYER_DOMAINS = [(op, slot) for op, slot in DOMAINS if hasattr(layers, op) and (op, slot) not in NOT_ENFORCED]
 
 
-@pytest.mark.parametrize("op, slot", [pytest.param(*d, marks=_BLANK) if d in BLANK_IN_DOMAIN else d
-                                      for d in LAYER_DOMAINS])
+@pytest.mark.parametrize("op, slot", LAYER_DOMAINS)
 def test_a_model_refuses_them_with_the_same_typed_error(op, slot):
     """Through the layer and Model.run, as a user meets it: never an OpRunError or IndexError."""
     meta = REG.function(op)
@@ -285,6 +290,9 @@ def test_a_model_refuses_them_with_the_same_typed_error(op, slot):
                              seq_type="sequence" if isinstance(v, LodArray) else "none")
              for s, v in case.inputs.items()}
     required = {k: v for k, v in case.attrs.items() if meta.attributes[k].required}  # must_set: the case's value
+    excluding = meta.input(slot).domain.excluding  # the attribute whose value the domain leaves out
+    if excluding is not None:
+        required[excluding] = case.attrs[excluding]
     out = getattr(layers, op)(**feeds, **required, model=model)
     outs = list(out) if isinstance(out, tuple) else [out]  # an op of several outputs gives a tuple
     for value in inside:
