@@ -3318,8 +3318,8 @@ def nce(
     Args:
         X (Expression): [N, D]: the samples [shape (N, D); dtype float32 or float64]
         W (Expression): [C, D]: one row per class [shape (C, D); dtype float32 or float64]
-        Label (Expression): [N, 1]: each sample's true class [shape (N, 1); dtype int32 or int64]
-        Negatives (Expression): [N, K]: each sample's noise classes (nce_negatives draws them) [shape (N, K); dtype int32 or int64]
+        Label (Expression): [N, 1]: each sample's true class [shape (N, 1); dtype int32 or int64; values in [0, C)]
+        Negatives (Expression): [N, K]: each sample's noise classes (nce_negatives draws them) [shape (N, K); dtype int32 or int64; values in [0, C)]
         Bias (Expression): [C]: one bias per class [shape (C); dtype float32 or float64; optional]
         SampleWeight (Expression): [N, 1]: each sample's weight (1 when absent) [shape (N, 1); dtype float32 or float64; optional]
         neg_distribution (Sequence[float]): the noise distribution: a weight per class (row of W), normalised; empty: uniform [default []]
@@ -3362,7 +3362,7 @@ def nce_negatives(
 
     Args:
         Label (Expression): [N, 1]: the samples' true classes (only their count is read) [shape (N, 1); dtype int32 or int64]
-        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional]
+        Step (Expression): [1] how many draws were made so far (state; without it, the seed's draw every run) [shape (1); dtype int64; optional; values in [0, inf]]
         num_classes (int): how many classes there are [required; in range [1, 2147483647]]
         num_neg_samples (int): how many noise classes a sample gets [default 10; in range [1, 4096]]
         neg_distribution (Sequence[float]): a weight per class (normalised); empty: uniform [default []]
