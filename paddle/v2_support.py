@@ -300,7 +300,8 @@ def _data_dims(name: str, type: Any, height: Any, width: Any, depth: Any) -> tup
                                     argument="width" if width is None else "height", rule="must_set", value=None)
     dims = (height, width) if depth is None else (depth, height, width)
     if type.kind != "dense" or type.dim % math.prod(dims):
+        sizes = " x ".join(f"{k} {v}" for k, v in given.items() if v is not None)
         raise ConstraintError(f"data layer '{name}': its {type.dim}-value {type.kind} vectors are not images of "
-                              f"{' x '.join(map(str, dims))} pixels per channel", layer="data",
+                              f"{sizes} pixels per channel (the pixel count should divide {type.dim})", layer="data",
                               argument="height", rule="divides", value=type.dim)
     return dims

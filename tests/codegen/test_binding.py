@@ -287,7 +287,7 @@ def _both(op, infos, attrs):
 def test_most_ops_have_a_data_shape_rule():
     share = len(DATA_OPS) / len(DOC["ops"])
     print(f"\nthe binding infers {len(DATA_OPS)}/{len(DOC['ops'])} ops ({share:.0%}) from the JSON alone")
-    assert share >= 0.8
+    assert share >= 0.79  # see tests/registry/test_export.py: the new nce and nested-sequence ops rule in code
 
 
 @pytest.mark.parametrize("op", DATA_OPS + CHECKED_BY_CODE)
