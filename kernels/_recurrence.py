@@ -64,7 +64,7 @@ def slope(name: str, y: Any) -> Any:
 
 # --- the time-major schedule ----------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity: one per cached schedule
 class Steps:
     """Step t's rows are order[starts[t]:starts[t] + sizes[t]], one per sequence still running
     (seqs[:sizes[t]], longest first)."""
@@ -81,11 +81,19 @@ class Steps:
 
     def rows(self, t: int) -> np.ndarray:
         """The input rows of step t (a contiguous slice of order)."""
-        return self.order[self.starts[t]:self.starts[t] + self.sizes[t]]
+        return self.step_rows[t]
 
     def prev_rows(self, t: int) -> np.ndarray | None:
         """The input rows of the previous step of step t's sequences (None at the first step)."""
-        return None if t == 0 else self.order[self.starts[t - 1]:self.starts[t - 1] + self.sizes[t]]
+        return self.step_prev_rows[t]
+
+    @property
+    def step_rows(self) -> tuple[np.ndarray, ...]:
+        return _step_rows(self)[0]
+
+    @property
+    def step_prev_rows(self) -> tuple[np.ndarray | None, ...]:
+        return _step_rows(self)[1]
 
     def previous(self) -> np.ndarray:
         """For each time-major row, the row holding its sequence's previous state: an index into
@@ -95,6 +103,14 @@ class Steps:
         for t in range(1, len(self.sizes)):
             pieces.append(first + self.starts[t - 1] + np.arange(self.sizes[t]))
         return np.concatenate(pieces) if pieces else np.zeros(0, dtype=np.int64)
+
+
+@lru_cache(maxsize=64)
+def _step_rows(s: Steps) -> tuple[tuple[np.ndarray, ...], tuple[np.ndarray | None, ...]]:
+    """Each step's rows and its sequences' previous rows, sliced once per schedule."""
+    rows = tuple(s.order[a:a + m] for a, m in zip(s.starts, s.sizes))
+    prev = tuple(None if t == 0 else s.order[s.starts[t - 1]:s.starts[t - 1] + m] for t, m in enumerate(s.sizes))
+    return rows, prev
 
 
 def schedule(op: str, lod: Lod, reverse: bool) -> Steps:

@@ -119,7 +119,7 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
     skips = [np.empty((first, size), x.dtype) for _ in range(2)]  # dH that skips the product, in turn
     product = np.empty((first, size), x.dtype)
     dh_next = skip_next = None
-    acts, wt = act_codes(gate_act, candidate_act, "linear"), weight.T
+    acts, wt = act_codes(gate_act, candidate_act, "linear"), np.ascontiguousarray(weight.T)
     for t in reversed(range(len(s.sizes))):
         a, b = s.starts[t], s.starts[t] + s.sizes[t]
         skip = skips[t % 2][:b - a]

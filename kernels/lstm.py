@@ -140,7 +140,7 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
     carried = [np.empty((first, size), x.dtype) for _ in range(2)]  # dC back to the previous step, in turn
     product = np.empty((first, size), x.dtype)
     dh_next = dc_next = None
-    acts, wt = act_codes(gate_act, candidate_act, state_act), weight.T
+    acts, wt = act_codes(gate_act, candidate_act, state_act), np.ascontiguousarray(weight.T)
     dgates = None if dgates is None else np.ascontiguousarray(dgates)
     for t in reversed(range(len(s.sizes))):
         a, b = s.starts[t], s.starts[t] + s.sizes[t]

@@ -143,13 +143,122 @@ PADDLE_CLONES void sum_of(T* __restrict out, const T* __restrict a, const T* __r
     for (Index k = 0; k < n; ++k) out[k] += c[k];
 }
 
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC pop_options
-#endif
-
 struct Acts {
   int gate, cell, state;
 };
+
+// One LSTM row forward: g (the row of Gates) from x + bias + pre, then the cell and the output.
+// cp may be null (zeros); s is scratch of `units`.
+template <typename T>
+PADDLE_CLONES void lstm_forward_row(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                    const T* __restrict cp, T* __restrict g, T* __restrict c, T* __restrict s,
+                                    T* __restrict hidden, T* __restrict h_out, Index units, Acts act) {
+  sum_of<T>(g, x, bias, pre, 4 * units);
+  activate<T>(g, 2 * units, act.gate);  // i, f
+  activate<T>(g + 2 * units, units, act.cell);
+  activate<T>(g + 3 * units, units, act.gate);
+  if (cp)
+    for (Index k = 0; k < units; ++k) c[k] = g[units + k] * cp[k] + g[k] * g[2 * units + k];
+  else
+    for (Index k = 0; k < units; ++k) c[k] = g[k] * g[2 * units + k];
+  for (Index k = 0; k < units; ++k) s[k] = c[k];
+  activate<T>(s, units, act.state);
+  for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[3 * units + k] * s[k];
+}
+
+// One LSTM row backward. dh: the row's dH (its output's and the next step's), dc_in: dC likewise
+// (both complete, scratch the caller filled); dg: the gates' gradients (pre-activation) out;
+// dg_ext: the Gates output's own gradient, or null.
+template <typename T>
+PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict c, const T* __restrict cp,
+                                     const T* __restrict hp, const T* __restrict dh, T* __restrict dc,
+                                     const T* __restrict dg_ext, T* __restrict s, T* __restrict ds,
+                                     T* __restrict dg, T* __restrict dx, T* __restrict hprev,
+                                     T* __restrict dc_prev, Index units, Acts act) {
+  for (Index k = 0; k < units; ++k) s[k] = c[k];
+  activate<T>(s, units, act.state);
+  for (Index k = 0; k < units; ++k) {
+    dg[3 * units + k] = dh[k] * s[k];  // d o
+    ds[k] = dh[k] * g[3 * units + k];
+  }
+  times_slope<T>(ds, s, units, act.state);
+  for (Index k = 0; k < units; ++k) {
+    dc[k] += ds[k];
+    dg[k] = dc[k] * g[2 * units + k];      // d i
+    dg[2 * units + k] = dc[k] * g[k];      // d g
+    dc_prev[k] = dc[k] * g[units + k];
+  }
+  if (cp)
+    for (Index k = 0; k < units; ++k) dg[units + k] = dc[k] * cp[k];  // d f
+  else
+    for (Index k = 0; k < units; ++k) dg[units + k] = T(0);
+  if (hp)
+    for (Index k = 0; k < units; ++k) hprev[k] = hp[k];
+  else
+    for (Index k = 0; k < units; ++k) hprev[k] = T(0);
+  if (dg_ext)
+    for (Index k = 0; k < 4 * units; ++k) dg[k] += dg_ext[k];
+  times_slope<T>(dg, g, 2 * units, act.gate);
+  times_slope<T>(dg + 2 * units, g + 2 * units, units, act.cell);
+  times_slope<T>(dg + 3 * units, g + 3 * units, units, act.gate);
+  for (Index k = 0; k < 4 * units; ++k) dx[k] = dg[k];
+}
+
+// One GRU row forward: g (the row of Gates: r, z, n) and hn (the row of Projection); pre and hp
+// may be null (zeros).
+template <typename T>
+PADDLE_CLONES void gru_forward_row(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                   const T* __restrict hp, T* __restrict g, T* __restrict hn, T* __restrict hidden,
+                                   T* __restrict h_out, Index units, Acts act) {
+  sum_of<T>(g, x, bias, pre, 2 * units);
+  activate<T>(g, 2 * units, act.gate);
+  if (pre)
+    for (Index k = 0; k < units; ++k) hn[k] = pre[2 * units + k];
+  else
+    for (Index k = 0; k < units; ++k) hn[k] = T(0);
+  for (Index k = 0; k < units; ++k) g[2 * units + k] = x[2 * units + k] + g[k] * hn[k];
+  if (bias)
+    for (Index k = 0; k < units; ++k) g[2 * units + k] += bias[2 * units + k];
+  activate<T>(g + 2 * units, units, act.cell);
+  if (hp)
+    for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[2 * units + k] + g[units + k] * (hp[k] - g[2 * units + k]);
+  else
+    for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[2 * units + k] - g[units + k] * g[2 * units + k];
+}
+
+// One GRU row backward: dh complete (the output's, the next step's product and skip); d the
+// gradients of the product hh out ([r, z, n]), dx the input's; dg_ext, dp_ext the Gates and
+// Projection outputs' own gradients, or null.
+template <typename T>
+PADDLE_CLONES void gru_backward_row(const T* __restrict g, const T* __restrict hn, const T* __restrict hp,
+                                    const T* __restrict dh, const T* __restrict dg_ext, const T* __restrict dp_ext,
+                                    T* __restrict d, T* __restrict dx, T* __restrict hprev, T* __restrict skip,
+                                    Index units, Acts act) {
+  if (hp)
+    for (Index k = 0; k < units; ++k) hprev[k] = hp[k];
+  else
+    for (Index k = 0; k < units; ++k) hprev[k] = T(0);
+  for (Index k = 0; k < units; ++k) {
+    d[2 * units + k] = dh[k] * (T(1) - g[units + k]);  // d n
+    d[units + k] = dh[k] * (hprev[k] - g[2 * units + k]);  // d z
+    skip[k] = dh[k] * g[units + k];
+  }
+  if (dg_ext)
+    for (Index k = units; k < 3 * units; ++k) d[k] += dg_ext[k];
+  times_slope<T>(d + 2 * units, g + 2 * units, units, act.cell);
+  for (Index k = 0; k < units; ++k) d[k] = d[2 * units + k] * hn[k];  // d r
+  if (dg_ext)
+    for (Index k = 0; k < units; ++k) d[k] += dg_ext[k];
+  times_slope<T>(d, g, 2 * units, act.gate);
+  for (Index k = 0; k < 3 * units; ++k) dx[k] = d[k];
+  for (Index k = 0; k < units; ++k) d[2 * units + k] *= g[k];  // through r * hn to the product
+  if (dp_ext)
+    for (Index k = 0; k < units; ++k) d[2 * units + k] += dp_ext[k];
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 Acts acts_of(const py::tuple& acts, const char* who) {
   if (acts.size() != 3) throw std::invalid_argument(std::string(who) + ": acts should be 3 activation codes");
@@ -193,17 +302,9 @@ void lstm_forward_step(const py::object& x_in, const py::object& bias_in, const 
     std::vector<T> s(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
-      T* g = gates + row * 4 * units;
-      sum_of<T>(g, x + row * 4 * units, bias, pre ? pre + j * 4 * units : nullptr, 4 * units);
-      activate<T>(g, 2 * units, act.gate);  // i, f
-      activate<T>(g + 2 * units, units, act.cell);
-      activate<T>(g + 3 * units, units, act.gate);
-      const T* cp = previous(cells, prev_rows, c0, j, units);
-      T* c = cells + row * units;
-      for (Index k = 0; k < units; ++k) c[k] = (cp ? g[units + k] * cp[k] : T(0)) + g[k] * g[2 * units + k];
-      std::copy(c, c + units, s.data());
-      activate<T>(s.data(), units, act.state);
-      for (Index k = 0; k < units; ++k) hidden[row * units + k] = h_out[j * units + k] = g[3 * units + k] * s[k];
+      lstm_forward_row<T>(x + row * 4 * units, bias, pre ? pre + j * 4 * units : nullptr,
+                          previous(cells, prev_rows, c0, j, units), gates + row * 4 * units, cells + row * units,
+                          s.data(), hidden + row * units, h_out + j * units, units, act);
     }
   });
 }
@@ -240,38 +341,22 @@ void lstm_backward_step(const py::object& gates_in, const py::object& cells_in, 
   const Acts act = acts_of(acts_in, who);
   py::gil_scoped_release release;
   for_rows(m, m * units, [&](Index j0, Index j1) {
-    std::vector<T> s(units), ds(units), dc(units);
+    std::vector<T> s(units), ds(units), dh(units), dc(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
-      const T* g = gates + row * 4 * units;
-      const T* c = cells + row * units;
-      const T* cp = previous(cells, prev_rows, c0, j, units);
-      const T* hp = previous(hidden, prev_rows, h0, j, units);
       const bool carried = j < m_next;
-      std::copy(c, c + units, s.data());
-      activate<T>(s.data(), units, act.state);
-      T* dg = dgates_out + j * 4 * units;
-      const T* dh = dhidden + row * units;
-      for (Index k = 0; k < units; ++k) {
-        const T d = dh[k] + (carried && dh_next ? dh_next[j * units + k] : T(0));
-        dg[3 * units + k] = d * s[k] + (dgates ? dgates[row * 4 * units + 3 * units + k] : T(0));  // d o
-        ds[k] = d * g[3 * units + k];
-      }
-      times_slope<T>(ds.data(), s.data(), units, act.state);
-      for (Index k = 0; k < units; ++k) {
-        dc[k] = ds[k] + (dcells ? dcells[row * units + k] : T(0)) + (carried && dc_next ? dc_next[j * units + k] : T(0));
-        dg[k] = dc[k] * g[2 * units + k];                    // d i
-        dg[units + k] = cp ? dc[k] * cp[k] : T(0);           // d f
-        dg[2 * units + k] = dc[k] * g[k];                    // d g
-        dc_prev_out[j * units + k] = dc[k] * g[units + k];
-        hprev_out[j * units + k] = hp ? hp[k] : T(0);
-      }
-      if (dgates)  // the gates' own gradients (an output of the op): before the slopes
-        for (Index k = 0; k < 3 * units; ++k) dg[k] += dgates[row * 4 * units + k];
-      times_slope<T>(dg, g, 2 * units, act.gate);
-      times_slope<T>(dg + 2 * units, g + 2 * units, units, act.cell);
-      times_slope<T>(dg + 3 * units, g + 3 * units, units, act.gate);
-      std::copy(dg, dg + 4 * units, dx + row * 4 * units);
+      sum_of<T>(dh.data(), dhidden + row * units, carried && dh_next ? dh_next + j * units : nullptr, nullptr, units);
+      if (dcells)
+        sum_of<T>(dc.data(), dcells + row * units, carried && dc_next ? dc_next + j * units : nullptr, nullptr, units);
+      else if (carried && dc_next)
+        sum_of<T>(dc.data(), dc_next + j * units, nullptr, nullptr, units);
+      else
+        std::fill(dc.begin(), dc.end(), T(0));
+      lstm_backward_row<T>(gates + row * 4 * units, cells + row * units, previous(cells, prev_rows, c0, j, units),
+                           previous(hidden, prev_rows, h0, j, units), dh.data(), dc.data(),
+                           dgates ? dgates + row * 4 * units : nullptr, s.data(), ds.data(),
+                           dgates_out + j * 4 * units, dx + row * 4 * units, hprev_out + j * units,
+                           dc_prev_out + j * units, units, act);
     }
   });
 }
@@ -302,22 +387,9 @@ void gru_forward_step(const py::object& x_in, const py::object& bias_in, const p
   for_rows(m, m * units, [&](Index j0, Index j1) {
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
-      T* g = gates + row * 3 * units;
-      const T* p = pre ? pre + j * 3 * units : nullptr;
-      const T* xr = x + row * 3 * units;
-      sum_of<T>(g, xr, bias, p, 2 * units);
-      activate<T>(g, 2 * units, act.gate);
-      T* hn = proj + row * units;
-      for (Index k = 0; k < units; ++k) {
-        hn[k] = p ? p[2 * units + k] : T(0);
-        g[2 * units + k] = xr[2 * units + k] + (bias ? bias[2 * units + k] : T(0)) + g[k] * hn[k];
-      }
-      activate<T>(g + 2 * units, units, act.cell);
-      const T* hp = previous(hidden, prev_rows, h0, j, units);
-      for (Index k = 0; k < units; ++k) {
-        const T n = g[2 * units + k];
-        hidden[row * units + k] = h_out[j * units + k] = n + g[units + k] * ((hp ? hp[k] : T(0)) - n);
-      }
+      gru_forward_row<T>(x + row * 3 * units, bias, pre ? pre + j * 3 * units : nullptr,
+                         previous(hidden, prev_rows, h0, j, units), gates + row * 3 * units, proj + row * units,
+                         hidden + row * units, h_out + j * units, units, act);
     }
   });
 }
@@ -355,30 +427,13 @@ void gru_backward_step(const py::object& gates_in, const py::object& proj_in, co
     std::vector<T> dh(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
-      const T* g = gates + row * 3 * units;
-      const T* hn = proj + row * units;
-      const T* hp = previous(hidden, prev_rows, h0, j, units);
       const bool carried = j < m_next;
-      T* d = dhh_out + j * 3 * units;
-      for (Index k = 0; k < units; ++k) {
-        dh[k] = dhidden[row * units + k] + (carried && dh_next ? dh_next[j * units + k] : T(0)) +
-                (carried && skip_next ? skip_next[j * units + k] : T(0));
-        const T h_before = hp ? hp[k] : T(0), n = g[2 * units + k];
-        d[2 * units + k] = dh[k] * (T(1) - g[units + k]);  // d n
-        d[units + k] = dh[k] * (h_before - n);             // d z
-        skip_out[j * units + k] = dh[k] * g[units + k];
-        hprev_out[j * units + k] = h_before;
-      }
-      const T* dg = dgates ? dgates + row * 3 * units : nullptr;  // the gates' own gradients (an output)
-      if (dg)
-        for (Index k = units; k < 3 * units; ++k) d[k] += dg[k];
-      times_slope<T>(d + 2 * units, g + 2 * units, units, act.cell);
-      for (Index k = 0; k < units; ++k) d[k] = d[2 * units + k] * hn[k] + (dg ? dg[k] : T(0));  // d r
-      times_slope<T>(d, g, 2 * units, act.gate);
-      T* dxr = dx + row * 3 * units;
-      std::copy(d, d + 3 * units, dxr);
-      for (Index k = 0; k < units; ++k)  // through r * hn to the product
-        d[2 * units + k] = d[2 * units + k] * g[k] + (dproj ? dproj[row * units + k] : T(0));
+      sum_of<T>(dh.data(), dhidden + row * units, carried && dh_next ? dh_next + j * units : nullptr,
+                carried && skip_next ? skip_next + j * units : nullptr, units);
+      gru_backward_row<T>(gates + row * 3 * units, proj + row * units, previous(hidden, prev_rows, h0, j, units),
+                          dh.data(), dgates ? dgates + row * 3 * units : nullptr, dproj ? dproj + row * units : nullptr,
+                          dhh_out + j * 3 * units, dx + row * 3 * units, hprev_out + j * units, skip_out + j * units,
+                          units, act);
     }
   });
 }
