@@ -11,6 +11,9 @@ ratios; issue 18 asks for at most 1x):
              the rows of the sequences still running), the gates i, f, g, o with g = relu(.) - nn.LSTM
              cannot compute with relu, and would add an input projection the v2 network does not have -
              masked max pooling, cross entropy, backward, SGD step
+    PyTorch nn.LSTM (a second baseline, what a torch user would reach for): the same, each lstmemory
+             an nn.LSTM(hid, hid / 4) over pack_padded_sequence - tanh instead of relu, and one more
+             input projection (hid x hid) per layer than the v2 network
 
 Batch 32 sentences of 5 to 60 words, dictionary 5,000 words, emb 128, hid 128 (BENCH_HID=512 for the
 chapter's own hid_dim: lstmemory then has 128 units).
@@ -82,7 +85,7 @@ def paddle_step() -> Callable[[], None]:
     return step
 
 
-def torch_step() -> Callable[[], None] | None:
+def torch_step(fused: bool = False) -> Callable[[], None] | None:
     try:
         import torch
     except ImportError:
@@ -107,14 +110,22 @@ def torch_step() -> Callable[[], None] | None:
     whh = [torch.nn.Parameter(torch.empty(units, HID).uniform_(-units ** -0.5, units ** -0.5)) for _ in range(STACKED)]
     bias = [torch.nn.Parameter(torch.zeros(HID)) for _ in range(STACKED)]
     out = torch.nn.Linear(HID + units, CLASSES)
-    params = [*emb.parameters(), *[p for f in fcs for p in f.parameters()], *whh, *bias, *out.parameters()]
+    rnns = [torch.nn.LSTM(HID, units) for _ in range(STACKED)]
+    params = [*emb.parameters(), *[p for f in fcs for p in f.parameters()], *out.parameters()]
+    params += [p for r in rnns for p in r.parameters()] if fused else [*whh, *bias]
     opt = torch.optim.SGD(params, lr=0.01)
 
     def reverse(x: Any) -> Any:
         return torch.gather(x, 0, flip.unsqueeze(2).expand(-1, -1, x.shape[2]))
 
+    def packed(x: Any, rnn: Any) -> Any:
+        seq = torch.nn.utils.rnn.pack_padded_sequence(x, lengths)
+        return torch.nn.utils.rnn.pad_packed_sequence(rnn(seq)[0], total_length=steps)[0]
+
     def lstm(gates_in: Any, w: Any, b: Any) -> Any:
         """[T, B, 4U] -> [T, B, U], step t over the running[t] longest sequences."""
+        if fused:
+            return packed(gates_in, rnns[next(k for k in range(STACKED) if whh[k] is w)])
         h = c = gates_in.new_zeros((BATCH, units))
         outs = []
         for t in range(steps):
@@ -143,7 +154,7 @@ def torch_step() -> Callable[[], None] | None:
 
 
 def main(rounds: int = 5) -> dict[str, float]:
-    ours, theirs = paddle_step(), torch_step()
+    ours, theirs, nn_lstm = paddle_step(), torch_step(), torch_step(fused=True)
     if theirs is None:
         print("stacked_lstm_step PyTorch : not installed (pip install torch==2.13.0) - no ratio")
         return {}
@@ -155,6 +166,8 @@ def main(rounds: int = 5) -> dict[str, float]:
         base.append(pair[1])
         ratios.append(pair[0] / pair[1])
     ratio = statistics.median(ratios)
+    assert nn_lstm is not None
+    nn_ratios = [a / b for a, b in (compare(ours, nn_lstm, calls=3, repeats=3) for _ in range(3))]
     print(f"stacked_lstm_step Model.run : {statistics.median(mine) * 1e3:8.3f} ms/step (chapter 06 stacked_lstm_net, "
           f"3 lstmemory(Relu), hid {HID}; forward + backward + sgd; batch {BATCH}, 5-60 words)")
     print(f"stacked_lstm_step PyTorch   : {statistics.median(base) * 1e3:8.3f} ms/step (the same layers, the "
@@ -162,6 +175,8 @@ def main(rounds: int = 5) -> dict[str, float]:
     print(f"stacked_lstm_step threads   : {_threads.THREADS} (BENCH_THREADS); load {os.getloadavg()[0]:.2f}")
     print(f"stacked_lstm_step ratio     : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "
           f"(range {min(ratios):.2f}-{max(ratios):.2f}; target <= 1.0)")
+    print(f"stacked_lstm_step vs nn.LSTM: {statistics.median(nn_ratios):8.2f}x the time of the network on nn.LSTM "
+          f"(tanh, one more projection), median of 3 rounds")
     return {"paddle_ms": statistics.median(mine) * 1e3, "torch_ms": statistics.median(base) * 1e3, "ratio": ratio}
 
 
