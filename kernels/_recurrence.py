@@ -11,6 +11,7 @@ shape and kept.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
@@ -176,6 +177,20 @@ def time_major(x: Any, s: Steps, bias: Any = None) -> Any:
     if bias is not None:
         out += bias
     return out
+
+
+_WORKSPACE = threading.local()
+
+
+def scratch(name: str, shape: tuple[int, ...], dtype: Any) -> np.ndarray:
+    """A buffer of this thread, reused from call to call, for a kernel's internal arrays (never an
+    output): a fresh array costs a page fault per 4 KiB touched, a sizeable share of a step."""
+    buffers: dict[tuple[str, str], np.ndarray] = _WORKSPACE.__dict__.setdefault("buffers", {})
+    key, size = (name, np.dtype(dtype).str), int(np.prod(shape))
+    buf = buffers.get(key)
+    if buf is None or buf.size < size:
+        buf = buffers[key] = np.empty(size, dtype)
+    return buf[:size].reshape(shape)
 
 
 def contiguous(*arrays: Any) -> list[Any]:

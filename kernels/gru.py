@@ -24,8 +24,8 @@ from paddle.registry import Function
 
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
-                          layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, slope,
-                          time_major, unsorted)
+                          layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
+                          slope, time_major, unsorted)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -91,8 +91,8 @@ def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act
     h0s = initial("gru", "H0", h0, s, x, size, zeros=False)
     rows = len(x)
     hidden, proj = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
-    gates, h_tm = np.empty((rows, 3 * size), x.dtype), np.empty((rows, size), x.dtype)
-    product = np.empty((s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
+    gates, h_tm = np.empty((rows, 3 * size), x.dtype), scratch("h", (rows, size), x.dtype)
+    product = scratch("product", (s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, "linear")
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
@@ -115,9 +115,9 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
     h0s = initial("gru_grad", "H0", h0, s, x, size, zeros=False)
     rows, first = len(x), s.sizes[0] if s.sizes else 0
     dx = np.empty((rows, 3 * size), x.dtype)
-    dhh_tm, hprev_tm = np.empty((rows, 3 * size), x.dtype), np.empty((rows, size), x.dtype)
-    skips = [np.empty((first, size), x.dtype) for _ in range(2)]  # dH that skips the product, in turn
-    product = np.empty((first, size), x.dtype)
+    dhh_tm, hprev_tm = scratch("dhh", (rows, 3 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
+    skips = [scratch(f"skip{k}", (first, size), x.dtype) for k in range(2)]  # dH that skips the product, in turn
+    product = scratch("dh", (first, size), x.dtype)
     dh_next = skip_next = None
     acts, wt = act_codes(gate_act, candidate_act, "linear"), np.ascontiguousarray(weight.T)
     for t in reversed(range(len(s.sizes))):

@@ -30,8 +30,8 @@ from paddle.registry import Function
 
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
-                          layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, slope,
-                          time_major, unsorted)
+                          layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
+                          slope, time_major, unsorted)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -111,8 +111,8 @@ def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool
     h0s, c0s = initial("lstm", "H0", h0, s, x, size, zeros=False), initial("lstm", "C0", c0, s, x, size, zeros=False)
     rows = len(x)
     hidden, cells = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
-    gates, h_tm = np.empty((rows, 4 * size), x.dtype), np.empty((rows, size), x.dtype)
-    product = np.empty((s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
+    gates, h_tm = np.empty((rows, 4 * size), x.dtype), scratch("h", (rows, size), x.dtype)
+    product = scratch("product", (s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, state_act)
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
@@ -136,9 +136,9 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
     c0s = initial("lstm_grad", "C0", c0, s, x, size, zeros=False)
     rows, first = len(x), s.sizes[0] if s.sizes else 0
     dx = np.empty((rows, 4 * size), x.dtype)
-    dz_tm, hprev_tm = np.empty((rows, 4 * size), x.dtype), np.empty((rows, size), x.dtype)
-    carried = [np.empty((first, size), x.dtype) for _ in range(2)]  # dC back to the previous step, in turn
-    product = np.empty((first, size), x.dtype)
+    dz_tm, hprev_tm = scratch("dgates", (rows, 4 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
+    carried = [scratch(f"dc{k}", (first, size), x.dtype) for k in range(2)]  # dC back to the previous step, in turn
+    product = scratch("dh", (first, size), x.dtype)
     dh_next = dc_next = None
     acts, wt = act_codes(gate_act, candidate_act, state_act), np.ascontiguousarray(weight.T)
     dgates = None if dgates is None else np.ascontiguousarray(dgates)

@@ -367,7 +367,7 @@ NETS = [
     m("cpp_lstm_forget_bias_ignored", "cpp", "kernels/cpp/lstm.cc", "f = sigmoid_of(g[units + j] + forget_bias);",
       "f = sigmoid_of(g[units + j]);", op_tests("lstm_unit", "lstm", extra=RNN_OPS_TESTS),
       "the C++ LSTM cell ignores forget_bias"),
-    m("cpp_rnn_relu_slope_at_zero", "cpp", "kernels/cpp/rnn_seq.cc",
+    m("cpp_rnn_relu_slope_at_zero", "cpp", "kernels/cpp/rnn_rows.h",
       "for (Index k = 0; k < n; ++k) d[k] = y[k] > T(0) ? d[k] : T(0);",
       "for (Index k = 0; k < n; ++k) d[k] = y[k] >= T(0) ? d[k] : T(0);",
       op_tests("lstm", "gru", extra=("tests/v2/test_v2_recurrent_activations.py",)),
