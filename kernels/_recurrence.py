@@ -266,7 +266,8 @@ def memory_layer(name: str, op: str, gates: int, what: str) -> Layer:
              .default(0).at_least(0)
              .attribute("reverse", bool, "run each sequence from its last step to its first").default(False)
              .attribute("bias", bool, "add a learned bias to the gates").default(True))
-    return activation_attributes(layer, with_state=gates == 4)
+    with_acts: Layer = activation_attributes(layer, with_state=gates == 4)
+    return with_acts
 
 
 def activation_attributes(fn: Any, with_state: bool) -> Any:

@@ -94,6 +94,7 @@ def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act
     gates, h_tm = np.empty((rows, 3 * size), x.dtype), scratch("h", (rows, size), x.dtype)
     product = scratch("product", (s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, "linear")
+    pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
         if t:
@@ -132,7 +133,8 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
     dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
     dh0 = None
     if h0 is not None and needed[3]:  # no steps at all (every sequence empty): zeros
-        dh0 = unsorted(skip_next + dh_next, s, size) if s.sizes else np.zeros_like(h0)
+        dh0 = unsorted(skip_next + dh_next, s, size) if skip_next is not None and dh_next is not None \
+            else np.zeros_like(h0)
     return dx, dweight, dbias, dh0
 
 

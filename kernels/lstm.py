@@ -22,7 +22,7 @@ rows where they lie; the array-generic kernels (numpy, cupy) reorder the rows ti
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -114,6 +114,7 @@ def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool
     gates, h_tm = np.empty((rows, 4 * size), x.dtype), scratch("h", (rows, size), x.dtype)
     product = scratch("product", (s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, state_act)
+    pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
         if t:
@@ -163,8 +164,9 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
 
 def _ref_act(name: str, z: np.ndarray) -> np.ndarray:
     """The activations from their definitions (sigmoid through tanh, unlike the kernels)."""
-    table = {"linear": lambda v: v, "sigmoid": lambda v: 0.5 * (1.0 + np.tanh(0.5 * v)), "tanh": np.tanh,
-             "relu": lambda v: np.where(v > 0, v, 0.0)}
+    table: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+        "linear": lambda v: v, "sigmoid": lambda v: 0.5 * (1.0 + np.tanh(0.5 * v)), "tanh": np.tanh,
+        "relu": lambda v: np.where(v > 0, v, 0.0)}
     out: np.ndarray = table[name](z)
     return out
 

@@ -73,7 +73,7 @@ def test_nested_levels_are_refused_as_unsupported():
     with paddle.Tape():
         s = _seq()
         for make in (lambda: paddle.layer.last_seq(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE),
-                     lambda: paddle.layer.grumemory(input=s, gate_act=paddle.activation.Tanh())):
+                     lambda: paddle.layer.grumemory(input=s, gate_act=paddle.activation.Softmax())):
             with pytest.raises(ConfigError) as err:
                 make()
             assert err.value.rule == "unsupported"
