@@ -148,6 +148,8 @@ gaussian_random = _declare_fill(
 
 
 def _fill_like(x: Any, *, value: float) -> Any:
+    if value == 0.0:  # zeros are calloc'd (numpy): an unused output's zero gradient costs no pass over memory
+        return xp_of(x).zeros(x.shape, dtype=x.dtype)
     return xp_of(x).full_like(x, value)
 
 

@@ -1,9 +1,9 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
-# sources: kernels/lstm.py
-"""Generated tests of gru (kernels/lstm.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+# sources: kernels/gru.py
+"""Generated tests of gru (kernels/gru.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
 
-Oracle: independent numpy reference `paddle.kernels.lstm:_gru_ref` (float64).
+Oracle: independent numpy reference `paddle.kernels.gru:_gru_ref` (float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -31,6 +31,14 @@ BASE = {}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('reverse', False),
+    ('gate_act', 'sigmoid'),
+    ('gate_act', 'linear'),
+    ('gate_act', 'tanh'),
+    ('gate_act', 'relu'),
+    ('candidate_act', 'tanh'),
+    ('candidate_act', 'linear'),
+    ('candidate_act', 'sigmoid'),
+    ('candidate_act', 'relu'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -41,13 +49,27 @@ REJECTED = [
     ('reverse', None, AttributeTypeError, "gru layer's reverse parameter should be a bool, got NoneType None"),
     ('reverse', [1], AttributeTypeError, "gru layer's reverse parameter should be a bool, got list [1]"),
     ('reverse', ['abc'], AttributeTypeError, "gru layer's reverse parameter should be a bool, got list ['abc']"),
+    ('gate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "gru layer's gate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('gate_act', True, AttributeTypeError, "gru layer's gate_act parameter should be a str, got bool True"),
+    ('gate_act', 1.5, AttributeTypeError, "gru layer's gate_act parameter should be a str, got float 1.5"),
+    ('gate_act', 7, AttributeTypeError, "gru layer's gate_act parameter should be a str, got int 7"),
+    ('gate_act', None, AttributeTypeError, "gru layer's gate_act parameter should be a str, got NoneType None"),
+    ('gate_act', [1], AttributeTypeError, "gru layer's gate_act parameter should be a str, got list [1]"),
+    ('gate_act', ['abc'], AttributeTypeError, "gru layer's gate_act parameter should be a str, got list ['abc']"),
+    ('candidate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "gru layer's candidate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('candidate_act', True, AttributeTypeError, "gru layer's candidate_act parameter should be a str, got bool True"),
+    ('candidate_act', 1.5, AttributeTypeError, "gru layer's candidate_act parameter should be a str, got float 1.5"),
+    ('candidate_act', 7, AttributeTypeError, "gru layer's candidate_act parameter should be a str, got int 7"),
+    ('candidate_act', None, AttributeTypeError, "gru layer's candidate_act parameter should be a str, got NoneType None"),
+    ('candidate_act', [1], AttributeTypeError, "gru layer's candidate_act parameter should be a str, got list [1]"),
+    ('candidate_act', ['abc'], AttributeTypeError, "gru layer's candidate_act parameter should be a str, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('revers', "gru layer got an unknown argument 'revers'; did you mean 'reverse'? Valid arguments: Input, Weight, Bias, H0, reverse")
+UNKNOWN = ('revers', "gru layer got an unknown argument 'revers'; did you mean 'reverse'? Valid arguments: Input, Weight, Bias, H0, reverse, gate_act, candidate_act")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

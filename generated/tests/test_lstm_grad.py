@@ -30,6 +30,18 @@ BASE = {}
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
     ('reverse', False),
+    ('gate_act', 'sigmoid'),
+    ('gate_act', 'linear'),
+    ('gate_act', 'tanh'),
+    ('gate_act', 'relu'),
+    ('candidate_act', 'tanh'),
+    ('candidate_act', 'linear'),
+    ('candidate_act', 'sigmoid'),
+    ('candidate_act', 'relu'),
+    ('state_act', 'tanh'),
+    ('state_act', 'linear'),
+    ('state_act', 'sigmoid'),
+    ('state_act', 'relu'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -40,13 +52,34 @@ REJECTED = [
     ('reverse', None, AttributeTypeError, "lstm_grad layer's reverse parameter should be a bool, got NoneType None"),
     ('reverse', [1], AttributeTypeError, "lstm_grad layer's reverse parameter should be a bool, got list [1]"),
     ('reverse', ['abc'], AttributeTypeError, "lstm_grad layer's reverse parameter should be a bool, got list ['abc']"),
+    ('gate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstm_grad layer's gate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('gate_act', True, AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got bool True"),
+    ('gate_act', 1.5, AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got float 1.5"),
+    ('gate_act', 7, AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got int 7"),
+    ('gate_act', None, AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got NoneType None"),
+    ('gate_act', [1], AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got list [1]"),
+    ('gate_act', ['abc'], AttributeTypeError, "lstm_grad layer's gate_act parameter should be a str, got list ['abc']"),
+    ('candidate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstm_grad layer's candidate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('candidate_act', True, AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got bool True"),
+    ('candidate_act', 1.5, AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got float 1.5"),
+    ('candidate_act', 7, AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got int 7"),
+    ('candidate_act', None, AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got NoneType None"),
+    ('candidate_act', [1], AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got list [1]"),
+    ('candidate_act', ['abc'], AttributeTypeError, "lstm_grad layer's candidate_act parameter should be a str, got list ['abc']"),
+    ('state_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstm_grad layer's state_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('state_act', True, AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got bool True"),
+    ('state_act', 1.5, AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got float 1.5"),
+    ('state_act', 7, AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got int 7"),
+    ('state_act', None, AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got NoneType None"),
+    ('state_act', [1], AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got list [1]"),
+    ('state_act', ['abc'], AttributeTypeError, "lstm_grad layer's state_act parameter should be a str, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('revers', "lstm_grad layer got an unknown argument 'revers'; did you mean 'reverse'? Valid arguments: Input, Weight, Bias, H0, C0, Hidden, Cell, Hidden@GRAD, Cell@GRAD, reverse")
+UNKNOWN = ('revers', "lstm_grad layer got an unknown argument 'revers'; did you mean 'reverse'? Valid arguments: Input, Weight, Bias, H0, C0, Hidden, Cell, Gates, Hidden@GRAD, Cell@GRAD, Gates@GRAD, reverse, gate_act, candidate_act, state_act")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
-# sources: kernels/lstm.py
-"""Generated tests of lstmemory (kernels/lstm.py): boundaries, validation, layer.
+# sources: kernels/_recurrence.py
+"""Generated tests of lstmemory (kernels/_recurrence.py): boundaries, validation, layer.
 
 Oracle: composed of ops, each with its own oracle.
 
@@ -34,6 +34,18 @@ ACCEPTED = [
     ('size', 1),
     ('reverse', False),
     ('bias', True),
+    ('gate_act', 'sigmoid'),
+    ('gate_act', 'linear'),
+    ('gate_act', 'tanh'),
+    ('gate_act', 'relu'),
+    ('candidate_act', 'tanh'),
+    ('candidate_act', 'linear'),
+    ('candidate_act', 'sigmoid'),
+    ('candidate_act', 'relu'),
+    ('state_act', 'tanh'),
+    ('state_act', 'linear'),
+    ('state_act', 'sigmoid'),
+    ('state_act', 'relu'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -57,13 +69,34 @@ REJECTED = [
     ('bias', None, AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got NoneType None"),
     ('bias', [1], AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got list [1]"),
     ('bias', ['abc'], AttributeTypeError, "lstmemory layer's bias parameter should be a bool, got list ['abc']"),
+    ('gate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstmemory layer's gate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('gate_act', True, AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got bool True"),
+    ('gate_act', 1.5, AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got float 1.5"),
+    ('gate_act', 7, AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got int 7"),
+    ('gate_act', None, AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got NoneType None"),
+    ('gate_act', [1], AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got list [1]"),
+    ('gate_act', ['abc'], AttributeTypeError, "lstmemory layer's gate_act parameter should be a str, got list ['abc']"),
+    ('candidate_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstmemory layer's candidate_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('candidate_act', True, AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got bool True"),
+    ('candidate_act', 1.5, AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got float 1.5"),
+    ('candidate_act', 7, AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got int 7"),
+    ('candidate_act', None, AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got NoneType None"),
+    ('candidate_act', [1], AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got list [1]"),
+    ('candidate_act', ['abc'], AttributeTypeError, "lstmemory layer's candidate_act parameter should be a str, got list ['abc']"),
+    ('state_act', 'linear_sigmoid_tanh_relu_other', ConstraintError, "lstmemory layer's state_act parameter should be one of ['linear', 'sigmoid', 'tanh', 'relu'], got 'linear_sigmoid_tanh_relu_other'"),
+    ('state_act', True, AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got bool True"),
+    ('state_act', 1.5, AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got float 1.5"),
+    ('state_act', 7, AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got int 7"),
+    ('state_act', None, AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got NoneType None"),
+    ('state_act', [1], AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got list [1]"),
+    ('state_act', ['abc'], AttributeTypeError, "lstmemory layer's state_act parameter should be a str, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
 MISSING = [
 ]
 
-UNKNOWN = ('siz', "lstmemory layer got an unknown argument 'siz'; did you mean 'size'? Valid arguments: input, size, reverse, bias")
+UNKNOWN = ('siz', "lstmemory layer got an unknown argument 'siz'; did you mean 'size'? Valid arguments: input, size, reverse, bias, gate_act, candidate_act, state_act")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

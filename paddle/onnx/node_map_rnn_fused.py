@@ -23,9 +23,14 @@ import numpy as np
 from .node_map import Ctx, Node
 from .node_map_nn import pad, reshape
 
+
+def activations(node: Node, directions: int) -> list[list[str]]:
+    from .node_map_rnn import activations as of_node  # (node_map_rnn imports this module)
+    return of_node(node, directions)
+
 ORDER = (0, 2, 3, 1)  # ours i f c o, as ONNX's blocks i o f c
 GRU_ORDER = (1, 0, 2)  # ours r z n, as ONNX's blocks z r h
-ALWAYS = 100.0  # sigmoid(100) is 1 exactly in float32 and float64
+ALWAYS = {"sigmoid": 100.0, "linear": 1.0, "relu": 1.0, "tanh": 100.0}  # act(ALWAYS) is 1 exactly (float32, float64)
 
 
 def _slice(ctx: Ctx, x: str, axis: int, start: int, stop: int) -> str:
@@ -52,7 +57,8 @@ def _rows_first(ctx: Ctx, m: str) -> str:
     return reshape(ctx, reshape(ctx, m, [-1]), list(ctx.var_shape(m)))
 
 
-def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool) -> tuple[str, str]:
+def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool,
+               acts: list[str]) -> tuple[str, str]:
     """One direction over x [B, T, I]: dense Hidden and Cell, [B, T, H] each."""
     w = _gates(ctx, reshape(ctx, _slice(ctx, ctx.var(1), 0, d, d + 1), [4 * hidden, -1]), 0, hidden)
     r = reshape(ctx, _slice(ctx, ctx.var(2), 0, d, d + 1), [4 * hidden, hidden])
@@ -69,7 +75,8 @@ def _direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, ba
         if ctx.has(i):
             inputs[slot] = reshape(ctx, _slice(ctx, ctx.var(i), 0, d, d + 1), [batch, hidden])
     h, c = ctx.tmp(), ctx.tmp()
-    ctx.op("lstm", inputs, {"Hidden": h, "Cell": c}, reverse=backwards)
+    ctx.op("lstm", inputs, {"Hidden": h, "Cell": c, "Gates": ctx.tmp()}, reverse=backwards, gate_act=acts[0],
+           candidate_act=acts[1], state_act=acts[2])
     return _op(ctx, "from_sequences", {"X": h}, steps=steps), _op(ctx, "from_sequences", {"X": c}, steps=steps)
 
 
@@ -124,13 +131,15 @@ def fused_lstm(ctx: Ctx, node: Node, check: Check) -> bool:
     layout, steps, batch, dirs = setup
     hidden = ctx.shape(2)[-1]
     x = ctx.var(0) if layout else _op(ctx, "transpose", {"X": ctx.var(0)}, perm=[1, 0, 2])
-    states = [_direction(ctx, x, d, batch, steps, hidden, back) for d, back in enumerate(dirs)]
+    acts = activations(node, len(dirs))
+    states = [_direction(ctx, x, d, batch, steps, hidden, back, acts[d]) for d, back in enumerate(dirs)]
     _outputs(ctx, node, layout, batch, steps, hidden, states, dirs)
     return True
 
 
 # --- GRU ------------------------------------------------------------------------------------------
-def _gru_direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool) -> str:
+def _gru_direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int, backwards: bool,
+                   acts: list[str]) -> str:
     """One direction over x [B, T, I]: the dense hidden states [B, T, H] (the constant unit cut)."""
     def block(m: str, k: int) -> str:
         return _slice(ctx, m, 0, k * hidden, (k + 1) * hidden)
@@ -139,7 +148,7 @@ def _gru_direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int
     b = reshape(ctx, _slice(ctx, ctx.var(3), 0, d, d + 1), [6 * hidden]) if ctx.has(3) else None
     zero_row = ctx.const(np.zeros((1, hidden), ctx.dtype(0)))
     projs, weights = [], []
-    for k, extra in zip(GRU_ORDER, (0.0, ALWAYS, 0.0)):  # r, z, n
+    for k, extra in zip(GRU_ORDER, (0.0, ALWAYS[acts[0]], 0.0)):  # r, z, n
         proj = _op(ctx, "matmul", {"X": x, "Y": block(w, k)}, transpose_y=True)
         if b is not None:
             bias = block(b, k) if k == 2 else _op(ctx, "add", {"X": block(b, k), "Y": block(b, 3 + k)})
@@ -154,7 +163,8 @@ def _gru_direction(ctx: Ctx, x: str, d: int, batch: int, steps: int, hidden: int
         ctx.const(np.zeros((batch, hidden), ctx.dtype(0)))
     inputs["H0"] = pad(ctx, h0, [0], [1], 1.0)
     h = ctx.tmp()
-    ctx.op("gru", inputs, {"Hidden": h}, reverse=backwards)
+    ctx.op("gru", inputs, {"Hidden": h, "Gates": ctx.tmp(), "Projection": ctx.tmp()}, reverse=backwards,
+           gate_act=acts[0], candidate_act=acts[1])
     dense = _op(ctx, "from_sequences", {"X": h}, steps=steps)
     return _slice(ctx, dense, 2, 0, hidden)
 
@@ -169,6 +179,7 @@ def fused_gru(ctx: Ctx, node: Node, check: Check) -> bool:
     layout, steps, batch, dirs = setup
     hidden = ctx.shape(2)[-1]
     x = ctx.var(0) if layout else _op(ctx, "transpose", {"X": ctx.var(0)}, perm=[1, 0, 2])
-    states = [(_gru_direction(ctx, x, d, batch, steps, hidden, back),) for d, back in enumerate(dirs)]
+    acts = activations(node, len(dirs))
+    states = [(_gru_direction(ctx, x, d, batch, steps, hidden, back, acts[d]),) for d, back in enumerate(dirs)]
     _outputs(ctx, node, layout, batch, steps, hidden, states, dirs)
     return True

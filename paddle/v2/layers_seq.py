@@ -14,7 +14,8 @@ from typing import Any
 from paddle.generated import v2_layers
 from paddle.registry import SequenceType
 from paddle.tape import TapeItem
-from paddle.v2_support import UNSET
+from paddle.kernels._recurrence import ACTIVATIONS
+from paddle.v2_support import UNSET, activation_name
 
 from .layers_words import Builder, fail, finish, record
 from .pooling import sequence_pool_name
@@ -109,38 +110,40 @@ def first_seq(input: TapeItem, name: str | None = None, agg_level: Any = Aggrega
 
 # --- lstmemory, grumemory -------------------------------------------------------------------------
 
-def _only(where: str, argument: str, act: Any, allowed: str) -> None:
-    """The lstm and gru ops compute with torch's activations; another choice is refused."""
-    got = getattr(act, "name", act)
-    if act is not None and got != allowed:
-        raise fail(where, argument, "unsupported", f"{argument}={act!r} is not supported: the {where} op computes "
-                   f"with {allowed} there (v2's default)", got)
+def _cell_act(where: str, argument: str, act: Any, default: str) -> str:
+    """A v2 activation as the name the lstm/gru ops take: linear, sigmoid, tanh or relu (the four
+    v2's recurrent layers computed with); another is refused."""
+    got = default if act is None else activation_name(where, act)
+    if got not in ACTIVATIONS:
+        raise fail(where, argument, "unsupported", f"{argument}={act!r} is not supported: the {where} layer "
+                   f"computes with one of {', '.join(ACTIVATIONS)} (as v2's did)", got)
+    return got
 
 
 def lstmemory(input: TapeItem, name: str | None = None, size: int | None = None, reverse: bool = False,
               act: Any = None, gate_act: Any = None, state_act: Any = None, bias_attr: Any = None,
               param_attr: Any = None, layer_attr: Any = None, bias: Any = UNSET) -> TapeItem:
-    """An LSTM over sequences already projected to 4 * size columns (v2's lstmemory). The
-    activations are v2's defaults (act and state_act tanh, gate_act sigmoid); others are refused.
-    `bias_attr=False` (or `bias=False`): no bias."""
-    _only("lstmemory", "act", act, "tanh")
-    _only("lstmemory", "gate_act", gate_act, "sigmoid")
-    _only("lstmemory", "state_act", state_act, "tanh")
+    """An LSTM over sequences already projected to 4 * size columns (v2's lstmemory): act for the
+    candidate (tanh), gate_act for the gates (sigmoid), state_act for the cell on its way out
+    (tanh); each Linear, Sigmoid, Tanh or Relu. `bias_attr=False` (or `bias=False`): no bias."""
+    acts = {"candidate_act": _cell_act("lstmemory", "act", act, "tanh"),
+            "gate_act": _cell_act("lstmemory", "gate_act", gate_act, "sigmoid"),
+            "state_act": _cell_act("lstmemory", "state_act", state_act, "tanh")}
     return v2_layers.lstmemory(input=input, size=UNSET if size is None else size, reverse=reverse,
                                bias=False if bias_attr is False else bias, name=name, param_attr=param_attr,
-                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr)
+                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr, **acts)
 
 
 def grumemory(input: TapeItem, size: int | None = None, name: str | None = None, reverse: bool = False,
               act: Any = None, gate_act: Any = None, bias_attr: Any = None, param_attr: Any = None,
               layer_attr: Any = None, bias: Any = UNSET) -> TapeItem:
-    """A GRU over sequences already projected to 3 * size columns (v2's grumemory); act tanh and
-    gate_act sigmoid (v2's defaults), others refused."""
-    _only("grumemory", "act", act, "tanh")
-    _only("grumemory", "gate_act", gate_act, "sigmoid")
+    """A GRU over sequences already projected to 3 * size columns (v2's grumemory): act for the
+    candidate (tanh), gate_act for the gates (sigmoid); each Linear, Sigmoid, Tanh or Relu."""
+    acts = {"candidate_act": _cell_act("grumemory", "act", act, "tanh"),
+            "gate_act": _cell_act("grumemory", "gate_act", gate_act, "sigmoid")}
     return v2_layers.grumemory(input=input, size=UNSET if size is None else size, reverse=reverse,
                                bias=False if bias_attr is False else bias, name=name, param_attr=param_attr,
-                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr)
+                               bias_attr=None if bias_attr is False else bias_attr, layer_attr=layer_attr, **acts)
 
 
 # --- sequence reshaping ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""LSTM and GRU ops (kernels/rnn_units.py, kernels/lstm.py) against PyTorch's nn.LSTM / nn.GRU run
+"""LSTM and GRU ops (kernels/rnn_units.py, kernels/lstm.py, kernels/gru.py) against PyTorch's nn.LSTM / nn.GRU run
 sequence by sequence, values and gradients, on ragged batches (an empty sequence, one of length 1,
 longer ones), forwards and reversed, with and without initial states and bias; both cpu kernels
 (C++ cells and the array-generic numpy ones); the numeric gradient through a real model; the
@@ -96,10 +96,11 @@ def test_lstm_matches_torch_lstm_sequence_by_sequence(device, reverse, given):
     x, w, b, h0, c0 = _inputs(4, *given)
     want_h, want_c, wh, wc, want_grads = _torch_rnn("lstm", x, w, b, h0, c0, reverse, 4)
     lod = {"Input": [LOD]}
-    hidden, cells = kernels("lstm")[device](x, w, b, h0, c0, reverse=reverse, lod=lod)
+    hidden, cells, gates = kernels("lstm")[device](x, w, b, h0, c0, reverse=reverse, lod=lod)
     np.testing.assert_allclose(hidden, want_h, atol=1e-12)
     np.testing.assert_allclose(cells, want_c, atol=1e-12)
-    grads = grad_kernels("lstm")[device](x, w, b, h0, c0, hidden, cells, wh, wc, reverse=reverse, lod=lod)
+    grads = grad_kernels("lstm")[device](x, w, b, h0, c0, hidden, cells, gates, wh, wc, np.zeros_like(gates),
+                                         reverse=reverse, lod=lod)
     for got, want, present in zip(grads, want_grads, [True, True, b is not None, h0 is not None, c0 is not None]):
         if present:
             np.testing.assert_allclose(got, want, atol=1e-10)
@@ -114,9 +115,9 @@ def test_gru_matches_torch_gru_sequence_by_sequence(device, reverse, given):
     x, w, b, h0, _ = _inputs(3, *given, False)
     want_h, _, wh, _, want_grads = _torch_rnn("gru", x, w, b, h0, None, reverse, 3)
     lod = {"Input": [LOD]}
-    hidden = kernels("gru")[device](x, w, b, h0, reverse=reverse, lod=lod)
+    hidden, gates, proj = kernels("gru")[device](x, w, b, h0, reverse=reverse, lod=lod)
     np.testing.assert_allclose(hidden, want_h, atol=1e-12)
-    grads = grad_kernels("gru")[device](x, w, b, h0, hidden, wh, reverse=reverse, lod=lod)
+    grads = grad_kernels("gru")[device](x, w, b, h0, hidden, gates, proj, wh, None, None, reverse=reverse, lod=lod)
     for got, want, present in zip(grads, want_grads[:4], [True, True, b is not None, h0 is not None]):
         if present:
             np.testing.assert_allclose(got, want, atol=1e-10)
@@ -187,7 +188,7 @@ def test_mistakes_are_reported_in_the_users_words():
     with pytest.raises(InputError, match="lstm layer's input Input should have sequence type 'sequence'"):
         layers.lstm(rows, parameter("w2", [2, 8], model=model), model=model)
     h0 = data("h0", [None, 2], model=model)
-    hidden, _ = layers.lstm(x, parameter("w3", [2, 8], model=model), None, h0, model=model)
+    hidden, _, _ = layers.lstm(x, parameter("w3", [2, 8], model=model), None, h0, model=model)
     with pytest.raises(InputError, match=r"lstm layer's input H0 should have one row per sequence of Input \(4\)"):
         model.run(hidden, feed={"x": Tensor(RNG.standard_normal((8, 8)).astype(np.float32), lod=[LOD]),
                                 "h0": np.zeros((3, 2), np.float32)})

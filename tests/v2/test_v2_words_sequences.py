@@ -76,7 +76,7 @@ def test_a_sub_sequence_level_of_a_plain_sequence_and_other_gates_are_refused():
             paddle.layer.last_seq(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE)
         assert err.value.rule == "nested"
         with pytest.raises(ConfigError) as err:
-            paddle.layer.grumemory(input=s, gate_act=paddle.activation.Tanh())
+            paddle.layer.grumemory(input=s, gate_act=paddle.activation.Softmax())
         assert err.value.rule == "unsupported"
 
 
@@ -110,8 +110,10 @@ def test_simple_lstm_and_gru_take_v2s_activation_arguments():
                                          gate_act=paddle.activation.Sigmoid())
         bi = paddle.networks.bidirectional_lstm(input=s, size=2, fwd_act=paddle.activation.Tanh(),
                                                 bwd_gate_act=paddle.activation.Sigmoid())
-        with pytest.raises(ConfigError, match="act=paddle.activation.Relu"):
-            paddle.networks.simple_lstm(input=s, size=3, act=paddle.activation.Relu())
+        relu = paddle.networks.simple_lstm(input=s, size=3, act=paddle.activation.Relu())  # v2 had it too
+        with pytest.raises(ConfigError, match="act=paddle.activation.Softmax"):
+            paddle.networks.simple_lstm(input=s, size=3, act=paddle.activation.Softmax())
     feed = {"s": Tensor(XS, lod=[OFFSETS])}
     assert run_layer(tape, lstm, feed)[0].shape == (8, 3) and run_layer(tape, gru, feed)[0].shape == (8, 2)
+    assert run_layer(tape, relu, feed)[0].min() >= -1.0  # o * tanh(c): bounded, whatever the candidate
     assert run_layer(tape, bi, feed)[0].shape == (4, 4)

@@ -1,0 +1,188 @@
+// The row arithmetic of the whole-sequence LSTM and GRU steps (kernels/cpp/rnn_seq.cc): the
+// activations the ops declare (linear, sigmoid, tanh, relu) and their slopes, and one row of each
+// step forward and backward, written as plain loops over a row's units that vectorise (AVX-512 /
+// AVX2 clones, exp and tanh from fast_math.h).
+#pragma once
+
+#include <cstdint>
+
+#include "fast_math.h"
+
+namespace paddle_rnn {
+
+using Index = std::ptrdiff_t;
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("no-trapping-math")
+#endif
+
+using namespace paddle_math;
+
+enum Act { LINEAR = 0, SIGMOID = 1, TANH = 2, RELU = 3 };
+
+// v = act(v), in place
+template <typename T>
+PADDLE_CLONES void activate(T* __restrict v, Index n, int act) {
+  switch (act) {
+    case SIGMOID:
+      for (Index k = 0; k < n; ++k) v[k] = T(1) / (T(1) + exp_fast(-v[k]));
+      break;
+    case TANH:
+      for (Index k = 0; k < n; ++k) v[k] = tanh_fast(v[k]);
+      break;
+    case RELU:
+      for (Index k = 0; k < n; ++k) v[k] = v[k] > T(0) ? v[k] : T(0);
+      break;
+    default:
+      break;
+  }
+}
+
+// d *= act'(z), the slope read from y = act(z)
+template <typename T>
+PADDLE_CLONES void times_slope(T* __restrict d, const T* __restrict y, Index n, int act) {
+  switch (act) {
+    case SIGMOID:
+      for (Index k = 0; k < n; ++k) d[k] *= y[k] * (T(1) - y[k]);
+      break;
+    case TANH:
+      for (Index k = 0; k < n; ++k) d[k] *= T(1) - y[k] * y[k];
+      break;
+    case RELU:
+      for (Index k = 0; k < n; ++k) d[k] = y[k] > T(0) ? d[k] : T(0);
+      break;
+    default:
+      break;
+  }
+}
+
+// out = a (+ b) (+ c): the optional addends may be null
+template <typename T>
+PADDLE_CLONES void sum_of(T* __restrict out, const T* __restrict a, const T* __restrict b, const T* __restrict c,
+                          Index n) {
+  for (Index k = 0; k < n; ++k) out[k] = a[k];
+  if (b)
+    for (Index k = 0; k < n; ++k) out[k] += b[k];
+  if (c)
+    for (Index k = 0; k < n; ++k) out[k] += c[k];
+}
+
+struct Acts {
+  int gate, cell, state;
+};
+
+// One LSTM row forward: g (the row of Gates) from x + bias + pre, then the cell and the output.
+// cp may be null (zeros); s is scratch of `units`.
+template <typename T>
+PADDLE_CLONES void lstm_forward_row(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                    const T* __restrict cp, T* __restrict g, T* __restrict c, T* __restrict s,
+                                    T* __restrict hidden, T* __restrict h_out, Index units, Acts act) {
+  sum_of<T>(g, x, bias, pre, 4 * units);
+  activate<T>(g, 2 * units, act.gate);  // i, f
+  activate<T>(g + 2 * units, units, act.cell);
+  activate<T>(g + 3 * units, units, act.gate);
+  if (cp)
+    for (Index k = 0; k < units; ++k) c[k] = g[units + k] * cp[k] + g[k] * g[2 * units + k];
+  else
+    for (Index k = 0; k < units; ++k) c[k] = g[k] * g[2 * units + k];
+  for (Index k = 0; k < units; ++k) s[k] = c[k];
+  activate<T>(s, units, act.state);
+  for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[3 * units + k] * s[k];
+}
+
+// One LSTM row backward. dh: the row's dH (its output's and the next step's), dc_in: dC likewise
+// (both complete, scratch the caller filled); dg: the gates' gradients (pre-activation) out;
+// dg_ext: the Gates output's own gradient, or null.
+template <typename T>
+PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict c, const T* __restrict cp,
+                                     const T* __restrict hp, const T* __restrict dh, T* __restrict dc,
+                                     const T* __restrict dg_ext, T* __restrict s, T* __restrict ds,
+                                     T* __restrict dg, T* __restrict dx, T* __restrict hprev,
+                                     T* __restrict dc_prev, Index units, Acts act) {
+  for (Index k = 0; k < units; ++k) s[k] = c[k];
+  activate<T>(s, units, act.state);
+  for (Index k = 0; k < units; ++k) {
+    dg[3 * units + k] = dh[k] * s[k];  // d o
+    ds[k] = dh[k] * g[3 * units + k];
+  }
+  times_slope<T>(ds, s, units, act.state);
+  for (Index k = 0; k < units; ++k) {
+    dc[k] += ds[k];
+    dg[k] = dc[k] * g[2 * units + k];      // d i
+    dg[2 * units + k] = dc[k] * g[k];      // d g
+    dc_prev[k] = dc[k] * g[units + k];
+  }
+  if (cp)
+    for (Index k = 0; k < units; ++k) dg[units + k] = dc[k] * cp[k];  // d f
+  else
+    for (Index k = 0; k < units; ++k) dg[units + k] = T(0);
+  if (hp)
+    for (Index k = 0; k < units; ++k) hprev[k] = hp[k];
+  else
+    for (Index k = 0; k < units; ++k) hprev[k] = T(0);
+  if (dg_ext)
+    for (Index k = 0; k < 4 * units; ++k) dg[k] += dg_ext[k];
+  times_slope<T>(dg, g, 2 * units, act.gate);
+  times_slope<T>(dg + 2 * units, g + 2 * units, units, act.cell);
+  times_slope<T>(dg + 3 * units, g + 3 * units, units, act.gate);
+  for (Index k = 0; k < 4 * units; ++k) dx[k] = dg[k];
+}
+
+// One GRU row forward: g (the row of Gates: r, z, n) and hn (the row of Projection); pre and hp
+// may be null (zeros).
+template <typename T>
+PADDLE_CLONES void gru_forward_row(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                   const T* __restrict hp, T* __restrict g, T* __restrict hn, T* __restrict hidden,
+                                   T* __restrict h_out, Index units, Acts act) {
+  sum_of<T>(g, x, bias, pre, 2 * units);
+  activate<T>(g, 2 * units, act.gate);
+  if (pre)
+    for (Index k = 0; k < units; ++k) hn[k] = pre[2 * units + k];
+  else
+    for (Index k = 0; k < units; ++k) hn[k] = T(0);
+  for (Index k = 0; k < units; ++k) g[2 * units + k] = x[2 * units + k] + g[k] * hn[k];
+  if (bias)
+    for (Index k = 0; k < units; ++k) g[2 * units + k] += bias[2 * units + k];
+  activate<T>(g + 2 * units, units, act.cell);
+  if (hp)
+    for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[2 * units + k] + g[units + k] * (hp[k] - g[2 * units + k]);
+  else
+    for (Index k = 0; k < units; ++k) hidden[k] = h_out[k] = g[2 * units + k] - g[units + k] * g[2 * units + k];
+}
+
+// One GRU row backward: dh complete (the output's, the next step's product and skip); d the
+// gradients of the product hh out ([r, z, n]), dx the input's; dg_ext, dp_ext the Gates and
+// Projection outputs' own gradients, or null.
+template <typename T>
+PADDLE_CLONES void gru_backward_row(const T* __restrict g, const T* __restrict hn, const T* __restrict hp,
+                                    const T* __restrict dh, const T* __restrict dg_ext, const T* __restrict dp_ext,
+                                    T* __restrict d, T* __restrict dx, T* __restrict hprev, T* __restrict skip,
+                                    Index units, Acts act) {
+  if (hp)
+    for (Index k = 0; k < units; ++k) hprev[k] = hp[k];
+  else
+    for (Index k = 0; k < units; ++k) hprev[k] = T(0);
+  for (Index k = 0; k < units; ++k) {
+    d[2 * units + k] = dh[k] * (T(1) - g[units + k]);  // d n
+    d[units + k] = dh[k] * (hprev[k] - g[2 * units + k]);  // d z
+    skip[k] = dh[k] * g[units + k];
+  }
+  if (dg_ext)
+    for (Index k = units; k < 3 * units; ++k) d[k] += dg_ext[k];
+  times_slope<T>(d + 2 * units, g + 2 * units, units, act.cell);
+  for (Index k = 0; k < units; ++k) d[k] = d[2 * units + k] * hn[k];  // d r
+  if (dg_ext)
+    for (Index k = 0; k < units; ++k) d[k] += dg_ext[k];
+  times_slope<T>(d, g, 2 * units, act.gate);
+  for (Index k = 0; k < 3 * units; ++k) dx[k] = d[k];
+  for (Index k = 0; k < units; ++k) d[2 * units + k] *= g[k];  // through r * hn to the product
+  if (dp_ext)
+    for (Index k = 0; k < units; ++k) d[2 * units + k] += dp_ext[k];
+}
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
+
+}  // namespace paddle_rnn
