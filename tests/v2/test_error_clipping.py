@@ -122,3 +122,14 @@ def test_a_step_layer_refuses_error_clipping_rather_than_ignoring_it():
                                          layer_attr=paddle.attr.Extra(error_clipping_threshold=1.0))
         with pytest.raises(ConfigError, match="error_clipping_threshold is not supported on a step layer"):
             paddle.layer.recurrent_group(step=step, input=x)
+
+
+def test_the_registry_json_says_the_gradient_is_not_the_derivative_and_where_it_is():
+    import json
+    from pathlib import Path
+    entries = json.loads((Path(__file__).parents[2] / "generated" / "registry.json").read_text(encoding="utf-8"))
+    ops = entries["ops"] if isinstance(entries, dict) else entries
+    entry = next(e for e in ops if e["name"] == "error_clip")
+    assert entry["gradient"]["not_derivative"] and entry["gradient"]["derivative_at"] == {"threshold": 1e30}
+    clip = next(e for e in ops if e["name"] == "clip")
+    assert clip["gradient"].get("not_derivative") is None  # an ordinary gradient says nothing (no nulls)
