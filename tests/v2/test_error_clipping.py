@@ -133,3 +133,43 @@ def test_the_registry_json_says_the_gradient_is_not_the_derivative_and_where_it_
     assert entry["gradient"]["not_derivative"] and entry["gradient"]["derivative_at"] == {"threshold": 1e30}
     clip = next(e for e in ops if e["name"] == "clip")
     assert clip["gradient"].get("not_derivative") is None  # an ordinary gradient says nothing (no nulls)
+
+
+def _decoder_step(threshold, start=None):
+    """Chapter 08's shape: an fc with error clipping inside a recurrent_group's step, feeding a
+    gru_step; one SGD step over two sentences. Returns the parameters before and after."""
+    L, DT, ACT = paddle.layer, paddle.data_type, paddle.activation
+    extra = paddle.attr.ExtraLayerAttribute(error_clipping_threshold=threshold)
+    with paddle.Tape():
+        words = L.data(name="words", type=DT.integer_value_sequence(6))
+        labels = L.data(name="labels", type=DT.integer_value_sequence(5))
+        embedded = L.embedding(input=words, size=4, name="emb")
+
+        def step(word):
+            state = L.memory(name="state", size=3)
+            inputs = L.fc(input=[word, state], size=9, act=ACT.Linear(), bias_attr=False, name="proj",
+                          layer_attr=extra)
+            return L.gru_step(name="state", input=inputs, output_mem=state, size=3)
+        decoded = L.recurrent_group(step=step, input=embedded, name="decoder")
+        probs = L.fc(input=decoded, size=5, act=ACT.Softmax(), name="probs")
+        cost = L.classification_cost(input=probs, label=labels)
+        params = paddle.parameters.create(cost)
+        for name, value in (start or {}).items():
+            params.set(name, value)
+        before = {n: params.get(n).copy() for n in params.names()}
+        trainer = paddle.trainer.SGD(cost, params, paddle.optimizer.SGD(learning_rate=1.0))
+        trainer.train(lambda: iter([[([1, 2, 3], [0, 4, 2]), ([5, 1], [3, 3])]]), num_passes=1)
+        return before, {n: params.get(n) for n in params.names()}
+
+
+def test_error_clipping_inside_a_recurrent_groups_step_clips_what_reaches_the_layers_below():
+    start, unclipped = _decoder_step(None)
+    _, clipped = _decoder_step(1e-4, start)
+    _, never = _decoder_step(1e30, start)
+    assert unclipped.keys() == clipped.keys() == never.keys() and "_emb.w0" in clipped
+    for name in unclipped:
+        np.testing.assert_array_equal(never[name], unclipped[name], err_msg=name)
+    np.testing.assert_array_equal(clipped["_probs.w0"], unclipped["_probs.w0"])  # above the step: unaffected
+    # below the clipped fc, every step's gradient is at most 1e-4 per element: the embedding barely moves
+    moved = np.abs(clipped["_emb.w0"] - start["_emb.w0"]).max()
+    assert 0 < moved < 1e-3 < np.abs(unclipped["_emb.w0"] - start["_emb.w0"]).max()
