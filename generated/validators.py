@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -2942,6 +2942,70 @@ def validate_erf_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_erf_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of erf_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('erf_grad', _ERF_GRAD_INPUTS, infos, _ERF_GRAD_ARGUMENTS)
+
+
+# --- error_clip (kernels/error_clip.py) ---
+
+_ERROR_CLIP_ATTRIBUTES = ('threshold',)
+_ERROR_CLIP_ARGUMENTS = ('X', 'threshold')
+_ERROR_CLIP_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': "any float tensor (a layer's output)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_ERROR_CLIP__THRESHOLD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_error_clip__threshold(raw: Any) -> Any:
+    value = _TYPE_ERROR_CLIP__THRESHOLD.coerce(raw)
+    if value is UNSET:
+        raise type_error('error_clip', 'threshold', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('error_clip', 'threshold', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_error_clip_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of error_clip, checked against its declaration."""
+    for key in given:
+        if key not in _ERROR_CLIP_ATTRIBUTES:
+            raise unknown_argument_error('error_clip', key, _ERROR_CLIP_ARGUMENTS)
+    return {
+        'threshold': _check_error_clip__threshold(given['threshold']) if 'threshold' in given else 100.0,
+    }
+
+
+def validate_error_clip_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of error_clip (TensorInfos), checked against its tensor metas."""
+    check_inputs('error_clip', _ERROR_CLIP_INPUTS, infos, _ERROR_CLIP_ARGUMENTS)
+
+
+# --- error_clip_grad (kernels/error_clip.py) ---
+
+_ERROR_CLIP_GRAD_ATTRIBUTES = ('threshold',)
+_ERROR_CLIP_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'threshold')
+_ERROR_CLIP_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': "any float tensor (a layer's output)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'X unchanged', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_ERROR_CLIP_GRAD__THRESHOLD = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_error_clip_grad__threshold(raw: Any) -> Any:
+    value = _TYPE_ERROR_CLIP_GRAD__THRESHOLD.coerce(raw)
+    if value is UNSET:
+        raise type_error('error_clip_grad', 'threshold', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('error_clip_grad', 'threshold', 'larger than 0.0', raw, 'larger_than')
+    return value
+
+
+def validate_error_clip_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of error_clip_grad, checked against its declaration."""
+    for key in given:
+        if key not in _ERROR_CLIP_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('error_clip_grad', key, _ERROR_CLIP_GRAD_ARGUMENTS)
+    return {
+        'threshold': _check_error_clip_grad__threshold(given['threshold']) if 'threshold' in given else 100.0,
+    }
+
+
+def validate_error_clip_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of error_clip_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('error_clip_grad', _ERROR_CLIP_GRAD_INPUTS, infos, _ERROR_CLIP_GRAD_ARGUMENTS)
 
 
 # --- exp (kernels/unary.py) ---

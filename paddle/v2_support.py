@@ -3,8 +3,8 @@
 A v2 layer takes v2's arguments (`input`, `size`, `act`, `param_attr`, `bias_attr`, `name`),
 configures the generated layer of the same op into the current Tape's model at once (so a
 mistake raises where the user made the layer, naming their file and line) and returns the
-TapeItem (v2's LayerOutput) recording it. `layer_attr=paddle.attr.Extra(drop_rate=p)` adds
-dropout after the layer's output (see Extra).
+TapeItem (v2's LayerOutput) recording it. `layer_attr=paddle.attr.Extra(drop_rate=p,
+error_clipping_threshold=t)` adds dropout and error clipping after the layer's output (see Extra).
 """
 from __future__ import annotations
 
@@ -90,14 +90,14 @@ def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[st
     tape = current_tape()
 
     def build() -> Any:
-        drop_rate = extra_drop_rate(layer, layer_attr)  # inside: its error names the user's line
+        extra_drop_rate(layer, layer_attr)  # inside: its error names the user's line
         meta = tape.model.graph.registry.get(op or layer)
         slots = {t.name: t for t in meta.inputs}
         shaped = {arg: as_v2_input(layer, inputs[arg][0], slots.get(arg), value, num_channels)
                   for arg, value in args.items()}
         with tape.model.graph.parameter_attrs(param_attr, bias_attr):
             out = layer_fn(**shaped, **given, name=name)
-        return dropout_after(layer, out, drop_rate) if drop_rate else out
+        return extra_after(layer, out, layer_attr)
     return tape.record(layer, build, read)
 
 
@@ -177,9 +177,11 @@ class Extra:
     mask every step, reproducibly: its Step is a static parameter of the layer); inference
     (paddle.infer, trainer.test, Model.run(inference=True)) passes the output through. (v2
     scaled by 1 - drop_rate at inference instead: the same expectation.) None or 0: no dropout.
-    `error_clipping_threshold` (v2 clipped the gradient reaching the layer's output) and
+    `error_clipping_threshold`: in the backward pass the gradient reaching the layer's output
+    is clipped elementwise to [-threshold, threshold] before the layer's own backward (the
+    registry's error_clip op after the output, and after its dropout); None or 0: no clipping.
     `device` (v2 placed a layer on a device; here the whole model runs where paddle.init says)
-    are refused when set, rather than ignored."""
+    is refused when set, rather than ignored."""
     error_clipping_threshold: Any = None
     drop_rate: Any = None
     device: Any = None
@@ -193,16 +195,11 @@ def extra_drop_rate(layer: str, extra: Any) -> float:
         raise AttributeTypeError(f"{layer} layer: layer_attr should be a paddle.attr.Extra (e.g. "
                                  f"paddle.attr.Extra(drop_rate=0.5)), got {type(extra).__name__} {_short(extra)}",
                                  layer=layer, argument="layer_attr", rule="type", value=extra)
-    refused = {"error_clipping_threshold": ("clipping the gradient of a layer's output is not supported "
-                                            "(paddle.optimizer's gradient_clipping_threshold clips parameters' "
-                                            "gradients)"),
-               "device": "the whole model runs on one device (paddle.init(use_gpu=...)); a layer cannot be "
-                         "placed apart"}
-    for argument, why in refused.items():
-        value = getattr(extra, argument)
-        if value is not None and not (argument == "error_clipping_threshold" and value == 0):
-            raise ConfigError(f"{layer} layer: layer_attr's {argument}={value!r} is refused: {why}",
-                              layer=layer, argument=argument, rule="unsupported", value=value)
+    if extra.device is not None:
+        raise ConfigError(f"{layer} layer: layer_attr's device={extra.device!r} is refused: the whole model "
+                          f"runs on one device (paddle.init(use_gpu=...)); a layer cannot be placed apart",
+                          layer=layer, argument="device", rule="unsupported", value=extra.device)
+    extra_error_clip(layer, extra)
     rate = extra.drop_rate
     if rate is None:
         return 0.0
@@ -218,6 +215,50 @@ def extra_drop_rate(layer: str, extra: Any) -> float:
                               f"everything), got {rate!r}", layer=layer, argument="drop_rate",
                               rule="smaller_than", value=rate)
     return float(rate)
+
+
+def extra_error_clip(layer: str, extra: Any) -> float:
+    """The error clipping threshold a layer's `layer_attr` (an Extra, or None) asks for (0: none),
+    or the typed error saying why not."""
+    threshold = None if extra is None else extra.error_clipping_threshold
+    if threshold is None:
+        return 0.0
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not math.isfinite(threshold):
+        raise AttributeTypeError(f"{layer} layer: layer_attr's error_clipping_threshold should be a finite number "
+                                 f"(0 or None: no clipping), got {type(threshold).__name__} {_short(threshold)}",
+                                 layer=layer, argument="error_clipping_threshold", rule="type", value=threshold)
+    if threshold < 0:
+        raise ConstraintError(f"{layer} layer: layer_attr's error_clipping_threshold should be at least 0 "
+                              f"(0: no clipping), got {threshold!r}", layer=layer,
+                              argument="error_clipping_threshold", rule="at_least", value=threshold)
+    return float(threshold)
+
+
+def extra_after(layer: str, out: Any, extra: Any) -> Any:
+    """A layer's output `out` with what its `layer_attr` adds after it: dropout, then error
+    clipping (v2 clipped the gradient of the output its consumers read, so before the dropout's
+    backward); the final output keeps the layer's name."""
+    drop_rate = extra_drop_rate(layer, extra)
+    out = dropout_after(layer, out, drop_rate) if drop_rate else out
+    threshold = extra_error_clip(layer, extra)
+    return error_clip_after(layer, out, threshold) if threshold else out
+
+
+def error_clip_after(layer: str, out: Any, threshold: float) -> Any:
+    """The registry's error_clip op on a layer's output `out` (the identity forward; the gradient
+    reaching it clipped to [-threshold, threshold]), which keeps the layer's name (the layer's own
+    output is renamed `<name>.before_error_clip`)."""
+    if isinstance(out, tuple):
+        raise ConfigError(f"{layer} layer: layer_attr's error_clipping_threshold needs a layer with one output; "
+                          f"this one has {len(out)}", layer=layer, argument="error_clipping_threshold",
+                          rule="one_output", value=threshold)
+    graph = current_tape().model.graph
+    name = str(out.name)
+    renamed = graph.made_by_last_op(out)
+    if renamed:
+        out = graph.rename_last(name, f"{name}.before_error_clip")
+    clipped = graph.add("error_clip", {"X": out}, {"threshold": threshold}, None, validated=False)
+    return graph.rename_last(str(clipped.name), name) if renamed else clipped
 
 
 def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:

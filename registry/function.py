@@ -75,6 +75,10 @@ class FunctionMeta(OpSignature):
     test_inputs_fn: Callable[..., Any] | None = None
     # attributes that size the test inputs `test_inputs_fn` makes (reshape's shape): drawn small
     test_sizes: tuple[str, ...] = ()
+    # a gradient that is deliberately not the derivative (an error clip): why, and the attribute
+    # values at which it is the derivative (where the numeric gradient check runs)
+    not_derivative: str | None = None
+    derivative_at: dict[str, Any] = field(default_factory=dict)
 
     @property
     def devices(self) -> tuple[str, ...]:
@@ -272,6 +276,8 @@ class Function(_Builder):
         self._no_oracle_reason: str | None = None
         self._test_inputs: Callable[..., Any] | None = None
         self._test_sizes: tuple[str, ...] = ()
+        self._not_derivative: str | None = None
+        self._derivative_at: dict[str, Any] = {}
 
     def reference(self, fn: Kernel) -> Self:
         """A numpy implementation written apart from the kernels (from the definition, in
@@ -341,6 +347,13 @@ class Function(_Builder):
         self._grad_template = tuple(template)
         return self
 
+    def grad_not_derivative(self, reason: str, *, derivative_at: dict[str, Any]) -> Self:
+        """The declared gradient is deliberately not the derivative of the forward (`reason`);
+        `derivative_at`: attribute values at which it is, where the generated numeric gradient
+        check runs (a hand-written test must check it where it is not)."""
+        self._not_derivative, self._derivative_at = reason, dict(derivative_at)
+        return self
+
     def no_grad(self, reason: str) -> Self:
         self._no_grad_reason = reason
         return self
@@ -373,7 +386,8 @@ class Function(_Builder):
                             grad=self._rule(), no_grad_reason=self._no_grad_reason,
                             reference_fn=self._reference, oracle=self._oracle,
                             no_oracle_reason=self._no_oracle_reason,
-                            test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes)
+                            test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes,
+                            not_derivative=self._not_derivative, derivative_at=self._derivative_at)
         check_function(meta)
         return meta
 

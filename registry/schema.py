@@ -155,6 +155,10 @@ class GradientEntry(_Strict):
     differentiable: bool
     rule: GradRuleEntry | None = None
     no_grad_reason: str | None = None
+    # a gradient deliberately not the derivative (an error clip): why, and the attribute values
+    # at which it is the derivative (the numeric gradient check runs there)
+    not_derivative: str | None = None
+    derivative_at: dict[str, Any] | None = None
 
 
 class OracleEntry(_Strict):

@@ -47,6 +47,8 @@ def _gradient(op: OpView) -> str:
         return "composed of ops; each op carries its own gradient"
     if op.derived_from:
         return f"the gradient of `{op.derived_from}`, derived from its declaration"
+    if op.grad_kind == "kernel" and op.not_derivative:
+        return f"a gradient op `{op.grad_ops[0]}` that is not the derivative: {op.not_derivative}"
     if op.grad_kind == "kernel":
         return f"differentiable (derived gradient op `{op.grad_ops[0]}`)"
     if op.grad_kind == "composite":

@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping
 
 from paddle.registry import ConfigError, InputError
 from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import UNSET, activation_name, as_v2_input, dropout_after, extra_drop_rate, input_expression
+from paddle.v2_support import UNSET, activation_name, as_v2_input, extra_after, extra_drop_rate, input_expression
 
 
 class Builder:
@@ -100,7 +100,7 @@ def compose(where: str, build: Callable[..., Any], inputs: Mapping[str, Any], *,
     tape = current_tape()
 
     def run() -> Any:
-        drop_rate = extra_drop_rate(where, layer_attr)
+        extra_drop_rate(where, layer_attr)  # layer_attr checked before the ops are added
         graph = tape.model.graph
         b = Builder(where, name or graph.unique_name(where))
         with graph.parameter_attrs(param_attr, bias_attr):
@@ -111,7 +111,7 @@ def compose(where: str, build: Callable[..., Any], inputs: Mapping[str, Any], *,
                 raise
         if graph.made_by_last_op(out) and str(out.name) != b.prefix:
             out = graph.rename_last(str(out.name), b.prefix)
-        return dropout_after(where, out, drop_rate) if drop_rate else out
+        return extra_after(where, out, layer_attr)
     return tape.record(where, run, read)
 
 

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 from paddle.registry import ConfigError, InputError
 from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import UNSET, activation_name, dropout_after, extra_drop_rate
+from paddle.v2_support import UNSET, activation_name, extra_after, extra_drop_rate
 
 from .projections import Projection, _layer, full_matrix_projection, table_projection, width
 
@@ -41,7 +41,7 @@ def finish(graph: Builder, where: str, out: Any, prefix: str, act: Any, layer_at
            size: int = 0) -> Any:
     """The common tail of a layer: a bias (when bias_attr is not False), the activation (`act`,
     a paddle.activation, None: linear), the layer's name on its output, dropout (layer_attr)."""
-    drop_rate = extra_drop_rate(where, layer_attr)
+    extra_drop_rate(where, layer_attr)  # layer_attr checked before the ops are added
     if bias_attr is not False and bias_attr is not None:
         attr = None if bias_attr is True else bias_attr
         with graph.parameter_attrs(None, attr):
@@ -53,7 +53,7 @@ def finish(graph: Builder, where: str, out: Any, prefix: str, act: Any, layer_at
         out = graph.add(activation, {"X": out}, {}, None, validated=False)
     if graph.made_by_last_op(out) and str(out.name) != prefix:
         out = graph.rename_last(str(out.name), prefix)
-    return dropout_after(where, out, drop_rate) if drop_rate else out
+    return extra_after(where, out, layer_attr)
 
 
 def add_all(graph: Builder, parts: list[Any]) -> Any:

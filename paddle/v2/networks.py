@@ -17,7 +17,7 @@ from paddle.errors import ModelError
 from paddle.param_attr import ParamAttr
 from paddle.registry import ConfigError
 from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import UNSET, LayerOutput, activation_name, dropout_after, extra_drop_rate
+from paddle.v2_support import UNSET, LayerOutput, activation_name, extra_after, extra_drop_rate
 
 from . import activation as act_
 from . import layer
@@ -152,7 +152,7 @@ def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, 
 
     def build() -> Any:
         from paddle.generated import layers
-        drop_rate = extra_drop_rate(where, layer_attr)
+        extra_drop_rate(where, layer_attr)  # layer_attr checked before the ops are added
         graph = tape.model.graph
         activation = activation_name(where, act_.Relu() if act is None else act)
         x = input.output
@@ -173,7 +173,7 @@ def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, 
         if activation != "linear":
             out = getattr(layers, activation)(out)
         out = graph.rename_last(str(out.name), prefix) if graph.made_by_last_op(out) else out
-        return dropout_after(where, out, drop_rate) if drop_rate else out
+        return extra_after(where, out, layer_attr)
     return tape.record(where, build, [input])
 
 

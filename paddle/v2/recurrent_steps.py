@@ -27,7 +27,7 @@ from typing import Any
 
 from paddle.registry import ConfigError
 from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import UNSET, activation_name, extra_drop_rate, input_expression
+from paddle.v2_support import UNSET, activation_name, extra_drop_rate, extra_error_clip, input_expression
 
 _STATES: dict[int, Any] = {}  # id(lstm_step's TapeItem) -> its cell state's expression
 
@@ -181,6 +181,10 @@ def _no_drop(layer: str, layer_attr: Any) -> None:
     if extra_drop_rate(layer, layer_attr):
         raise ConfigError(f"{layer} layer: layer_attr's drop_rate is not supported on a step layer",
                           layer=layer, argument="layer_attr", rule="unsupported", value=layer_attr)
+    if extra_error_clip(layer, layer_attr):
+        raise ConfigError(f"{layer} layer: layer_attr's error_clipping_threshold is not supported on a step "
+                          f"layer (give it to the layer that reads this one's output)", layer=layer,
+                          argument="layer_attr", rule="unsupported", value=layer_attr)
 
 
 __all__ = ["gru_step", "lstm_step", "get_output"]
