@@ -18,6 +18,8 @@ from typing import Any, Callable, Literal, Self
 from .attribute import AttributeMeta, AttributeMetaMap, ConstraintBuilder, SourceLocation
 from .constraints import Constraint
 from .errors import DeclarationError
+from .fusion import Elementwise
+from .fusion import declare as declare_elementwise
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
@@ -75,6 +77,7 @@ class FunctionMeta(OpSignature):
     test_inputs_fn: Callable[..., Any] | None = None
     # attributes that size the test inputs `test_inputs_fn` makes (reshape's shape): drawn small
     test_sizes: tuple[str, ...] = ()
+    elementwise: Elementwise | None = None  # its math per element, for fused kernels (registry/fusion.py)
 
     @property
     def devices(self) -> tuple[str, ...]:
@@ -272,6 +275,13 @@ class Function(_Builder):
         self._no_oracle_reason: str | None = None
         self._test_inputs: Callable[..., Any] | None = None
         self._test_sizes: tuple[str, ...] = ()
+        self._elementwise: tuple[str, dict[str, str]] | None = None
+
+    def elementwise(self, forward: str, **grads: str) -> Self:
+        """The op's math per element as C++ expressions (registry/fusion.py), from which the code
+        generator emits fused kernels: `.elementwise("x + y", X="dout", Y="dout")`."""
+        self._elementwise = (forward, grads)
+        return self
 
     def reference(self, fn: Kernel) -> Self:
         """A numpy implementation written apart from the kernels (from the definition, in
@@ -373,9 +383,18 @@ class Function(_Builder):
                             grad=self._rule(), no_grad_reason=self._no_grad_reason,
                             reference_fn=self._reference, oracle=self._oracle,
                             no_oracle_reason=self._no_oracle_reason,
-                            test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes)
+                            test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes,
+                            elementwise=self._elementwise_record())
         check_function(meta)
         return meta
+
+    def _elementwise_record(self) -> Elementwise | None:
+        if self._elementwise is None:
+            return None
+        try:
+            return declare_elementwise(self._name, [t.name for t in self._inputs], *self._elementwise)
+        except DeclarationError as e:
+            raise self._fail(str(e)) from None
 
     def build_all(self) -> list[Any]:
         from .checks import check_grad_kernel
