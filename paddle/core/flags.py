@@ -18,7 +18,7 @@ value and gradient is dropped once its last reader has run, so its memory serves
 PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. A run that only
 computes values (no `train`) keeps every value either way.
 
-`fuse_elementwise` (on): where a net has a memory plan, a chain of an elementwise head (a bias or
+`fuse_elementwise` (on): where a net's memory plan is on (reuse_buffers), a chain of an elementwise head (a bias or
 residual add) and an activation runs as one generated C++ kernel, forward and backward, and the
 value between them is never written (paddle/core/fusion.py). Off (or PADDLE_FUSE_ELEMENTWISE=0),
 every op runs as its own step.

@@ -9,7 +9,7 @@ net, one fused gradient step in place of the tail's grad op and the head's.
 
 Found once per net version over the whole net (`find_chains`), under conditions that make the
 rewrite invisible to a caller:
-- the net has a memory plan (`keep`: what the caller reads afterwards), and the head's output,
+- the net has a memory plan, on (`keep`: what the caller reads afterwards), and the head's output,
   the value the fused step never writes, is not kept, is written by the head only and read by
   the tail (and the tail's grad op) only;
 - in a training net, the tail's grad op is fused too (it reads that value): its output, the

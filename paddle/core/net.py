@@ -211,8 +211,9 @@ class PlainNet(Net, kind="plain"):
 
     def chains(self) -> list[Chain]:
         """The elementwise chains a run fuses (paddle/core/fusion.py): none without a memory
-        plan (`keep` says what a caller reads afterwards; without it every value may be)."""
-        if self.keep is None:
+        plan (`keep` says what a caller reads afterwards; without it, or with the flag
+        reuse_buffers off, every value may be read)."""
+        if self.keep is None or not FLAGS.reuse_buffers:
             return []
         if self._chains is None or self._chains[0] != self.version:
             self._chains = (self.version, find_chains(self.ops, self.keep))
