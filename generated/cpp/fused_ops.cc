@@ -10,7 +10,9 @@
 // X is viewed as [outer, m, inner] and Y as [m]: Y's element c serves X's block c. Forward:
 // Out = tail(head(X, Y)), nothing else written. Backward: G = the tail's gradient (of Out and
 // Out@GRAD), X@GRAD = the head's gradient of X (of X, Y, G), Y@GRAD = the sum over outer and
-// inner of the head's gradient of Y, accumulated in double. The loops run without the GIL.
+// inner of the head's gradient of Y, accumulated in double. And per tail, forward only, batch norm
+// in inference mode as its per-channel affine map then the tail (fused_affine_<tail>). The loops
+// run without the GIL.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
@@ -524,6 +526,43 @@ void fused_rowwise_add_tanh_grad_loop(const T* __restrict x, const T* __restrict
   }
 }
 
+// --- batch norm in inference mode then an activation: X * a + b per channel, then the tail -------
+// a = Scale / sqrt(Variance + epsilon) and b = Bias - Mean * a come in double (C values, computed
+// by the plan per run) and are rounded to T once, as kernels/cpp/batch_norm.cc does.
+template <typename T>
+void fused_affine_relu_loop(const T* __restrict x, const double* __restrict a, const double* __restrict b,
+                          T* __restrict out, Index outer, Index m, Index inner) {
+  for (Index o = 0; o < outer; ++o) {
+    for (Index c = 0; c < m; ++c) {
+      const T ac = T(a[c]), bc = T(b[c]);
+      const Index base = (o * m + c) * inner;
+      for (Index k = 0; k < inner; ++k) out[base + k] = relu_forward<T>(x[base + k] * ac + bc);
+    }
+  }
+}
+template <typename T>
+void fused_affine_sigmoid_loop(const T* __restrict x, const double* __restrict a, const double* __restrict b,
+                          T* __restrict out, Index outer, Index m, Index inner) {
+  for (Index o = 0; o < outer; ++o) {
+    for (Index c = 0; c < m; ++c) {
+      const T ac = T(a[c]), bc = T(b[c]);
+      const Index base = (o * m + c) * inner;
+      for (Index k = 0; k < inner; ++k) out[base + k] = sigmoid_forward<T>(x[base + k] * ac + bc);
+    }
+  }
+}
+template <typename T>
+void fused_affine_tanh_loop(const T* __restrict x, const double* __restrict a, const double* __restrict b,
+                          T* __restrict out, Index outer, Index m, Index inner) {
+  for (Index o = 0; o < outer; ++o) {
+    for (Index c = 0; c < m; ++c) {
+      const T ac = T(a[c]), bc = T(b[c]);
+      const Index base = (o * m + c) * inner;
+      for (Index k = 0; k < inner; ++k) out[base + k] = tanh_forward<T>(x[base + k] * ac + bc);
+    }
+  }
+}
+
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC pop_options
 #endif
@@ -597,9 +636,53 @@ py::tuple backward(Backward<T> loop, const std::string& op, const py::array& x, 
   return py::make_tuple(dx, dy);
 }
 
+template <typename T>
+using Affine = void (*)(const T*, const double*, const double*, T*, Index, Index, Index);
+
+template <typename T>
+py::array affine(Affine<T> loop, const std::string& op, const py::array& x, const py::array& a, const py::array& b,
+                 Index m, Index inner) {
+  const Index outer = outer_of(op, x, a, m, inner);
+  if (b.size() != m) throw std::invalid_argument(op + ": A and B should have m=" + std::to_string(m) + " values");
+  const auto cx = Contig<T>::ensure(x);
+  const auto ca = Contig<double>::ensure(a);
+  const auto cb = Contig<double>::ensure(b);
+  py::array_t<T> out(shape_of(x));
+  const T* px = cx.data();
+  const double* pa = ca.data();
+  const double* pb = cb.data();
+  T* po = out.mutable_data();
+  {
+    py::gil_scoped_release release;
+    loop(px, pa, pb, po, outer, m, inner);
+  }
+  return out;
+}
+
 }  // namespace
 
 PADDLE_DEFINE_KERNELS(fused_ops) {
+  m.def("fused_affine_relu", [](const py::array& x, const py::array& a, const py::array& b, Index m,
+                                         Index inner) {
+    return is_float32("fused_affine_relu", x)
+        ? affine<float>(&fused_affine_relu_loop<float>, "fused_affine_relu", x, a, b, m, inner)
+        : affine<double>(&fused_affine_relu_loop<double>, "fused_affine_relu", x, a, b, m, inner);
+  }, py::arg("x"), py::arg("a"), py::arg("b"), py::arg("m"), py::arg("inner"),
+     "relu(X * A + B), A and B per block of X (batch norm in inference mode)");
+  m.def("fused_affine_sigmoid", [](const py::array& x, const py::array& a, const py::array& b, Index m,
+                                         Index inner) {
+    return is_float32("fused_affine_sigmoid", x)
+        ? affine<float>(&fused_affine_sigmoid_loop<float>, "fused_affine_sigmoid", x, a, b, m, inner)
+        : affine<double>(&fused_affine_sigmoid_loop<double>, "fused_affine_sigmoid", x, a, b, m, inner);
+  }, py::arg("x"), py::arg("a"), py::arg("b"), py::arg("m"), py::arg("inner"),
+     "sigmoid(X * A + B), A and B per block of X (batch norm in inference mode)");
+  m.def("fused_affine_tanh", [](const py::array& x, const py::array& a, const py::array& b, Index m,
+                                         Index inner) {
+    return is_float32("fused_affine_tanh", x)
+        ? affine<float>(&fused_affine_tanh_loop<float>, "fused_affine_tanh", x, a, b, m, inner)
+        : affine<double>(&fused_affine_tanh_loop<double>, "fused_affine_tanh", x, a, b, m, inner);
+  }, py::arg("x"), py::arg("a"), py::arg("b"), py::arg("m"), py::arg("inner"),
+     "tanh(X * A + B), A and B per block of X (batch norm in inference mode)");
   m.def("fused_add_relu", [](const py::array& x, const py::array& y, Index m, Index inner) {
     return is_float32("fused_add_relu", x) ? forward<float>(&fused_add_relu_loop<float>, "fused_add_relu", x, y, m, inner)
                                          : forward<double>(&fused_add_relu_loop<double>, "fused_add_relu", x, y, m, inner);

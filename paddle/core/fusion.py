@@ -32,6 +32,7 @@ import numpy as np
 from ..kernels import _native
 from ..registry import EMPTY_VAR, GRAD_SUFFIX, SequenceType, TensorInfo
 from ..registry.fusion import fused_name
+from .operator import as_closure
 from .scope import Scope
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
@@ -64,6 +65,29 @@ class Chain:
         return (self.mid,) if self.tail_grad is None else (self.mid, self.mid + GRAD_SUFFIX)
 
 
+@dataclass(frozen=True)
+class AffineChain:
+    """batch_norm in inference mode (is_test) then an activation, forward only: per channel
+    X * a + b with a = Scale / sqrt(Variance + epsilon), b = Bias - Mean * a, then the tail."""
+
+    head: int
+    tail: int
+    kernel: str                    # fused_affine_<tail>
+    x: str
+    params: tuple[str, str, str, str]  # Scale, Bias, Mean, Variance
+    epsilon: float
+    mid: str
+    out: str
+    unwritten: tuple[str, ...]     # the head's other outputs nobody reads (saved statistics)
+
+    @property
+    def indices(self) -> tuple[int, ...]:
+        return (self.head, self.tail)
+
+    def elided(self) -> tuple[str, ...]:
+        return (self.mid, *self.unwritten)
+
+
 def _elementwise_arity(op: Any) -> int:
     meta = getattr(op, "meta", None)
     e = getattr(meta, "elementwise", None)
@@ -74,7 +98,7 @@ def _single(names: list[str]) -> str | None:
     return names[0] if len(names) == 1 and names[0] != EMPTY_VAR else None
 
 
-def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain]:
+def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | AffineChain]:
     """The fusible chains of a whole net whose caller reads only `keep` afterwards."""
     readers: dict[str, list[int]] = {}
     writers: dict[str, list[int]] = {}
@@ -83,11 +107,15 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain]:
             readers.setdefault(name, []).append(i)
         for name in set(op.output_names()):
             writers.setdefault(name, []).append(i)
-    chains, used = [], set()
+    chains: list[Chain | AffineChain] = []
+    used: set[int] = set()
     for i, op in enumerate(ops):
-        if _elementwise_arity(op) != 2:
+        if _elementwise_arity(op) == 2:
+            chain: Chain | AffineChain | None = _chain_from(i, ops, readers, writers, keep)
+        elif op.type == "batch_norm" and op.attrs.get("is_test"):
+            chain = _affine_from(i, ops, readers, writers, keep)
+        else:
             continue
-        chain = _chain_from(i, ops, readers, writers, keep)
         if chain is not None and used.isdisjoint(chain.indices):
             chains.append(chain)
             used.update(chain.indices)
@@ -116,6 +144,35 @@ def _chain_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], wr
     if len(others) != 1 or ops[others[0]].type != f"{tail.type}_grad":
         return None
     return _with_backward(forward, others[0], ops, readers, writers, keep)
+
+
+def _affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
+                 keep: frozenset[str]) -> AffineChain | None:
+    """batch_norm (is_test) at op `i` whose Y only an activation reads; its other outputs are
+    its running statistics unchanged (written back into their own variables) or read by nobody."""
+    bn = ops[i]
+    names = {slot: _single(bn.desc.input(slot)) for slot in ("X", "Scale", "Bias", "Mean", "Variance")}
+    mid = _single(bn.desc.output("Y"))
+    if mid is None or any(n is None for n in names.values()) or mid in keep or writers.get(mid) != [i]:
+        return None
+    unwritten = []
+    for slot, same_as in (("MeanOut", "Mean"), ("VarianceOut", "Variance"), ("SavedMean", None),
+                          ("SavedVariance", None)):
+        name = _single(bn.desc.output(slot))
+        if name is None or name == names.get(same_as or ""):
+            continue
+        if name in keep or readers.get(name) or writers.get(name) != [i]:
+            return None
+        unwritten.append(name)
+    tails = readers.get(mid, [])
+    if len(tails) != 1 or tails[0] < i or _elementwise_arity(ops[tails[0]]) != 1:
+        return None
+    kernel, out = f"fused_affine_{ops[tails[0]].type}", _single(ops[tails[0]].output_names())
+    if out is None or not hasattr(_native, kernel) or len(writers.get(out, [])) != 1:
+        return None
+    x, scale, bias, mean, variance = (str(names[s]) for s in ("X", "Scale", "Bias", "Mean", "Variance"))
+    return AffineChain(i, tails[0], kernel, x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid, out,
+                       tuple(unwritten))
 
 
 def _with_backward(chain: Chain, g: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
@@ -162,25 +219,56 @@ def tiling(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int] | None:
     return int(np.prod(x[lo:hi])), int(np.prod(x[hi:]))
 
 
-def _layout(chain: Chain, infos: Mapping[str, TensorInfo]) -> tuple[int, int] | None:
-    names = (chain.x, chain.y, chain.out)
+def _plain(infos: Mapping[str, TensorInfo], names: Sequence[str]) -> list[TensorInfo] | None:
+    """The infos of `names` if the fused kernels take them: known, of one float dtype they serve,
+    no sequences (their offsets the unfused steps carry), no 0-d value, every dim known."""
     if any(n not in infos for n in names):
         return None
-    x, y, out = (infos[n] for n in names)
-    if any(i.seq_type != SequenceType.NONE for i in (x, y, out)) or not out.shape:
-        return None  # a sequence's offsets, a 0-d value: the unfused steps carry them
-    dtypes = {np.dtype(i.dtype.numpy) for i in (x, y, out)}
-    if len(dtypes) != 1 or dtypes.pop() not in FUSED_DTYPES or tuple(out.shape) != tuple(x.shape):
+    found = [infos[n] for n in names]
+    dtypes = {np.dtype(i.dtype.numpy) for i in found}
+    if len(dtypes) != 1 or dtypes.pop() not in FUSED_DTYPES or not found[0].shape:
         return None
-    if any(not isinstance(d, int) for d in (*x.shape, *y.shape)):
+    if any(i.seq_type != SequenceType.NONE or not all(isinstance(d, int) for d in i.shape) for i in found):
         return None
-    return tiling(tuple(x.shape), tuple(y.shape))
+    return found
+
+
+def _layout(chain: Chain | AffineChain, infos: Mapping[str, TensorInfo]) -> tuple[int, int] | None:
+    if isinstance(chain, AffineChain):
+        found = _plain(infos, (chain.x, *chain.params, chain.out))
+        if found is None or len(found[0].shape) < 2 or tuple(found[-1].shape) != tuple(found[0].shape):
+            return None
+        shape = tuple(int(d) for d in found[0].shape)
+        return shape[1], int(np.prod(shape[2:]))
+    found = _plain(infos, (chain.x, chain.y, chain.out))
+    if found is None or tuple(found[2].shape) != tuple(found[0].shape):
+        return None
+    return tiling(tuple(found[0].shape), tuple(found[1].shape))
 
 
 def _forward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:
     kernel = getattr(_native, chain.kernel)
     x, y, out = (scope.var(n).tensor for n in (chain.x, chain.y, chain.out))
     return (2, lambda a, b: kernel(a, b, m, inner), x, y, out)
+
+
+def _affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any]) -> Any:
+    """The fused step; where a or b is past what float32 holds well (a tiny epsilon over a
+    constant channel), the unfused steps, as batch_norm's kernel then computes in double."""
+    kernel = getattr(_native, chain.kernel)
+    x, out = scope.var(chain.x).tensor, scope.var(chain.out).tensor
+    scale, bias, mean, variance = (scope.var(n).tensor for n in chain.params)
+    head, tail = (as_closure(s) for s in unfused)
+
+    def run() -> None:
+        a = scale.array.astype(np.float64) / np.sqrt(variance.array.astype(np.float64) + chain.epsilon)
+        b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
+        if np.abs(a).max(initial=0.0) < 1e30 and np.abs(b).max(initial=0.0) < 1e30:
+            out.array = kernel(x.array, a, b, m, inner)
+        else:
+            head()
+            tail()
+    return (0, run, None, None, None)
 
 
 def _backward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:
@@ -198,7 +286,7 @@ def _backward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int,
     return (0, run, None, None, None)
 
 
-def fuse_steps(chains: Sequence[Chain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
+def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
                infos: Mapping[str, TensorInfo], scope: Scope) -> tuple[list[Any], list[tuple[Any, ...]], list[int]]:
     """The steps a plan runs: each chain inside the slice (ops begin..begin+len(steps)) whose
     shapes fuse becomes one forward step at its head's place and one gradient step at its tail's
@@ -214,8 +302,12 @@ def fuse_steps(chains: Sequence[Chain], begin: int, steps: list[Any], frees: lis
         layout = _layout(chain, infos)
         if layout is None:
             continue
-        replaced[chain.head - begin] = _forward_step(chain, scope, *layout)
         gone.add(chain.tail - begin)
+        if isinstance(chain, AffineChain):
+            unfused = (steps[chain.head - begin], steps[chain.tail - begin])
+            replaced[chain.head - begin] = _affine_step(chain, scope, *layout, unfused)
+            continue
+        replaced[chain.head - begin] = _forward_step(chain, scope, *layout)
         if chain.tail_grad is not None:
             replaced[chain.tail_grad - begin] = _backward_step(chain, scope, *layout)
             gone.update(i - begin for i in chain.head_grads)

@@ -25,7 +25,7 @@ from .initialize import initialize_vars
 from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
-from .fusion import Chain, find_chains
+from .fusion import AffineChain, Chain, find_chains
 from .plan import Plan, dead_after
 from ..registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
                        default_registry)
@@ -142,7 +142,8 @@ class PlainNet(Net, kind="plain"):
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
         self._written: tuple[int, bool, bool, frozenset[str]] | None = None
-        self._chains: tuple[int, list[Chain]] | None = None
+        self._chains: tuple[tuple[int, bool], list[Chain | AffineChain]] | None = None
+        self.fuse_keep: frozenset[str] | None = None  # fusion without a memory plan (fuse_except)
         self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
         self._dead: tuple[int, dict[str, int]] | None = None
         for v in desc.vars:
@@ -209,14 +210,22 @@ class PlainNet(Net, kind="plain"):
             self._dead = (self.version, dead_after(self.ops, self.keep))
         return self._dead[1]
 
-    def chains(self) -> list[Chain]:
-        """The elementwise chains a run fuses (paddle/core/fusion.py): none without a memory
-        plan (`keep` says what a caller reads afterwards; without it, or with the flag
-        reuse_buffers off, every value may be read)."""
-        if self.keep is None or not FLAGS.reuse_buffers:
+    def fuse_except(self, keep: Iterable[str]) -> None:
+        """Let a run fuse elementwise chains (paddle/core/fusion.py) whatever the memory plan: a
+        caller reads only the variables in `keep` afterwards (an inference run's fetches)."""
+        self.fuse_keep = frozenset(keep)
+        self.version += 1
+
+    def chains(self) -> list[Chain | AffineChain]:
+        """The elementwise chains a run fuses (paddle/core/fusion.py): those the memory plan's
+        `keep` allows (what a caller reads afterwards) when it is on, else those `fuse_except`
+        allows; none otherwise (every value may be read)."""
+        keep = self.keep if self.keep is not None and FLAGS.reuse_buffers else self.fuse_keep
+        if keep is None:
             return []
-        if self._chains is None or self._chains[0] != self.version:
-            self._chains = (self.version, find_chains(self.ops, self.keep))
+        key = (self.version, keep is self.keep)
+        if self._chains is None or self._chains[0] != key:
+            self._chains = (key, find_chains(self.ops, keep))
         return self._chains[1]
 
     def parameters(self) -> list[str]:

@@ -239,3 +239,65 @@ def test_an_expression_outside_the_vocabulary_is_refused_at_declaration():
     with pytest.raises(DeclarationError, match="names \\['x'\\]"):  # a tail's gradient reads out, dout only
         (Function("probe_scale", "probe").input("X").output("Out", like="X")
          .elementwise("x", X="dout * x").kernel(lambda x: x).no_grad("probe").no_oracle("probe").build())
+
+
+def test_the_generated_file_is_checked_fresh(tmp_path):
+    from paddle import codegen
+    codegen.generate(REGISTRY, tmp_path)
+    source = tmp_path / "cpp" / "fused_ops.cc"
+    text = source.read_text()
+    assert text.startswith("// @generated") and "inline T tanh_grad(T out, T dout)" in text
+    source.write_text(text.replace("return out > T(0) ? dout", "return out >= T(0) ? dout"))  # a hand edit
+    assert codegen.check(REGISTRY, tmp_path) == ["cpp/fused_ops.cc"]
+
+
+# --- batch norm in inference mode + activation ------------------------------------------------
+TAILS = sorted({t for _, t in PAIRS})
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("tail", TAILS)
+@pytest.mark.parametrize("shape", [(3, 5, 4, 3), (2, 7), (1, 3, 5)])
+def test_affine_forward_is_batch_norm_in_inference_then_the_activation(shape, tail, dtype):
+    rng = np.random.default_rng(3)
+    c = shape[1]
+    x = rng.normal(size=shape).astype(dtype)
+    scale, bias, mean = (rng.normal(size=c).astype(dtype) for _ in range(3))
+    variance = rng.uniform(0.2, 2.0, size=c).astype(dtype)
+    y = _kernel("batch_norm", x.dtype)(x, scale, bias, mean, variance, momentum=0.9, epsilon=1e-5, is_test=True)[0]
+    want = _kernel(tail, x.dtype)(y)
+    a = scale.astype(np.float64) / np.sqrt(variance.astype(np.float64) + 1e-5)
+    b = bias.astype(np.float64) - mean.astype(np.float64) * a
+    got = getattr(_native, f"fused_affine_{tail}")(x, a, b, c, int(np.prod(shape[2:])))
+    assert got.dtype == want.dtype
+    tol = 1e-6 if dtype == np.float32 else 1e-13
+    np.testing.assert_allclose(got, want, rtol=tol, atol=tol)
+
+
+def conv_bn_relu(dtype="float32"):
+    model = Model(seed=4)
+    with model:
+        x = data("x", [None, 2, 5, 5], dtype=dtype)
+
+        def p(name, value):
+            return paddle.model.parameter(name, [3], dtype=dtype, initializer=("uniform_random", {"min": value,
+                                                                                                    "max": 2 * value}))
+        y = layers.img_conv(x, num_filters=3, filter_size=3, padding=1, bias=False)
+        y = layers.batch_norm(y, p("bn.scale", 0.5), p("bn.bias", 0.1), p("bn.mean", 0.1), p("bn.var", 0.5))[0]
+        out = layers.relu(y)
+    return model, out
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_an_inference_run_fuses_batch_norm_and_relu(flags, dtype):
+    feed = {"x": np.random.default_rng(5).normal(size=(3, 2, 5, 5)).astype(dtype)}
+    results = []
+    for fuse in (False, True):
+        paddle.set_flags(fuse_elementwise=fuse)
+        model, out = conv_bn_relu(dtype)
+        results.append(model.run(out, feed=feed, inference=True))
+        net = next(iter(model._subnets._cache.values()))
+        assert [c.kernel for c in net.chains()] == ["fused_affine_relu"]  # found; run fused only when on
+        assert all(len(p.run_steps) == len(p.steps) - fuse for p in _plans(model))
+    np.testing.assert_allclose(results[1], results[0], rtol=1e-6 if dtype == "float32" else 1e-13, atol=1e-7)
+    assert (results[1] == 0).any() and (results[1] > 0).any()
