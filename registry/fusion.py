@@ -19,8 +19,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable
 
 from .errors import DeclarationError
+
+if TYPE_CHECKING:
+    from .function import FunctionMeta
 
 # functions an expression may call: C++'s and fast_math.h's vectorising ones
 FUNCTIONS = frozenset({"T", "exp_fast", "tanh_fast", "abs_of", "sign_of"})
@@ -76,13 +80,12 @@ def declare(op: str, inputs: list[str], forward: str, grads: dict[str, str]) -> 
     return Elementwise(forward, {slot: grads[slot] for slot in inputs})
 
 
-def chains(functions: list[object]) -> list[tuple[object, object]]:
+def chains(functions: Iterable["FunctionMeta"]) -> list[tuple["FunctionMeta", "FunctionMeta"]]:
     """Every (head, tail) the generator fuses, by name: each elementwise op of two inputs followed
-    by each elementwise op of one. `functions`: FunctionMetas (others are skipped)."""
-    declared = sorted((f for f in functions if getattr(f, "elementwise", None) is not None),
-                      key=lambda f: f.name)  # type: ignore[attr-defined]
-    heads = [f for f in declared if f.elementwise.arity == 2]  # type: ignore[attr-defined]
-    tails = [f for f in declared if f.elementwise.arity == 1]  # type: ignore[attr-defined]
+    by each elementwise op of one."""
+    declared = sorted((f for f in functions if f.elementwise is not None), key=lambda f: f.name)
+    heads = [f for f in declared if f.elementwise is not None and f.elementwise.arity == 2]
+    tails = [f for f in declared if f.elementwise is not None and f.elementwise.arity == 1]
     return [(h, t) for h in heads for t in tails]
 
 

@@ -62,5 +62,5 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     tails = {t.name: _tail(t) for _, t in pairs}
     fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
     body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
-    sources = sorted({v.source for v in [*heads.values(), *tails.values()]})
+    sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})
     return [artifact(PATH, __name__, sources, body)]

@@ -238,12 +238,17 @@ def _layout(chain: Chain | AffineChain, infos: Mapping[str, TensorInfo]) -> tupl
         found = _plain(infos, (chain.x, *chain.params, chain.out))
         if found is None or len(found[0].shape) < 2 or tuple(found[-1].shape) != tuple(found[0].shape):
             return None
-        shape = tuple(int(d) for d in found[0].shape)
+        shape = _known(found[0])
         return shape[1], int(np.prod(shape[2:]))
     found = _plain(infos, (chain.x, chain.y, chain.out))
     if found is None or tuple(found[2].shape) != tuple(found[0].shape):
         return None
-    return tiling(tuple(found[0].shape), tuple(found[1].shape))
+    return tiling(_known(found[0]), _known(found[1]))
+
+
+def _known(info: TensorInfo) -> tuple[int, ...]:
+    """A shape whose dims `_plain` found known."""
+    return tuple(d for d in info.shape if isinstance(d, int))
 
 
 def _forward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:

@@ -128,7 +128,7 @@ class Sandbox:
         self.built_cpp = self.cpp_state()
 
     def cpp_state(self) -> str:
-        files = sorted((self.clone / "kernels" / "cpp").glob("*")) + sorted((self.clone / "generated" / "cpp").glob("*"))
+        files = [f for folder in ("kernels/cpp", "generated/cpp") for f in sorted((self.clone / folder).glob("*"))]
         return "".join(f.name + f.read_text() for f in files if f.suffix in (".cc", ".h"))
 
     def reset(self) -> None:
