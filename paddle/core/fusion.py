@@ -122,6 +122,13 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | Affine
     return chains
 
 
+def _written_once_then_read(name: str, writer: int, readers: Mapping[str, list[int]],
+                            writers: Mapping[str, list[int]]) -> bool:
+    """Only op `writer` writes `name` and nobody reads it before (a value carried from the last
+    run): the fused step may then write it earlier, at the chain's first op."""
+    return writers.get(name) == [writer] and all(r > writer for r in readers.get(name, []))
+
+
 def _chain_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
                 keep: frozenset[str]) -> Chain | None:
     head = ops[i]
@@ -135,7 +142,8 @@ def _chain_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], wr
     tail = ops[tails[0]]
     kernel = fused_name(head.type, tail.type)
     out = _single(tail.output_names())
-    if out is None or not hasattr(_native, kernel) or out in (x, y) or len(writers.get(out, [])) != 1:
+    if out is None or not hasattr(_native, kernel) or out in (x, y) or not _written_once_then_read(out, tails[0],
+                                                                                                readers, writers):
         return None
     others = [k for k in readers[mid] if k != tails[0]]
     forward = Chain(i, tails[0], kernel, x, y, mid, out)
@@ -168,7 +176,7 @@ def _affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], w
     if len(tails) != 1 or tails[0] < i or _elementwise_arity(ops[tails[0]]) != 1:
         return None
     kernel, out = f"fused_affine_{ops[tails[0]].type}", _single(ops[tails[0]].output_names())
-    if out is None or not hasattr(_native, kernel) or len(writers.get(out, [])) != 1:
+    if out is None or not hasattr(_native, kernel) or not _written_once_then_read(out, tails[0], readers, writers):
         return None
     x, scale, bias, mean, variance = (str(names[s]) for s in ("X", "Scale", "Bias", "Mean", "Variance"))
     return AffineChain(i, tails[0], kernel, x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid, out,
@@ -194,7 +202,7 @@ def _with_backward(chain: Chain, g: int, ops: Sequence[Any], readers: Mapping[st
         for name in op.output_names():
             base = name.split(GRAD_SUFFIX)[0]
             role = "x" if base == chain.x else "y" if base == chain.y else None
-            if role is None or role in found or len(writers.get(name, [])) != 1:
+            if role is None or role in found or not _written_once_then_read(name, k, readers, writers):
                 return None
             found[role] = name
     if not head_grads:

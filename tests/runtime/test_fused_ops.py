@@ -227,6 +227,12 @@ def test_no_chain_without_a_memory_plan_or_with_a_second_reader():
     assert find_chains(net.ops, frozenset({"out", "t"})) == []  # t kept
     net.add_op(op("tanh", {"X": "t"}, {"Out": "other"}))
     assert net.chains() == []  # t read twice
+    carried = PlainNet()
+    carried.add_op(op("tanh", {"X": "out"}, {"Out": "last"}))  # reads out's value from the last run
+    carried.add_op(op("add", {"X": "x", "Y": "b"}, {"Out": "t"}))
+    carried.add_op(op("relu", {"X": "t"}, {"Out": "out"}))
+    carried.release_after_use({"last", "out"})
+    assert carried.chains() == []  # writing out at the add's place would change what tanh reads
 
 
 def test_an_expression_outside_the_vocabulary_is_refused_at_declaration():
