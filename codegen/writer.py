@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MARK = "@generated — DO NOT EDIT"
-_STAMPED = (".py", ".md", ".json")
+_STAMPED = (".py", ".md", ".json", ".cc")
 
 
 @dataclass(frozen=True)
@@ -21,6 +21,8 @@ def stamp(path: str, emitter: str, sources: list[str]) -> str:
              "sources: " + (", ".join(sorted(set(sources))) or "(none)")]
     if path.endswith(".md"):
         return "<!-- " + "\n     ".join(lines) + " -->\n"
+    if path.endswith(".cc"):
+        return "".join(f"// {line}\n" for line in lines)
     return "".join(f"# {line}\n" for line in lines)
 
 

@@ -38,10 +38,15 @@ def _act(name: str, doc: str) -> Function:
 
 
 def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callable[..., Any],
-             oracle: tuple[Any, str], native: str, reads: tuple[str, ...] = ("X", "Out")) -> Any:
+             oracle: tuple[Any, str], native: str, reads: tuple[str, ...] = ("X", "Out"),
+             per_element: tuple[str, str] | None = None) -> Any:
     """An activation without attributes: X@GRAD = backward(*reads, dout); `oracle` (kind,
-    expression); `native` names the C++ kernels `<native>` and `<native>_grad`."""
-    return (_act(name, doc).types(FLOAT_TYPES).oracle(*oracle).kernel(accumulating(forward))
+    expression); `native` names the C++ kernels `<native>` and `<native>_grad`; `per_element`:
+    (forward, gradient) as C++ expressions, for fused kernels (registry/fusion.py)."""
+    fn = _act(name, doc)
+    if per_element is not None:
+        fn = fn.elementwise(per_element[0], X=per_element[1])
+    return (fn.types(FLOAT_TYPES).oracle(*oracle).kernel(accumulating(forward))
             .grad(backward, reads=reads)
             .kernel("cpu", getattr(_native, native), dtypes=NATIVE_DTYPES)
             .grad_kernel("cpu", getattr(_native, f"{native}_grad"))
@@ -79,9 +84,12 @@ def _tanh_grad(x: Any, out: Any, dout: Any) -> Any:
 
 
 sigmoid = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad,
-                   ("torch", "torch.sigmoid(X)"), "sigmoid")
-relu = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad, ("onnx", "Relu(X)"), "relu")
-tanh = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad, ("onnx", "Tanh(X)"), "tanh")
+                   ("torch", "torch.sigmoid(X)"), "sigmoid",
+                   per_element=("T(1) / (T(1) + exp_fast(-x))", "dout * out * (T(1) - out)"))
+relu = _declare("relu", "Out = max(X, 0), elementwise.", _relu, _relu_grad, ("onnx", "Relu(X)"), "relu",
+                per_element=("x > T(0) ? x : (x != x ? x : T(0))", "out > T(0) ? dout : dout * T(0)"))
+tanh = _declare("tanh", "Out = tanh(X), elementwise.", _tanh, _tanh_grad, ("onnx", "Tanh(X)"), "tanh",
+                per_element=("tanh_fast(x)", "dout * (T(1) - out * out)"))
 
 
 # --- leaky_relu, elu, selu ------------------------------------------------------------------------

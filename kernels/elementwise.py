@@ -145,6 +145,7 @@ def _add(x: Any, y: Any) -> Any:
 add = (
     _binary("add", "X + Y, broadcast as numpy does.", _pair(_signed(0.1, 3.0), _signed(0.1, 3.0)), NUMERIC)
     .oracle("torch", "torch.add(X, Y)")
+    .elementwise("x + y", X="dout", Y="dout")  # fused kernels (registry/fusion.py)
     .kernel(_add)
     .grad_ops(_to("X"), _to("Y"))
     .example("out = layers.add(data('x', [None, 3]), data('y', [3]))")

@@ -70,6 +70,7 @@ rowwise_add = (
     .input("b", "a vector of N values", shape=("N",))
     .output("Out", "X with b added to each row", like="X")
     .oracle("onnx", "Add(X, b)")  # numpy-style broadcasting over the rows
+    .elementwise("x + y", X="dout", b="dout")  # y: b's element (fused kernels: registry/fusion.py)
     .kernel(_rowwise_add)
     .grad(_rowwise_add_grad, reads=("X", "b"))
     .register()
@@ -86,6 +87,7 @@ elementwise_add = (
     .input("X", shape=ANY_SHAPE, seq_types=ROWS).input("Y", shape=ANY_SHAPE, seq_types=ROWS)
     .output("Out", "X + Y", like="X")
     .oracle("torch", "torch.add(X, Y)")
+    .elementwise("x + y", X="dout", Y="dout")
     .kernel(_elementwise_add)
     .grad_ops(GradOp("assign", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("X@GRAD",)}),
               GradOp("assign", inputs={"X": ("Out@GRAD",)}, outputs={"Out": ("Y@GRAD",)}))

@@ -110,6 +110,7 @@ def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
         "derived_from": fn.derived_from if fn else None,
         "oracle": oracle_entry(fn) if fn else None,
         "composition": None,
+        "elementwise": fn.elementwise.to_data() if fn and fn.elementwise else None,
         "examples": list(m.examples)}
     return {**entry, **_layer_facts(m, registry)} if isinstance(m, LayerMeta) else entry
 

@@ -18,6 +18,8 @@ from typing import Any, Callable, Literal, Self
 from .attribute import AttributeMeta, AttributeMetaMap, ConstraintBuilder, SourceLocation
 from .constraints import Constraint
 from .errors import DeclarationError
+from .fusion import Elementwise
+from .fusion import declare as declare_elementwise
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
@@ -79,6 +81,7 @@ class FunctionMeta(OpSignature):
     # values at which it is the derivative (where the numeric gradient check runs)
     not_derivative: str | None = None
     derivative_at: dict[str, Any] = field(default_factory=dict)
+    elementwise: Elementwise | None = None  # its math per element, for fused kernels (registry/fusion.py)
 
     @property
     def devices(self) -> tuple[str, ...]:
@@ -278,6 +281,13 @@ class Function(_Builder):
         self._test_sizes: tuple[str, ...] = ()
         self._not_derivative: str | None = None
         self._derivative_at: dict[str, Any] = {}
+        self._elementwise: tuple[str, dict[str, str]] | None = None
+
+    def elementwise(self, forward: str, **grads: str) -> Self:
+        """The op's math per element as C++ expressions (registry/fusion.py), from which the code
+        generator emits fused kernels: `.elementwise("x + y", X="dout", Y="dout")`."""
+        self._elementwise = (forward, grads)
+        return self
 
     def reference(self, fn: Kernel) -> Self:
         """A numpy implementation written apart from the kernels (from the definition, in
@@ -387,9 +397,18 @@ class Function(_Builder):
                             reference_fn=self._reference, oracle=self._oracle,
                             no_oracle_reason=self._no_oracle_reason,
                             test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes,
-                            not_derivative=self._not_derivative, derivative_at=self._derivative_at)
+                            not_derivative=self._not_derivative, derivative_at=self._derivative_at,
+                            elementwise=self._elementwise_record())
         check_function(meta)
         return meta
+
+    def _elementwise_record(self) -> Elementwise | None:
+        if self._elementwise is None:
+            return None
+        try:
+            return declare_elementwise(self._name, [t.name for t in self._inputs], *self._elementwise)
+        except DeclarationError as e:
+            raise self._fail(str(e)) from None
 
     def build_all(self) -> list[Any]:
         from .checks import check_grad_kernel

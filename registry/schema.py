@@ -197,7 +197,16 @@ class OpEntry(_Strict):
     derived_from: str | None = None
     oracle: OracleEntry | None = None
     composition: "CompositionEntry | None" = None
+    elementwise: "ElementwiseEntry | None" = None  # its math per element (registry/fusion.py)
     examples: list[str]
+
+
+class ElementwiseEntry(_Strict):
+    """An elementwise op's math as C++ expressions of one element: `forward` (of x, or x and y),
+    `grads` (input slot -> its gradient, of out and dout, or x, y and dout)."""
+
+    forward: str
+    grads: dict[str, str]
 
 
 class CompositionEntry(_Strict):

@@ -17,6 +17,11 @@ value and gradient is dropped once its last reader has run, so its memory serves
 (an expression's value() asked for afterwards is computed again). Off (or
 PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. A run that only
 computes values (no `train`) keeps every value either way.
+
+`fuse_elementwise` (on): where a net's memory plan is on (reuse_buffers), a chain of an elementwise head (a bias or
+residual add) and an activation runs as one generated C++ kernel, forward and backward, and the
+value between them is never written (paddle/core/fusion.py). Off (or PADDLE_FUSE_ELEMENTWISE=0),
+every op runs as its own step.
 """
 from __future__ import annotations
 
@@ -33,12 +38,13 @@ _UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
 
 
 class Flags:
-    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers")
+    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
         self.memory_budget = _env_bytes("memory_budget", DEFAULT_MEMORY_BUDGET)
         self.reuse_buffers = _env_bool("reuse_buffers", default=True)
+        self.fuse_elementwise = _env_bool("fuse_elementwise", default=True)
 
 
 def _env_bool(name: str, default: bool = False) -> bool:

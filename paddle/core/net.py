@@ -25,6 +25,7 @@ from .initialize import initialize_vars
 from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
+from .fusion import AffineChain, Chain, find_chains
 from .plan import Plan, dead_after
 from ..registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
                        default_registry)
@@ -140,7 +141,9 @@ class PlainNet(Net, kind="plain"):
         self.version = 0
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
-        self._written: tuple[int, bool, frozenset[str]] | None = None
+        self._written: tuple[int, bool, bool, frozenset[str]] | None = None
+        self._chains: tuple[tuple[int, bool], list[Chain | AffineChain]] | None = None
+        self.fuse_keep: frozenset[str] | None = None  # fusion without a memory plan (fuse_except)
         self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
         self._dead: tuple[int, dict[str, int]] | None = None
         for v in desc.vars:
@@ -183,12 +186,13 @@ class PlainNet(Net, kind="plain"):
     def written(self) -> frozenset[str]:
         """Every variable an op of the net writes and a run leaves holding its value: not those
         the memory plan drops (cached until the net or the flag reuse_buffers changes)."""
-        reuse = FLAGS.reuse_buffers
-        if self._written is None or self._written[:2] != (self.version, reuse):
+        reuse, fuse = FLAGS.reuse_buffers, FLAGS.fuse_elementwise
+        if self._written is None or self._written[:3] != (self.version, reuse, fuse):
             dead = self.dead() if reuse else {}
-            self._written = (self.version, reuse, frozenset(n for op in self.ops for n in op.output_names()
-                                                            if n not in dead))
-        return self._written[2]
+            elided = {n for c in self.chains() for n in c.elided()} if fuse else set()
+            self._written = (self.version, reuse, fuse, frozenset(n for op in self.ops for n in op.output_names()
+                                                                  if n not in dead and n not in elided))
+        return self._written[3]
 
     def release_after_use(self, keep: Iterable[str]) -> None:
         """Turn on the memory plan (paddle.plan): a run drops each intermediate value and gradient
@@ -205,6 +209,24 @@ class PlainNet(Net, kind="plain"):
         if self._dead is None or self._dead[0] != self.version:
             self._dead = (self.version, dead_after(self.ops, self.keep))
         return self._dead[1]
+
+    def fuse_except(self, keep: Iterable[str]) -> None:
+        """Let a run fuse elementwise chains (paddle/core/fusion.py) whatever the memory plan: a
+        caller reads only the variables in `keep` afterwards (an inference run's fetches)."""
+        self.fuse_keep = frozenset(keep)
+        self.version += 1
+
+    def chains(self) -> list[Chain | AffineChain]:
+        """The elementwise chains a run fuses (paddle/core/fusion.py): those the memory plan's
+        `keep` allows (what a caller reads afterwards) when it is on, else those `fuse_except`
+        allows; none otherwise (every value may be read)."""
+        keep = self.keep if self.keep is not None and FLAGS.reuse_buffers else self.fuse_keep
+        if keep is None:
+            return []
+        key = (self.version, keep is self.keep)
+        if self._chains is None or self._chains[0] != key:
+            self._chains = (key, find_chains(self.ops, keep))
+        return self._chains[1]
 
     def parameters(self) -> list[str]:
         return [v.name for v in self.vars.values() if v.label == "parameter"]
@@ -246,7 +268,7 @@ class PlainNet(Net, kind="plain"):
         (paddle.set_flags), the first op writing a NaN or infinity raises NonFiniteError."""
         scope = scope if scope is not None else default_scope()
         place = context.place if context is not None else scope.place
-        key = (begin, end, place, FLAGS.reuse_buffers)
+        key = (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise)
         plan = self._last  # the common case: the same scope and slice as last time
         if plan is None or plan.key != key or plan.scope_ref() is not scope or not plan.fresh(self.version):
             plans = self._plans.get(scope)
@@ -269,7 +291,9 @@ class PlainNet(Net, kind="plain"):
         lo, hi = _slice(len(self.ops), begin, end)
         initialize_vars(scope, list(self.vars.values()), Context(place), self.registry)
         dead = self.dead() if FLAGS.reuse_buffers else None
-        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place, FLAGS.reuse_buffers), dead)
+        chains = self.chains() if FLAGS.fuse_elementwise else []
+        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place, FLAGS.reuse_buffers,
+                                                        FLAGS.fuse_elementwise), dead, chains)
         plan.stamp(self.version)  # after binding: binding creates the output variables
         self._plans.setdefault(scope, {})[plan.key] = plan
         return plan

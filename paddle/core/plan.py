@@ -23,6 +23,7 @@ import numpy as np
 from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
+from .fusion import AffineChain, Chain, fuse_steps
 from .operator import Operator, as_closure
 from .place import Context, Place
 from ..registry import SequenceType, TensorInfo, infer_shapes
@@ -32,12 +33,13 @@ from .tensor import Tensor
 
 class Plan:
     __slots__ = ("ops", "steps", "frees", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
-                 "net_version", "versions")
+                 "net_version", "versions", "chains", "run_steps", "run_frees", "run_index")
 
     def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None,
-                 dead: Mapping[str, int] | None = None) -> None:
+                 dead: Mapping[str, int] | None = None, chains: Sequence[Chain | AffineChain] = ()) -> None:
         """`dead`: the memory plan, variable -> index in the net of the op after which it is
-        dropped (`dead_after`); None keeps every variable."""
+        dropped (`dead_after`); None keeps every variable. `chains`: the net's fusible chains
+        (paddle/core/fusion.py), fused where the shapes allow once they are known."""
         self.ops, self.begin, self.place, self.key = ops, begin, place, key
         # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
         # from the value would keep alive forever (per-step RNN scopes would pile up)
@@ -47,6 +49,9 @@ class Plan:
         self.steps = [op.bind(scope, place) for op in ops]
         self.frees = _frees(len(ops), begin, scope, dead or {})  # after binding: it creates the variables
         self.external = _external(ops, scope)
+        self.chains = tuple(chains) if place.device == "cpu" else ()  # the generated kernels are C++
+        # what run() loops over: the steps, with the fusible chains fused (set by _revalidate)
+        self.run_steps, self.run_frees, self.run_index = self.steps, self.frees, list(range(begin, begin + len(ops)))
         self.signature: list[Any] | None = None
         _link(ops, scope)
 
@@ -55,8 +60,8 @@ class Plan:
         fn: Any = None
         o: Any = None
         try:
-            if not self.frees:
-                for arity, fn, a, b, o in self.steps:  # the hot loop: see operator.Step
+            if not self.run_frees:
+                for arity, fn, a, b, o in self.run_steps:  # the hot loop: see operator.Step
                     if arity == 1:
                         o.array = fn(a.array)
                     elif arity == 2:
@@ -64,7 +69,7 @@ class Plan:
                     else:
                         fn()
             else:  # the same, each step then dropping the values nobody reads any more (memory plan)
-                for (arity, fn, a, b, o), free in zip(self.steps, self.frees):
+                for (arity, fn, a, b, o), free in zip(self.run_steps, self.run_frees):
                     if arity == 1:
                         o.array = fn(a.array)
                     elif arity == 2:
@@ -76,8 +81,8 @@ class Plan:
         except PaddleError:
             raise
         except Exception as err:
-            i = next(i for i, s in enumerate(self.steps) if s[1] is fn and s[4] is o)
-            raise self._failed(i, err) from err
+            i = next(i for i, s in enumerate(self.run_steps) if s[1] is fn and s[4] is o)
+            raise self._failed(self.run_index[i] - self.begin, err) from err
 
     def run_checked(self) -> None:
         """The run with the NaN watch on (paddle.flags): each op's float outputs are checked
@@ -138,6 +143,8 @@ class Plan:
             self.lod = lod
         self.steps = [_keeping_arrays(step) if any(len(infos[n].shape) == 0 for n in op.output_names() if n in infos)
                       else step for op, step in zip(self.ops, self.steps)]
+        self.run_steps, self.run_frees, self.run_index = fuse_steps(self.chains, self.begin, self.steps, self.frees,
+                                                                    infos, self.scope)
         self.signature = sig
 
     def check_shapes(self, given: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:

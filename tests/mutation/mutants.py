@@ -527,6 +527,20 @@ HARNESS = [
       "the loss is a plain sum: gradients that cancel in a sum (softmax's) cannot fail"),
 ]
 
+# --- fused elementwise kernels: the generated C++, the declarations it comes from, the plan's pass --
+FUSED_TESTS = ("tests/runtime/test_fused_ops.py",)
+FUSED_CC = "generated/cpp/fused_ops.cc"
+FUSED = [
+    m("fused_relu_grad_passes_at_zero", "cpp", FUSED_CC,
+      "return out > T(0) ? dout : dout * T(0); }", "return out >= T(0) ? dout : dout * T(0); }", FUSED_TESTS,
+      "every fused bias/residual + relu passes the gradient through the units relu switched off"),
+    m("fused_tanh_grad_declared_wrong", "codegen", ACT, '"dout * (T(1) - out * out)"', '"dout * (T(1) - out)"',
+      FUSED_TESTS, "a wrong per-element declaration reaches the generated kernel: fc + tanh layers train wrong"),
+    m("fusion_ignores_fetched_values", "subnet", "paddle/core/fusion.py",
+      "x == y or mid in keep or", "x == y or", FUSED_TESTS,
+      "a fetched layer output between a bias and its activation is fused away: the fetch reads nothing"),
+]
+
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
                          *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
-                         *PLANTED, *CORPUS_FIXES, *HARNESS]
+                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED]

@@ -128,7 +128,7 @@ class Sandbox:
         self.built_cpp = self.cpp_state()
 
     def cpp_state(self) -> str:
-        files = sorted((self.clone / "kernels" / "cpp").glob("*"))
+        files = [f for folder in ("kernels/cpp", "generated/cpp") for f in sorted((self.clone / folder).glob("*"))]
         return "".join(f.name + f.read_text() for f in files if f.suffix in (".cc", ".h"))
 
     def reset(self) -> None:
@@ -217,6 +217,11 @@ def _try(box: Sandbox, mutant: Mutant, first_failure: bool) -> Result:
         refused = regenerate(box)
         if refused is not None:
             return Result(mutant, "CAUGHT", refused)
+        if box.cpp_state() != box.built_cpp:  # a declaration the generator turned into C++ (fused kernels)
+            try:
+                box.build()
+            except RuntimeError as err:
+                return Result(mutant, "ERROR", "C++ build failed: " + _tail(str(err), 3))
     verdict, detail = run_tests(box, mutant.tests, first_failure)
     return Result(mutant, verdict, detail)
 
@@ -228,6 +233,8 @@ def confirm(box: Sandbox, result: Result) -> None:
         box.build()
     if needs_regeneration(result.mutant):
         regenerate(box)
+        if box.cpp_state() != box.built_cpp:
+            box.build()
     verdict, detail = run_tests(box, ())
     survived = verdict == "SURVIVED"
     result.confirmed = "survives the whole suite" if survived else f"{verdict} by the whole suite: {detail}"

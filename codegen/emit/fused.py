@@ -1,0 +1,66 @@
+"""generated/cpp/fused_ops.cc: the fused elementwise kernels, from the ops' per-element
+declarations (registry/fusion.py). The package build compiles it with kernels/cpp/ (CMakeLists.txt)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from paddle import registry as reg
+from paddle.registry.fusion import chains, fused_name
+
+from ..views import source_path
+from ..writer import Artifact
+from . import artifact, render
+
+PATH = "cpp/fused_ops.cc"
+
+
+@dataclass(frozen=True)
+class HeadView:
+    name: str
+    source: str
+    forward: str
+    grad_x: str
+    grad_y: str
+
+
+@dataclass(frozen=True)
+class TailView:
+    name: str
+    source: str
+    forward: str
+    grad: str
+
+
+@dataclass(frozen=True)
+class FusedView:
+    name: str
+    head: str
+    tail: str
+
+
+def _source(meta: Any) -> str:
+    return source_path(meta.source)  # the file only: a line number would go stale on any edit above it
+
+
+def _head(meta: Any) -> HeadView:
+    x, y = (t.name for t in meta.inputs)
+    e = meta.elementwise
+    return HeadView(meta.name, _source(meta), e.forward, e.grads[x], e.grads[y])
+
+
+def _tail(meta: Any) -> TailView:
+    e = meta.elementwise
+    return TailView(meta.name, _source(meta), e.forward, e.grads[meta.inputs[0].name])
+
+
+def emit(registry: reg.Registry) -> list[Artifact]:
+    pairs = chains(list(registry.functions()))
+    if not pairs:  # a registry without elementwise declarations (a plugin's, a test's probe)
+        return []
+    heads = {h.name: _head(h) for h, _ in pairs}
+    tails = {t.name: _tail(t) for _, t in pairs}
+    fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
+    body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
+    sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})
+    return [artifact(PATH, __name__, sources, body)]
