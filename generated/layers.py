@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -2043,7 +2043,7 @@ def greater_equal(
     return _cast('Expression', out)
 
 
-@_support.layer('gru', inputs=('Input', 'Weight', 'Bias', 'H0'), attributes=('reverse',))
+@_support.layer('gru', inputs=('Input', 'Weight', 'Bias', 'H0'), attributes=('reverse', 'gate_act', 'candidate_act'))
 def gru(
     Input: Expression,
     Weight: Expression,
@@ -2051,10 +2051,12 @@ def gru(
     H0: Expression | None = None,
     *,
     reverse: bool = False,
+    gate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'sigmoid',
+    candidate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
     name: str | None = None,
     model: Model | None = None,
-) -> Expression:
-    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = sigmoid(xr + hr), z = sigmoid(xz + hz), n = tanh(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math).
+) -> tuple[Expression, ...]:
+    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = gate_act(xr + hr), z = gate_act(xz + hz), n = candidate_act(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math with the default activations sigmoid, tanh).
 
     Args:
         Input (Expression): [T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation) [shape (T, G); dtype float32 or float64]
@@ -2062,11 +2064,15 @@ def gru(
         Bias (Expression): [3H]: added to every step's input projection [shape (G); dtype float32 or float64; optional]
         H0 (Expression): [sequences, H]: each sequence's initial hidden state (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
         reverse (bool): run each sequence from its last step to its first [default False]
+        gate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the gates' activation (v2's gate_act) [default 'sigmoid'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        candidate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the candidate's activation (v2's act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
         Hidden: [T, H]: the hidden state after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
+        Gates: [T, 3H]: the activated r, z, n of each step (kept for the gradient) [shape (T, G); dtype float32 or float64]
+        Projection: [T, H]: hn = H_{t-1} @ Weight's last H columns at each step (kept for the gradient) [shape (T, H); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -2075,12 +2081,12 @@ def gru(
     Example:
         x = data('x', [None, 6], seq_type='sequence')  # H = 2: already projected to 3H
         w = paddle.model.parameter('gru.w', [2, 6])
-        hidden = layers.gru(x, w)  # [steps, 2], x's offsets
+        hidden, _, _ = layers.gru(x, w, candidate_act='relu')  # [steps, 2], x's offsets
     """
-    attrs = _v.validate_gru_attrs({'reverse': reverse})
+    attrs = _v.validate_gru_attrs({'reverse': reverse, 'gate_act': gate_act, 'candidate_act': candidate_act})
     _v.validate_gru_inputs({'Input': _support.info_of('gru', 'Input', Input), 'Weight': _support.info_of('gru', 'Weight', Weight), 'Bias': _support.info_of('gru', 'Bias', Bias), 'H0': _support.info_of('gru', 'H0', H0)})
     out = _support.append_op('gru', {'Input': Input, 'Weight': Weight, 'Bias': Bias, 'H0': H0}, attrs, name=name, model=model)
-    return _cast('Expression', out)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('gru_unit', inputs=('X', 'H_prev', 'Weight', 'Bias'), attributes=())
@@ -2122,13 +2128,15 @@ def gru_unit(
     return _cast('Expression', out)
 
 
-@_support.layer('grumemory', inputs=('input',), attributes=('size', 'reverse', 'bias'))
+@_support.layer('grumemory', inputs=('input',), attributes=('size', 'reverse', 'bias', 'gate_act', 'candidate_act'))
 def grumemory(
     input: Expression,
     *,
     size: int = 0,
     reverse: bool = False,
     bias: bool = True,
+    gate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'sigmoid',
+    candidate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
@@ -2139,6 +2147,8 @@ def grumemory(
         size (int): the number of units: input's width / 3 (0: take it from the input) [default 0; at least 0]
         reverse (bool): run each sequence from its last step to its first [default False]
         bias (bool): add a learned bias to the gates [default True]
+        gate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the gates' activation (v2's gate_act) [default 'sigmoid'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        candidate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the candidate's activation (v2's act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -2152,9 +2162,9 @@ def grumemory(
     Example:
         x = data('x', [None, 16], seq_type='sequence')
         projected = layers.fc(x, size=3 * 8, bias=False)
-        hidden = layers.grumemory(projected)  # [steps, 8]
+        hidden = layers.grumemory(projected, gate_act='relu')  # [steps, 8]
     """
-    attrs = _v.validate_grumemory_attrs({'size': size, 'reverse': reverse, 'bias': bias})
+    attrs = _v.validate_grumemory_attrs({'size': size, 'reverse': reverse, 'bias': bias, 'gate_act': gate_act, 'candidate_act': candidate_act})
     _v.validate_grumemory_inputs({'input': _support.info_of('grumemory', 'input', input)})
     out = _support.append_layer('grumemory', {'input': input}, attrs, name=name, model=model)
     return _cast('Expression', out)
@@ -2957,7 +2967,7 @@ def lrn(
     return _cast('Expression', out)
 
 
-@_support.layer('lstm', inputs=('Input', 'Weight', 'Bias', 'H0', 'C0'), attributes=('reverse',))
+@_support.layer('lstm', inputs=('Input', 'Weight', 'Bias', 'H0', 'C0'), attributes=('reverse', 'gate_act', 'candidate_act', 'state_act'))
 def lstm(
     Input: Expression,
     Weight: Expression,
@@ -2966,10 +2976,13 @@ def lstm(
     C0: Expression | None = None,
     *,
     reverse: bool = False,
+    gate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'sigmoid',
+    candidate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
+    state_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
     name: str | None = None,
     model: Model | None = None,
 ) -> tuple[Expression, ...]:
-    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = sigmoid(f) * C_{t-1} + sigmoid(i) * tanh(g) and H_t = sigmoid(o) * tanh(C_t) (torch.nn.LSTM's math).
+    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = gate_act(f) * C_{t-1} + gate_act(i) * candidate_act(g) and H_t = gate_act(o) * state_act(C_t) (torch.nn.LSTM's math with the default activations sigmoid, tanh, tanh).
 
     Args:
         Input (Expression): [T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation) [shape (T, G); dtype float32 or float64]
@@ -2978,12 +2991,16 @@ def lstm(
         H0 (Expression): [sequences, H]: each sequence's initial hidden state (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
         C0 (Expression): [sequences, H]: each sequence's initial cell (zeros if not given) [shape (S, H); dtype float32 or float64; optional]
         reverse (bool): run each sequence from its last step to its first [default False]
+        gate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the gates' activation (v2's gate_act) [default 'sigmoid'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        candidate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the candidate's activation (v2's act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        state_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the activation of the cell on its way out, H = o * state_act(C) (v2's state_act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
         Hidden: [T, H]: the hidden state after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
         Cell: [T, H]: the cell after each step, with Input's offsets [shape (T, H); dtype float32 or float64]
+        Gates: [T, 4H]: the activated gates i, f, g, o of each step (kept for the gradient) [shape (T, G); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -2992,9 +3009,9 @@ def lstm(
     Example:
         x = data('x', [None, 8], seq_type='sequence')  # H = 2: already projected to 4H
         w = paddle.model.parameter('lstm.w', [2, 8])
-        hidden, cell = layers.lstm(x, w)  # [steps, 2] each, x's offsets
+        hidden, cell, _ = layers.lstm(x, w, candidate_act='relu')  # [steps, 2] each, x's offsets
     """
-    attrs = _v.validate_lstm_attrs({'reverse': reverse})
+    attrs = _v.validate_lstm_attrs({'reverse': reverse, 'gate_act': gate_act, 'candidate_act': candidate_act, 'state_act': state_act})
     _v.validate_lstm_inputs({'Input': _support.info_of('lstm', 'Input', Input), 'Weight': _support.info_of('lstm', 'Weight', Weight), 'Bias': _support.info_of('lstm', 'Bias', Bias), 'H0': _support.info_of('lstm', 'H0', H0), 'C0': _support.info_of('lstm', 'C0', C0)})
     out = _support.append_op('lstm', {'Input': Input, 'Weight': Weight, 'Bias': Bias, 'H0': H0, 'C0': C0}, attrs, name=name, model=model)
     return _cast('tuple[Expression, ...]', out)
@@ -3037,13 +3054,16 @@ def lstm_unit(
     return _cast('tuple[Expression, ...]', out)
 
 
-@_support.layer('lstmemory', inputs=('input',), attributes=('size', 'reverse', 'bias'))
+@_support.layer('lstmemory', inputs=('input',), attributes=('size', 'reverse', 'bias', 'gate_act', 'candidate_act', 'state_act'))
 def lstmemory(
     input: Expression,
     *,
     size: int = 0,
     reverse: bool = False,
     bias: bool = True,
+    gate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'sigmoid',
+    candidate_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
+    state_act: Literal['linear', 'sigmoid', 'tanh', 'relu'] = 'tanh',
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
@@ -3054,6 +3074,9 @@ def lstmemory(
         size (int): the number of units: input's width / 4 (0: take it from the input) [default 0; at least 0]
         reverse (bool): run each sequence from its last step to its first [default False]
         bias (bool): add a learned bias to the gates [default True]
+        gate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the gates' activation (v2's gate_act) [default 'sigmoid'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        candidate_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the candidate's activation (v2's act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
+        state_act (Literal['linear', 'sigmoid', 'tanh', 'relu']): the activation of the cell on its way out, H = o * state_act(C) (v2's state_act) [default 'tanh'; one of ['linear', 'sigmoid', 'tanh', 'relu']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -3067,9 +3090,9 @@ def lstmemory(
     Example:
         x = data('x', [None, 16], seq_type='sequence')
         projected = layers.fc(x, size=4 * 8, bias=False)
-        hidden = layers.lstmemory(projected)  # [steps, 8]
+        hidden = layers.lstmemory(projected, candidate_act='relu')  # [steps, 8]
     """
-    attrs = _v.validate_lstmemory_attrs({'size': size, 'reverse': reverse, 'bias': bias})
+    attrs = _v.validate_lstmemory_attrs({'size': size, 'reverse': reverse, 'bias': bias, 'gate_act': gate_act, 'candidate_act': candidate_act, 'state_act': state_act})
     _v.validate_lstmemory_inputs({'input': _support.info_of('lstmemory', 'input', input)})
     out = _support.append_layer('lstmemory', {'input': input}, attrs, name=name, model=model)
     return _cast('Expression', out)

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -1306,13 +1306,15 @@ def gru(
     bias: Any = None,
     h0: Any = None,
     reverse: Any = _v2.UNSET,
+    gate_act: Any = _v2.UNSET,
+    candidate_act: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = sigmoid(xr + hr), z = sigmoid(xz + hz), n = tanh(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math).
+    """A GRU over whole sequences (v2's grumemory): for each sequence of Input, step by step, with [hr, hz, hn] = H_{t-1} @ Weight and Input_t + Bias = [xr, xz, xn]: r = gate_act(xr + hr), z = gate_act(xz + hz), n = candidate_act(xn + r * hn), H_t = (1 - z) * n + z * H_{t-1} (torch.nn.GRU's math with the default activations sigmoid, tanh).
 
     The v2 form of `paddle.layer.gru` (see its documentation); an argument not given
     takes the registry's default.
@@ -1321,7 +1323,7 @@ def gru(
     return _v2.call(
         _layers.gru, 'gru',
         {'Input': ('input', input), 'Weight': ('weight', weight), 'Bias': ('bias', bias), 'H0': ('h0', h0)},
-        {'reverse': reverse},
+        {'reverse': reverse, 'gate_act': gate_act, 'candidate_act': candidate_act},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1356,6 +1358,8 @@ def grumemory(
     size: Any = _v2.UNSET,
     reverse: Any = _v2.UNSET,
     bias: Any = _v2.UNSET,
+    gate_act: Any = _v2.UNSET,
+    candidate_act: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
@@ -1371,7 +1375,7 @@ def grumemory(
     return _v2.call(
         _layers.grumemory, 'grumemory',
         {'input': ('input', input)},
-        {'size': size, 'reverse': reverse, 'bias': bias},
+        {'size': size, 'reverse': reverse, 'bias': bias, 'gate_act': gate_act, 'candidate_act': candidate_act},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1879,13 +1883,16 @@ def lstm(
     h0: Any = None,
     c0: Any = None,
     reverse: Any = _v2.UNSET,
+    gate_act: Any = _v2.UNSET,
+    candidate_act: Any = _v2.UNSET,
+    state_act: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = sigmoid(f) * C_{t-1} + sigmoid(i) * tanh(g) and H_t = sigmoid(o) * tanh(C_t) (torch.nn.LSTM's math).
+    """An LSTM over whole sequences (v2's lstmemory): for each sequence of Input, step by step, the gates Input_t + H_{t-1} @ Weight + Bias = [i, f, g, o] give C_t = gate_act(f) * C_{t-1} + gate_act(i) * candidate_act(g) and H_t = gate_act(o) * state_act(C_t) (torch.nn.LSTM's math with the default activations sigmoid, tanh, tanh).
 
     The v2 form of `paddle.layer.lstm` (see its documentation); an argument not given
     takes the registry's default.
@@ -1894,7 +1901,7 @@ def lstm(
     return _v2.call(
         _layers.lstm, 'lstm',
         {'Input': ('input', input), 'Weight': ('weight', weight), 'Bias': ('bias', bias), 'H0': ('h0', h0), 'C0': ('c0', c0)},
-        {'reverse': reverse},
+        {'reverse': reverse, 'gate_act': gate_act, 'candidate_act': candidate_act, 'state_act': state_act},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1928,6 +1935,9 @@ def lstmemory(
     size: Any = _v2.UNSET,
     reverse: Any = _v2.UNSET,
     bias: Any = _v2.UNSET,
+    gate_act: Any = _v2.UNSET,
+    candidate_act: Any = _v2.UNSET,
+    state_act: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
@@ -1943,7 +1953,7 @@ def lstmemory(
     return _v2.call(
         _layers.lstmemory, 'lstmemory',
         {'input': ('input', input)},
-        {'size': size, 'reverse': reverse, 'bias': bias},
+        {'size': size, 'reverse': reverse, 'bias': bias, 'gate_act': gate_act, 'candidate_act': candidate_act, 'state_act': state_act},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -3747,10 +3747,10 @@ def validate_greater_equal_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('greater_equal', _GREATER_EQUAL_INPUTS, infos, _GREATER_EQUAL_ARGUMENTS)
 
 
-# --- gru (kernels/lstm.py) ---
+# --- gru (kernels/gru.py) ---
 
-_GRU_ATTRIBUTES = ('reverse',)
-_GRU_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'reverse')
+_GRU_ATTRIBUTES = ('reverse', 'gate_act', 'candidate_act')
+_GRU_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'reverse', 'gate_act', 'candidate_act')
 _GRU_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[3H]: added to every step's input projection", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_GRU__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -3759,6 +3759,26 @@ def _check_gru__reverse(raw: Any) -> Any:
     value = _TYPE_GRU__REVERSE.coerce(raw)
     if value is UNSET:
         raise type_error('gru', 'reverse', 'a bool', raw)
+    return value
+_TYPE_GRU__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru__gate_act(raw: Any) -> Any:
+    value = _TYPE_GRU__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('gru', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_GRU__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru__candidate_act(raw: Any) -> Any:
+    value = _TYPE_GRU__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('gru', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
     return value
 
 
@@ -3769,6 +3789,8 @@ def validate_gru_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('gru', key, _GRU_ARGUMENTS)
     return {
         'reverse': _check_gru__reverse(given['reverse']) if 'reverse' in given else False,
+        'gate_act': _check_gru__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_gru__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
     }
 
 
@@ -3777,11 +3799,11 @@ def validate_gru_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gru', _GRU_INPUTS, infos, _GRU_ARGUMENTS)
 
 
-# --- gru_grad (kernels/lstm.py) ---
+# --- gru_grad (kernels/gru.py) ---
 
-_GRU_GRAD_ATTRIBUTES = ('reverse',)
-_GRU_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'Hidden', 'Hidden@GRAD', 'reverse')
-_GRU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[3H]: added to every step's input projection", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_GRU_GRAD_ATTRIBUTES = ('reverse', 'gate_act', 'candidate_act')
+_GRU_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'Hidden', 'Gates', 'Projection', 'Hidden@GRAD', 'Gates@GRAD', 'Projection@GRAD', 'reverse', 'gate_act', 'candidate_act')
+_GRU_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 3H]: the steps of the sequences, projected (an fc of size 3H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 3H]: the hidden-to-hidden weights, columns in the gate order r, z, n', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[3H]: added to every step's input projection", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Gates', 'description': '[T, 3H]: the activated r, z, n of each step (kept for the gradient)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Projection', 'description': "[T, H]: hn = H_{t-1} @ Weight's last H columns at each step (kept for the gradient)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Gates@GRAD', 'description': '[T, 3H]: the activated r, z, n of each step (kept for the gradient)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Projection@GRAD', 'description': "[T, H]: hn = H_{t-1} @ Weight's last H columns at each step (kept for the gradient)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_GRU_GRAD__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -3789,6 +3811,26 @@ def _check_gru_grad__reverse(raw: Any) -> Any:
     value = _TYPE_GRU_GRAD__REVERSE.coerce(raw)
     if value is UNSET:
         raise type_error('gru_grad', 'reverse', 'a bool', raw)
+    return value
+_TYPE_GRU_GRAD__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru_grad__gate_act(raw: Any) -> Any:
+    value = _TYPE_GRU_GRAD__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru_grad', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('gru_grad', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_GRU_GRAD__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_gru_grad__candidate_act(raw: Any) -> Any:
+    value = _TYPE_GRU_GRAD__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('gru_grad', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('gru_grad', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
     return value
 
 
@@ -3799,6 +3841,8 @@ def validate_gru_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('gru_grad', key, _GRU_GRAD_ARGUMENTS)
     return {
         'reverse': _check_gru_grad__reverse(given['reverse']) if 'reverse' in given else False,
+        'gate_act': _check_gru_grad__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_gru_grad__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
     }
 
 
@@ -3849,10 +3893,10 @@ def validate_gru_unit_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('gru_unit_grad', _GRU_UNIT_GRAD_INPUTS, infos, _GRU_UNIT_GRAD_ARGUMENTS)
 
 
-# --- grumemory (kernels/lstm.py) ---
+# --- grumemory (kernels/_recurrence.py) ---
 
-_GRUMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias')
-_GRUMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias')
+_GRUMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias', 'gate_act', 'candidate_act')
+_GRUMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias', 'gate_act', 'candidate_act')
 _GRUMEMORY_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': '[T, 3 * size]: the projected steps of the sequences (an fc of size 3 * size, linear, no bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_GRUMEMORY__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -3880,6 +3924,26 @@ def _check_grumemory__bias(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('grumemory', 'bias', 'a bool', raw)
     return value
+_TYPE_GRUMEMORY__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_grumemory__gate_act(raw: Any) -> Any:
+    value = _TYPE_GRUMEMORY__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('grumemory', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('grumemory', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_GRUMEMORY__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_grumemory__candidate_act(raw: Any) -> Any:
+    value = _TYPE_GRUMEMORY__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('grumemory', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('grumemory', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
 
 
 def validate_grumemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -3891,6 +3955,8 @@ def validate_grumemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         'size': _check_grumemory__size(given['size']) if 'size' in given else 0,
         'reverse': _check_grumemory__reverse(given['reverse']) if 'reverse' in given else False,
         'bias': _check_grumemory__bias(given['bias']) if 'bias' in given else True,
+        'gate_act': _check_grumemory__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_grumemory__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
     }
 
 
@@ -5060,8 +5126,8 @@ def validate_lrn_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- lstm (kernels/lstm.py) ---
 
-_LSTM_ATTRIBUTES = ('reverse',)
-_LSTM_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'reverse')
+_LSTM_ATTRIBUTES = ('reverse', 'gate_act', 'candidate_act', 'state_act')
+_LSTM_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'reverse', 'gate_act', 'candidate_act', 'state_act')
 _LSTM_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[4H]: added to every step's gates", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C0', 'description': "[sequences, H]: each sequence's initial cell (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LSTM__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
@@ -5070,6 +5136,36 @@ def _check_lstm__reverse(raw: Any) -> Any:
     value = _TYPE_LSTM__REVERSE.coerce(raw)
     if value is UNSET:
         raise type_error('lstm', 'reverse', 'a bool', raw)
+    return value
+_TYPE_LSTM__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm__gate_act(raw: Any) -> Any:
+    value = _TYPE_LSTM__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTM__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm__candidate_act(raw: Any) -> Any:
+    value = _TYPE_LSTM__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTM__STATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm__state_act(raw: Any) -> Any:
+    value = _TYPE_LSTM__STATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm', 'state_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm', 'state_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
     return value
 
 
@@ -5080,6 +5176,9 @@ def validate_lstm_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('lstm', key, _LSTM_ARGUMENTS)
     return {
         'reverse': _check_lstm__reverse(given['reverse']) if 'reverse' in given else False,
+        'gate_act': _check_lstm__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_lstm__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
+        'state_act': _check_lstm__state_act(given['state_act']) if 'state_act' in given else 'tanh',
     }
 
 
@@ -5090,9 +5189,9 @@ def validate_lstm_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- lstm_grad (kernels/lstm.py) ---
 
-_LSTM_GRAD_ATTRIBUTES = ('reverse',)
-_LSTM_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'Hidden', 'Cell', 'Hidden@GRAD', 'Cell@GRAD', 'reverse')
-_LSTM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[4H]: added to every step's gates", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C0', 'description': "[sequences, H]: each sequence's initial cell (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell@GRAD', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_LSTM_GRAD_ATTRIBUTES = ('reverse', 'gate_act', 'candidate_act', 'state_act')
+_LSTM_GRAD_ARGUMENTS = ('Input', 'Weight', 'Bias', 'H0', 'C0', 'Hidden', 'Cell', 'Gates', 'Hidden@GRAD', 'Cell@GRAD', 'Gates@GRAD', 'reverse', 'gate_act', 'candidate_act', 'state_act')
+_LSTM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': '[T, 4H]: the steps of the sequences, projected (an fc of size 4H, no activation)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Weight', 'description': '[H, 4H]: the hidden-to-hidden weights, columns in the gate order i, f, g, o', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['H', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': "[4H]: added to every step's gates", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['G'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'H0', 'description': "[sequences, H]: each sequence's initial hidden state (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'C0', 'description': "[sequences, H]: each sequence's initial cell (zeros if not given)", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['S', 'H'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Gates', 'description': '[T, 4H]: the activated gates i, f, g, o of each step (kept for the gradient)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Hidden@GRAD', 'description': "[T, H]: the hidden state after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Cell@GRAD', 'description': "[T, H]: the cell after each step, with Input's offsets", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'H'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Gates@GRAD', 'description': '[T, 4H]: the activated gates i, f, g, o of each step (kept for the gradient)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_LSTM_GRAD__REVERSE = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -5100,6 +5199,36 @@ def _check_lstm_grad__reverse(raw: Any) -> Any:
     value = _TYPE_LSTM_GRAD__REVERSE.coerce(raw)
     if value is UNSET:
         raise type_error('lstm_grad', 'reverse', 'a bool', raw)
+    return value
+_TYPE_LSTM_GRAD__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_grad__gate_act(raw: Any) -> Any:
+    value = _TYPE_LSTM_GRAD__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_grad', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm_grad', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTM_GRAD__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_grad__candidate_act(raw: Any) -> Any:
+    value = _TYPE_LSTM_GRAD__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_grad', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm_grad', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTM_GRAD__STATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstm_grad__state_act(raw: Any) -> Any:
+    value = _TYPE_LSTM_GRAD__STATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstm_grad', 'state_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstm_grad', 'state_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
     return value
 
 
@@ -5110,6 +5239,9 @@ def validate_lstm_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('lstm_grad', key, _LSTM_GRAD_ARGUMENTS)
     return {
         'reverse': _check_lstm_grad__reverse(given['reverse']) if 'reverse' in given else False,
+        'gate_act': _check_lstm_grad__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_lstm_grad__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
+        'state_act': _check_lstm_grad__state_act(given['state_act']) if 'state_act' in given else 'tanh',
     }
 
 
@@ -5178,10 +5310,10 @@ def validate_lstm_unit_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('lstm_unit_grad', _LSTM_UNIT_GRAD_INPUTS, infos, _LSTM_UNIT_GRAD_ARGUMENTS)
 
 
-# --- lstmemory (kernels/lstm.py) ---
+# --- lstmemory (kernels/_recurrence.py) ---
 
-_LSTMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias')
-_LSTMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias')
+_LSTMEMORY_ATTRIBUTES = ('size', 'reverse', 'bias', 'gate_act', 'candidate_act', 'state_act')
+_LSTMEMORY_ARGUMENTS = ('input', 'size', 'reverse', 'bias', 'gate_act', 'candidate_act', 'state_act')
 _LSTMEMORY_INPUTS = (TensorMeta.from_data({'name': 'input', 'description': '[T, 4 * size]: the projected steps of the sequences (an fc of size 4 * size, linear, no bias)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 'G'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_LSTMEMORY__SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
 
@@ -5209,6 +5341,36 @@ def _check_lstmemory__bias(raw: Any) -> Any:
     if value is UNSET:
         raise type_error('lstmemory', 'bias', 'a bool', raw)
     return value
+_TYPE_LSTMEMORY__GATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__gate_act(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__GATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'gate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstmemory', 'gate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTMEMORY__CANDIDATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__candidate_act(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__CANDIDATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'candidate_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstmemory', 'candidate_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
+_TYPE_LSTMEMORY__STATE_ACT = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lstmemory__state_act(raw: Any) -> Any:
+    value = _TYPE_LSTMEMORY__STATE_ACT.coerce(raw)
+    if value is UNSET:
+        raise type_error('lstmemory', 'state_act', 'a str', raw)
+    if not (value in ('linear', 'sigmoid', 'tanh', 'relu')):
+        raise constraint_error('lstmemory', 'state_act', "one of ['linear', 'sigmoid', 'tanh', 'relu']", raw, 'one_of')
+    return value
 
 
 def validate_lstmemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
@@ -5220,6 +5382,9 @@ def validate_lstmemory_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
         'size': _check_lstmemory__size(given['size']) if 'size' in given else 0,
         'reverse': _check_lstmemory__reverse(given['reverse']) if 'reverse' in given else False,
         'bias': _check_lstmemory__bias(given['bias']) if 'bias' in given else True,
+        'gate_act': _check_lstmemory__gate_act(given['gate_act']) if 'gate_act' in given else 'sigmoid',
+        'candidate_act': _check_lstmemory__candidate_act(given['candidate_act']) if 'candidate_act' in given else 'tanh',
+        'state_act': _check_lstmemory__state_act(given['state_act']) if 'state_act' in given else 'tanh',
     }
 
 
