@@ -103,7 +103,7 @@ def test_outputs_said_to_carry_sequences_carry_the_offsets(op):
         fed = scope.var(o["seq_from"]).tensor
         got = scope.var(f"out.{o['name']}").tensor
         if fed.lod is not None:
-            assert got.seq_type == SequenceType.SEQUENCE and got.lod == fed.lod, f"{op}.{o['name']}"
+            assert got.seq_type == fed.seq_type and got.lod == fed.lod, f"{op}.{o['name']}"
 
 
 def test_a_layer_lists_the_devices_and_gradients_of_its_ops():
