@@ -43,7 +43,8 @@ def test_a_data_layer_of_height_and_width_gives_non_square_images():
 
 def test_data_sizes_are_checked_in_the_users_words():
     with paddle.Tape():
-        with pytest.raises(ConfigError, match=r"data layer 'a': its 50-value dense vectors are not images of height 4 x width 6"):
+        with pytest.raises(ConfigError, match=r"data layer 'a': its 50-value dense vectors are not images of "
+                                              r"height 4 x width 6"):
             L.data(name="a", type=DT.dense_vector(50), height=4, width=6)
         with pytest.raises(ConfigError, match="give height and width together"):
             L.data(name="b", type=DT.dense_vector(48), height=4)
