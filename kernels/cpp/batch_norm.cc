@@ -14,35 +14,24 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "op_decl.h"
+#include "thread_pool.h"
 
 namespace {
 namespace py = pybind11;
 using Index = py::ssize_t;
 
-int g_threads = 0;  // 0: every core (std::thread::hardware_concurrency)
-
-// Run body(c) for every channel c, the channels split across threads (at most one per channel,
-// and none spawned for small work where starting a thread costs more than it saves).
+// Run body(c) for every channel c, the channels split across the pool's threads (thread_pool.h;
+// one thread for small work, where waking a thread costs more than it saves). Each channel is
+// reduced by one thread in a fixed order: the bits do not depend on the thread count.
 template <typename Body>
 void for_channels(Index channels, Index work, Body body) {
-  Index threads = g_threads > 0 ? g_threads : Index(std::max(1u, std::thread::hardware_concurrency()));
-  threads = std::min<Index>(threads, channels);
-  if (work < (Index(1) << 15)) threads = 1;
-  if (threads <= 1) {
-    for (Index c = 0; c < channels; ++c) body(c);
-    return;
-  }
-  std::vector<std::thread> pool;
-  for (Index t = 1; t < threads; ++t)
-    pool.emplace_back([=] {
-      for (Index c = t; c < channels; c += threads) body(c);
-    });
-  for (Index c = 0; c < channels; c += threads) body(c);
-  for (auto& th : pool) th.join();
+  const double per_channel = channels > 0 ? double(work) / double(channels) : 0.0;
+  paddle::parallel_for(channels, [&](Index begin, Index end, int) {
+    for (Index c = begin; c < end; ++c) body(c);
+  }, per_channel);
 }
 
 struct Shape {
@@ -184,6 +173,4 @@ PADDLE_DEFINE_KERNELS(batch_norm) {
         py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
   m.def("batch_norm_grad_f64", &backward<double>, py::arg("x"), py::arg("scale"), py::arg("saved_mean"),
         py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
-  m.def("set_threads", [](int n) { g_threads = std::max(0, n); }, py::arg("n"),
-        "Threads the channel-parallel kernels use (0: every core).");
 }

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "op_decl.h"
+#include "thread_pool.h"
 
 namespace {
 namespace py = pybind11;
@@ -76,8 +77,10 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
   const Index s2 = x.strides(2) / Index(sizeof(T)), s3 = x.strides(3) / Index(sizeof(T));
   {
     py::gil_scoped_release release;
+    // channels split across the pool's threads: each writes its own rows
+    paddle::parallel_for(c, [&](Index c_begin, Index c_end, int) {
     for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+      for (Index ch = c_begin; ch < c_end; ++ch) {
         const T* plane = src + b * s0 + ch * s1;
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
@@ -108,6 +111,7 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
         }
       }
     }
+    }, double(n * kh * kw * cols_per));
   }
   return out;
 }
@@ -135,10 +139,12 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
   const T* src = cols.data();
   {
     py::gil_scoped_release release;
-    std::memset(dst, 0, sizeof(T) * size_t(n * c * h * w));
+    // channels split across the pool's threads: each adds into its own planes only
+    paddle::parallel_for(c, [&](Index c_begin, Index c_end, int) {
     for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+      for (Index ch = c_begin; ch < c_end; ++ch) {
         T* plane = dst + (b * c + ch) * h * w;
+        std::memset(plane, 0, sizeof(T) * size_t(h * w));
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
             const T* row = src + (((ch * kh + i) * kw + j) * n + b) * cols_per;
@@ -162,6 +168,7 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
         }
       }
     }
+    }, double(n * kh * kw * cols_per));
   }
   return out;
 }
@@ -322,7 +329,7 @@ template <typename T>
 __attribute__((target("avx512f,avx2,fma"))) void dots_v4(const T* d, Index ldd, Index bd, const T* x, Index bx,
                                                          Index nb, const Index* off, Index M, Index K, Index L,
                                                          T* acc) {
-  dots_impl<T, 64, 3, 7>(d, ldd, bd, x, bx, nb, off, M, K, L, acc);
+  dots_impl<T, 64, 4, 6>(d, ldd, bd, x, bx, nb, off, M, K, L, acc);
 }
 template <typename T>
 __attribute__((target("avx2,fma"))) void dots_v3(const T* d, Index ldd, Index bd, const T* x, Index bx,
@@ -362,7 +369,7 @@ struct Kernels {
 template <typename T>
 Kernels<T> kernels() {
 #ifdef PD_MULTIVERSION
-  if (level() == 2) return {&corr_v4<T>, &dots_v4<T>, {64, 3, 7}};
+  if (level() == 2) return {&corr_v4<T>, &dots_v4<T>, {64, 4, 6}};
   if (level() == 1) return {&corr_v3<T>, &dots_v3<T>, {32, 2, 5}};
 #endif
   return {&corr_base<T>, &dots_base<T>, {16, 2, 5}};
@@ -421,9 +428,10 @@ Plan plan_of(const py::array& x, const py::array& w, Index ph, Index pw, Index d
 // x [N, C, H, W] (strided) -> padded planes xp [N][C][lp] (zero around and after the image).
 template <typename T>
 void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
-  std::memset(xp, 0, sizeof(T) * size_t(p.n * p.c * lp));
-  for (Index b = 0; b < p.n; ++b)
-    for (Index ch = 0; ch < p.c; ++ch) {
+  paddle::parallel_for(p.n * p.c, [&](Index begin, Index end, int) {
+    std::memset(xp + begin * lp, 0, sizeof(T) * size_t((end - begin) * lp));
+    for (Index bc = begin; bc < end; ++bc) {
+      const Index b = bc / p.c, ch = bc % p.c;
       const T* plane = src + b * s[0] + ch * s[1];
       T* dst = xp + (b * p.c + ch) * lp + p.ph * p.wp + p.pw;
       for (Index y = 0; y < p.h; ++y) {
@@ -434,6 +442,7 @@ void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
         }
       }
     }
+  }, double(lp));
 }
 
 // The transposed filters of one group: wt[k][m] = w[g * mg + m][k], k = (c, i, j).
@@ -463,23 +472,26 @@ py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_styl
   {
     py::gil_scoped_release release;
     T* xp = scratch<T>(0, p.n * p.c * lp);
-    T* wide = scratch<T>(1, p.mg * L);
     pad_images(src, s, p, lp, xp);
     std::vector<Index> off(size_t(p.kg()));
     for (Index c = 0; c < p.cg; ++c)
       for (Index i = 0; i < p.kh; ++i)
         for (Index j = 0; j < p.kw; ++j) off[size_t((c * p.kh + i) * p.kw + j)] = c * lp + i * dh * p.wp + j * dw;
-    for (Index g = 0; g < groups; ++g) {
-      const std::vector<T> wt = filters_t(wsrc, p, g);
-      for (Index b = 0; b < p.n; ++b) {
-        kern.corr(xp + (b * p.c + g * p.cg) * lp, off.data(), p.kg(), wt.data(), p.mg, wide, L, L);
+    std::vector<std::vector<T>> wts;
+    for (Index g = 0; g < groups; ++g) wts.push_back(filters_t(wsrc, p, g));
+    // (group, image) pairs split across the pool's threads, each with its own wide rows
+    paddle::parallel_for(groups * p.n, [&](Index begin, Index end, int) {
+      T* wide = scratch<T>(1, p.mg * L);
+      for (Index gb = begin; gb < end; ++gb) {
+        const Index g = gb / p.n, b = gb % p.n;
+        kern.corr(xp + (b * p.c + g * p.cg) * lp, off.data(), p.kg(), wts[size_t(g)].data(), p.mg, wide, L, L);
         for (Index m = 0; m < p.mg; ++m) {
           T* o = dst + (b * p.m + g * p.mg + m) * p.oh * p.ow;
           const T* row = wide + m * L;
           for (Index y = 0; y < p.oh; ++y) std::memcpy(o + y * p.ow, row + y * p.wp, sizeof(T) * size_t(p.ow));
         }
       }
-    }
+    }, double(p.kg() * p.mg * L));
   }
   return out;
 }
@@ -522,9 +534,11 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
     // dOut in wide rows: dbuf[b][m][F + y * wp + x] = dout[b, m, y, x] (x < ow), else 0
     const Index dsize = (p.n * p.m + 8) * lb;  // + spare zero rows
     T* dbuf = scratch<T>(0, dsize);
-    std::memset(dbuf, 0, sizeof(T) * size_t(dsize));
-    for (Index b = 0; b < p.n; ++b)
-      for (Index m = 0; m < p.m; ++m) {
+    std::memset(dbuf + p.n * p.m * lb, 0, sizeof(T) * size_t(dsize - p.n * p.m * lb));  // the spare rows
+    paddle::parallel_for(p.n * p.m, [&](Index begin, Index end, int) {
+      std::memset(dbuf + begin * lb, 0, sizeof(T) * size_t((end - begin) * lb));
+      for (Index bm = begin; bm < end; ++bm) {
+        const Index b = bm / p.m, m = bm % p.m;
         const T* plane = dsrc + b * sd[0] + m * sd[1];
         T* row = dbuf + (b * p.m + m) * lb + F;
         for (Index y = 0; y < p.oh; ++y) {
@@ -535,6 +549,7 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
           }
         }
       }
+    }, double(lb));
     if (need_dw) {
       const Index kg = p.kg(), mpad = round_up(p.mg, kern.isa.mb), kpad = round_up(kg, kern.isa.kb);
       T* xp = scratch<T>(1, p.n * p.c * lp);
@@ -545,17 +560,26 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
           for (Index j = 0; j < p.kw; ++j) off[size_t((c * p.kh + i) * p.kw + j)] = c * lp + i * dh * p.wp + j * dw;
       // a block of rows past mg reads the next group's or image's rows (or dbuf's spare zero rows
       // at the end), and padded taps read tap 0: their sums are dropped
-      std::vector<T> acc(size_t(mpad * kpad));
-      for (Index g = 0; g < groups; ++g) {
-        std::fill(acc.begin(), acc.end(), T(0));
-        constexpr Index chunk = 8;  // images per pass: their planes stay in cache
-        for (Index b0 = 0; b0 < p.n; b0 += chunk)
+      // each (group, chunk of images) sums into its own block, split across the pool's threads;
+      // the chunks' sums are then added in chunk order: the same bits at any thread count
+      constexpr Index chunk = 8;  // images per pass: their planes stay in cache
+      const Index chunks = (p.n + chunk - 1) / chunk, block = mpad * kpad;
+      std::vector<T> acc(size_t(groups * chunks * block), T(0));
+      paddle::parallel_for(groups * chunks, [&](Index begin, Index end, int) {
+        for (Index gc = begin; gc < end; ++gc) {
+          const Index g = gc / chunks, b0 = gc % chunks * chunk;
           kern.dots(dbuf + (b0 * p.m + g * p.mg) * lb + F, lb, p.m * lb,
                     xp + (b0 * p.c + g * p.cg) * lp, p.c * lp, std::min(chunk, p.n - b0), off.data(), mpad,
-                    kpad, Ld, acc.data());
+                    kpad, Ld, acc.data() + gc * block);
+        }
+      }, double(chunk * mpad * kpad * Ld));
+      for (Index g = 0; g < groups; ++g)
         for (Index m = 0; m < p.mg; ++m)
-          for (Index k = 0; k < kg; ++k) dwp[(g * p.mg + m) * kg + k] = acc[size_t(m * kpad + k)];
-      }
+          for (Index k = 0; k < kg; ++k) {
+            T sum = 0;
+            for (Index ch = 0; ch < chunks; ++ch) sum += acc[size_t((g * chunks + ch) * block + m * kpad + k)];
+            dwp[(g * p.mg + m) * kg + k] = sum;
+          }
     }
     if (need_dx) {
       // dx[c][s] = sum_{m, i, j} w[m][c][i][j] * dbuf[m][F + s - i dh wp - j dw], s over the image rows
@@ -565,24 +589,30 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
         for (Index i = 0; i < p.kh; ++i)
           for (Index j = 0; j < p.kw; ++j)
             off[size_t((m * p.kh + i) * p.kw + j)] = m * lb + F - i * dh * p.wp - j * dw + p.ph * p.wp;
-      T* wide = scratch<T>(2, p.cg * Lx);
+      std::vector<std::vector<T>> wts;  // wts[g][(m, i, j) * cg + c] = w[g mg + m][c][i][j]
       for (Index g = 0; g < groups; ++g) {
-        std::vector<T> wt(size_t(km * p.cg));  // wt[(m, i, j)][c] = w[g mg + m][c][i][j]
+        std::vector<T> wt(size_t(km * p.cg));
         for (Index m = 0; m < p.mg; ++m)
           for (Index c = 0; c < p.cg; ++c)
             for (Index i = 0; i < p.kh; ++i)
               for (Index j = 0; j < p.kw; ++j)
                 wt[size_t(((m * p.kh + i) * p.kw + j) * p.cg + c)] =
                     wsrc[(((g * p.mg + m) * p.cg + c) * p.kh + i) * p.kw + j];
-        for (Index b = 0; b < p.n; ++b) {
-          kern.corr(dbuf + (b * p.m + g * p.mg) * lb, off.data(), km, wt.data(), p.cg, wide, Lx, Lx);
+        wts.push_back(std::move(wt));
+      }
+      // (group, image) pairs split across the pool's threads, each with its own wide rows
+      paddle::parallel_for(groups * p.n, [&](Index begin, Index end, int) {
+        T* wide = scratch<T>(2, p.cg * Lx);
+        for (Index gb = begin; gb < end; ++gb) {
+          const Index g = gb / p.n, b = gb % p.n;
+          kern.corr(dbuf + (b * p.m + g * p.mg) * lb, off.data(), km, wts[size_t(g)].data(), p.cg, wide, Lx, Lx);
           for (Index c = 0; c < p.cg; ++c) {
             T* o = dxp + (b * p.c + g * p.cg + c) * p.h * p.w;
             const T* row = wide + c * Lx + p.pw;
             for (Index y = 0; y < p.h; ++y) std::memcpy(o + y * p.w, row + y * p.wp, sizeof(T) * size_t(p.w));
           }
         }
-      }
+      }, double(km * p.cg * Lx));
     }
   }
   return py::make_tuple(dx_obj, dw_obj);
