@@ -282,6 +282,12 @@ def _long_product(a: Any, b: Any) -> Any:
 DIRECT_MIN_PIXELS = 49
 
 
+def _is_pointwise(g: Geometry, groups: int) -> bool:
+    """A 1 x 1 convolution without padding: a BLAS product (its gradients too: a strided one's
+    taps read a quarter of the image, which im2col picks out with no phase planes to build)."""
+    return groups == 1 and g.kh == g.kw == 1 and g.ph == g.pw == 0
+
+
 def _pointwise(x: Any, w: Any, g: Geometry) -> Any:
     """A 1 x 1 convolution without padding: Filter [M, C] @ each image [C, oh * ow] (strided:
     every s-th pixel), no columns to build."""
@@ -296,10 +302,10 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.forward(x, w, g)
-    if groups == 1 and g.kh == g.kw == 1 and g.ph == g.pw == 0:
+    if _is_pointwise(g, groups):
         return _pointwise(x, w, g)
-    if _USE_DIRECT and g.sh == g.sw == 1 and g.oh * g.ow >= DIRECT_MIN_PIXELS:
-        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups)
+    if _USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS:
+        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw)
     out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
     return _batch_first(out, x.shape[0], g.oh, g.ow)
 
@@ -310,8 +316,9 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.backward(x, w, dout, g, needed)
-    if _USE_DIRECT and g.sh == g.sw == 1 and g.oh * g.ow >= DIRECT_MIN_PIXELS:
-        dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0], needed[1])
+    if _USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS and not _is_pointwise(g, groups):
+        dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0], needed[1],
+                                            g.sh, g.sw)
         return dx, dw
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]
