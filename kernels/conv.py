@@ -240,7 +240,7 @@ def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], pad
 # --- cpu kernels: C++ columns [C*kh*kw, N, oh*ow], one BLAS product per group for the whole batch ---
 _IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
 _COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
-# stride 1: the C++ direct convolution (kernels/cpp/conv.cc), no column matrix at all
+# the C++ direct convolution (kernels/cpp/conv_direct.cc), no column matrix at all
 _DIRECT: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_f32, "float64": _native.conv2d_direct_f64}
 _DIRECT_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_grad_f32,
                                                "float64": _native.conv2d_direct_grad_f64}

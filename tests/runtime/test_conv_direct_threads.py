@@ -1,4 +1,4 @@
-"""The C++ direct convolution (kernels/cpp/conv.cc) at every stride, against torch: a strided image
+"""The C++ direct convolution (kernels/cpp/conv_direct.cc) at every stride, against torch: a strided image
 is split into phase planes (each tap a shift of one plane), and the input gradient is taken phase
 by phase, so odd strides, strides that do not divide the window, dilations, groups, paddings and a
 batch of one each reach their own corner of the index arithmetic. And the persistent thread pool
