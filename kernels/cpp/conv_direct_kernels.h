@@ -63,6 +63,14 @@ PD_INLINE void corr_rows(const T* in, const Index* off, Index K, const T* wt, In
   constexpr Index VL = VB / Index(sizeof(T));
   Index t0 = 0;
   for (; t0 + NV * VL <= L; t0 += NV * VL) corr_block<T, VB, MB, NV>(in, off, K, wt, ldw, out, ldo, t0);
+  // the rest two vectors at a time where it can (an 8 x 8 image's 80-wide rows: 3 + 2, not 3 + 1 + 1;
+  // one vector a block reloads every filter value for a single vector of products)
+  if constexpr (NV > 2) {
+    if (t0 + 2 * VL <= L) {
+      corr_block<T, VB, MB, 2>(in, off, K, wt, ldw, out, ldo, t0);
+      t0 += 2 * VL;
+    }
+  }
   for (; t0 < L; t0 += VL) corr_block<T, VB, MB, 1>(in, off, K, wt, ldw, out, ldo, t0);
 }
 
