@@ -14,35 +14,83 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "op_decl.h"
+#include "thread_pool.h"
 
 namespace {
 namespace py = pybind11;
 using Index = py::ssize_t;
 
-int g_threads = 0;  // 0: every core (std::thread::hardware_concurrency)
-
-// Run body(c) for every channel c, the channels split across threads (at most one per channel,
-// and none spawned for small work where starting a thread costs more than it saves).
+// Run body(c) for every channel c, the channels split across the pool's threads (thread_pool.h;
+// one thread for small work, where waking a thread costs more than it saves). Each channel is
+// reduced by one thread in a fixed order: the bits do not depend on the thread count.
 template <typename Body>
 void for_channels(Index channels, Index work, Body body) {
-  Index threads = g_threads > 0 ? g_threads : Index(std::max(1u, std::thread::hardware_concurrency()));
-  threads = std::min<Index>(threads, channels);
-  if (work < (Index(1) << 15)) threads = 1;
-  if (threads <= 1) {
-    for (Index c = 0; c < channels; ++c) body(c);
-    return;
+  const double per_channel = channels > 0 ? double(work) / double(channels) : 0.0;
+  paddle::parallel_for(channels, [&](Index begin, Index end, int) {
+    for (Index c = begin; c < end; ++c) body(c);
+  }, per_channel);
+}
+
+// The per-channel sums, in double, over 8 interleaved partial sums: one running sum is a chain of
+// dependent additions (one per 4 cycles); 8 independent ones vectorise. The order is fixed, so the
+// bits still do not depend on the thread count.
+constexpr int kLanes = 8;
+
+inline double total(const double* acc) {
+  double s = 0;
+  for (int j = 0; j < kLanes; ++j) s += acc[j];
+  return s;
+}
+
+// sum(p[i]) over i < n.
+template <typename T>
+double sum_of(const T* p, Index n) {
+  double acc[kLanes] = {};
+  Index i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int j = 0; j < kLanes; ++j) acc[j] += double(p[i + j]);
+  for (; i < n; ++i) acc[0] += double(p[i]);
+  return total(acc);
+}
+
+// sum((p[i] - mu)^2) over i < n.
+template <typename T>
+double squares_about(const T* p, Index n, double mu) {
+  double acc[kLanes] = {};
+  Index i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int j = 0; j < kLanes; ++j) {
+      const double d = double(p[i + j]) - mu;
+      acc[j] += d * d;
+    }
+  for (; i < n; ++i) {
+    const double d = double(p[i]) - mu;
+    acc[0] += d * d;
   }
-  std::vector<std::thread> pool;
-  for (Index t = 1; t < threads; ++t)
-    pool.emplace_back([=] {
-      for (Index c = t; c < channels; c += threads) body(c);
-    });
-  for (Index c = 0; c < channels; c += threads) body(c);
-  for (auto& th : pool) th.join();
+  return total(acc);
+}
+
+// sum(g[i]) and sum(g[i] * (x[i] - mu)) over i < n, added to sg and sgx.
+template <typename T>
+void grad_sums(const T* g, const T* x, Index n, double mu, double& sg, double& sgx) {
+  double a[kLanes] = {}, b[kLanes] = {};
+  Index i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int j = 0; j < kLanes; ++j) {
+      const double gi = double(g[i + j]);
+      a[j] += gi;
+      b[j] += gi * (double(x[i + j]) - mu);
+    }
+  for (; i < n; ++i) {
+    const double gi = double(g[i]);
+    a[0] += gi;
+    b[0] += gi * (double(x[i]) - mu);
+  }
+  sg += total(a);
+  sgx += total(b);
 }
 
 struct Shape {
@@ -87,19 +135,10 @@ py::tuple forward(py::array_t<T, py::array::c_style | py::array::forcecast> x, p
       double mu = mu_run[c], var = var_run[c];
       if (!is_test) {
         double sum = 0;
-        for (Index b = 0; b < sh.n; ++b) {
-          const T* p = src + (b * sh.c + c) * sh.s;
-          for (Index i = 0; i < sh.s; ++i) sum += p[i];
-        }
+        for (Index b = 0; b < sh.n; ++b) sum += sum_of(src + (b * sh.c + c) * sh.s, sh.s);
         mu = sum / count;
         double sq = 0;
-        for (Index b = 0; b < sh.n; ++b) {
-          const T* p = src + (b * sh.c + c) * sh.s;
-          for (Index i = 0; i < sh.s; ++i) {
-            const double d = double(p[i]) - mu;
-            sq += d * d;
-          }
-        }
+        for (Index b = 0; b < sh.n; ++b) sq += squares_about(src + (b * sh.c + c) * sh.s, sh.s, mu);
         var = sq / count;
       }
       const double inv = 1.0 / std::sqrt(var + epsilon);
@@ -151,11 +190,7 @@ py::tuple backward(py::array_t<T, py::array::c_style | py::array::forcecast> x, 
       double sum_g = 0, sum_gx = 0;
       for (Index b = 0; b < sh.n; ++b) {
         const Index at = (b * sh.c + c) * sh.s;
-        for (Index i = 0; i < sh.s; ++i) {
-          const double gi = g[at + i];
-          sum_g += gi;
-          sum_gx += gi * (double(src[at + i]) - mu);
-        }
+        grad_sums(g + at, src + at, sh.s, mu, sum_g, sum_gx);
       }
       sum_gx *= inv;  // sum(dY * xhat)
       ds[c] = T(sum_gx);
@@ -163,10 +198,18 @@ py::tuple backward(py::array_t<T, py::array::c_style | py::array::forcecast> x, 
       const double a = double(sc[c]) * inv;
       const double mean_g = is_test ? 0.0 : sum_g / count;
       const double k = is_test ? 0.0 : sum_gx / count * inv;  // xhat * k = (x - mu) * inv * k
+      // applied in T (vectorised) from the per-channel constants taken in double: x - mean first,
+      // so a mean far from zero costs no precision
+      const T ta = T(a), tmg = T(mean_g), tmu = T(mu), tk = T(k);
+      const bool in_t = std::abs(a) < 1e30 && std::abs(k) < 1e30;
       for (Index b = 0; b < sh.n; ++b) {
         const Index at = (b * sh.c + c) * sh.s;
-        for (Index i = 0; i < sh.s; ++i)
-          out[at + i] = T(a * (double(g[at + i]) - mean_g - (double(src[at + i]) - mu) * k));
+        if (in_t) {
+          for (Index i = 0; i < sh.s; ++i) out[at + i] = ta * (g[at + i] - tmg - (src[at + i] - tmu) * tk);
+        } else {
+          for (Index i = 0; i < sh.s; ++i)
+            out[at + i] = T(a * (double(g[at + i]) - mean_g - (double(src[at + i]) - mu) * k));
+        }
       }
     });
   }
@@ -184,6 +227,4 @@ PADDLE_DEFINE_KERNELS(batch_norm) {
         py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
   m.def("batch_norm_grad_f64", &backward<double>, py::arg("x"), py::arg("scale"), py::arg("saved_mean"),
         py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
-  m.def("set_threads", [](int n) { g_threads = std::max(0, n); }, py::arg("n"),
-        "Threads the channel-parallel kernels use (0: every core).");
 }

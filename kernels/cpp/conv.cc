@@ -18,10 +18,11 @@
 #include <vector>
 
 #include "op_decl.h"
+#include "conv_common.h"
+#include "thread_pool.h"
 
 namespace {
-namespace py = pybind11;
-using Index = py::ssize_t;
+using namespace paddle_conv;  // NOLINT: Index, checked_size, require_dtype
 
 // A 2-D window walked over an image: sizes, strides, paddings, dilations and output size.
 struct Window {
@@ -35,25 +36,6 @@ struct Window {
     if (oh < 0 || ow < 0) throw std::invalid_argument(std::string(who) + ": output sizes should be at least 0");
   }
 };
-
-// The product of sizes, refused when it would overflow (a caller's absurd output size).
-Index checked_size(std::initializer_list<Index> dims, const char* who) {
-  Index total = 1;
-  for (Index d : dims) {
-    if (d != 0 && total > std::numeric_limits<Index>::max() / d)
-      throw std::invalid_argument(std::string(who) + ": the result would be too large");
-    total *= d;
-  }
-  return total;
-}
-
-template <typename T>
-void require_dtype(const py::array& a, const char* who, const char* what) {
-  if (!paddle::same_dtype(a.dtype(), py::dtype::of<T>()))
-    throw std::invalid_argument(std::string(who) + ": " + what + " has dtype " +
-                                std::string(py::str(a.dtype())) + ", expected " +
-                                std::string(py::str(py::dtype::of<T>())));
-}
 
 // x: [N, C, H, W] of any strides (a view is read in place) -> cols [C*kh*kw, N, oh*ow].
 template <typename T>
@@ -76,8 +58,10 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
   const Index s2 = x.strides(2) / Index(sizeof(T)), s3 = x.strides(3) / Index(sizeof(T));
   {
     py::gil_scoped_release release;
+    // channels split across the pool's threads: each writes its own rows
+    paddle::parallel_for(c, [&](Index c_begin, Index c_end, int) {
     for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+      for (Index ch = c_begin; ch < c_end; ++ch) {
         const T* plane = src + b * s0 + ch * s1;
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
@@ -108,6 +92,7 @@ py::array_t<T> im2col(const py::array& x, Index kh, Index kw, Index sh, Index sw
         }
       }
     }
+    }, double(n * kh * kw * cols_per));
   }
   return out;
 }
@@ -135,10 +120,12 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
   const T* src = cols.data();
   {
     py::gil_scoped_release release;
-    std::memset(dst, 0, sizeof(T) * size_t(n * c * h * w));
+    // channels split across the pool's threads: each adds into its own planes only
+    paddle::parallel_for(c, [&](Index c_begin, Index c_end, int) {
     for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+      for (Index ch = c_begin; ch < c_end; ++ch) {
         T* plane = dst + (b * c + ch) * h * w;
+        std::memset(plane, 0, sizeof(T) * size_t(h * w));
         for (Index i = 0; i < kh; ++i) {
           for (Index j = 0; j < kw; ++j) {
             const T* row = src + (((ch * kh + i) * kw + j) * n + b) * cols_per;
@@ -162,433 +149,12 @@ py::array_t<T> col2im(py::array_t<T, py::array::c_style | py::array::forcecast> 
         }
       }
     }
+    }, double(n * kh * kw * cols_per));
   }
   return out;
 }
 
 
-// --- direct stride-1 convolution: no column matrix --------------------------------------------
-//
-// With stride 1, an image zero-padded to [Hp, Wp] and flattened makes every window tap (i, j) a
-// plain shift of the whole plane: output (y, x) at t = y * Wp + x reads pixel t + i * dh * Wp + j * dw.
-// So a convolution is out[m][t] = sum_k W[m][k] * in[off[k] + t] over "wide" rows of Wp outputs
-// (the last Wp - ow of each row are junk, dropped on the copy out), computed in register blocks
-// of output channels x pixels with the filter values broadcast: no im2col copy. conv2d's input
-// gradient is the same sum over dOut (zero in its junk columns, zero-padded in front) with the
-// filters transposed and flipped, and the filter gradient is dot products of dOut rows with
-// shifted input planes. The blocks are compiled for AVX-512, AVX2 and the baseline and picked at
-// run time (no -march flag: the extension stays portable).
-namespace direct {
-
-#define PD_INLINE inline __attribute__((always_inline))
-
-template <typename T, int VB>
-struct VecOf {
-  typedef T type __attribute__((vector_size(VB)));
-};
-
-template <typename T, int VB>
-using Vec = typename VecOf<T, VB>::type;
-
-template <typename T, int VB>
-PD_INLINE void vload(Vec<T, VB>& v, const T* p) { std::memcpy(&v, p, VB); }
-
-template <typename T, int VB>
-PD_INLINE void vstore(T* p, const Vec<T, VB>& v) { std::memcpy(p, &v, VB); }
-
-// out[mb * ldo + t0 + ...] = sum_k wt[k * ldw + mb] * in[off[k] + t0 + ...], MB rows x NV vectors.
-template <typename T, int VB, int MB, int NV>
-PD_INLINE void corr_block(const T* in, const Index* off, Index K, const T* wt, Index ldw, T* out, Index ldo,
-                          Index t0) {
-  constexpr Index VL = VB / Index(sizeof(T));
-  using V = Vec<T, VB>;
-  V acc[MB][NV];
-#pragma GCC unroll 16
-  for (int a = 0; a < MB; ++a)
-#pragma GCC unroll 16
-    for (int v = 0; v < NV; ++v) acc[a][v] = V{};
-  for (Index k = 0; k < K; ++k) {
-    const T* p = in + off[k] + t0;
-    V x[NV];
-#pragma GCC unroll 16
-    for (int v = 0; v < NV; ++v) vload<T, VB>(x[v], p + v * VL);
-    const T* wk = wt + k * ldw;
-#pragma GCC unroll 16
-    for (int a = 0; a < MB; ++a) {
-      const V wv = V{} + wk[a];
-#pragma GCC unroll 16
-      for (int v = 0; v < NV; ++v) acc[a][v] += wv * x[v];
-    }
-  }
-#pragma GCC unroll 16
-  for (int a = 0; a < MB; ++a)
-#pragma GCC unroll 16
-    for (int v = 0; v < NV; ++v) vstore<T, VB>(out + a * ldo + t0 + v * VL, acc[a][v]);
-}
-
-template <typename T, int VB, int MB, int NV>
-PD_INLINE void corr_rows(const T* in, const Index* off, Index K, const T* wt, Index ldw, T* out, Index ldo,
-                         Index L) {
-  constexpr Index VL = VB / Index(sizeof(T));
-  Index t0 = 0;
-  for (; t0 + NV * VL <= L; t0 += NV * VL) corr_block<T, VB, MB, NV>(in, off, K, wt, ldw, out, ldo, t0);
-  for (; t0 < L; t0 += VL) corr_block<T, VB, MB, 1>(in, off, K, wt, ldw, out, ldo, t0);
-}
-
-template <typename T, int VB, int MB, int NV>
-PD_INLINE void corr_pick(Index mb, const T* in, const Index* off, Index K, const T* wt, Index ldw, T* out,
-                         Index ldo, Index L) {
-  if constexpr (MB >= 1) {
-    if (mb == MB) return corr_rows<T, VB, MB, NV>(in, off, K, wt, ldw, out, ldo, L);
-    corr_pick<T, VB, MB - 1, NV>(mb, in, off, K, wt, ldw, out, ldo, L);
-  }
-}
-
-// out [M][ldo] (t < L, L a multiple of the vector length) = sum_k wt[k][m] * in[off[k] + t].
-template <typename T, int VB, int MBMAX, int NV>
-PD_INLINE void corr_impl(const T* in, const Index* off, Index K, const T* wt, Index M, T* out, Index ldo,
-                         Index L) {
-  for (Index m0 = 0; m0 < M; m0 += MBMAX)
-    corr_pick<T, VB, MBMAX, NV>(std::min<Index>(MBMAX, M - m0), in, off, K, wt + m0, M, out + m0 * ldo, ldo, L);
-}
-
-// acc[m][k] += sum_b sum_{t < L} d[b][m][t] * x[b][off[k] + t] for m < M, k < K (both padded to the
-// block sizes by the caller; d's rows ldd apart, images bd apart; x's images bx apart).
-template <typename T, int VB, int MB, int KB>
-PD_INLINE void dots_impl(const T* d, Index ldd, Index bd, const T* x, Index bx, Index nb, const Index* off,
-                         Index M, Index K, Index L, T* acc_out) {
-  constexpr Index VL = VB / Index(sizeof(T));
-  using V = Vec<T, VB>;
-  for (Index m0 = 0; m0 < M; m0 += MB) {
-    for (Index k0 = 0; k0 < K; k0 += KB) {
-      V acc[MB][KB];
-#pragma GCC unroll 16
-      for (int a = 0; a < MB; ++a)
-#pragma GCC unroll 16
-        for (int c = 0; c < KB; ++c) acc[a][c] = V{};
-      for (Index b = 0; b < nb; ++b) {
-        const T* db = d + b * bd + m0 * ldd;
-        const T* xb = x + b * bx;
-        const T* xk[KB];
-#pragma GCC unroll 16
-        for (int c = 0; c < KB; ++c) xk[c] = xb + off[k0 + c];
-        for (Index t = 0; t < L; t += VL) {
-          V dv[MB];
-#pragma GCC unroll 16
-          for (int a = 0; a < MB; ++a) vload<T, VB>(dv[a], db + a * ldd + t);
-#pragma GCC unroll 16
-          for (int c = 0; c < KB; ++c) {
-            V xv;
-            vload<T, VB>(xv, xk[c] + t);
-#pragma GCC unroll 16
-            for (int a = 0; a < MB; ++a) acc[a][c] += dv[a] * xv;
-          }
-        }
-      }
-#pragma GCC unroll 16
-      for (int a = 0; a < MB; ++a)
-#pragma GCC unroll 16
-        for (int c = 0; c < KB; ++c) {
-          T s = 0;
-          for (Index l = 0; l < VL; ++l) s += acc[a][c][l];
-          acc_out[(m0 + a) * K + k0 + c] += s;
-        }
-    }
-  }
-}
-
-template <typename T>
-using CorrFn = void (*)(const T*, const Index*, Index, const T*, Index, T*, Index, Index);
-template <typename T>
-using DotsFn = void (*)(const T*, Index, Index, const T*, Index, Index, const Index*, Index, Index, Index, T*);
-
-struct Isa {
-  Index vbytes, mb, kb;  // vector bytes; dots' block of rows x taps
-};
-
-#if defined(__x86_64__) && defined(__GNUC__)
-#define PD_MULTIVERSION 1
-template <typename T>
-__attribute__((target("avx512f,avx2,fma"))) void corr_v4(const T* in, const Index* off, Index K, const T* wt,
-                                                         Index M, T* out, Index ldo, Index L) {
-  corr_impl<T, 64, 8, 3>(in, off, K, wt, M, out, ldo, L);
-}
-template <typename T>
-__attribute__((target("avx2,fma"))) void corr_v3(const T* in, const Index* off, Index K, const T* wt, Index M,
-                                                 T* out, Index ldo, Index L) {
-  corr_impl<T, 32, 4, 3>(in, off, K, wt, M, out, ldo, L);
-}
-template <typename T>
-__attribute__((target("avx512f,avx2,fma"))) void dots_v4(const T* d, Index ldd, Index bd, const T* x, Index bx,
-                                                         Index nb, const Index* off, Index M, Index K, Index L,
-                                                         T* acc) {
-  dots_impl<T, 64, 3, 7>(d, ldd, bd, x, bx, nb, off, M, K, L, acc);
-}
-template <typename T>
-__attribute__((target("avx2,fma"))) void dots_v3(const T* d, Index ldd, Index bd, const T* x, Index bx,
-                                                 Index nb, const Index* off, Index M, Index K, Index L, T* acc) {
-  dots_impl<T, 32, 2, 5>(d, ldd, bd, x, bx, nb, off, M, K, L, acc);
-}
-#endif
-template <typename T>
-void corr_base(const T* in, const Index* off, Index K, const T* wt, Index M, T* out, Index ldo, Index L) {
-  corr_impl<T, 16, 4, 3>(in, off, K, wt, M, out, ldo, L);
-}
-template <typename T>
-void dots_base(const T* d, Index ldd, Index bd, const T* x, Index bx, Index nb, const Index* off, Index M,
-               Index K, Index L, T* acc) {
-  dots_impl<T, 16, 2, 5>(d, ldd, bd, x, bx, nb, off, M, K, L, acc);
-}
-
-// The widest vectors this CPU (and its OS) runs: 64 (AVX-512), 32 (AVX2 + FMA) or 16 bytes.
-inline int level() {
-#ifdef PD_MULTIVERSION
-  static const int lvl = __builtin_cpu_supports("avx512f") ? 2
-                         : (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) ? 1
-                                                                                              : 0;
-  return lvl;
-#else
-  return 0;
-#endif
-}
-
-template <typename T>
-struct Kernels {
-  CorrFn<T> corr;
-  DotsFn<T> dots;
-  Isa isa;
-};
-
-template <typename T>
-Kernels<T> kernels() {
-#ifdef PD_MULTIVERSION
-  if (level() == 2) return {&corr_v4<T>, &dots_v4<T>, {64, 3, 7}};
-  if (level() == 1) return {&corr_v3<T>, &dots_v3<T>, {32, 2, 5}};
-#endif
-  return {&corr_base<T>, &dots_base<T>, {16, 2, 5}};
-}
-
-Index round_up(Index a, Index b) { return (a + b - 1) / b * b; }
-
-// Per-thread scratch buffers kept between calls: the large planes would otherwise be fresh pages
-// (page faults) on every call. Contents are garbage: callers clear what they read.
-template <typename T>
-T* scratch(int slot, Index n) {
-  thread_local std::vector<T> bufs[3];
-  constexpr size_t align = 64;  // a cache line: aligned rows' vector loads do not split lines
-  std::vector<T>& b = bufs[slot];
-  if (b.size() < size_t(n) + align / sizeof(T)) b.resize(size_t(n) + align / sizeof(T));
-  const uintptr_t at = reinterpret_cast<uintptr_t>(b.data());
-  return reinterpret_cast<T*>((at + align - 1) / align * align);
-}
-
-// A 4-D array's element strides (checked against its dtype's size).
-template <typename T>
-void elem_strides(const py::array& a, Index* s, const char* who) {
-  for (int k = 0; k < 4; ++k) {
-    if (a.strides(k) % Index(sizeof(T)) != 0) throw std::invalid_argument(std::string(who) + ": not aligned");
-    s[k] = a.strides(k) / Index(sizeof(T));
-  }
-}
-
-// The sizes of a stride-1 convolution of x [N, C, H, W] by w [M, C / groups, kh, kw].
-struct Plan {
-  Index n, c, h, w, m, kh, kw, ph, pw, dh, dw, groups, cg, mg, hp, wp, oh, ow, vl;
-  Index kg() const { return cg * kh * kw; }
-};
-
-template <typename T>
-Plan plan_of(const py::array& x, const py::array& w, Index ph, Index pw, Index dh, Index dw, Index groups,
-             Index vbytes, const char* who) {
-  require_dtype<T>(x, who, "x");
-  require_dtype<T>(w, who, "w");
-  if (x.ndim() != 4 || w.ndim() != 4) throw std::invalid_argument(std::string(who) + ": x and w should have rank 4");
-  if (ph < 0 || pw < 0 || dh < 1 || dw < 1 || groups < 1)
-    throw std::invalid_argument(std::string(who) + ": bad paddings, dilations or groups");
-  Plan p{x.shape(0), x.shape(1), x.shape(2), x.shape(3), w.shape(0), w.shape(2), w.shape(3), ph, pw, dh, dw,
-         groups, 0, 0, 0, 0, 0, 0, vbytes / Index(sizeof(T))};
-  if (p.c % groups || p.m % groups || w.shape(1) * groups != p.c || p.kh < 1 || p.kw < 1)
-    throw std::invalid_argument(std::string(who) + ": w does not fit x's channels in groups");
-  p.cg = p.c / groups, p.mg = p.m / groups;
-  p.hp = p.h + 2 * ph, p.wp = p.w + 2 * pw;
-  p.oh = p.hp - (p.kh - 1) * dh, p.ow = p.wp - (p.kw - 1) * dw;
-  if (p.oh < 1 || p.ow < 1) throw std::invalid_argument(std::string(who) + ": the output would be empty");
-  checked_size({p.n, p.c, p.hp + p.kh * dh + 2, p.wp}, who);
-  checked_size({p.n, p.m, p.hp + p.kh * dh + 2, p.wp}, who);
-  return p;
-}
-
-// x [N, C, H, W] (strided) -> padded planes xp [N][C][lp] (zero around and after the image).
-template <typename T>
-void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
-  std::memset(xp, 0, sizeof(T) * size_t(p.n * p.c * lp));
-  for (Index b = 0; b < p.n; ++b)
-    for (Index ch = 0; ch < p.c; ++ch) {
-      const T* plane = src + b * s[0] + ch * s[1];
-      T* dst = xp + (b * p.c + ch) * lp + p.ph * p.wp + p.pw;
-      for (Index y = 0; y < p.h; ++y) {
-        if (s[3] == 1) {
-          std::memcpy(dst + y * p.wp, plane + y * s[2], sizeof(T) * size_t(p.w));
-        } else {
-          for (Index x = 0; x < p.w; ++x) dst[y * p.wp + x] = plane[y * s[2] + x * s[3]];
-        }
-      }
-    }
-}
-
-// The transposed filters of one group: wt[k][m] = w[g * mg + m][k], k = (c, i, j).
-template <typename T>
-std::vector<T> filters_t(const T* w, const Plan& p, Index g) {
-  const Index kg = p.kg();
-  std::vector<T> wt(size_t(kg * p.mg));
-  for (Index m = 0; m < p.mg; ++m)
-    for (Index k = 0; k < kg; ++k) wt[size_t(k * p.mg + m)] = w[(g * p.mg + m) * kg + k];
-  return wt;
-}
-
-template <typename T>
-py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_style | py::array::forcecast> w,
-                            Index ph, Index pw, Index dh, Index dw, Index groups) {
-  const char* who = "conv2d_direct";
-  const Kernels<T> kern = kernels<T>();
-  const Plan p = plan_of<T>(x, w, ph, pw, dh, dw, groups, kern.isa.vbytes, who);
-  Index s[4];
-  elem_strides<T>(x, s, who);
-  const Index L = round_up(p.oh * p.wp, p.vl);
-  const Index lp = round_up(L + (p.kh - 1) * dh * p.wp + (p.kw - 1) * dw + p.vl, p.vl);
-  py::array_t<T> out({p.n, p.m, p.oh, p.ow});
-  const T* src = static_cast<const T*>(x.data());
-  const T* wsrc = w.data();
-  T* dst = out.mutable_data();
-  {
-    py::gil_scoped_release release;
-    T* xp = scratch<T>(0, p.n * p.c * lp);
-    T* wide = scratch<T>(1, p.mg * L);
-    pad_images(src, s, p, lp, xp);
-    std::vector<Index> off(size_t(p.kg()));
-    for (Index c = 0; c < p.cg; ++c)
-      for (Index i = 0; i < p.kh; ++i)
-        for (Index j = 0; j < p.kw; ++j) off[size_t((c * p.kh + i) * p.kw + j)] = c * lp + i * dh * p.wp + j * dw;
-    for (Index g = 0; g < groups; ++g) {
-      const std::vector<T> wt = filters_t(wsrc, p, g);
-      for (Index b = 0; b < p.n; ++b) {
-        kern.corr(xp + (b * p.c + g * p.cg) * lp, off.data(), p.kg(), wt.data(), p.mg, wide, L, L);
-        for (Index m = 0; m < p.mg; ++m) {
-          T* o = dst + (b * p.m + g * p.mg + m) * p.oh * p.ow;
-          const T* row = wide + m * L;
-          for (Index y = 0; y < p.oh; ++y) std::memcpy(o + y * p.ow, row + y * p.wp, sizeof(T) * size_t(p.ow));
-        }
-      }
-    }
-  }
-  return out;
-}
-
-// (dx or None, dw or None) of a stride-1 conv2d.
-template <typename T>
-py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | py::array::forcecast> w,
-                        const py::array& dout, Index ph, Index pw, Index dh, Index dw, Index groups, bool need_dx,
-                        bool need_dw) {
-  const char* who = "conv2d_direct_grad";
-  const Kernels<T> kern = kernels<T>();
-  const Plan p = plan_of<T>(x, w, ph, pw, dh, dw, groups, kern.isa.vbytes, who);
-  require_dtype<T>(dout, who, "dout");
-  if (dout.ndim() != 4 || dout.shape(0) != p.n || dout.shape(1) != p.m || dout.shape(2) != p.oh ||
-      dout.shape(3) != p.ow)
-    throw std::invalid_argument(std::string(who) + ": dout should have shape [" + std::to_string(p.n) + ", " +
-                                std::to_string(p.m) + ", " + std::to_string(p.oh) + ", " + std::to_string(p.ow) +
-                                "]");
-  Index sx[4], sd[4];
-  elem_strides<T>(x, sx, who);
-  elem_strides<T>(dout, sd, who);
-  const Index vl = p.vl;
-  // dOut's zeros in front (dx reads back that far), whole vectors: rows stay aligned
-  const Index F = round_up((p.kh - 1) * dh * p.wp + (p.kw - 1) * dw, vl);
-  const Index Ld = round_up(p.oh * p.wp, vl);                  // dOut's wide rows (dw's sums)
-  const Index Lx = round_up(p.h * p.wp, vl);                   // dx's wide rows: the unpadded image rows
-  const Index lb = round_up(F + std::max(p.ph * p.wp + Lx, Ld) + vl, vl);  // one dOut plane, front zeros included
-  const Index lp = round_up(Ld + F + vl, vl);                                // one padded input plane
-  py::object dx_obj = py::none(), dw_obj = py::none();
-  py::array_t<T> dxa, dwa;
-  if (need_dx) dxa = py::array_t<T>({p.n, p.c, p.h, p.w}), dx_obj = dxa;
-  if (need_dw) dwa = py::array_t<T>({p.m, p.cg, p.kh, p.kw}), dw_obj = dwa;
-  const T* xsrc = static_cast<const T*>(x.data());
-  const T* dsrc = static_cast<const T*>(dout.data());
-  const T* wsrc = w.data();
-  T* dxp = need_dx ? dxa.mutable_data() : nullptr;
-  T* dwp = need_dw ? dwa.mutable_data() : nullptr;
-  {
-    py::gil_scoped_release release;
-    // dOut in wide rows: dbuf[b][m][F + y * wp + x] = dout[b, m, y, x] (x < ow), else 0
-    const Index dsize = (p.n * p.m + 8) * lb;  // + spare zero rows
-    T* dbuf = scratch<T>(0, dsize);
-    std::memset(dbuf, 0, sizeof(T) * size_t(dsize));
-    for (Index b = 0; b < p.n; ++b)
-      for (Index m = 0; m < p.m; ++m) {
-        const T* plane = dsrc + b * sd[0] + m * sd[1];
-        T* row = dbuf + (b * p.m + m) * lb + F;
-        for (Index y = 0; y < p.oh; ++y) {
-          if (sd[3] == 1) {
-            std::memcpy(row + y * p.wp, plane + y * sd[2], sizeof(T) * size_t(p.ow));
-          } else {
-            for (Index xo = 0; xo < p.ow; ++xo) row[y * p.wp + xo] = plane[y * sd[2] + xo * sd[3]];
-          }
-        }
-      }
-    if (need_dw) {
-      const Index kg = p.kg(), mpad = round_up(p.mg, kern.isa.mb), kpad = round_up(kg, kern.isa.kb);
-      T* xp = scratch<T>(1, p.n * p.c * lp);
-      pad_images(xsrc, sx, p, lp, xp);
-      std::vector<Index> off(static_cast<size_t>(kpad), 0);
-      for (Index c = 0; c < p.cg; ++c)
-        for (Index i = 0; i < p.kh; ++i)
-          for (Index j = 0; j < p.kw; ++j) off[size_t((c * p.kh + i) * p.kw + j)] = c * lp + i * dh * p.wp + j * dw;
-      // a block of rows past mg reads the next group's or image's rows (or dbuf's spare zero rows
-      // at the end), and padded taps read tap 0: their sums are dropped
-      std::vector<T> acc(size_t(mpad * kpad));
-      for (Index g = 0; g < groups; ++g) {
-        std::fill(acc.begin(), acc.end(), T(0));
-        constexpr Index chunk = 8;  // images per pass: their planes stay in cache
-        for (Index b0 = 0; b0 < p.n; b0 += chunk)
-          kern.dots(dbuf + (b0 * p.m + g * p.mg) * lb + F, lb, p.m * lb,
-                    xp + (b0 * p.c + g * p.cg) * lp, p.c * lp, std::min(chunk, p.n - b0), off.data(), mpad,
-                    kpad, Ld, acc.data());
-        for (Index m = 0; m < p.mg; ++m)
-          for (Index k = 0; k < kg; ++k) dwp[(g * p.mg + m) * kg + k] = acc[size_t(m * kpad + k)];
-      }
-    }
-    if (need_dx) {
-      // dx[c][s] = sum_{m, i, j} w[m][c][i][j] * dbuf[m][F + s - i dh wp - j dw], s over the image rows
-      const Index km = p.mg * p.kh * p.kw;
-      std::vector<Index> off(static_cast<size_t>(km));
-      for (Index m = 0; m < p.mg; ++m)
-        for (Index i = 0; i < p.kh; ++i)
-          for (Index j = 0; j < p.kw; ++j)
-            off[size_t((m * p.kh + i) * p.kw + j)] = m * lb + F - i * dh * p.wp - j * dw + p.ph * p.wp;
-      T* wide = scratch<T>(2, p.cg * Lx);
-      for (Index g = 0; g < groups; ++g) {
-        std::vector<T> wt(size_t(km * p.cg));  // wt[(m, i, j)][c] = w[g mg + m][c][i][j]
-        for (Index m = 0; m < p.mg; ++m)
-          for (Index c = 0; c < p.cg; ++c)
-            for (Index i = 0; i < p.kh; ++i)
-              for (Index j = 0; j < p.kw; ++j)
-                wt[size_t(((m * p.kh + i) * p.kw + j) * p.cg + c)] =
-                    wsrc[(((g * p.mg + m) * p.cg + c) * p.kh + i) * p.kw + j];
-        for (Index b = 0; b < p.n; ++b) {
-          kern.corr(dbuf + (b * p.m + g * p.mg) * lb, off.data(), km, wt.data(), p.cg, wide, Lx, Lx);
-          for (Index c = 0; c < p.cg; ++c) {
-            T* o = dxp + (b * p.c + g * p.cg + c) * p.h * p.w;
-            const T* row = wide + c * Lx + p.pw;
-            for (Index y = 0; y < p.h; ++y) std::memcpy(o + y * p.w, row + y * p.wp, sizeof(T) * size_t(p.w));
-          }
-        }
-      }
-    }
-  }
-  return py::make_tuple(dx_obj, dw_obj);
-}
-
-}  // namespace direct
 }  // namespace
 
 PADDLE_DEFINE_KERNELS(conv) {
@@ -602,16 +168,4 @@ PADDLE_DEFINE_KERNELS(conv) {
   m.def("col2im_f64", &col2im<double>, py::arg("cols"), py::arg("c"), py::arg("h"), py::arg("w"), py::arg("kh"),
         py::arg("kw"), py::arg("sh"), py::arg("sw"), py::arg("ph"), py::arg("pw"), py::arg("dh"), py::arg("dw"),
         py::arg("oh"), py::arg("ow"));
-  m.def("conv2d_direct_vector_bytes", [] { return direct::kernels<float>().isa.vbytes; },
-        "the vector width the direct convolution runs with here: 64 (AVX-512), 32 (AVX2) or 16 bytes");
-  m.def("conv2d_direct_f32", &direct::conv_forward<float>, py::arg("x"), py::arg("w"), py::arg("ph"), py::arg("pw"),
-        py::arg("dh"), py::arg("dw"), py::arg("groups"));
-  m.def("conv2d_direct_f64", &direct::conv_forward<double>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"));
-  m.def("conv2d_direct_grad_f32", &direct::conv_backward<float>, py::arg("x"), py::arg("w"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("need_dx"),
-        py::arg("need_dw"));
-  m.def("conv2d_direct_grad_f64", &direct::conv_backward<double>, py::arg("x"), py::arg("w"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("need_dx"),
-        py::arg("need_dw"));
 }

@@ -4,7 +4,7 @@ strides, a depthwise one with a channel multiplier, an image large enough for th
 
 conv2d's cpu kernel picks: depthwise (groups == channels, one input channel per filter), pointwise
 (1 x 1, no padding, one group: a BLAS product per image), the C++ direct convolution (stride 1, an
-output of 700+ pixels), else im2col + BLAS; conv (N-D) runs 1-D as 2-D and 3-D by its array kernel.
+output of 49+ pixels), else im2col + BLAS; conv (N-D) runs 1-D as 2-D and 3-D by its array kernel.
 """
 from __future__ import annotations
 
