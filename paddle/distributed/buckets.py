@@ -27,10 +27,13 @@ class Bucket:
     dtype: str
 
 
-def plan_buckets(grads: Sequence[tuple[str, int, str]], limit: int = BUCKET_BYTES,
-                 first: int = FIRST_BUCKET_BYTES) -> list[Bucket]:
+def plan_buckets(grads: Sequence[tuple[str, int, str]], limit: int | None = None,
+                 first: int | None = None) -> list[Bucket]:
     """Consecutive gradients (name, bytes, dtype) grouped into buckets of one dtype, bucket i of
-    up to min(first * 2**i, limit) bytes (a bigger gradient gets a bucket of its own)."""
+    up to min(first * 2**i, limit) bytes (a bigger gradient gets a bucket of its own); by default
+    the module's FIRST_BUCKET_BYTES and BUCKET_BYTES."""
+    limit = BUCKET_BYTES if limit is None else limit
+    first = FIRST_BUCKET_BYTES if first is None else first
     buckets: list[Bucket] = []
     names: list[str] = []
     size, dtype = 0, ""
