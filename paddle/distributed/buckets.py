@@ -3,6 +3,7 @@
 the same order, so every rank gets the same sums and updates its parameters bitwise alike."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -93,6 +94,6 @@ def finish_bucket(comm: Communicator, inflight: InFlight, *, mean: bool) -> None
         flat /= flat.dtype.type(comm.size)
     offset = 0
     for t, shape in zip(inflight.tensors, inflight.shapes):
-        size = int(np.prod(shape))
+        size = math.prod(shape)  # not np.prod: 10 us a call, a step's worth on a small net
         t.array = flat[offset:offset + size].reshape(shape)
         offset += size
