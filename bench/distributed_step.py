@@ -9,7 +9,9 @@ without a launcher: it launches itself.
     BENCH_THREADS=2 python bench/distributed_step.py  # 2 threads a rank (oversubscribes 2 cores at 2 ranks)
     BENCH_MPI=mpich python bench/distributed_step.py  # MPICH (make setup puts it in .venv/mpich)
 
-The allreduce time is the time a rank spends starting the collectives and waiting for them,
+Figures are medians over the timed steps (a step the scheduler interrupted, on a shared machine,
+counts once); the mean step is printed beside. The allreduce time is the time a rank spends
+starting the collectives and waiting for them,
 which includes waiting for the slower rank (a rank that finished its backward first waits for
 the other), so it bounds the communication cost from above; "alone" is the median of one
 allreduce of all the gradients started by both ranks together after a barrier.
@@ -28,7 +30,7 @@ import _threads  # noqa: E402  (before numpy: sets the BLAS thread count)
 import numpy as np  # noqa: E402
 
 BATCH = 64
-STEPS = {"mlp": (20, 60), "lenet": (5, 20)}  # (warm-up, timed) steps
+STEPS = {"mlp": (20, 100), "lenet": (5, 30)}  # (warm-up, timed) steps
 
 
 def build(kind: str):  # type: ignore[no-untyped-def]
@@ -86,12 +88,15 @@ def worker() -> None:
         for _ in range(warm):
             model.run(avg, feed=feed, train=updates)
         comm.barrier()
-        spent[0] = 0.0
-        start = time.perf_counter()
+        steps, inside = [], []
         for _ in range(timed_steps):
+            spent[0] = 0.0
+            start = time.perf_counter()
             model.run(avg, feed=feed, train=updates)
-        step = (time.perf_counter() - start) / timed_steps
-        result[kind] = {"step_ms": 1e3 * step, "allreduce_ms": 1e3 * spent[0] / timed_steps,
+            steps.append(time.perf_counter() - start)
+            inside.append(spent[0])
+        result[kind] = {"step_ms": 1e3 * statistics.median(steps), "mean_step_ms": 1e3 * statistics.mean(steps),
+                        "allreduce_ms": 1e3 * statistics.median(inside),
                         "bare_ms": 1e3 * bare_allreduce(comm, model), "params": n_params(model)}
     if comm.rank == 0:
         print("RESULT " + json.dumps(result), flush=True)
@@ -142,12 +147,12 @@ def main() -> None:
           f"(load average {load:.1f} before, {os.getloadavg()[0]:.1f} after):")
     for kind in STEPS:
         base = one[kind]["step_ms"]
-        print(f"  {kind:6s} 1 rank {base:7.2f} ms/step; "
+        print(f"  {kind:6s} 1 rank {base:7.2f} ms/step (mean {one[kind]['mean_step_ms']:.2f}); "
               f"{one[kind]['params'] * 4 / 1e6:.2f} MB of gradients, alone after a barrier: median "
               f"{overlapped[kind]['bare_ms']:.3f} ms")
         for name, run in (("overlapped", overlapped[kind]), ("after backward", after[kind])):
             share = run["allreduce_ms"] / run["step_ms"]
-            print(f"         2 ranks, {name:14s} {run['step_ms']:7.2f} ms/step "
+            print(f"         2 ranks, {name:14s} {run['step_ms']:7.2f} ms/step (mean {run['mean_step_ms']:.2f}) "
                   f"(allreduce {run['allreduce_ms']:.3f} ms, {share:.1%} of the step)   "
                   f"scaling efficiency {base / run['step_ms']:.2f}   throughput x{2 * base / run['step_ms']:.2f}")
 

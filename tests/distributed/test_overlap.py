@@ -119,3 +119,19 @@ def test_two_ranks_holding_the_same_batch_train_as_one_process(monkeypatch, over
     b, _ = train(monkeypatch, overlap)
     for p in b.params:
         assert np.array_equal(b.scope.var(p.name).numpy(), alone.scope.var(p.name).numpy()), p.name
+
+
+def test_the_overlap_setting_comes_from_init_or_the_environment_and_is_checked(monkeypatch):
+    import paddle.distributed as dist
+    monkeypatch.setitem(runtime._SETTINGS, "overlap", None)
+    monkeypatch.delenv("PADDLE_OVERLAP_ALLREDUCE", raising=False)
+    assert runtime.overlap() is True
+    monkeypatch.setenv("PADDLE_OVERLAP_ALLREDUCE", "0")
+    assert runtime.overlap() is False
+    monkeypatch.setenv("PADDLE_OVERLAP_ALLREDUCE", "later")
+    with pytest.raises(dist.CommunicatorUnavailableError, match="OVERLAP_ALLREDUCE should be 1 or 0, got 'later'"):
+        runtime.overlap()
+    with pytest.raises(dist.CommunicatorUnavailableError, match="overlap should be True or False, got 'yes'"):
+        dist.init(overlap="yes")
+    dist.init(overlap=True)
+    assert runtime.overlap() is True  # init's word over the environment's
