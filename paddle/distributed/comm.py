@@ -26,6 +26,7 @@ DEFAULT_TIMEOUT = 300.0  # seconds a collective may wait for the slowest rank
 # into MPI, so a rank asleep stalls its partner at every round of the algorithm); the sleep is
 # what keeps a rank waiting for a slow partner from taking the core that partner needs.
 SPIN_SECONDS = 2e-3
+_yield_core = getattr(os, "sched_yield", lambda: time.sleep(0))  # sched_yield: Unix only
 # Open MPI settings this module defaults (a value in the environment wins; read when MPI starts):
 # below 4 ranks Open MPI's non-blocking allreduce (coll/libnbc) picks a binomial tree, reducing
 # to one rank and broadcasting back, which took 1.6x the blocking Allreduce here (0.64 MB on 2
@@ -151,7 +152,7 @@ class MpiCommunicator(Communicator):
         while time.monotonic() < spin_until:
             if request.Test():
                 return
-            os.sched_yield()
+            _yield_core()
         pause = 2e-5
         while not request.Test():
             if time.monotonic() > deadline:
