@@ -4,10 +4,12 @@ the gradients are summed over the ranks (buckets.py), then every rank runs the s
 The front ends call `train_step` where they ran their training net; in one process it is just
 `net.run`. The net splits after the last op writing a parameter's gradient: before it the
 forward and backward ops, after it the updates (and what v2 does to a gradient first: L2 decay,
-clipping), which must see the summed gradient; after them, the layer state forward ops wrote
-(batch norm's running statistics) is averaged over the ranks. The first step of an owner (a Model, a
-NetBuilder) also checks that every rank built the same parameters and broadcasts rank 0's
-parameters and optimizer state, so all ranks start alike.
+clipping), which must see the summed gradient. Backward runs in segments, one a bucket: as soon as
+the ops that compute a bucket's gradients have run, its reduction starts (non-blocking) and
+backward goes on while it travels; all are waited for, in order, before the updates. After
+them, the layer state forward ops wrote (batch norm's running statistics) is averaged over the
+ranks. The first step of an owner (a Model, a NetBuilder) also checks that every rank built the
+same parameters and broadcasts rank 0's parameters and optimizer state, so all ranks start alike.
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from paddle.core.place import Context
 from paddle.core.scope import Scope
 
 from . import runtime
-from .buckets import Bucket, plan_buckets, reduce_bucket
+from .buckets import Bucket, InFlight, finish_bucket, plan_buckets, reduce_bucket, start_bucket
 from .sparse_grads import gather_row_sparse, sparse_grad_names
 from .errors import GraphMismatchError
 
@@ -75,12 +77,15 @@ def train_step(owner: Any, net: PlainNet, scope: Scope, context: Context, param_
     state = owner_state(owner)
     sync_state(owner, net, scope, context, param_grads)
     plan = _plan(state, net, scope, param_grads)
-    net.run(scope, context, 0, plan.split)
-    for i, bucket in enumerate(plan.grads):
-        label = f"step {state.step}, bucket {i} of {len(plan.grads)} ({bucket.names[0]}...)"
-        reduce_bucket(comm, scope, bucket, weight=state.weight, mean=state.reduction == "mean", label=label)
+    mean = state.reduction == "mean"
+    if runtime.overlap():
+        _backward_overlapped(comm, state, plan, net, scope, context, mean)
+    else:
+        net.run(scope, context, 0, plan.split)
+        for i, bucket in enumerate(plan.grads):
+            reduce_bucket(comm, scope, bucket, weight=state.weight, mean=mean, label=_label(state, plan, i))
     for name in plan.sparse:  # row-sparse gradients: gathered, not densified (sparse_grads.py)
-        gather_row_sparse(comm, scope, name, weight=state.weight, mean=state.reduction == "mean")
+        gather_row_sparse(comm, scope, name, weight=state.weight, mean=mean)
     if plan.split < len(net):
         net.run(scope, context, plan.split, len(net))
     for i, bucket in enumerate(plan.layer_state):  # batch norm's running statistics: their mean over the ranks
@@ -89,11 +94,36 @@ def train_step(owner: Any, net: PlainNet, scope: Scope, context: Context, param_
     state.step, state.weight = state.step + 1, 1.0
 
 
+def _backward_overlapped(comm: Any, state: _Owner, plan: "_Plan", net: PlainNet, scope: Scope, context: Context,
+                         mean: bool) -> None:
+    """Forward and backward in segments: after the op completing a bucket's gradients, its
+    reduction starts and the next segment runs meanwhile; then every bucket is waited for in
+    the order started. Every rank starts the same reductions in the same order as without the
+    overlap, on the same values, so the sums (and the parameters) are bitwise the same."""
+    started: list[InFlight] = []
+    begin = 0
+    for i, (bucket, ready) in enumerate(zip(plan.grads, plan.ready)):
+        if ready > begin:
+            net.run(scope, context, begin, ready)
+            begin = ready
+        started.append(start_bucket(comm, scope, bucket, weight=state.weight, label=_label(state, plan, i)))
+    if begin < plan.split:
+        net.run(scope, context, begin, plan.split)
+    for inflight in started:
+        finish_bucket(comm, inflight, mean=mean)
+
+
+def _label(state: _Owner, plan: "_Plan", i: int) -> str:
+    """How a timeout names gradient bucket i (CollectiveTimeoutError reads step and bucket back)."""
+    return f"step {state.step}, bucket {i} of {len(plan.grads)} ({plan.grads[i].names[0]}...)"
+
+
 @dataclass(frozen=True)
 class _Plan:
     version: int  # the net's, when planned
     split: int  # ops before it: forward and backward; from it: the updates
     grads: list[Bucket]  # the gradients, in reverse graph order
+    ready: list[int]  # per bucket: the op index after which its gradients are all computed
     layer_state: list[Bucket]  # parameters that forward ops write (batch norm's running statistics)
     sparse: list[str] = field(default_factory=list)  # row-sparse gradients, gathered apart from the buckets
 
@@ -113,9 +143,10 @@ def _plan(state: _Owner, net: PlainNet, scope: Scope, param_grads: Mapping[str, 
         ordered = sorted(last, key=lambda n: (last[n], n))
         sparse = sparse_grad_names(net, ordered)
         grads = plan_buckets([(g, *_size_of(scope, param_of[g])) for g in ordered if g not in sparse])
+        ready = [max(last[n] for n in b.names) + 1 for b in grads]
         written = sorted({n for op in net.ops[:split] for n in op.output_names()})
         layer_state = [n for n in written if _is_float_parameter(scope, n)]
-        cached = state.plans[net] = _Plan(net.version, split, grads,
+        cached = state.plans[net] = _Plan(net.version, split, grads, ready,
                                           plan_buckets([(n, *_size_of(scope, n)) for n in layer_state]),
                                           [g for g in ordered if g in sparse])
     return cached

@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .comm import DEFAULT_TIMEOUT, MpiCommunicator, _field
+from .comm import DEFAULT_TIMEOUT, Collective, MpiCommunicator, _field
 from .errors import CollectiveTimeoutError, CommunicatorUnavailableError
 from .selection import gpu_for_rank
 
@@ -43,19 +43,23 @@ class NcclCommunicator(MpiCommunicator):
         self.nccl_comm = self.nccl.NcclCommunicator(self.size, uid, self.rank)
 
     def allreduce(self, buf: Any, *, what: str = "") -> None:
+        self.iallreduce(buf, what=what).wait()
+
+    def iallreduce(self, buf: Any, *, what: str = "") -> Collective:
+        """Enqueued on the current stream (after the kernels that computed `buf`); waited for later."""
         if not isinstance(buf, self.cupy.ndarray):
-            return super().allreduce(buf, what=what)
+            return super().iallreduce(buf, what=what)
         stream = self.cupy.cuda.get_current_stream()
         self.nccl_comm.allReduce(buf.data.ptr, buf.data.ptr, buf.size, self._dtype(buf), self.nccl.NCCL_SUM,
                                  stream.ptr)
-        self._sync(stream, what or "allreduce")
+        return _NcclCollective(self, stream.record(), what or "allreduce")
 
     def bcast(self, buf: Any, root: int = 0) -> None:
         if not isinstance(buf, self.cupy.ndarray):
             return super().bcast(buf, root)
         stream = self.cupy.cuda.get_current_stream()
         self.nccl_comm.bcast(buf.data.ptr, buf.size, self._dtype(buf), root, stream.ptr)
-        self._sync(stream, "broadcast")
+        self._sync(stream.record(), "broadcast")
 
     def _dtype(self, buf: Any) -> int:
         table = {"float16": "NCCL_FLOAT16", "float32": "NCCL_FLOAT32", "float64": "NCCL_FLOAT64",
@@ -65,9 +69,8 @@ class NcclCommunicator(MpiCommunicator):
             raise CommunicatorUnavailableError(f"NCCL reduces {sorted(table)}, not {buf.dtype.name}")
         return int(getattr(self.nccl, name))
 
-    def _sync(self, stream: Any, what: str) -> None:
-        """Wait for the stream's work with a deadline: a rank that never joins ends the job."""
-        event = stream.record()
+    def _sync(self, event: Any, what: str) -> None:
+        """Wait for the stream's work up to `event` with a deadline: a rank that never joins ends the job."""
         deadline = time.monotonic() + self.timeout
         while not event.done:
             if time.monotonic() > deadline:
@@ -75,3 +78,13 @@ class NcclCommunicator(MpiCommunicator):
                     f"rank {self.rank}: {what} (NCCL) waited more than {self.timeout:g} s for the other ranks",
                     rank=self.rank, step=_field(what, "step"), bucket=_field(what, "bucket"))
             time.sleep(1e-4)
+
+
+class _NcclCollective(Collective):
+    """An NCCL reduction enqueued on a stream: done when the event recorded after it is."""
+
+    def __init__(self, comm: NcclCommunicator, event: Any, what: str) -> None:
+        self.comm, self.event, self.what = comm, event, what
+
+    def wait(self) -> None:
+        self.comm._sync(self.event, self.what)

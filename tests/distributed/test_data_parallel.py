@@ -80,3 +80,20 @@ def test_killed_then_resumed_continues_bitwise_as_an_uninterrupted_run(trained, 
             if name != "costs":
                 assert np.array_equal(got[name], whole[name]), (r, name)
     np.testing.assert_array_equal(load(tmp_path, "v2_mlp_resumed", 0)["costs"][-1], whole["costs"][-1])
+
+
+def test_reducing_buckets_while_backward_runs_gives_bitwise_the_parameters_of_reducing_after_it(trained, tmp_path):
+    """The overlapped backward (the default, run by the `trained` fixture) against the reduction
+    after backward (PADDLE_OVERLAP_ALLREDUCE=0), for every front end; and with one bucket a
+    gradient, where the reductions of the last layers' gradients start in the middle of backward."""
+    _, overlapped = trained
+    for mode, env in (("after", dict(PADDLE_OVERLAP_ALLREDUCE="0")),
+                      ("interleaved", dict(ONE_GRADIENT_A_BUCKET="1"))):
+        (tmp_path / mode).mkdir()
+        run = launch(2, "train_cases.py", str(tmp_path / mode), *ALL_CASES, timeout=120, **env)
+        assert run.returncode == 0, run.output
+        for case in ALL_CASES:
+            for rank in range(2):
+                got, want = load(tmp_path / mode, case, rank), load(overlapped, case, rank)
+                for name in want:
+                    assert np.array_equal(got[name], want[name]), (mode, case, rank, name)
