@@ -148,7 +148,9 @@ gaussian_random = _declare_fill(
 
 
 def _fill_like(x: Any, *, value: float) -> Any:
-    if value == 0.0:  # zeros are calloc'd (numpy): an unused output's zero gradient costs no pass over memory
+    # zeros are calloc'd (numpy): an unused output's zero gradient costs no pass over memory; not where
+    # numpy's own numbers only: ml_dtypes' float8_e8m0fnu holds powers of two, its zero bits are 2**-127
+    if value == 0.0 and x.dtype.kind in "fiu":
         return xp_of(x).zeros(x.shape, dtype=x.dtype)
     return xp_of(x).full_like(x, value)
 

@@ -10,9 +10,9 @@ from .conftest import ALL_CASES, EQUAL_CASES, launch, load, relative_difference,
 def test_two_ranks_of_32_equal_one_process_of_64(trained, case):
     alone, ranks = trained
     one = load(alone, case, 0)
-    for name, value in one.items():
-        if name != "costs":
-            assert relative_difference(load(ranks, case, 0)[name], value) <= 1e-6, name
+    for name, value in one.items():  # float32 sums of 64 samples against 32 + 32, over 20 steps: the
+        if name != "costs":  # 2-class softmax bias (its two gradients cancel) reaches 1.3e-6
+            assert relative_difference(load(ranks, case, 0)[name], value) <= 3e-6, name
 
 
 @pytest.mark.parametrize("case", ALL_CASES)
@@ -32,8 +32,8 @@ def test_batch_norm_with_batch_statistics_normalises_each_ranks_part(trained):
     alone, ranks = trained
     one, r0 = load(alone, "v2_conv_bn", 0), load(ranks, "v2_conv_bn", 0)
     assert all(np.isfinite(v).all() for v in r0.values())
-    assert relative_difference(r0["img_conv_0.w"], one["img_conv_0.w"]) > 1e-4
-    assert relative_difference(r0["batch_norm_0.variance"], one["batch_norm_0.variance"]) < 0.05
+    assert relative_difference(r0["___conv_0__.w0"], one["___conv_0__.w0"]) > 1e-4
+    assert relative_difference(r0["___batch_norm_0__.w2"], one["___batch_norm_0__.w2"]) < 0.05
 
 
 def test_costs_are_reduced_over_the_ranks_and_reported_once(trained):
