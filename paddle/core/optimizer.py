@@ -64,15 +64,11 @@ def optimizer_desc(net: "PlainNet", meta: Any, param: str, grad: str, attrs: dic
 
 def sparse_attrs(param: str, attr: Any, l2_rate: float) -> dict[str, Any]:
     """The optimizer attributes of a parameter with `paddle.attr.Param(sparse_update=True)`: only
-    the rows its gradient touches are updated (the optimizer ops' sparse_rows). An L2 decay would
-    touch every row each step, so the two together are refused."""
+    the rows its gradient touches are updated (the optimizer ops' sparse_rows). An L2 decay is then
+    not added to the gradient (it would touch every row) but applied to the touched rows after the
+    update (paddle.v2.sparse_decay, v2's catch-up)."""
     if not getattr(attr, "sparse_update", False):
         return {}
-    if l2_rate:
-        raise ConfigError(f"parameter '{param}': sparse_update=True with L2 regularisation ({l2_rate!r}) is not "
-                          "supported: the decay would update every row each step (v2 decayed the rows a batch "
-                          "touched); drop one of them", layer="attr.Param", argument="sparse_update",
-                          rule="unsupported", value=l2_rate)
     return {"sparse_rows": True}
 
 
