@@ -227,7 +227,8 @@ def simple_lstm(input: LayerOutput, size: int, name: str | None = None, reverse:
     none). Gives the hidden state of every step, [steps, size] with input's offsets."""
     name = network_name(name, "lstm")  # v2: the projection is `lstm_transform_<name>`
     return _recurrent(layer.lstmemory, 4, input, size, name, reverse, mat_param_attr, inner_param_attr,
-                      bias_param_attr, mixed_layer_attr, transform=f"lstm_transform_{name}", act=act, gate_act=gate_act, state_act=state_act,
+                      bias_param_attr, mixed_layer_attr, transform=f"lstm_transform_{name}", act=act,
+                      gate_act=gate_act, state_act=state_act,
                       layer_attr=lstm_cell_attr)
 
 
@@ -241,7 +242,8 @@ def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: 
     Gives the hidden state of every step, [steps, size] with input's offsets."""
     name = network_name(name, "simple_gru")
     return _recurrent(layer.grumemory, 3, input, size, name, reverse, mixed_param_attr, gru_param_attr,
-                      gru_bias_attr, mixed_layer_attr, transform=f"{name}_transform", act=act, gate_act=gate_act, layer_attr=gru_cell_attr)
+                      gru_bias_attr, mixed_layer_attr, transform=f"{name}_transform", act=act,
+                      gate_act=gate_act, layer_attr=gru_cell_attr)
 
 
 __all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
