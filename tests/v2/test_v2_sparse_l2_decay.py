@@ -23,12 +23,13 @@ def _labels(rng: np.random.Generator) -> list[np.ndarray]:
     return [rng.normal(size=K).astype(np.float32) for _ in range(2)]
 
 
-def _train(passes: int, rate: float, save: bool = False):
+def _train(passes: int, rate: float, save: bool = False, **table: float):
     labels = _labels(np.random.default_rng(3))
     batches = [[(i, labels[j]) for i, j in batch] for batch in PASS]
     with paddle.Tape():
         ids = paddle.layer.data(name="ids", type=paddle.data_type.integer_value(V))
-        emb = paddle.layer.embedding(input=ids, size=D, param_attr=paddle.attr.Param(name="table", sparse_update=True))
+        emb = paddle.layer.embedding(input=ids, size=D, param_attr=paddle.attr.Param(name="table", sparse_update=True,
+                                                                                 **table))
         out = paddle.layer.fc(input=emb, size=K, act=paddle.activation.Linear(), bias_attr=False,
                               param_attr=paddle.attr.Param(name="w", is_static=True))
         y = paddle.layer.data(name="y", type=paddle.data_type.dense_vector(K))
@@ -120,3 +121,10 @@ def test_a_negative_rate_is_refused(bad):
     from paddle.registry import PaddleError
     with pytest.raises(PaddleError):
         paddle.optimizer.L2Regularization(rate=bad)
+
+
+def test_a_param_l2_rate_of_zero_takes_the_optimizer_s_as_in_v2():
+    """v2's Paddle test_paramconf_order: a Param with l2_rate=0 (the word2vec how-to's sparse table)
+    decays at the optimizer's rate, so the how-to's table is decayed sparsely."""
+    start, w, got, batches, _ = _train(1, RATE, l2_rate=0)
+    np.testing.assert_allclose(got[0], _reference(start, w, batches, 1, RATE)[0], rtol=1e-5, atol=1e-6)
