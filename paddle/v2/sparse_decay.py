@@ -5,8 +5,13 @@ As v2 did (paddle/parameter: the sparse regularised optimizer), the decay is not
 gradient (that would touch every row each step) but applied, after the optimizer's update, to
 the rows the batch touched, catching up on the steps each row missed: k steps at once divide the
 row by 1 + lr * rate * k (the op sparse_l2_decay, kernels/sparse_decay.py). The rows a batch did
-not touch are caught up the same way (`catch_up`) at the end of each pass and before
-`save_parameter_to_tar` (v2's trainer caught up there), after which the clock restarts at 0.
+not touch are caught up the same way (`catch_up`) at the end of each pass (v2's local thread
+updater caught up in finishPass) and before `save_parameter_to_tar` (v2's trainer did), after
+which the clock restarts at 0 (v2's finishCatchUpWith).
+
+Differences from v2: a touched row is one whose gradient row is not all zeros (v2: the rows the
+batch's ids named); with a learning-rate schedule the decay uses the base rate times the
+parameter's multiplier (v2: the step's scheduled rate).
 """
 from __future__ import annotations
 
