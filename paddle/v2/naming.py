@@ -98,11 +98,16 @@ def network_name(name: str | None, prefix: str) -> str:
 
 def legacy_names(name: str) -> list[str]:
     """Other names a tar may hold the parameter we call `name` under: ours (tars this package wrote
-    before it used v2's), and v2's with the layer's name as ours (`_fc_0.w0`)."""
+    before it used v2's), v2's with the layer's name as ours (`_fc_0.w0`), and v2's for a layer run
+    as simple_gru's recurrent group (`_g@g_recurrent_group.w0`)."""
     layer, dot, suffix = name.rpartition(".")
     names = [name]
     if dot and layer:
         names.append(f"_{layer}.{SUFFIX.get(suffix, suffix)}")
+        # v2's simple_gru ran its step in a recurrent_group `<name>_recurrent_group`, whose layers'
+        # names (and so parameters') end in `@<group>`; ours is one grumemory layer `<name>`
+        v2 = v2_layer_name(layer)
+        names.append(f"_{v2}@{v2}_recurrent_group.{SUFFIX.get(suffix, suffix)}")
     return names
 
 

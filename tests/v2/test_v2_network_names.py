@@ -88,3 +88,48 @@ def test_simple_attention_names_its_weights_after_the_network():
         state = paddle.layer.data(name="state", type=paddle.data_type.dense_vector(4))
         return paddle.networks.simple_attention(encoded_sequence=enc, encoded_proj=proj, decoder_state=state)
     assert _names(build) == {"_proj.w0", "___simple_attention_0___transform.w0", "___simple_attention_0___softmax.w0"}
+
+
+def _renamed_tar(data: bytes, renames: dict[str, str]) -> bytes:
+    """The tar with parameters renamed (each member and the name its `.protobuf` config holds)."""
+    import dataclasses
+    import io
+    import tarfile
+
+    from paddle.v2.param_tar import decode_config, encode_config
+    out = io.BytesIO()
+    with tarfile.open(fileobj=io.BytesIO(data)) as src, tarfile.open(fileobj=out, mode="w") as dst:
+        for member in src.getmembers():
+            body = src.extractfile(member).read()
+            base, dot, ext = member.name.partition(".protobuf")
+            if dot:
+                conf = decode_config(body, member.name, "test")
+                body = encode_config(dataclasses.replace(conf, name=renames.get(conf.name, conf.name)))
+            member.name, member.size = renames.get(base, base) + dot + ext, len(body)
+            dst.addfile(member, io.BytesIO(body))
+    return out.getvalue()
+
+
+def test_a_v2_simple_gru_tar_loads_by_its_recurrent_group_names():
+    """v2's simple_gru ran its step in `<name>_recurrent_group`: its tar holds the step's weights as
+    `_g@g_recurrent_group.w0` / `.wbias`; ours, one grumemory layer `g`, loads them from there."""
+    import io
+
+    import numpy as np
+
+    def build():
+        return paddle.networks.simple_gru(input=_sequence(), size=4, name="g")
+    with paddle.Tape():
+        params = paddle.parameters.create(build())
+        rng = np.random.default_rng(0)
+        for n in params.keys():
+            params.set(n, rng.normal(size=params.get_shape(n)).astype(np.float32))
+        buf = io.BytesIO()
+        params.to_tar(buf)
+        want = {n: params.get(n).copy() for n in params.keys()}
+    v2_tar = _renamed_tar(buf.getvalue(), {"_g.w0": "_g@g_recurrent_group.w0", "_g.wbias": "_g@g_recurrent_group.wbias"})
+    with paddle.Tape():
+        fresh = paddle.parameters.create(build())
+        fresh.init_from_tar(io.BytesIO(v2_tar))
+        for n, value in want.items():
+            np.testing.assert_array_equal(fresh.get(n), value)
