@@ -127,7 +127,8 @@ def test_a_v2_simple_gru_tar_loads_by_its_recurrent_group_names():
         buf = io.BytesIO()
         params.to_tar(buf)
         want = {n: params.get(n).copy() for n in params.keys()}
-    v2_tar = _renamed_tar(buf.getvalue(), {"_g.w0": "_g@g_recurrent_group.w0", "_g.wbias": "_g@g_recurrent_group.wbias"})
+    v2_tar = _renamed_tar(buf.getvalue(), {"_g.w0": "_g@g_recurrent_group.w0",
+                                           "_g.wbias": "_g@g_recurrent_group.wbias"})
     with paddle.Tape():
         fresh = paddle.parameters.create(build())
         fresh.init_from_tar(io.BytesIO(v2_tar))
