@@ -27,12 +27,18 @@ RATE = "LearningRate"  # the optional input that, given, is the step size (kerne
 def check_optimizer(registry: Any, optimizer: str, learning_rate: float,
                     attrs: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """(meta, checked attributes) of an optimizer op, or the error saying what is wrong."""
-    names = sorted(m.name for m in registry.functions() if m.role == "optimizer")
+    names = sorted(m.name for m in registry.functions() if _is_optimizer(m))
     meta = registry.get(optimizer) if optimizer in registry else None
-    if meta is None or getattr(meta, "role", None) != "optimizer":
+    if meta is None or not _is_optimizer(meta):
         raise ConfigError(f"'{optimizer}' is not an optimizer; optimizers: {names}",
                           argument="optimizer", rule="one_of", value=optimizer)
     return meta, validate_attrs(meta, {"learning_rate": learning_rate, **attrs})
+
+
+def _is_optimizer(meta: Any) -> bool:
+    """An optimizer: an op of role optimizer taking sparse_rows (kernels/optimizer.py); others of
+    that role (sparse_l2_decay) run beside the optimizers, not in their place."""
+    return getattr(meta, "role", None) == "optimizer" and "sparse_rows" in getattr(meta, "attributes", {})
 
 
 def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
