@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/sparse_decay.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -9041,6 +9041,51 @@ def validate_softsign_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
 def validate_softsign_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of softsign_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('softsign_grad', _SOFTSIGN_GRAD_INPUTS, infos, _SOFTSIGN_GRAD_ARGUMENTS)
+
+
+# --- sparse_l2_decay (kernels/sparse_decay.py) ---
+
+_SPARSE_L2_DECAY_ATTRIBUTES = ('learning_rate', 'decay_rate')
+_SPARSE_L2_DECAY_ARGUMENTS = ('Param', 'Grad', 'LastStep', 'Step', 'learning_rate', 'decay_rate')
+_SPARSE_L2_DECAY_INPUTS = (TensorMeta.from_data({'name': 'Param', 'description': "the parameter, after the optimizer's update of this step", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Grad', 'description': 'its gradient this step: the rows touched are those holding a nonzero value', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', '...R'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'LastStep', 'description': '[N] the step after which each row was last decayed (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['N'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Step', 'description': '[1] the updates so far (state)', 'dtypes': ['float32', 'float64'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': [1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_SPARSE_L2_DECAY__LEARNING_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sparse_l2_decay__learning_rate(raw: Any) -> Any:
+    value = _TYPE_SPARSE_L2_DECAY__LEARNING_RATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sparse_l2_decay', 'learning_rate', 'a finite float', raw)
+    if not (value > 0.0):
+        raise constraint_error('sparse_l2_decay', 'learning_rate', 'larger than 0.0', raw, 'larger_than')
+    if not (value <= 10000.0):
+        raise constraint_error('sparse_l2_decay', 'learning_rate', 'at most 10000.0', raw, 'at_most')
+    return value
+_TYPE_SPARSE_L2_DECAY__DECAY_RATE = AttrType.from_data({'kind': 'float', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_sparse_l2_decay__decay_rate(raw: Any) -> Any:
+    value = _TYPE_SPARSE_L2_DECAY__DECAY_RATE.coerce(raw)
+    if value is UNSET:
+        raise type_error('sparse_l2_decay', 'decay_rate', 'a finite float', raw)
+    if not (value >= 0.0):
+        raise constraint_error('sparse_l2_decay', 'decay_rate', 'at least 0.0', raw, 'at_least')
+    return value
+
+
+def validate_sparse_l2_decay_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of sparse_l2_decay, checked against its declaration."""
+    for key in given:
+        if key not in _SPARSE_L2_DECAY_ATTRIBUTES:
+            raise unknown_argument_error('sparse_l2_decay', key, _SPARSE_L2_DECAY_ARGUMENTS)
+    return {
+        'learning_rate': _check_sparse_l2_decay__learning_rate(given['learning_rate']) if 'learning_rate' in given else 0.01,
+        'decay_rate': _check_sparse_l2_decay__decay_rate(given['decay_rate']) if 'decay_rate' in given else 0.0,
+    }
+
+
+def validate_sparse_l2_decay_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of sparse_l2_decay (TensorInfos), checked against its tensor metas."""
+    check_inputs('sparse_l2_decay', _SPARSE_L2_DECAY_INPUTS, infos, _SPARSE_L2_DECAY_ARGUMENTS)
 
 
 # --- split (kernels/indexing.py) ---

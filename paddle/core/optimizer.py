@@ -27,12 +27,18 @@ RATE = "LearningRate"  # the optional input that, given, is the step size (kerne
 def check_optimizer(registry: Any, optimizer: str, learning_rate: float,
                     attrs: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
     """(meta, checked attributes) of an optimizer op, or the error saying what is wrong."""
-    names = sorted(m.name for m in registry.functions() if m.role == "optimizer")
+    names = sorted(m.name for m in registry.functions() if _is_optimizer(m))
     meta = registry.get(optimizer) if optimizer in registry else None
-    if meta is None or getattr(meta, "role", None) != "optimizer":
+    if meta is None or not _is_optimizer(meta):
         raise ConfigError(f"'{optimizer}' is not an optimizer; optimizers: {names}",
                           argument="optimizer", rule="one_of", value=optimizer)
     return meta, validate_attrs(meta, {"learning_rate": learning_rate, **attrs})
+
+
+def _is_optimizer(meta: Any) -> bool:
+    """An optimizer: an op of role optimizer taking sparse_rows (kernels/optimizer.py); others of
+    that role (sparse_l2_decay) run beside the optimizers, not in their place."""
+    return getattr(meta, "role", None) == "optimizer" and "sparse_rows" in getattr(meta, "attributes", {})
 
 
 def append_optimizer(net: "PlainNet", optimizer: str, learning_rate: float, attrs: dict[str, Any]) -> list[int]:
@@ -64,15 +70,11 @@ def optimizer_desc(net: "PlainNet", meta: Any, param: str, grad: str, attrs: dic
 
 def sparse_attrs(param: str, attr: Any, l2_rate: float) -> dict[str, Any]:
     """The optimizer attributes of a parameter with `paddle.attr.Param(sparse_update=True)`: only
-    the rows its gradient touches are updated (the optimizer ops' sparse_rows). An L2 decay would
-    touch every row each step, so the two together are refused."""
+    the rows its gradient touches are updated (the optimizer ops' sparse_rows). An L2 decay is then
+    not added to the gradient (it would touch every row) but applied to the touched rows after the
+    update (paddle.v2.sparse_decay, v2's catch-up)."""
     if not getattr(attr, "sparse_update", False):
         return {}
-    if l2_rate:
-        raise ConfigError(f"parameter '{param}': sparse_update=True with L2 regularisation ({l2_rate!r}) is not "
-                          "supported: the decay would update every row each step (v2 decayed the rows a batch "
-                          "touched); drop one of them", layer="attr.Param", argument="sparse_update",
-                          rule="unsupported", value=l2_rate)
     return {"sparse_rows": True}
 
 

@@ -18,6 +18,8 @@ from paddle.registry import ConfigError
 from paddle.tape import TapeItem, current_tape
 from paddle.v2_support import activation_name, input_expression
 
+from .naming import network_name
+
 
 def simple_attention(encoded_sequence: Any, encoded_proj: Any, decoder_state: Any, transform_param_attr: Any = None,
                      softmax_param_attr: Any = None, weight_act: Any = None, name: str | None = None) -> TapeItem:
@@ -36,7 +38,7 @@ def simple_attention(encoded_sequence: Any, encoded_proj: Any, decoder_state: An
         if state.info.shape[1] is None or size is None:
             raise ConfigError("simple_attention: encoded_proj and decoder_state need known widths",
                               layer="simple_attention", argument="encoded_proj", rule="shape", value=size)
-        prefix = name or graph.unique_name("simple_attention")
+        prefix = network_name(name, "simple_attention")  # v2: `<name>_transform`, `<name>_softmax`
 
         def weight(part: str, shape: tuple[int, int], attr: Any) -> Any:
             limit = math.sqrt(6.0 / sum(shape))
@@ -58,7 +60,7 @@ def simple_attention(encoded_sequence: Any, encoded_proj: Any, decoder_state: An
         scores = op("mul", {"X": combined, "Y": weight("softmax", (size, 1), softmax_param_attr)})
         weights = op("sequence_softmax", {"X": scores})
         scaled = op("scaling", {"X": enc, "Weight": weights})
-        return op("sequence_pool", {"X": scaled}, {"pool_type": "sum"}, name)
+        return op("sequence_pool", {"X": scaled}, {"pool_type": "sum"}, f"{prefix}_pooling")  # v2's name
     return tape.record("simple_attention", build, read)
 
 

@@ -37,7 +37,7 @@ V2_PREFIX = {
 OTHER_KINDS = frozenset({"cross_entropy", "square_error", "mse", "huber", "smooth_l1", "rank", "lambda",
                          "sum_cost", "img_conv3d", "img_pool3d", "recurrent_group", "beam_search"})
 # a parameter's suffix in our graph -> v2's (per layer kind where it is the kind's own)
-SUFFIX = {"w": "w0", "b": "wbias"}
+SUFFIX = {"w": "w0", "b": "wbias", "mean": "w1", "variance": "w2"}  # mean, variance: a named batch_norm's
 KIND_SUFFIX = {"batch_norm": {"mean": "w1", "variance": "w2"}}
 AUTO = re.compile(r"([a-z][a-z0-9_]*?)_(\d+)")
 
@@ -85,14 +85,31 @@ def v2_param_names(names: list[str], given: frozenset[str] | set[str] = frozense
     return {n: shown[n] for n in names}
 
 
+def network_name(name: str | None, prefix: str) -> str:
+    """The name of a v2 composite network (paddle.v2.networks): the one given, else v2's default
+    `__<prefix>_<n>__` (wrap_name_default: `conv_pool`, `lstm`, `simple_gru`, ...), from which v2
+    named the network's inner layers (`<name>_conv`, `lstm_transform_<name>`, ...) and so their
+    parameters (`___conv_pool_0___conv.w0`). <n> counts per network and prefix."""
+    if name is not None:
+        return name
+    from paddle.tape import current_tape
+    return f"{current_tape().model.graph.unique_name('__' + prefix)}__"
+
+
 def legacy_names(name: str) -> list[str]:
     """Other names a tar may hold the parameter we call `name` under: ours (tars this package wrote
-    before it used v2's), and v2's with the layer's name as ours (`_fc_0.w0`)."""
+    before it used v2's), v2's with the layer's name as ours (`_fc_0.w0`), and v2's for a layer run
+    as simple_gru's recurrent group (`_g@g_recurrent_group.w0`)."""
     layer, dot, suffix = name.rpartition(".")
     names = [name]
     if dot and layer:
         names.append(f"_{layer}.{SUFFIX.get(suffix, suffix)}")
+        # v2's simple_gru ran its step in a recurrent_group `<name>_recurrent_group`, whose layers'
+        # names (and so parameters') end in `@<group>`; ours is one grumemory layer `<name>`
+        v2 = v2_layer_name(layer)
+        names.append(f"_{v2}@{v2}_recurrent_group.{SUFFIX.get(suffix, suffix)}")
     return names
 
 
-__all__ = ["V2_PREFIX", "auto_kind", "v2_layer_name", "v2_param_name", "v2_param_names", "legacy_names"]
+__all__ = ["V2_PREFIX", "auto_kind", "v2_layer_name", "v2_param_name", "v2_param_names", "legacy_names",
+           "network_name"]

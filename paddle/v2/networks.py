@@ -22,6 +22,7 @@ from paddle.v2_support import UNSET, LayerOutput, activation_name, extra_after, 
 from . import activation as act_
 from . import layer
 from .attr import Extra
+from .naming import network_name
 from .pooling import image_pool_name
 
 # =================================================================================================
@@ -39,6 +40,7 @@ def simple_img_conv_pool(input: TapeItem, filter_size: int, num_filters: int, po
     `<name>_conv` and `<name>_pool` when `name` is given. `act`: the convolution's (relu when
     None, as v2's img_conv); `pool_type`: max when None."""
     _shared_bias("simple_img_conv_pool", shared_bias)
+    name = network_name(name, "conv_pool")
     conv = layer.img_conv(input=input, filter_size=filter_size, num_filters=num_filters,
                           num_channels=num_channel, act=_or_unset(act), groups=groups, stride=conv_stride,
                           padding=conv_padding, bias_attr=bias_attr, param_attr=param_attr,
@@ -57,6 +59,7 @@ def img_conv_bn_pool(input: TapeItem, filter_size: int, num_filters: int, pool_s
     """input => img_conv (linear) => batch_norm (`act`, relu when None) => img_pool (v2's
     img_conv_bn_pool)."""
     _shared_bias("img_conv_bn_pool", shared_bias)
+    name = network_name(name, "conv_bn_pool")
     conv = layer.img_conv(input=input, filter_size=filter_size, num_filters=num_filters,
                           num_channels=num_channel, act=act_.Linear(), groups=groups, stride=conv_stride,
                           padding=conv_padding, bias_attr=conv_bias_attr, param_attr=conv_param_attr,
@@ -159,7 +162,7 @@ def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, 
         if not isinstance(input, TapeItem) or isinstance(x, tuple):
             raise ModelError(f"batch_norm: input should be a layer with one output, got {input!r}")
         c, dtype = x.info.shape[1], x.info.dtype
-        prefix = name or graph.unique_name("batch_norm")
+        prefix = network_name(name, "batch_norm")  # counted apart from the op outputs, as v2 counted layers
         label = f"batch_norm layer '{prefix}'"
         with graph.parameter_attrs(param_attr, bias_attr):
             scale = graph.layer_parameter(prefix, "w", [c], dtype, ("fill_constant", {"value": 1.0}), label)
@@ -200,13 +203,13 @@ def _shared_bias(network: str, shared: Any) -> None:
 # =================================================================================================
 # Recurrent (simple_lstm, simple_gru)
 # =================================================================================================
-def _recurrent(memory: Any, gates: int, input: LayerOutput, size: int, name: str | None, reverse: bool,
+def _recurrent(memory: Any, gates: int, input: LayerOutput, size: int, name: str, reverse: bool,
                mat_param_attr: Any, inner_param_attr: Any, bias_param_attr: Any, mixed_layer_attr: Any = None,
-               **cell: Any) -> LayerOutput:
-    """fc(input, gates * size, linear, no bias) then `memory` (lstmemory or grumemory) over it;
-    `cell`: the memory's activations and layer_attr (v2's *_cell_attr)."""
+               transform: str = "", **cell: Any) -> LayerOutput:
+    """fc(input, gates * size, linear, no bias) named `transform` then `memory` (lstmemory or
+    grumemory) named `name` over it; `cell`: the memory's activations and layer_attr (v2's *_cell_attr)."""
     projected = layer.fc(input=input, size=gates * size, act=act_.Linear(), bias_attr=False,
-                         param_attr=mat_param_attr, name=None if name is None else f"{name}_transform",
+                         param_attr=mat_param_attr, name=transform,
                          layer_attr=mixed_layer_attr)
     out: LayerOutput = memory(input=projected, size=size, reverse=reverse, name=name, param_attr=inner_param_attr,
                               bias=UNSET if bias_param_attr is not False else False,
@@ -222,8 +225,10 @@ def simple_lstm(input: LayerOutput, size: int, name: str | None = None, reverse:
     gates of `size` units (fc of 4 * size, linear, no bias; `mat_param_attr`), then lstmemory
     (`inner_param_attr` for its hidden-to-hidden weights, `bias_param_attr` for its bias, False:
     none). Gives the hidden state of every step, [steps, size] with input's offsets."""
+    name = network_name(name, "lstm")  # v2: the projection is `lstm_transform_<name>`
     return _recurrent(layer.lstmemory, 4, input, size, name, reverse, mat_param_attr, inner_param_attr,
-                      bias_param_attr, mixed_layer_attr, act=act, gate_act=gate_act, state_act=state_act,
+                      bias_param_attr, mixed_layer_attr, transform=f"lstm_transform_{name}", act=act,
+                      gate_act=gate_act, state_act=state_act,
                       layer_attr=lstm_cell_attr)
 
 
@@ -235,8 +240,10 @@ def simple_gru(input: LayerOutput, size: int, name: str | None = None, reverse: 
     gates of `size` units (fc of 3 * size, linear, no bias; `mixed_param_attr`), then grumemory
     (`gru_param_attr` for its hidden-to-hidden weights, `gru_bias_attr` for its bias, False: none).
     Gives the hidden state of every step, [steps, size] with input's offsets."""
+    name = network_name(name, "simple_gru")
     return _recurrent(layer.grumemory, 3, input, size, name, reverse, mixed_param_attr, gru_param_attr,
-                      gru_bias_attr, mixed_layer_attr, act=act, gate_act=gate_act, layer_attr=gru_cell_attr)
+                      gru_bias_attr, mixed_layer_attr, transform=f"{name}_transform", act=act,
+                      gate_act=gate_act, layer_attr=gru_cell_attr)
 
 
 __all__ = ["simple_img_conv_pool", "img_conv_bn_pool", "img_conv_group", "vgg_16_network", "batch_norm_layer",
@@ -259,6 +266,9 @@ def sequence_conv_pool(input: LayerOutput, context_len: int, hidden_size: int, n
     from .layers_seq import pooling
     from .layers_words import mixed
     from .projections import context_projection, width
+    name = network_name(name, "sequence_conv_pooling")  # v2: `<name>_conv_proj`, `<name>_conv_fc`
+    context_proj_layer_name = context_proj_layer_name or f"{name}_conv_proj"
+    fc_layer_name = fc_layer_name or f"{name}_conv_fc"
     proj = context_projection(input, context_len, context_start, padding_attr=context_proj_param_attr)
     context = mixed(size=width(input) * context_len, input=[proj], name=context_proj_layer_name,
                     layer_attr=context_attr)
@@ -279,9 +289,10 @@ def simple_gru2(input: LayerOutput, size: int, name: str | None = None, reverse:
     from .layers_seq import grumemory
     from .layers_words import mixed
     from .projections import full_matrix_projection
+    name = network_name(name, "simple_gru2")
     gates = mixed(size=3 * size, input=[full_matrix_projection(input, 3 * size, mixed_param_attr)],
                   bias_attr=mixed_bias_attr if mixed_bias_attr is not None else True,
-                  name=None if name is None else f"{name}_transform", layer_attr=mixed_layer_attr)
+                  name=f"{name}_transform", layer_attr=mixed_layer_attr)
     return grumemory(input=gates, size=size, name=name, reverse=reverse, act=act, gate_act=gate_act,
                      param_attr=gru_param_attr, bias_attr=gru_bias_attr, layer_attr=gru_cell_attr)
 
@@ -290,11 +301,13 @@ def _bidirectional(where: str, run: Any, input: LayerOutput, size: int, name: st
                    fwd: dict[str, Any], bwd: dict[str, Any], concat_act: Any) -> LayerOutput:
     from .layers_seq import first_seq, last_seq
     from .layers_words import concat
-    forward = run(input=input, size=size, name=_part(name, "fw"), reverse=False, **fwd)
-    backward = run(input=input, size=size, name=_part(name, "bw"), reverse=True, **bwd)
+    name = network_name(name, where)  # v2: `<name>_fw`, `<name>_bw` and their `_fw_last`, `_bw_last`
+    forward = run(input=input, size=size, name=f"{name}_fw", reverse=False, **fwd)
+    backward = run(input=input, size=size, name=f"{name}_bw", reverse=True, **bwd)
     if return_seq:
         return concat(input=[forward, backward], act=concat_act, name=name)
-    return concat(input=[last_seq(input=forward), first_seq(input=backward)], act=concat_act, name=name)
+    return concat(input=[last_seq(input=forward, name=f"{name}_fw_last"),
+                         first_seq(input=backward, name=f"{name}_bw_last")], act=concat_act, name=name)
 
 
 def _prefixed(kwargs: dict[str, Any], prefix: str, names: tuple[str, ...]) -> dict[str, Any]:

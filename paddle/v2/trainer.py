@@ -35,6 +35,7 @@ from .metrics import summed_per_sample
 from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
+from .sparse_decay import add_decay_op, catch_up
 from .topology import Topology
 
 EventHandler = Callable[[Any], None]
@@ -140,6 +141,7 @@ class SGD:
                     bar.show(totals)
                     handler(ev.EndIteration(pass_id, batch_id, cost, metrics))
             skip = 0
+            catch_up(self.model, self.net)  # v2's sparse L2 decay of the rows this pass left behind
             self.average.finish_pass()
             handler(ev.EndPass(pass_id, totals.cost(), totals.metrics()))
             if checkpoint_dir is not None and checkpoint_every_pass and (pass_id + 1) % checkpoint_every_pass == 0:
@@ -209,6 +211,7 @@ class SGD:
     def save_parameter_to_tar(self, f: Any) -> None:
         """v2's: the parameters to the binary file `f` (open(path, 'wb')) in v2's tar layout,
         averaged where the optimizer has a paddle.optimizer.ModelAverage."""
+        catch_up(self.model, self.net)
         with self.average.applied():
             self.parameters.to_tar(f)
 
@@ -300,7 +303,9 @@ def _training_step(model: Model, net: Any, cost: Expression, total: Expression, 
     for param, grad in grads.items():
         attr = _attr(model, param)
         sparse = sparse_attrs(param, attr, attr.l2_rate or opt.l2_rate)  # issue 18: row-sparse updates
-        grad = _regularised(net, param, grad, attr.l2_rate or opt.l2_rate, opt.clip)
+        l2 = attr.l2_rate or opt.l2_rate
+        raw_grad = grad
+        grad = _regularised(net, param, grad, 0.0 if sparse else l2, opt.clip)  # sparse: decayed by rows below
         rate = opt.learning_rate * attr.learning_rate
         if rate == 0:
             continue
@@ -309,6 +314,8 @@ def _training_step(model: Model, net: Any, cost: Expression, total: Expression, 
             rates[var] = float(attr.learning_rate)
         desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate, **sparse}, rate=var)
         net.add_op(desc, validated=True)
+        if sparse and l2:
+            add_decay_op(net, param, raw_grad, rate, l2)
     return rates
 
 

@@ -77,11 +77,3 @@ def test_a_sparse_update_moves_only_the_rows_the_batch_picked(name, make):
     assert not np.allclose(sparse[[1, 4, 6, 9]], start[[1, 4, 6, 9]])
     if name != "adagrad":  # a dense momentum or adam step keeps moving row 9 after its gradient is gone
         assert not np.allclose(sparse[9], dense[9])
-
-
-def test_a_sparse_update_with_l2_decay_is_refused():
-    from paddle.registry import ConfigError
-    with pytest.raises(ConfigError, match="sparse_update=True with L2") as err:
-        _train_table(True, paddle.optimizer.Adam(regularization=paddle.optimizer.L2Regularization(1e-3)),
-                     [[([1], 0)]])
-    assert err.value.rule == "unsupported"
