@@ -36,6 +36,7 @@ docs/recurrent.md.
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from typing import Any, Mapping
 
 import numpy as np
@@ -118,6 +119,7 @@ class RecurrentNet(Net, kind=KIND):
         self.check_desc(desc, registry)
         self.desc, self.spec = desc, Spec.of(desc.attrs)
         self.step = sub_net(desc, registry)
+        self.fast_bound: weakref.WeakKeyDictionary[Scope, Any] = weakref.WeakKeyDictionary()  # recurrent_fast
 
     @classmethod
     def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
@@ -149,6 +151,8 @@ class RecurrentNet(Net, kind=KIND):
             end: int = -1) -> None:
         scope = scope if scope is not None else default_scope()
         context = context or Context(scope.place)
+        if recurrent_fast.ENABLED:  # the same steps, their per-step work resolved once
+            return recurrent_fast.run_forward(self, scope, context)
         spec = self.spec
         layout = _layout(spec, scope, KIND)
         steps = scope.keep_scopes(spec.key, layout.steps)
@@ -264,6 +268,7 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
         self.desc = desc
         self.spec, self.out_grads, self.in_grads = _grad_spec(desc)
         self.step = sub_net(desc, registry)
+        self.fast_bound: weakref.WeakKeyDictionary[Scope, Any] = weakref.WeakKeyDictionary()  # recurrent_fast
 
     @classmethod
     def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
@@ -286,6 +291,8 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
             end: int = -1) -> None:
         scope = scope if scope is not None else default_scope()
         context = context or Context(scope.place)
+        if recurrent_fast.ENABLED:
+            return recurrent_fast.run_backward(self, scope, context)
         spec = self.spec
         layout = _layout(spec, scope, GRAD_KIND)
         steps = scope.kept_scopes(spec.key)
@@ -361,3 +368,6 @@ def _grad_spec(desc: NetDesc) -> tuple[Spec, list[str], list[str]]:
                    f"outer read ({len(spec.reads())}), got {len(out_grads)} and {len(in_grads)}",
                    "attrs.in_grads", in_grads)
     return spec, out_grads, in_grads
+
+
+from . import recurrent_fast  # noqa: E402  (it reads this module's helpers)
