@@ -120,6 +120,7 @@ class RecurrentNet(Net, kind=KIND):
         self.desc, self.spec = desc, Spec.of(desc.attrs)
         self.step = sub_net(desc, registry)
         self.fast_bound: weakref.WeakKeyDictionary[Scope, Any] = weakref.WeakKeyDictionary()  # recurrent_fast
+        self.fast_layouts: dict[Any, Layout] = {}  # recurrent_fast: a layout per offsets
 
     @classmethod
     def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:
@@ -269,6 +270,7 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
         self.spec, self.out_grads, self.in_grads = _grad_spec(desc)
         self.step = sub_net(desc, registry)
         self.fast_bound: weakref.WeakKeyDictionary[Scope, Any] = weakref.WeakKeyDictionary()  # recurrent_fast
+        self.fast_layouts: dict[Any, Layout] = {}  # recurrent_fast: a layout per offsets
 
     @classmethod
     def check_desc(cls, desc: NetDesc, registry: Any) -> tuple[list[str], list[str]]:

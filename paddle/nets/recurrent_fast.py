@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -41,9 +41,11 @@ class Bound:
     version: int  # the step scope's version when bound: a variable created or deleted since rebinds
     given: list[Tensor]  # the tensors of the step's inputs, statics and states (or seeds), by role
     read: list[Tensor | None]  # the tensors read back after the step; None: the step does not write it
+    seen: list[Tensor]  # the tensors of the forward step values the gradient step seeds (its targets)
 
 
-def _bind(step: PlainNet, scope: Scope, place: Any, given: list[tuple[str, str]], read: list[str]) -> Bound:
+def _bind(step: PlainNet, scope: Scope, place: Any, given: list[tuple[str, str]], read: list[str],
+          seen: list[str]) -> Bound:
     """Create the step's locals once (what run_local and local() create at every plain step)."""
     written = step.written()
     for name in step.written():
@@ -51,20 +53,33 @@ def _bind(step: PlainNet, scope: Scope, place: Any, given: list[tuple[str, str]]
     tensors = [scope.new_var(name, label).tensor for name, label in given]
     plan = step.plan_for(scope, place)
     out = [scope.var(n).tensor if n in written else None for n in read]
-    return Bound(plan, scope.version, tensors, out)
+    return Bound(plan, scope.version, tensors, out, [scope.var(n).tensor for n in seen])
 
 
 def _bound(cache: weakref.WeakKeyDictionary[Scope, Bound], step: PlainNet, steps: list[Scope], place: Any,
-           given: list[tuple[str, str]], read: list[str]) -> list[Bound]:
+           given: list[tuple[str, str]], read: list[str], seen: Sequence[str] = ()) -> list[Bound]:
     out = []
     for s in steps:
         b = cache.get(s)
         if b is None or b.version != s.version or b.plan.place != place or not b.plan.fresh(step.version) \
                 or b.plan.key != (-1, -1, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise):
-            b = cache[s] = _bind(step, s, place, given, read)
+            b = cache[s] = _bind(step, s, place, given, read, list(seen))
             b.version = s.version  # binding compiles the plan, which may create variables
         out.append(b)
     return out
+
+
+def _layout(net: Any, scope: Scope, kind: str) -> Any:
+    """The steps' layout of the first input's offsets, built once per offsets (rec._layout checks)."""
+    spec = net.spec
+    lod = scope.var(spec.inputs[0].outer).tensor.lod
+    layout = net.fast_layouts.get(lod) if lod else None
+    if layout is None or any(scope.var(x.outer).tensor.lod != lod for x in spec.inputs[1:]):
+        layout = rec._layout(spec, scope, kind)  # raises on bad offsets
+        if len(net.fast_layouts) > 16:  # batches of many shapes: keep the cache small
+            net.fast_layouts.clear()
+        net.fast_layouts[lod] = layout
+    return layout
 
 
 def _put(tensor: Tensor, array: Any, lod: Any) -> None:
@@ -83,7 +98,7 @@ def _run(plan: Plan) -> None:
 def run_forward(net: Any, scope: Scope, context: Context) -> None:
     """RecurrentNet.run's loop (same arithmetic, same order) over bound step scopes."""
     spec = net.spec
-    layout = rec._layout(spec, scope, rec.KIND)
+    layout = _layout(net, scope, rec.KIND)
     steps = scope.keep_scopes(spec.key, layout.steps)[: layout.steps]
     given = ([(x.inner, "intermediate") for x in spec.inputs] + [(x.inner, "intermediate") for x in spec.statics]
              + [(m.pre, "intermediate") for m in spec.memories])
@@ -119,7 +134,7 @@ def run_forward(net: Any, scope: Scope, context: Context) -> None:
 def run_backward(net: Any, scope: Scope, context: Context) -> None:
     """RecurrentGradNet.run's loop (same arithmetic, same order) over bound step scopes."""
     spec = net.spec
-    layout = rec._layout(spec, scope, rec.GRAD_KIND)
+    layout = _layout(net, scope, rec.GRAD_KIND)
     kept = scope.kept_scopes(spec.key)
     if len(kept) < layout.steps:
         raise rec.OpRunError(f"{rec.GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not "
@@ -128,7 +143,7 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     given = [(seed_name(t), "gradient") for t in targets]
     read = ([grad_var_name(x.inner) for x in spec.inputs] + [grad_var_name(m.pre) for m in spec.memories]
             + [grad_var_name(st.inner) for st in spec.statics] + [grad_var_name(p) for p in spec.params])
-    bound = _bound(net.fast_bound, net.step, steps, context.place, given, read)
+    bound = _bound(net.fast_bound, net.step, steps, context.place, given, read, targets)
     xs = [value(scope, x.outer, rec.GRAD_KIND) for x in spec.inputs]
     dys: dict[str, list[Any]] = {o.inner: [] for o in spec.outputs}
     for o, g in zip(spec.outputs, net.out_grads):
@@ -142,8 +157,8 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     for t in reversed(range(layout.steps)):
         s, b = steps[t], bound[t]
         at = index(layout.rows[t], xs[0])
-        for target, tensor in zip(targets, b.given):
-            _put(tensor, _seed(spec, layout, s, target, t, at, dys, carry), None)
+        for target, tensor, now in zip(targets, b.given, b.seen):
+            _put(tensor, _seed(spec, layout, s, target, now.array, t, at, dys, carry), None)
         _run(b.plan)
         got = [r.array if r is not None else None for r in b.read]
         for i, dx in enumerate(got[:nx]):
@@ -163,14 +178,23 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
         outer_grad_of(scope, r, grad, computed, lod)
 
 
-def _seed(spec: Any, layout: Any, s: Scope, target: str, t: int, at: Any, dys: dict[str, list[Any]],
+def _seed(spec: Any, layout: Any, s: Scope, target: str, now: Any, t: int, at: Any, dys: dict[str, list[Any]],
           carry: dict[str, Any]) -> Any:
-    """The gradient given to the step's `target`: the outer outputs' rows plus the next step's memory."""
-    now = s.var(target).value
-    seed = rec.xp_of(now).zeros_like(now)
-    where = index(layout.subs[t], seed) if layout.subs is not None and rec._per_sub(layout, s, target) else at
-    for dy in dys.get(target, []):
-        seed = seed + dy[where]
+    """The gradient given to the step's `target` (whose value is `now`): the outer outputs' rows plus the
+    next step's memory; zeros + dy's rows as dy's rows + 0 (the same bits, -0 made +0) where alike."""
+    where = index(layout.subs[t], now) if layout.subs is not None and rec._per_sub(layout, s, target) else at
+    given = dys.get(target, [])
+    if len(given) == 1 and type(now) is np.ndarray and type(given[0]) is np.ndarray \
+            and given[0].dtype == now.dtype and now.dtype.kind == "f" and given[0].shape[1:] == now.shape[1:]:
+        seed = given[0][where]
+        if seed.shape != now.shape:
+            seed = np.zeros_like(now) + seed  # broadcast as the plain sum does
+        else:
+            seed += 0.0
+    else:
+        seed = rec.xp_of(now).zeros_like(now)
+        for dy in given:
+            seed = seed + dy[where]
     for m in spec.memories:
         if m.inner == target and carry[m.pre] is not None:
             seed[: len(carry[m.pre])] += carry[m.pre]
