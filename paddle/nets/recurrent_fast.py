@@ -21,6 +21,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.flags import FLAGS
+from ..errors import OpRunError
+from ..kernels._xp import xp_of
 from ..core.net import PlainNet
 from ..core.place import Context
 from ..core.plan import Plan
@@ -29,6 +31,7 @@ from ..core.tensor import Tensor
 from ..registry import GRAD_SUFFIX, grad_var_name
 from . import recurrent as rec
 from .nested import add_rows, index, outer_grad_of, seed_name, value
+from .recurrent_spec import KIND
 
 ENABLED = True  # False: the plain per-step path (tests compare the two bitwise)
 
@@ -90,6 +93,10 @@ def _put(tensor: Tensor, array: Any, lod: Any) -> None:
         tensor.set(array, lod)
 
 
+def _value(tensor: Tensor | None, scope: Scope, name: str) -> Any:
+    return tensor.array if tensor is not None else scope.var(name).value
+
+
 def _run(plan: Plan) -> None:
     plan.run_checked() if FLAGS.check_nan_inf else plan.run()
 
@@ -98,15 +105,15 @@ def _run(plan: Plan) -> None:
 def run_forward(net: Any, scope: Scope, context: Context) -> None:
     """RecurrentNet.run's loop (same arithmetic, same order) over bound step scopes."""
     spec = net.spec
-    layout = _layout(net, scope, rec.KIND)
+    layout = _layout(net, scope, KIND)
     steps = scope.keep_scopes(spec.key, layout.steps)[: layout.steps]
     given = ([(x.inner, "intermediate") for x in spec.inputs] + [(x.inner, "intermediate") for x in spec.statics]
              + [(m.pre, "intermediate") for m in spec.memories])
     read = [m.inner for m in spec.memories] + [o.inner for o in spec.outputs]
     bound = _bound(net.fast_bound, net.step, steps, context.place, given, read)
-    xs = [value(scope, x.outer, rec.KIND) for x in spec.inputs]
+    xs = [value(scope, x.outer, KIND) for x in spec.inputs]
     like = xs[0]
-    statics = rec._statics(spec, scope, layout, rec.KIND)
+    statics = rec._statics(spec, scope, layout, KIND)
     nx, ns, nm = len(spec.inputs), len(spec.statics), len(spec.memories)
     for t, (rows, n) in enumerate(zip(layout.rows, layout.counts)):
         b, at, lod = bound[t], index(rows, like), layout.step_lods[t]
@@ -121,8 +128,7 @@ def run_forward(net: Any, scope: Scope, context: Context) -> None:
             _put(b.given[nx + ns + i], state, None)
         _run(b.plan)
     for i, o in enumerate(spec.outputs):
-        parts = [bound[t].read[nm + i].array if bound[t].read[nm + i] is not None else steps[t].var(o.inner).value
-                 for t in range(layout.steps)]
+        parts = [_value(bound[t].read[nm + i], steps[t], o.inner) for t in range(layout.steps)]
         if rec._per_sub(layout, steps[0], o.inner):
             out, olod = rec._gather(o, parts, layout.subs or [], layout.sub_count), layout.outer_lod
         else:
@@ -137,7 +143,7 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     layout = _layout(net, scope, rec.GRAD_KIND)
     kept = scope.kept_scopes(spec.key)
     if len(kept) < layout.steps:
-        raise rec.OpRunError(f"{rec.GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not "
+        raise OpRunError(f"{rec.GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not "
                              f"run on these sequences in this scope: run the forward net first")
     steps, targets = kept[: layout.steps], spec.targets()
     given = [(seed_name(t), "gradient") for t in targets]
@@ -148,11 +154,11 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     dys: dict[str, list[Any]] = {o.inner: [] for o in spec.outputs}
     for o, g in zip(spec.outputs, net.out_grads):
         dys[o.inner].append(value(scope, g, rec.GRAD_KIND))
-    dxs: list[Any] = [rec.xp_of(x).zeros_like(x) for x in xs]
+    dxs: list[Any] = [xp_of(x).zeros_like(x) for x in xs]
     dparams: dict[str, Any] = {p: None for p in spec.params}
     carry: dict[str, Any] = {m.pre: None for m in spec.memories}
     statics = rec._statics(spec, scope, layout, rec.GRAD_KIND)
-    dstatics: list[Any] = [rec.xp_of(a).zeros_like(a) for a, _ in statics]
+    dstatics: list[Any] = [xp_of(a).zeros_like(a) for a, _ in statics]
     nx, nm, ns = len(spec.inputs), len(spec.memories), len(spec.statics)
     for t in reversed(range(layout.steps)):
         s, b = steps[t], bound[t]
@@ -192,7 +198,7 @@ def _seed(spec: Any, layout: Any, s: Scope, target: str, now: Any, t: int, at: A
         else:
             seed += 0.0
     else:
-        seed = rec.xp_of(now).zeros_like(now)
+        seed = xp_of(now).zeros_like(now)
         for dy in given:
             seed = seed + dy[where]
     for m in spec.memories:

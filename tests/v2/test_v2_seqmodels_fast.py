@@ -65,8 +65,8 @@ def test_fast_steps_give_the_plain_steps_values_and_gradients_bitwise(cell: Call
 
 def test_fast_steps_of_a_reversed_and_a_nested_group_are_bitwise_the_plain_ones() -> None:
     def reversed_group() -> Any:
-        words = paddle.layer.embedding(input=paddle.layer.data(
-            name="w", type=paddle.data_type.integer_value_sequence(10)), size=3, param_attr=paddle.attr.Param(name="emb"))
+        w = paddle.layer.data(name="w", type=paddle.data_type.integer_value_sequence(10))
+        words = paddle.layer.embedding(input=w, size=3, param_attr=paddle.attr.Param(name="emb"))
 
         def step(x: Any) -> Any:
             mem = paddle.layer.memory(name="state", size=3)
