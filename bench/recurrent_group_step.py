@@ -2,7 +2,8 @@
 128 units, forward and backward, on the CPU, against the same recurrence in PyTorch written as a Python loop
 over the steps (each step an addmm pair and a tanh, autograd through time), in the same process: the
 median of interleaved rounds' ratios. The recurrent net's steps run on the fast path (paddle/nets/
-recurrent_fast.py) and, for the figure before it, on the plain per-step path (recurrent_fast.ENABLED off).
+recurrent_fast.py) and, for the figure before it, on the plain per-step path (recurrent_fast.ENABLED off),
+timed in the same interleaved rounds.
 
     ours:    v2 recurrent_group(step=fc([x_t, memory]) tanh), mean of every step's state, gradients
              of the parameters (no optimizer), Model.run of the whole root net
@@ -20,7 +21,7 @@ from typing import Callable
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import numpy as np  # noqa: E402
-from _timing import compare  # noqa: E402
+from _timing import per_call  # noqa: E402
 
 import paddle.v2 as v2  # noqa: E402
 from paddle import Model, Tensor  # noqa: E402
@@ -76,14 +77,15 @@ def torch_step() -> Callable[[], None] | None:
     return run
 
 
-def _rounds(ours: Callable[[], None], theirs: Callable[[], None], rounds: int) -> tuple[float, float, list[float]]:
-    ratios, mine, base = [], [], []
-    for i in range(rounds):  # each side first in turn; the median ratio shrugs off a burst of load
-        pair = compare(ours, theirs, calls=10) if i % 2 == 0 else compare(theirs, ours, calls=10)[::-1]
-        mine.append(pair[0])
-        base.append(pair[1])
-        ratios.append(pair[0] / pair[1])
-    return statistics.median(mine), statistics.median(base), ratios
+def _plain(run: Callable[[], None]) -> Callable[[], None]:
+    """`run` with the recurrent net's steps on the plain per-step path (today's before this fast path)."""
+    def plain() -> None:
+        recurrent_fast.ENABLED = False
+        try:
+            run()
+        finally:
+            recurrent_fast.ENABLED = True
+    return plain
 
 
 def main(rounds: int = 9) -> dict[str, float]:
@@ -92,22 +94,35 @@ def main(rounds: int = 9) -> dict[str, float]:
     if theirs is None:
         print(f"{name} PyTorch : not installed (pip install torch==2.13.0) - no ratio")
         return {}
-    out: dict[str, float] = {}
-    for fast in (False, True):
-        recurrent_fast.ENABLED = fast
-        mine, base, ratios = _rounds(paddle_step(), theirs, rounds)
-        path = "fast" if fast else "plain"
-        ratio = statistics.median(ratios)
-        print(f"{name} {path:5} steps : {mine * 1e3:8.3f} ms/step (v2 recurrent_group, {STEPS} steps, batch {BATCH}, "
-              f"{HIDDEN} units, forward + backward)")
-        print(f"{name} PyTorch     : {base * 1e3:8.3f} ms/step (Python loop over the steps, autograd)")
-        print(f"{name} {path:5} ratio : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "
-              f"(range {min(ratios):.2f}-{max(ratios):.2f})")
-        out[f"{path}_ms"], out[f"{path}_ratio"] = mine * 1e3, ratio
-    recurrent_fast.ENABLED = True
+    fast, plain = paddle_step(), _plain(paddle_step())
+    times: dict[str, list[float]] = {"fast": [], "plain": [], "torch": []}
+    ratios: dict[str, list[float]] = {"fast": [], "plain": []}
+    for i in range(rounds):  # in turn first; each round times all three, the median ratio shrugs off bursts
+        order = [("fast", fast), ("plain", plain), ("torch", theirs)]
+        order = order if i % 2 == 0 else order[::-1]
+        got = dict(zip((k for k, _ in order), compare3([f for _, f in order])))
+        for k, v in got.items():
+            times[k].append(v)
+        for k in ("fast", "plain"):
+            ratios[k].append(got[k] / got["torch"])
+    ms = {k: statistics.median(v) * 1e3 for k, v in times.items()}
+    shape = f"{STEPS} steps, batch {BATCH}, {HIDDEN} units, forward + backward"
+    print(f"{name} plain steps : {ms['plain']:8.3f} ms/step (v2 recurrent_group, {shape}; recurrent_fast off)")
+    print(f"{name} fast steps  : {ms['fast']:8.3f} ms/step (the same, steps bound once: recurrent_fast)")
+    print(f"{name} PyTorch     : {ms['torch']:8.3f} ms/step (Python loop over the steps, autograd)")
+    for k in ("plain", "fast"):
+        r = ratios[k]
+        print(f"{name} {k:5} ratio : {statistics.median(r):8.2f}x PyTorch's time, median of {rounds} interleaved "
+              f"rounds (range {min(r):.2f}-{max(r):.2f})")
     print(f"{name} threads     : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS, our C++ steps and torch")
     print(f"{name} load        : {os.getloadavg()[0]:.2f} (1-minute load average at the end)")
-    return out
+    return {"plain_ms": ms["plain"], "fast_ms": ms["fast"], "torch_ms": ms["torch"],
+            "plain_ratio": statistics.median(ratios["plain"]), "fast_ratio": statistics.median(ratios["fast"])}
+
+
+def compare3(fns: list[Callable[[], None]]) -> list[float]:
+    """Seconds per call of each, each timed in its own block after its own warm-up (see _timing.compare)."""
+    return [per_call(f, calls=10, repeats=5, warmup=10) for f in fns]
 
 
 if __name__ == "__main__":
