@@ -28,7 +28,7 @@ from ..core.place import Context
 from ..core.plan import Plan
 from ..core.scope import Scope
 from ..core.tensor import Tensor
-from ..registry import GRAD_SUFFIX, grad_var_name
+from ..registry import EMPTY_VAR, GRAD_SUFFIX, grad_var_name
 from . import recurrent as rec
 from .nested import add_rows, index, outer_grad_of, seed_name, value
 from .recurrent_spec import KIND
@@ -154,12 +154,17 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     dys: dict[str, list[Any]] = {o.inner: [] for o in spec.outputs}
     for o, g in zip(spec.outputs, net.out_grads):
         dys[o.inner].append(value(scope, g, rec.GRAD_KIND))
-    dxs: list[Any] = [xp_of(x).zeros_like(x) for x in xs]
+    nx, nm, ns = len(spec.inputs), len(spec.memories), len(spec.statics)
+    # a gradient nobody reads (bound to @EMPTY@, as a data input's) is not scattered back at all
+    wanted = [g != EMPTY_VAR for g in net.in_grads]
+    dxs: list[Any] = [xp_of(x).zeros_like(x) if w else None for x, w in zip(xs, wanted)]
     dparams: dict[str, Any] = {p: None for p in spec.params}
+    first_param = nx + sum(1 for m in spec.memories if m.boot)  # reads(): inputs, boots, params, statics
+    wanted_params = wanted[first_param:first_param + len(spec.params)]
     carry: dict[str, Any] = {m.pre: None for m in spec.memories}
     statics = rec._statics(spec, scope, layout, rec.GRAD_KIND)
-    dstatics: list[Any] = [xp_of(a).zeros_like(a) for a, _ in statics]
-    nx, nm, ns = len(spec.inputs), len(spec.memories), len(spec.statics)
+    dstatics: list[Any] = [xp_of(a).zeros_like(a) if w else None
+                           for (a, _), w in zip(statics, wanted[len(wanted) - len(statics):])]
     for t in reversed(range(layout.steps)):
         s, b = steps[t], bound[t]
         at = index(layout.rows[t], xs[0])
@@ -168,15 +173,15 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
         _run(b.plan)
         got = [r.array if r is not None else None for r in b.read]
         for i, dx in enumerate(got[:nx]):
-            if dx is not None:
+            if dx is not None and dxs[i] is not None:
                 add_rows(dxs[i], at, dx)
         for m, d in zip(spec.memories, got[nx:nx + nm]):
             carry[m.pre] = d
         for i, ((_, part), ds) in enumerate(zip(statics, got[nx + nm:nx + nm + ns])):
-            if ds is not None:
+            if ds is not None and dstatics[i] is not None:
                 add_rows(dstatics[i], index(part.at(layout.counts[t])[0], ds), ds)
-        for p, dp in zip(spec.params, got[nx + nm + ns:]):
-            if dp is not None:
+        for p, dp, w in zip(spec.params, got[nx + nm + ns:], wanted_params):
+            if dp is not None and w:
                 dparams[p] = _accumulate(dparams[p], dp)
     grads = net._in_grads(scope, xs, dxs, dparams, carry, layout)
     grads += [(d, scope.var(x.outer).tensor.lod) for x, d in zip(spec.statics, dstatics)]
