@@ -29,9 +29,9 @@ from ..core.plan import Plan
 from ..core.scope import Scope
 from ..core.tensor import Tensor
 from ..registry import EMPTY_VAR, GRAD_SUFFIX, grad_var_name
-from . import recurrent as rec
+from . import recurrent_layout as rec
 from .nested import add_rows, index, outer_grad_of, seed_name, value
-from .recurrent_spec import KIND
+from .recurrent_spec import GRAD_KIND, KIND
 
 ENABLED = True  # False: the plain per-step path (tests compare the two bitwise)
 
@@ -140,20 +140,20 @@ def run_forward(net: Any, scope: Scope, context: Context) -> None:
 def run_backward(net: Any, scope: Scope, context: Context) -> None:
     """RecurrentGradNet.run's loop (same arithmetic, same order) over bound step scopes."""
     spec = net.spec
-    layout = _layout(net, scope, rec.GRAD_KIND)
+    layout = _layout(net, scope, GRAD_KIND)
     kept = scope.kept_scopes(spec.key)
     if len(kept) < layout.steps:
-        raise OpRunError(f"{rec.GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not "
+        raise OpRunError(f"{GRAD_KIND} net: the recurrent net writing '{spec.outputs[0].outer}' has not "
                              f"run on these sequences in this scope: run the forward net first")
     steps, targets = kept[: layout.steps], spec.targets()
     given = [(seed_name(t), "gradient") for t in targets]
     read = ([grad_var_name(x.inner) for x in spec.inputs] + [grad_var_name(m.pre) for m in spec.memories]
             + [grad_var_name(st.inner) for st in spec.statics] + [grad_var_name(p) for p in spec.params])
     bound = _bound(net.fast_bound, net.step, steps, context.place, given, read, targets)
-    xs = [value(scope, x.outer, rec.GRAD_KIND) for x in spec.inputs]
+    xs = [value(scope, x.outer, GRAD_KIND) for x in spec.inputs]
     dys: dict[str, list[Any]] = {o.inner: [] for o in spec.outputs}
     for o, g in zip(spec.outputs, net.out_grads):
-        dys[o.inner].append(value(scope, g, rec.GRAD_KIND))
+        dys[o.inner].append(value(scope, g, GRAD_KIND))
     nx, nm, ns = len(spec.inputs), len(spec.memories), len(spec.statics)
     # a gradient nobody reads (bound to @EMPTY@, as a data input's) is not scattered back at all
     wanted = [g != EMPTY_VAR for g in net.in_grads]
@@ -162,7 +162,7 @@ def run_backward(net: Any, scope: Scope, context: Context) -> None:
     first_param = nx + sum(1 for m in spec.memories if m.boot)  # reads(): inputs, boots, params, statics
     wanted_params = wanted[first_param:first_param + len(spec.params)]
     carry: dict[str, Any] = {m.pre: None for m in spec.memories}
-    statics = rec._statics(spec, scope, layout, rec.GRAD_KIND)
+    statics = rec._statics(spec, scope, layout, GRAD_KIND)
     dstatics: list[Any] = [xp_of(a).zeros_like(a) if w else None
                            for (a, _), w in zip(statics, wanted[len(wanted) - len(statics):])]
     for t in reversed(range(layout.steps)):
