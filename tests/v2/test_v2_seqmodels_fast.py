@@ -89,3 +89,21 @@ def test_fast_steps_of_a_reversed_and_a_nested_group_are_bitwise_the_plain_ones(
         (v0, p0), (v1, p1) = results
         assert _bits(v0) == _bits(v1)
         assert p0.keys() == p1.keys() and all(_bits(p0[n]) == _bits(p1[n]) for n in p0)
+
+
+def test_step_scopes_plans_and_tensors_are_bound_once_and_reused_from_batch_to_batch() -> None:
+    model, loss, feed = build(gru_cell)
+    model.root_net().add_backward_ops(loss.name, list(model.param_names))
+    nets = [op.net for op in model.root_net().ops if op.type in ("recurrent", "recurrent_grad")]
+    assert len(nets) == 2
+
+    def bindings() -> list[list[tuple[int, int]]]:
+        return [[(id(s), id(b)) for s, b in net.fast_bound.items()] for net in nets]
+    model.run(feed=feed)  # the first backward creates the gradients' variables in the step scopes:
+    model.run(feed=feed)  # the forward's bindings are made again once, then stay
+    first = bindings()
+    assert all(len(b) == 4 for b in first)  # the 4 steps of the longest sequence, forward and backward
+    model.run(feed=feed)
+    assert bindings() == first  # the same step scopes, each with the same plan and tensors
+    plans = [b.plan for net in nets for b in net.fast_bound.values()]
+    assert len({id(p) for p in plans}) == len(plans) and all(p.signature is not None for p in plans)
