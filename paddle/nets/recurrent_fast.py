@@ -61,11 +61,11 @@ def _bind(step: PlainNet, scope: Scope, place: Any, given: list[tuple[str, str]]
 
 def _bound(cache: weakref.WeakKeyDictionary[Scope, Bound], step: PlainNet, steps: list[Scope], place: Any,
            given: list[tuple[str, str]], read: list[str], seen: Sequence[str] = ()) -> list[Bound]:
-    out = []
+    """Each step scope's binding: the kept one while its scope, plan and flags are unchanged, else a new one."""
+    out, key, version = [], (-1, -1, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise), step.version
     for s in steps:
         b = cache.get(s)
-        if b is None or b.version != s.version or b.plan.place != place or not b.plan.fresh(step.version) \
-                or b.plan.key != (-1, -1, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise):
+        if b is None or b.version != s.version or b.plan.key != key or not b.plan.fresh(version):
             b = cache[s] = _bind(step, s, place, given, read, list(seen))
             b.version = s.version  # binding compiles the plan, which may create variables
         out.append(b)
