@@ -267,7 +267,15 @@ class PlainNet(Net, kind="plain"):
         on the context's place (the scope's when None). With the flag check_nan_inf on
         (paddle.set_flags), the first op writing a NaN or infinity raises NonFiniteError."""
         scope = scope if scope is not None else default_scope()
-        place = context.place if context is not None else scope.place
+        plan = self.plan_for(scope, context.place if context is not None else scope.place, begin, end)
+        if FLAGS.check_nan_inf:  # the debugging loop; the plain one stays free of checks
+            plan.run_checked()
+        else:
+            plan.run()
+
+    def plan_for(self, scope: Scope, place: Any, begin: int = -1, end: int = -1) -> Plan:
+        """The compiled plan of ops[begin:end] in `scope` on `place`: the cached one while it is
+        fresh, else a new one (a recurrent net resolves its steps' plans once per run with this)."""
         key = (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise)
         plan = self._last  # the common case: the same scope and slice as last time
         if plan is None or plan.key != key or plan.scope_ref() is not scope or not plan.fresh(self.version):
@@ -276,10 +284,7 @@ class PlainNet(Net, kind="plain"):
             if plan is None or not plan.fresh(self.version):
                 plan = self._compile(scope, place, begin, end)
             self._last = plan
-        if FLAGS.check_nan_inf:  # the debugging loop; the plain one stays free of checks
-            plan.run_checked()
-        else:
-            plan.run()
+        return plan
 
     def infer_shape(self, scope: Scope, infos: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
         """Check every op's inputs and infer every output's info from the tensors in `scope`

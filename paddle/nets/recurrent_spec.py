@@ -10,6 +10,7 @@ from ..core.desc import NetDesc
 from .nested import check_sub_dataflow, fail, known_keys, list_of, name_of, names_of, unique
 
 KIND = "recurrent"
+GRAD_KIND = "recurrent_grad"  # the kind of its gradient net
 
 
 @dataclass(frozen=True)
