@@ -110,6 +110,7 @@ from paddle.v2.recurrent_steps import get_output as get_output  # noqa: E402
 from paddle.v2.recurrent_steps import gru_step as gru_step  # noqa: E402
 from paddle.v2.recurrent_steps import gru_step as gru_step_naive  # noqa: E402,F401  (v2: the same cell)
 from paddle.v2.recurrent_steps import lstm_step as lstm_step  # noqa: E402
+from paddle.v2.layers_recurrent import recurrent as recurrent  # noqa: E402
 from paddle.v2.generation import GeneratedInput as GeneratedInput  # noqa: E402
 from paddle.v2.generation import beam_search as beam_search  # noqa: E402
 from paddle.v2.layers_ctc import ctc as ctc  # noqa: E402

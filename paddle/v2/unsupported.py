@@ -31,8 +31,6 @@ REFUSED: dict[str, dict[str, str]] = {
         "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
                        "and every gradient here is the derivative of its op (checked numerically); rank_cost "
                        "(RankNet's pairwise cost) is supported",
-        "recurrent": "v2's plain recurrent layer (out_t = act(x_t + W out_(t-1))) is not built; a recurrent_group "
-                     "with a memory and an fc step computes it",
         "slice_projection": "slice projections are not built; identity_projection(offset=, size=) slices columns",
         "sub_nested_seq": _NESTED,
         "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
