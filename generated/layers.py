@@ -4440,7 +4440,7 @@ def sequence_nest_rows(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [S, D]: X's rows, with Y's outer offsets [rank 2; dtype float32 or float64]
+        Out: [S, D]: X's rows, with Y's outer offsets [shape (S, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4643,7 +4643,7 @@ def sequence_unnest(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [T, ...]: X's rows with one level of offsets [dtype float32 or float64 or int32 or int64]
+        Out: [T, ...]: X's rows with one level of offsets [shape (T, ...D); dtype float32 or float64 or int32 or int64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

@@ -107,10 +107,14 @@ class TensorMeta:
     domain: Domain | None = None
     broadcast: tuple[str, ...] | None = None  # output: the numpy broadcast of these inputs' shapes
     reduce: Reduce | None = None  # output: an input reduced over the axes an attribute names
+    axis_attr: str | None = None  # input: the int attribute that names one of its axes (softmax's axis)
+    seq_type: SequenceType | None = None  # output: its sequence type, whatever the inputs' (sequence_unnest)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dtypes", tuple(DataType.of(d) for d in self.dtypes))
         object.__setattr__(self, "seq_types", tuple(SequenceType(s) for s in self.seq_types))
+        if self.seq_type is not None:
+            object.__setattr__(self, "seq_type", SequenceType(self.seq_type))
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
         if self.broadcast is not None:
@@ -142,6 +146,11 @@ class TensorMeta:
         data["domain"] = self.domain.to_data() if self.domain else None
         data["broadcast"] = list(self.broadcast) if self.broadcast is not None else None
         data["reduce"] = self.reduce.to_data() if self.reduce else None
+        for rare in ("axis_attr", "seq_type"):  # most tensors have neither: their data stays as it was
+            if data[rare] is None:
+                del data[rare]
+        if self.seq_type is not None:
+            data["seq_type"] = self.seq_type.value
         return data
 
     @classmethod

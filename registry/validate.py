@@ -167,6 +167,7 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
     """The output infos: from each output's data rule (`like`, a pattern), then the op's
     shape function (code) for the outputs no data rule describes."""
     bound = validate_inputs(meta, infos)
+    check_axis_attrs(meta.name, meta.inputs, infos, attrs)
     out = {o.name: output_info(o, infos, attrs, bound, meta.name) for o in meta.outputs if has_data_rule(o)}
     if meta.shape_fn is None:
         return out
@@ -179,6 +180,18 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
                            rule="shape", value=str(err)) from None
     out.update(_assign(meta, [o for o in meta.outputs if not has_data_rule(o)], result))
     return out
+
+
+def check_axis_attrs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos,
+                     attrs: Mapping[str, Any]) -> None:
+    """Each input's `axis_attr` names one of its axes: from -rank to rank - 1."""
+    for t in inputs:
+        info, axis = infos.get(t.name), attrs.get(t.axis_attr) if t.axis_attr else None
+        if not isinstance(info, TensorInfo) or axis is None or -info.rank <= axis < info.rank:
+            continue
+        span = f"rank {info.rank}: from {-info.rank} to {info.rank - 1}" if info.rank else "rank 0: it has no axes"
+        raise e.ConstraintError(f"{layer} layer's {t.axis_attr} parameter should name an axis of {t.name} ({span}), "
+                                f"got {axis!r}", layer=layer, argument=t.axis_attr, rule="axis", value=axis)
 
 
 def has_data_rule(o: TensorMeta) -> bool:
@@ -282,6 +295,8 @@ def _dtype_of(o: TensorMeta, attrs: Mapping[str, Any], bound: Bindings) -> DataT
 
 
 def _seq_of(o: TensorMeta, infos: InputInfos) -> SequenceType:
+    if o.seq_type is not None:
+        return o.seq_type
     src = infos.get(o.seq_from) if o.seq_from else None
     if isinstance(src, (list, tuple)):
         src = src[0] if src else None

@@ -18,7 +18,8 @@ constraint carries the template of the core's message and what its check needs (
 
 Output shapes and dtypes come from the tensors' rules in the JSON: `like` an input,
 a shape pattern filled in from the symbols and groups the inputs bind and from int attributes,
-the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names;
+the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names
+(an input's `axis_attr` names an int attribute that must name one of its axes, as softmax's axis);
 the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A shape
 function (`shape_rule: "code"`) is code in the core: the binding leaves it to the core.
 """
@@ -434,6 +435,19 @@ def _axes(op: str, rule: dict[str, Any], shape: tuple[Any, ...], raw: Any) -> li
     return sorted(a % rank for a in given)
 
 
+def _check_axis_attrs(op: "Op", shapes: dict[str, Any], attrs: dict[str, Any]) -> None:
+    """An input's `axis_attr` names one of its axes, from -rank to rank - 1 (the core's message)."""
+    for t in op.entry["inputs"]:
+        name, axis = t.get("axis_attr"), attrs.get(t.get("axis_attr") or "")
+        if name is None or axis is None or shapes.get(t["name"]) is None:
+            continue
+        rank = len(shapes[t["name"]])
+        if not -rank <= axis < rank:
+            span = f"rank {rank}: from {-rank} to {rank - 1}" if rank else "rank 0: it has no axes"
+            raise ConstraintError(f"{op.name} layer's {name} parameter should name an axis of {t['name']} "
+                                  f"({span}), got {axis!r}")
+
+
 def _reduce(op: str, rule: dict[str, Any], shape: tuple[Any, ...], attrs: dict[str, Any]) -> tuple[Any, ...]:
     axes = _axes(op, rule, shape, attrs.get(rule["axes"]))
     empty = next((a for a in axes if shape[a] == 0), None)
@@ -474,6 +488,7 @@ def infer(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[
     messages. Where `shape_rule` is "code", the core's shape function may refuse more."""
     checked = op.validate_attrs(attrs)
     bound = _bind_inputs(op, shapes, dtypes)
+    _check_axis_attrs(op, shapes, checked)
     return {o["name"]: _output(op, o, shapes, dtypes, checked, bound) for o in op.entry["outputs"]}
 
 
