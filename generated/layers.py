@@ -3208,7 +3208,7 @@ def mean(
     """The mean of all elements of X, as a tensor of shape [1].
 
     Args:
-        X (Expression): [dtype float32 or float64]
+        X (Expression): a tensor with at least one element (the mean of nothing is undefined) [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -4545,7 +4545,7 @@ def sequence_slice(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [kept steps, D]: the cut sequences [rank 2; dtype float32 or float64]
+        Out: [kept steps, D]: the cut sequences [shape (?, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

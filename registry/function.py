@@ -23,7 +23,7 @@ from .fusion import declare as declare_elementwise
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
-from .tensor import ROWS, TensorMeta, is_group
+from .tensor import ROWS, SizeLimit, TensorMeta, is_group
 from .types import FLOATS, DataType
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
@@ -215,6 +215,17 @@ class _Builder(ConstraintBuilder):
             raise self._fail(f"axis_of({input!r}) needs an int attribute declared before it and a single "
                              f"input {input}")
         self._inputs[at] = self._inputs[at].replace(axis_attr=draft.name)
+        return self
+
+    def at_most_size(self, symbol: str) -> Self:
+        """The int attribute declared last is at most the size `symbol` binds in the shape pattern
+        of an input (data, that input's `size_limit`: no shape function)."""
+        draft = self._attrs.last()
+        at = next((i for i, t in enumerate(self._inputs) if symbol in (t.shape or ())), None)
+        if draft is None or at is None or draft.type.scalar_kind != "int":
+            raise self._fail(f"at_most_size({symbol!r}) needs an int attribute declared before it and an input "
+                             f"whose shape pattern holds {symbol}")
+        self._inputs[at] = self._inputs[at].replace(size_limit=SizeLimit(draft.name, symbol))
         return self
 
     def shape(self, fn: ShapeRule) -> Self:

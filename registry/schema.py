@@ -108,6 +108,14 @@ class ReduceEntry(_Strict):
     nonempty: bool
 
 
+class SizeLimitEntry(_Strict):
+    """The int attribute `attribute` is at most the size symbol `at_most` of this input's shape
+    pattern binds (unchecked while that size is unknown)."""
+
+    attribute: str
+    at_most: str
+
+
 class TensorEntry(_Strict):
     """An input or output. Outputs: `rule` says how its shape is known: `like` an input, a shape
     `pattern` (symbols bound by the inputs' patterns or named int attributes; "...name" is a group
@@ -137,6 +145,8 @@ class TensorEntry(_Strict):
     reduce: ReduceEntry | None = None
     axis_attr: str | None = None  # input: the int attribute naming one of its axes, from -rank to rank - 1
     seq_type: SequenceType | None = None  # output: its sequence type, fixed (no input's offsets)
+    nonempty: bool | None = None  # input: a size-0 dimension is refused ("should not be empty")
+    size_limit: SizeLimitEntry | None = None  # input: an attribute at most one of its sizes
     rule: Literal["like", "pattern", "broadcast", "reduce", "code"] | None = None
 
 

@@ -81,6 +81,18 @@ class Reduce:
 
 
 @dataclass(frozen=True)
+class SizeLimit:
+    """An int attribute at most the size that symbol `at_most` of an input's shape pattern binds
+    (top_k's k at most X's last axis, "N")."""
+
+    attribute: str
+    at_most: str
+
+    def to_data(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True)
 class TensorMeta:
     """An input or output of an op.
 
@@ -109,6 +121,8 @@ class TensorMeta:
     reduce: Reduce | None = None  # output: an input reduced over the axes an attribute names
     axis_attr: str | None = None  # input: the int attribute that names one of its axes (softmax's axis)
     seq_type: SequenceType | None = None  # output: its sequence type, whatever the inputs' (sequence_unnest)
+    nonempty: bool = False  # input: refused with a size-0 dimension (the mean of nothing is undefined)
+    size_limit: SizeLimit | None = None  # input: an attribute at most a size its pattern binds
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dtypes", tuple(DataType.of(d) for d in self.dtypes))
@@ -146,8 +160,9 @@ class TensorMeta:
         data["domain"] = self.domain.to_data() if self.domain else None
         data["broadcast"] = list(self.broadcast) if self.broadcast is not None else None
         data["reduce"] = self.reduce.to_data() if self.reduce else None
-        for rare in ("axis_attr", "seq_type"):  # most tensors have neither: their data stays as it was
-            if data[rare] is None:
+        data["size_limit"] = self.size_limit.to_data() if self.size_limit else None
+        for rare in ("axis_attr", "seq_type", "nonempty", "size_limit"):  # rare: most tensors keep their data
+            if not data[rare]:
                 del data[rare]
         if self.seq_type is not None:
             data["seq_type"] = self.seq_type.value
@@ -164,6 +179,8 @@ class TensorMeta:
             kwargs["domain"] = Domain(**kwargs["domain"])
         if kwargs.get("reduce") is not None:
             kwargs["reduce"] = Reduce(**kwargs["reduce"])
+        if kwargs.get("size_limit") is not None:
+            kwargs["size_limit"] = SizeLimit(**kwargs["size_limit"])
         return cls(**kwargs)
 
 

@@ -96,6 +96,8 @@ def _check_input(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -
     if info.rank < t.min_rank:
         raise e.input_error(layer, t.name, f"should have rank at least {t.min_rank}, "
                             f"got rank {info.rank} (shape {shape_text(info.shape)})", info.shape)
+    if t.nonempty and 0 in info.shape:
+        raise e.input_error(layer, t.name, f"should not be empty, got shape {shape_text(info.shape)}", info.shape)
     if info.dtype not in t.dtypes:
         allowed = " or ".join(d.value for d in t.dtypes)
         raise e.input_error(layer, t.name, f"should have dtype {allowed}, got {info.dtype.value}",
@@ -168,6 +170,7 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
     shape function (code) for the outputs no data rule describes."""
     bound = validate_inputs(meta, infos)
     check_axis_attrs(meta.name, meta.inputs, infos, attrs)
+    check_size_limits(meta.name, meta.inputs, attrs, bound)
     out = {o.name: output_info(o, infos, attrs, bound, meta.name) for o in meta.outputs if has_data_rule(o)}
     if meta.shape_fn is None:
         return out
@@ -192,6 +195,20 @@ def check_axis_attrs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos
         span = f"rank {info.rank}: from {-info.rank} to {info.rank - 1}" if info.rank else "rank 0: it has no axes"
         raise e.ConstraintError(f"{layer} layer's {t.axis_attr} parameter should name an axis of {t.name} ({span}), "
                                 f"got {axis!r}", layer=layer, argument=t.axis_attr, rule="axis", value=axis)
+
+
+def check_size_limits(layer: str, inputs: Sequence[TensorMeta], attrs: Mapping[str, Any], bound: Bindings) -> None:
+    """Each input's `size_limit`: the attribute at most the size its symbol bound (when known)."""
+    for t in inputs:
+        limit = t.size_limit
+        if limit is None or limit.at_most not in bound.sizes:
+            continue
+        slot, axis, size = bound.sizes[limit.at_most]
+        value = attrs.get(limit.attribute)
+        if size is not None and value is not None and value > size:
+            raise e.ConstraintError(f"{layer} layer's {limit.attribute} parameter should be at most {slot}'s size "
+                                    f"{limit.at_most} (dimension {axis}: {size}), got {value!r}", layer=layer,
+                                    argument=limit.attribute, rule="size_limit", value=value)
 
 
 def has_data_rule(o: TensorMeta) -> bool:

@@ -19,7 +19,8 @@ constraint carries the template of the core's message and what its check needs (
 Output shapes and dtypes come from the tensors' rules in the JSON: `like` an input,
 a shape pattern filled in from the symbols and groups the inputs bind and from int attributes,
 the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names
-(an input's `axis_attr` names an int attribute that must name one of its axes, as softmax's axis);
+(an input's `axis_attr` names an int attribute that must name one of its axes, as softmax's axis;
+its `size_limit` an int attribute at most one of its sizes; `nonempty` refuses a size 0);
 the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A shape
 function (`shape_rule: "code"`) is code in the core: the binding leaves it to the core.
 """
@@ -369,6 +370,8 @@ def _bind_inputs(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any]) -> _B
     for t in op.entry["inputs"]:
         for shape, dtype in _given(op, t, shapes, dtypes):
             _check_rank(op.name, t, shape)
+            if t.get("nonempty") and 0 in shape:
+                raise _input_error(op.name, t["name"], f"should not be empty, got shape {_shape_text(shape)}")
             _bind_dtype(op.name, t, dtype, bound)
             if t.get("shape") is not None:
                 _bind_shape(op.name, t, shape, bound)
@@ -448,6 +451,19 @@ def _check_axis_attrs(op: "Op", shapes: dict[str, Any], attrs: dict[str, Any]) -
                                   f"({span}), got {axis!r}")
 
 
+def _check_size_limits(op: "Op", attrs: dict[str, Any], bound: _Bound) -> None:
+    """An input's `size_limit`: the attribute at most the size its symbol bound, when known."""
+    for t in op.entry["inputs"]:
+        limit = t.get("size_limit")
+        if limit is None or limit["at_most"] not in bound.sizes:
+            continue
+        slot, axis, size = bound.sizes[limit["at_most"]]
+        value = attrs.get(limit["attribute"])
+        if size is not None and value is not None and value > size:
+            raise ConstraintError(f"{op.name} layer's {limit['attribute']} parameter should be at most {slot}'s "
+                                  f"size {limit['at_most']} (dimension {axis}: {size}), got {value!r}")
+
+
 def _reduce(op: str, rule: dict[str, Any], shape: tuple[Any, ...], attrs: dict[str, Any]) -> tuple[Any, ...]:
     axes = _axes(op, rule, shape, attrs.get(rule["axes"]))
     empty = next((a for a in axes if shape[a] == 0), None)
@@ -489,6 +505,7 @@ def infer(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[
     checked = op.validate_attrs(attrs)
     bound = _bind_inputs(op, shapes, dtypes)
     _check_axis_attrs(op, shapes, checked)
+    _check_size_limits(op, checked, bound)
     return {o["name"]: _output(op, o, shapes, dtypes, checked, bound) for o in op.entry["outputs"]}
 
 
