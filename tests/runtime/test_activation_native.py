@@ -15,7 +15,7 @@ from paddle import model as runtime
 from paddle.generated import layers
 from paddle.kernels import _native
 from paddle.kernels import activation as A
-from paddle.registry import ConstraintError, ShapeError, default_registry
+from paddle.registry import ConstraintError, default_registry
 from paddle.core.tensor import Tensor
 
 TOLERANCE = {np.float32: dict(rtol=1.3e-6, atol=1e-5), np.float64: dict(rtol=1e-7, atol=1e-12)}
