@@ -189,7 +189,9 @@ def check_axis_attrs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos
                      attrs: Mapping[str, Any]) -> None:
     """Each input's `axis_attr` names one of its axes: from -rank to rank - 1."""
     for t in inputs:
-        info, axis = infos.get(t.name), attrs.get(t.axis_attr) if t.axis_attr else None
+        if t.axis_attr is None:
+            continue
+        info, axis = infos.get(t.name), attrs.get(t.axis_attr)
         if not isinstance(info, TensorInfo) or axis is None or -info.rank <= axis < info.rank:
             continue
         span = f"rank {info.rank}: from {-info.rank} to {info.rank - 1}" if info.rank else "rank 0: it has no axes"
