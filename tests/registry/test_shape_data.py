@@ -204,3 +204,12 @@ def test_inferred_shapes_and_dtypes_are_what_the_kernel_returns(op):
             run_time = tuple(d if k is not None else None for d, k in zip(np.shape(g), w.shape))  # "?": any size
             assert (w.shape, w.dtype.numpy) == (run_time, np.asarray(g).dtype), (op, slot)
             assert len(w.shape) == np.ndim(g), (op, slot)
+
+
+def test_the_data_forms_are_refused_where_they_cannot_hold():
+    """axis_of needs an int attribute and a single input; at_most_size a symbol of an input's pattern."""
+    from paddle.registry import DeclarationError
+    with pytest.raises(DeclarationError, match=r"axis_of\('X'\) needs an int attribute"):
+        Function("probe_axis", "").input("X").output("Out", like="X").attribute("axis", float, "").axis_of("X")
+    with pytest.raises(DeclarationError, match=r"at_most_size\('M'\) needs an int attribute"):
+        Function("probe_k", "").input("X", shape=("...B", "N")).attribute("k", int, "").at_most_size("M")
