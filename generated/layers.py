@@ -3208,7 +3208,7 @@ def mean(
     """The mean of all elements of X, as a tensor of shape [1].
 
     Args:
-        X (Expression): [dtype float32 or float64]
+        X (Expression): a tensor with at least one element (the mean of nothing is undefined) [dtype float32 or float64]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -4440,7 +4440,7 @@ def sequence_nest_rows(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [S, D]: X's rows, with Y's outer offsets [rank 2; dtype float32 or float64]
+        Out: [S, D]: X's rows, with Y's outer offsets [shape (S, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4545,7 +4545,7 @@ def sequence_slice(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [kept steps, D]: the cut sequences [rank 2; dtype float32 or float64]
+        Out: [kept steps, D]: the cut sequences [shape (?, D); dtype float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -4643,7 +4643,7 @@ def sequence_unnest(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: [T, ...]: X's rows with one level of offsets [dtype float32 or float64 or int32 or int64]
+        Out: [T, ...]: X's rows with one level of offsets [shape (T, ...D); dtype float32 or float64 or int32 or int64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,

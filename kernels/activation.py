@@ -305,11 +305,6 @@ prelu = (
 
 
 # --- softmax over an axis; log_softmax composed of ops --------------------------------------------
-def _axis_shape(x: TensorInfo, *, axis: int) -> None:
-    span = f"from {-x.rank} to {x.rank - 1}" if x.rank else "it has no axes"
-    require(-x.rank <= axis < x.rank, f"axis {axis} should name an axis of X (rank {x.rank}: {span})")
-
-
 def _softmax(x: Any, *, axis: int = -1) -> Any:
     xp = xp_of(x)
     e = xp.exp(x - x.max(axis=axis, keepdims=True))
@@ -350,7 +345,7 @@ def _softmax_inputs(rng: Any, dtype: Any, *, axis: int) -> dict[str, Any]:
 softmax = (
     _act("softmax", "Softmax along `axis`: exp(X) / sum(exp(X)) over it, computed without overflow.")
     .attribute("axis", int, "the axis, negative from the end").default(-1).in_range(-MAX_RANK, MAX_RANK - 1)
-    .shape(_axis_shape)
+    .axis_of("X")
     .types(FLOAT_TYPES)
     .oracle("torch", "torch.nn.functional.softmax(X, dim=axis)")
     .kernel(accumulating(_softmax)).grad(_softmax_grad, reads=("X", "Out"))

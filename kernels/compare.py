@@ -17,8 +17,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from paddle.registry import (ALL_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation, TensorInfo,
-                             require)
+from paddle.registry import (ALL_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation)
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -222,12 +221,6 @@ cast = (
 
 
 # --- top_k ------------------------------------------------------------------------------------------
-def _top_k_shape(x: TensorInfo, *, k: int) -> None:
-    n = x.shape[-1]
-    require(n is None or k <= n, f"k ({k}) should be at most the size of X's last axis, got shape "
-            f"{tuple(x.shape)}")
-
-
 def _rows(a: Any) -> tuple[Any, Any]:
     """`a` as a matrix of its last axis, and the row index of each of its elements' rows."""
     flat = a.reshape(-1, a.shape[-1])
@@ -281,7 +274,7 @@ top_k = (
             dtypes=(DataType.INT64,), type_var=None)
     .types(NUMERIC)
     .attribute("k", int, "how many values to keep, at most the size of X's last axis").default(1).at_least(1)
-    .shape(_top_k_shape)
+    .at_most_size("N")
     # a stable descending sort: of equal values (integers tie), the lower index first, as the kernel
     .oracle("torch", "(torch.sort(X, dim=-1, descending=True, stable=True).values.narrow(-1, 0, k), "
                      "torch.sort(X, dim=-1, descending=True, stable=True).indices.narrow(-1, 0, k))")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from paddle.registry import ALL_TYPES, ROWS, Function, GradOp, TensorInfo, require
+from paddle.registry import ALL_TYPES, ROWS, Function, GradOp
 
 from ._xp import xp_of
 
@@ -119,11 +119,6 @@ sum_op = (
 
 
 # --- mean: the average of all elements, as a [1] tensor -------------------------------------
-def _mean_shape(x: TensorInfo) -> None:
-    require(all(d != 0 for d in x.shape), f"X should not be empty (the mean of nothing is undefined), "
-            f"got shape {tuple(x.shape)}")
-
-
 def _mean(x: Any) -> Any:
     return x.mean().reshape(1).astype(x.dtype)
 
@@ -135,9 +130,9 @@ def _mean_grad(x: Any, dout: Any) -> Any:
 
 mean = (
     Function("mean", "The mean of all elements of X, as a tensor of shape [1].")
-    .input("X", seq_types=ROWS)
+    .input("X", "a tensor with at least one element (the mean of nothing is undefined)", seq_types=ROWS,
+           nonempty=True)
     .output("Out", "the mean", shape=(1,))
-    .shape(_mean_shape)
     .oracle("torch", "torch.mean(X).reshape(1)")
     .kernel(_mean)
     .grad(_mean_grad, reads=("X",))

@@ -11,7 +11,6 @@ from typing import Any, Callable
 from paddle.registry import SIGNED, UNSIGNED, DataType, Function, SourceLocation
 
 from ._xp import xp_of
-from .activation import _axis_shape
 from .elementwise import _shapes
 from .reduce import MAX_RANK
 
@@ -103,7 +102,7 @@ hardmax = (
     .input("X", "a tensor")
     .output("Out", "shaped like X", like="X")
     .attribute("axis", int, "the axis, negative from the end").default(-1).in_range(-MAX_RANK, MAX_RANK - 1)
-    .shape(_axis_shape)
+    .axis_of("X")
     # torch.argmax picks the first of ties, as ONNX's Hardmax
     .oracle("torch", "torch.nn.functional.one_hot(torch.argmax(X, dim=axis), X.size(axis))"
                      ".movedim(-1, axis).to(X.dtype)")

@@ -56,11 +56,6 @@ trilu = (
 
 
 # --- cumsum ------------------------------------------------------------------------------------
-def _axis_shape(x: TensorInfo, *, axis: int, exclusive: bool, reverse: bool) -> None:
-    span = f"from {-x.rank} to {x.rank - 1}" if x.rank else "it has no axes"
-    require(-x.rank <= axis < x.rank, f"axis {axis} should name an axis of X (rank {x.rank}: {span})")
-
-
 def _cumsum(x: Any, *, axis: int, exclusive: bool, reverse: bool) -> Any:
     xp = xp_of(x)
     v = xp.flip(x, axis) if reverse else x
@@ -91,9 +86,9 @@ cumsum = (
     .input("X", "a tensor", dtypes=NUMBERS)
     .output("Out", "shaped like X", like="X")
     .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_RANK, MAX_RANK - 1)
+    .axis_of("X")
     .attribute("exclusive", bool, "leave each element out of its own sum").default(False)
     .attribute("reverse", bool, "sum from the last element back").default(False)
-    .shape(_axis_shape)
     .oracle("torch", "(torch.cumsum(X.flip(axis), dim=axis).flip(axis) if reverse else torch.cumsum(X, dim=axis))"
                      " - (X if exclusive else torch.zeros_like(X))")
     .kernel(_cumsum)

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, ROWS, Function, LodArray, SequenceType, TensorInfo
+from paddle.registry import FLOATS, INTEGERS, ROWS, Function, LodArray, SequenceType
 from paddle.registry.errors import input_error
 
 NESTED = (SequenceType.NESTED,)
@@ -45,10 +45,6 @@ def _unnest(x: Any, *, level: str, lod: Lod) -> LodArray:
 
 def _unnest_grad(x: Any, dout: Any, *, level: str, lod: Lod) -> Any:
     return dout
-
-
-def _unnest_shape(x: TensorInfo, *, level: str) -> TensorInfo:
-    return TensorInfo(x.shape, x.dtype, SequenceType.SEQUENCE)
 
 
 def _unnest_ref(x: np.ndarray, *, level: str, lod: Lod) -> LodArray:
@@ -81,10 +77,9 @@ def _unnest_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, Any]:
           "(level 'sequences').")
     .input("X", "[T, ...]: the rows of a nested sequence (two levels of offsets)", shape=("T", "...D"),
            seq_types=NESTED, dtypes=(*FLOATS, *INTEGERS))
-    .output("Out", "[T, ...]: X's rows with one level of offsets", seq_types=(SequenceType.SEQUENCE,),
-            dtypes=(*FLOATS, *INTEGERS))
+    .output("Out", "[T, ...]: X's rows with one level of offsets", shape=("T", "...D"),
+            seq_type=SequenceType.SEQUENCE, dtypes=(*FLOATS, *INTEGERS))
     .attribute("level", str, "which sequences Out holds").default("sub_sequences").one_of(LEVELS)
-    .shape(_unnest_shape)
     .reference(_unnest_ref)
     .oracle("numpy")
     .kernel(_unnest)
@@ -110,10 +105,6 @@ def _nest_rows_grad(x: Any, y: Any, dout: Any, *, lod: Lod) -> Any:
     return dout
 
 
-def _nest_rows_shape(x: TensorInfo, y: TensorInfo) -> TensorInfo:
-    return TensorInfo(x.shape, x.dtype, SequenceType.SEQUENCE)
-
-
 def _nest_rows_ref(x: np.ndarray, y: np.ndarray, *, lod: Lod) -> LodArray:
     """Sequence i of Y has outer[i + 1] - outer[i] sub-sequences: as many rows of X."""
     counts = np.diff(np.asarray(lod["Y"][0]))
@@ -132,8 +123,7 @@ def _nest_rows_inputs(rng: np.random.Generator, dtype: np.dtype) -> dict[str, An
     .input("X", "[S, D]: one row per sub-sequence of Y", shape=("S", "D"), seq_types=ROWS)
     .input("Y", "[T, ...]: the nested sequence whose sequences group X's rows (values unused)",
            shape=("T", "...G"), seq_types=NESTED, dtypes=(*FLOATS, *INTEGERS), type_var=None, no_grad=True)
-    .output("Out", "[S, D]: X's rows, with Y's outer offsets", rank=2, seq_types=(SequenceType.SEQUENCE,))
-    .shape(_nest_rows_shape)
+    .output("Out", "[S, D]: X's rows, with Y's outer offsets", shape=("S", "D"), seq_type=SequenceType.SEQUENCE)
     .reference(_nest_rows_ref)
     .oracle("numpy")
     .kernel(_nest_rows)

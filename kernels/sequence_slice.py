@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import FLOATS, INTEGERS, Function, LodArray, SequenceType, TensorInfo
+from paddle.registry import FLOATS, INTEGERS, Function, LodArray, SequenceType
 from paddle.registry.errors import input_error
 
 from ._xp import xp_of
@@ -76,11 +76,6 @@ def _slice_grad(x: Any, starts: Any, ends: Any, dout: Any, *, end_inclusive: boo
     return dx
 
 
-def _slice_shape(x: TensorInfo, starts: TensorInfo | None, ends: TensorInfo | None, *,
-                 end_inclusive: bool) -> TensorInfo:
-    return TensorInfo((None, x.shape[1]), x.dtype, SequenceType.SEQUENCE)
-
-
 def _slice_ref(x: np.ndarray, starts: Any, ends: Any, *, end_inclusive: bool, lod: Lod) -> LodArray:
     """Each sequence as a list of its rows, cut with Python's slicing."""
     off = lod["X"][-1]
@@ -115,10 +110,9 @@ def _slice_inputs(rng: np.random.Generator, dtype: np.dtype, *, end_inclusive: b
            dtypes=(*FLOATS, *INTEGERS), type_var=None, no_grad=True, optional=True)
     .input("Ends", "[sequences, 1]: each sequence's end (whole numbers)", shape=("N", 1),
            dtypes=(*FLOATS, *INTEGERS), type_var=None, no_grad=True, optional=True)
-    .output("Out", "[kept steps, D]: the cut sequences", rank=2, seq_types=SEQ)
+    .output("Out", "[kept steps, D]: the cut sequences", shape=("?", "D"), seq_type=SequenceType.SEQUENCE)
     .attribute("end_inclusive", bool, "Ends names the last step kept (v2's seq_slice) rather than the "
                "first step dropped").default(False)
-    .shape(_slice_shape)
     .reference(_slice_ref)
     .oracle("numpy")
     .kernel(_slice)

@@ -23,7 +23,7 @@ from .fusion import declare as declare_elementwise
 from .grad import CompositeGrad, GradOp, GradRule, KernelGrad
 from .oracle import Kind as OracleKind
 from .oracle import Oracle
-from .tensor import ROWS, TensorMeta, is_group
+from .tensor import ROWS, SizeLimit, TensorMeta, is_group
 from .types import FLOATS, DataType
 
 Role = Literal["layer", "grad", "init", "optimizer", "internal"]
@@ -206,6 +206,28 @@ class _Builder(ConstraintBuilder):
                                   self._source if self._declared_elsewhere else None, finite=finite)
         return self
 
+    def axis_of(self, input: str) -> Self:
+        """The int attribute declared last names one axis of `input`, negative from the end: a
+        value outside its rank is refused (data, the input's `axis_attr`: no shape function)."""
+        draft = self._attrs.last()
+        at = next((i for i, t in enumerate(self._inputs) if t.name == input), None)
+        if draft is None or at is None or draft.type.scalar_kind != "int" or self._inputs[at].variadic:
+            raise self._fail(f"axis_of({input!r}) needs an int attribute declared before it and a single "
+                             f"input {input}")
+        self._inputs[at] = self._inputs[at].replace(axis_attr=draft.name)
+        return self
+
+    def at_most_size(self, symbol: str) -> Self:
+        """The int attribute declared last is at most the size `symbol` binds in the shape pattern
+        of an input (data, that input's `size_limit`: no shape function)."""
+        draft = self._attrs.last()
+        at = next((i for i, t in enumerate(self._inputs) if symbol in (t.shape or ())), None)
+        if draft is None or at is None or draft.type.scalar_kind != "int":
+            raise self._fail(f"at_most_size({symbol!r}) needs an int attribute declared before it and an input "
+                             f"whose shape pattern holds {symbol}")
+        self._inputs[at] = self._inputs[at].replace(size_limit=SizeLimit(draft.name, symbol))
+        return self
+
     def shape(self, fn: ShapeRule) -> Self:
         """A shape function, for outputs no data rule describes (real logic only)."""
         self._shape_fn = fn
@@ -247,6 +269,8 @@ class _Builder(ConstraintBuilder):
 def _with_seq_rule(o: TensorMeta, inputs: list[TensorMeta]) -> TensorMeta:
     """An output shaped by a pattern carries the sequence offsets of the input whose first
     dimension it shares (its rows are that input's rows), unless it names another (`seq_from`)."""
+    if o.seq_type is not None:  # its sequence type is fixed: no input's offsets
+        return o.replace(seq_types=(o.seq_type,))
     if o.like is not None:  # all of it follows the input: the JSON says so too
         src = next((t for t in inputs if t.name == o.like), None)
         return o if src is None else o.replace(dtypes=src.dtypes, type_var=src.type_var, seq_types=src.seq_types)

@@ -108,12 +108,23 @@ class ReduceEntry(_Strict):
     nonempty: bool
 
 
+class SizeLimitEntry(_Strict):
+    """The int attribute `attribute` is at most the size symbol `at_most` of this input's shape
+    pattern binds (unchecked while that size is unknown)."""
+
+    attribute: str
+    at_most: str
+
+
 class TensorEntry(_Strict):
     """An input or output. Outputs: `rule` says how its shape is known: `like` an input, a shape
     `pattern` (symbols bound by the inputs' patterns or named int attributes; "...name" is a group
     of dimensions; in an output, "?" is a size known at run time only: the number of sequences),
     `broadcast` (numpy's broadcast of the named inputs' shapes: aligned at the last axis, sizes
-    equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function)."""
+    equal or 1), `reduce` (see ReduceEntry), or `code` (the op's shape function). An input's
+    `axis_attr` names an int attribute that must name one of its axes (negative from the end),
+    else the layer refuses it; an output's `seq_type`, when given, is its sequence type whatever
+    the inputs' (else it carries `seq_from`'s offsets)."""
 
     name: str
     description: str
@@ -132,6 +143,10 @@ class TensorEntry(_Strict):
     domain: DomainEntry | None = None
     broadcast: list[str] | None = None
     reduce: ReduceEntry | None = None
+    axis_attr: str | None = None  # input: the int attribute naming one of its axes, from -rank to rank - 1
+    seq_type: SequenceType | None = None  # output: its sequence type, fixed (no input's offsets)
+    nonempty: bool | None = None  # input: a size-0 dimension is refused ("should not be empty")
+    size_limit: SizeLimitEntry | None = None  # input: an attribute at most one of its sizes
     rule: Literal["like", "pattern", "broadcast", "reduce", "code"] | None = None
 
 

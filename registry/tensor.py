@@ -81,6 +81,18 @@ class Reduce:
 
 
 @dataclass(frozen=True)
+class SizeLimit:
+    """An int attribute at most the size that symbol `at_most` of an input's shape pattern binds
+    (top_k's k at most X's last axis, "N")."""
+
+    attribute: str
+    at_most: str
+
+    def to_data(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+@dataclass(frozen=True)
 class TensorMeta:
     """An input or output of an op.
 
@@ -107,10 +119,16 @@ class TensorMeta:
     domain: Domain | None = None
     broadcast: tuple[str, ...] | None = None  # output: the numpy broadcast of these inputs' shapes
     reduce: Reduce | None = None  # output: an input reduced over the axes an attribute names
+    axis_attr: str | None = None  # input: the int attribute that names one of its axes (softmax's axis)
+    seq_type: SequenceType | None = None  # output: its sequence type, whatever the inputs' (sequence_unnest)
+    nonempty: bool = False  # input: refused with a size-0 dimension (the mean of nothing is undefined)
+    size_limit: SizeLimit | None = None  # input: an attribute at most a size its pattern binds
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "dtypes", tuple(DataType.of(d) for d in self.dtypes))
         object.__setattr__(self, "seq_types", tuple(SequenceType(s) for s in self.seq_types))
+        if self.seq_type is not None:
+            object.__setattr__(self, "seq_type", SequenceType(self.seq_type))
         if self.shape is not None:
             object.__setattr__(self, "shape", tuple(self.shape))
         if self.broadcast is not None:
@@ -142,6 +160,12 @@ class TensorMeta:
         data["domain"] = self.domain.to_data() if self.domain else None
         data["broadcast"] = list(self.broadcast) if self.broadcast is not None else None
         data["reduce"] = self.reduce.to_data() if self.reduce else None
+        data["size_limit"] = self.size_limit.to_data() if self.size_limit else None
+        for rare in ("axis_attr", "seq_type", "nonempty", "size_limit"):  # rare: most tensors keep their data
+            if not data[rare]:
+                del data[rare]
+        if self.seq_type is not None:
+            data["seq_type"] = self.seq_type.value
         return data
 
     @classmethod
@@ -155,6 +179,8 @@ class TensorMeta:
             kwargs["domain"] = Domain(**kwargs["domain"])
         if kwargs.get("reduce") is not None:
             kwargs["reduce"] = Reduce(**kwargs["reduce"])
+        if kwargs.get("size_limit") is not None:
+            kwargs["size_limit"] = SizeLimit(**kwargs["size_limit"])
         return cls(**kwargs)
 
 

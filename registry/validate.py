@@ -96,6 +96,8 @@ def _check_input(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -
     if info.rank < t.min_rank:
         raise e.input_error(layer, t.name, f"should have rank at least {t.min_rank}, "
                             f"got rank {info.rank} (shape {shape_text(info.shape)})", info.shape)
+    if t.nonempty and 0 in info.shape:
+        raise e.input_error(layer, t.name, f"should not be empty, got shape {shape_text(info.shape)}", info.shape)
     if info.dtype not in t.dtypes:
         allowed = " or ".join(d.value for d in t.dtypes)
         raise e.input_error(layer, t.name, f"should have dtype {allowed}, got {info.dtype.value}",
@@ -167,6 +169,8 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
     """The output infos: from each output's data rule (`like`, a pattern), then the op's
     shape function (code) for the outputs no data rule describes."""
     bound = validate_inputs(meta, infos)
+    check_axis_attrs(meta.name, meta.inputs, infos, attrs)
+    check_size_limits(meta.name, meta.inputs, attrs, bound)
     out = {o.name: output_info(o, infos, attrs, bound, meta.name) for o in meta.outputs if has_data_rule(o)}
     if meta.shape_fn is None:
         return out
@@ -179,6 +183,34 @@ def infer_shapes(meta: Any, infos: InputInfos, attrs: Mapping[str, Any]) -> dict
                            rule="shape", value=str(err)) from None
     out.update(_assign(meta, [o for o in meta.outputs if not has_data_rule(o)], result))
     return out
+
+
+def check_axis_attrs(layer: str, inputs: Sequence[TensorMeta], infos: InputInfos,
+                     attrs: Mapping[str, Any]) -> None:
+    """Each input's `axis_attr` names one of its axes: from -rank to rank - 1."""
+    for t in inputs:
+        if t.axis_attr is None:
+            continue
+        info, axis = infos.get(t.name), attrs.get(t.axis_attr)
+        if not isinstance(info, TensorInfo) or axis is None or -info.rank <= axis < info.rank:
+            continue
+        span = f"rank {info.rank}: from {-info.rank} to {info.rank - 1}" if info.rank else "rank 0: it has no axes"
+        raise e.ConstraintError(f"{layer} layer's {t.axis_attr} parameter should name an axis of {t.name} ({span}), "
+                                f"got {axis!r}", layer=layer, argument=t.axis_attr, rule="axis", value=axis)
+
+
+def check_size_limits(layer: str, inputs: Sequence[TensorMeta], attrs: Mapping[str, Any], bound: Bindings) -> None:
+    """Each input's `size_limit`: the attribute at most the size its symbol bound (when known)."""
+    for t in inputs:
+        limit = t.size_limit
+        if limit is None or limit.at_most not in bound.sizes:
+            continue
+        slot, axis, size = bound.sizes[limit.at_most]
+        value = attrs.get(limit.attribute)
+        if size is not None and value is not None and value > size:
+            raise e.ConstraintError(f"{layer} layer's {limit.attribute} parameter should be at most {slot}'s size "
+                                    f"{limit.at_most} (dimension {axis}: {size}), got {value!r}", layer=layer,
+                                    argument=limit.attribute, rule="size_limit", value=value)
 
 
 def has_data_rule(o: TensorMeta) -> bool:
@@ -282,6 +314,8 @@ def _dtype_of(o: TensorMeta, attrs: Mapping[str, Any], bound: Bindings) -> DataT
 
 
 def _seq_of(o: TensorMeta, infos: InputInfos) -> SequenceType:
+    if o.seq_type is not None:
+        return o.seq_type
     src = infos.get(o.seq_from) if o.seq_from else None
     if isinstance(src, (list, tuple)):
         src = src[0] if src else None

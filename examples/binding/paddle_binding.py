@@ -18,7 +18,9 @@ constraint carries the template of the core's message and what its check needs (
 
 Output shapes and dtypes come from the tensors' rules in the JSON: `like` an input,
 a shape pattern filled in from the symbols and groups the inputs bind and from int attributes,
-the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names;
+the numpy `broadcast` of some inputs, or an input `reduce`d over the axes an attribute names
+(an input's `axis_attr` names an int attribute that must name one of its axes, as softmax's axis;
+its `size_limit` an int attribute at most one of its sizes; `nonempty` refuses a size 0);
 the dtype from a type variable the inputs share or from `dtype_from` a dtype attribute. A shape
 function (`shape_rule: "code"`) is code in the core: the binding leaves it to the core.
 """
@@ -368,6 +370,8 @@ def _bind_inputs(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any]) -> _B
     for t in op.entry["inputs"]:
         for shape, dtype in _given(op, t, shapes, dtypes):
             _check_rank(op.name, t, shape)
+            if t.get("nonempty") and 0 in shape:
+                raise _input_error(op.name, t["name"], f"should not be empty, got shape {_shape_text(shape)}")
             _bind_dtype(op.name, t, dtype, bound)
             if t.get("shape") is not None:
                 _bind_shape(op.name, t, shape, bound)
@@ -434,6 +438,32 @@ def _axes(op: str, rule: dict[str, Any], shape: tuple[Any, ...], raw: Any) -> li
     return sorted(a % rank for a in given)
 
 
+def _check_axis_attrs(op: "Op", shapes: dict[str, Any], attrs: dict[str, Any]) -> None:
+    """An input's `axis_attr` names one of its axes, from -rank to rank - 1 (the core's message)."""
+    for t in op.entry["inputs"]:
+        name, axis = t.get("axis_attr"), attrs.get(t.get("axis_attr") or "")
+        if name is None or axis is None or shapes.get(t["name"]) is None:
+            continue
+        rank = len(shapes[t["name"]])
+        if not -rank <= axis < rank:
+            span = f"rank {rank}: from {-rank} to {rank - 1}" if rank else "rank 0: it has no axes"
+            raise ConstraintError(f"{op.name} layer's {name} parameter should name an axis of {t['name']} "
+                                  f"({span}), got {axis!r}")
+
+
+def _check_size_limits(op: "Op", attrs: dict[str, Any], bound: _Bound) -> None:
+    """An input's `size_limit`: the attribute at most the size its symbol bound, when known."""
+    for t in op.entry["inputs"]:
+        limit = t.get("size_limit")
+        if limit is None or limit["at_most"] not in bound.sizes:
+            continue
+        slot, axis, size = bound.sizes[limit["at_most"]]
+        value = attrs.get(limit["attribute"])
+        if size is not None and value is not None and value > size:
+            raise ConstraintError(f"{op.name} layer's {limit['attribute']} parameter should be at most {slot}'s "
+                                  f"size {limit['at_most']} (dimension {axis}: {size}), got {value!r}")
+
+
 def _reduce(op: str, rule: dict[str, Any], shape: tuple[Any, ...], attrs: dict[str, Any]) -> tuple[Any, ...]:
     axes = _axes(op, rule, shape, attrs.get(rule["axes"]))
     empty = next((a for a in axes if shape[a] == 0), None)
@@ -474,6 +504,8 @@ def infer(op: "Op", shapes: dict[str, Any], dtypes: dict[str, Any], attrs: dict[
     messages. Where `shape_rule` is "code", the core's shape function may refuse more."""
     checked = op.validate_attrs(attrs)
     bound = _bind_inputs(op, shapes, dtypes)
+    _check_axis_attrs(op, shapes, checked)
+    _check_size_limits(op, checked, bound)
     return {o["name"]: _output(op, o, shapes, dtypes, checked, bound) for o in op.entry["outputs"]}
 
 

@@ -114,7 +114,7 @@ def test_most_ops_have_shape_rules_as_data(full):
     print(f"\n{len(data)}/{len(full['ops'])} ops ({share:.0%}) have shape_rule 'data'; code: "
           f"{sorted(op['name'] for op in full['ops'] if op['shape_rule'] == 'code')}")
     # 231 of 291: issue 22 made lrn, trilu, row_conv and 3 sequence ops data; nce and the nested ops came as code
-    assert share >= 0.79
+    assert share >= 0.82
     from paddle.registry import load_plugins
     for op in full["ops"]:  # "data": every output has a rule a binding evaluates, and no code refuses more
         rules = {t["rule"] for t in op["outputs"]}

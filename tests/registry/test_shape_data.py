@@ -143,10 +143,47 @@ def test_the_shape_function_is_called_only_for_outputs_without_a_data_rule():
 
 
 def test_a_shape_function_beside_data_rules_still_refuses():
-    """mean's output is data ((1,)); its shape function only refuses empty inputs."""
+    """auc's output is data ((1,)); its shape function only refuses a Predict of 3 columns."""
+    label = _i(4, 1, dtype=DataType.INT64)
+    assert _infer("auc", {"Predict": _i(4, 2), "Label": label})["AUC"] == _i(1)
+    with pytest.raises(paddle.registry.ShapeError, match=r"auc layer: Predict should be \[N, 2\]"):
+        _infer("auc", {"Predict": _i(4, 3), "Label": label})
+
+
+# --- the small data forms that replaced shape functions (issue 22) ------------------------------
+
+def test_an_axis_attribute_names_an_axis_of_its_input():
+    """softmax, hardmax, cumsum: X's axis_attr; any axis of X's rank is taken, others refused."""
+    for op in ("softmax", "hardmax", "cumsum"):
+        assert REG.get(op).input("X").axis_attr == "axis" and REG.get(op).shape_fn is None
+        assert _infer(op, {"X": _i(2, 3)}, axis=-2)["Out"] == _i(2, 3)
+        with pytest.raises(paddle.registry.ConstraintError, match=rf"{op} layer's axis parameter should name "
+                           r"an axis of X \(rank 2: from -2 to 1\), got 2"):
+            _infer(op, {"X": _i(2, 3)}, axis=2)
+    with pytest.raises(paddle.registry.ConstraintError, match=r"\(rank 0: it has no axes\), got 0"):
+        _infer("cumsum", {"X": _i()}, axis=0)
+
+
+def test_an_output_of_a_fixed_sequence_type():
+    """sequence_unnest and sequence_nest_rows make sequences of one level whatever the inputs'."""
+    nested = _i(6, 4, seq=SequenceType.NESTED)
+    assert _infer("sequence_unnest", {"X": nested})["Out"] == _i(6, 4, seq=SequenceType.SEQUENCE)
+    rows = _i(3, 4, seq=SequenceType.NONE)
+    assert _infer("sequence_nest_rows", {"X": rows, "Y": nested})["Out"] == _i(3, 4, seq=SequenceType.SEQUENCE)
+    seqs = _i(7, 2, seq=SequenceType.SEQUENCE)
+    assert _infer("sequence_slice", {"X": seqs})["Out"] == _i(None, 2, seq=SequenceType.SEQUENCE)
+
+
+def test_an_input_that_may_not_be_empty_and_an_attribute_limited_by_a_size():
     assert _infer("mean", {"X": _i(2, 3)})["Out"] == _i(1)
-    with pytest.raises(paddle.registry.ShapeError, match="mean layer: X should not be empty"):
+    with pytest.raises(paddle.registry.InputError, match=r"mean layer's input X should not be empty, got "
+                                                         r"shape \(0, 3\)"):
         _infer("mean", {"X": _i(0, 3)})
+    assert _infer("top_k", {"X": _i(2, 4)}, k=4)["Indices"].shape == (2, 4)
+    assert _infer("top_k", {"X": _i(2, None)}, k=9)["Out"].shape == (2, 9)  # unknown size: not refused
+    with pytest.raises(paddle.registry.ConstraintError, match=r"top_k layer's k parameter should be at most "
+                                                              r"X's size N \(dimension 1: 4\), got 5"):
+        _infer("top_k", {"X": _i(2, 4)}, k=5)
 
 
 # --- data rules agree with the kernels --------------------------------------------------------------
@@ -167,3 +204,12 @@ def test_inferred_shapes_and_dtypes_are_what_the_kernel_returns(op):
             run_time = tuple(d if k is not None else None for d, k in zip(np.shape(g), w.shape))  # "?": any size
             assert (w.shape, w.dtype.numpy) == (run_time, np.asarray(g).dtype), (op, slot)
             assert len(w.shape) == np.ndim(g), (op, slot)
+
+
+def test_the_data_forms_are_refused_where_they_cannot_hold():
+    """axis_of needs an int attribute and a single input; at_most_size a symbol of an input's pattern."""
+    from paddle.registry import DeclarationError
+    with pytest.raises(DeclarationError, match=r"axis_of\('X'\) needs an int attribute"):
+        Function("probe_axis", "").input("X").output("Out", like="X").attribute("axis", float, "").axis_of("X")
+    with pytest.raises(DeclarationError, match=r"at_most_size\('M'\) needs an int attribute"):
+        Function("probe_k", "").input("X", shape=("...B", "N")).attribute("k", int, "").at_most_size("M")

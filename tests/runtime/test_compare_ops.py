@@ -8,7 +8,7 @@ import paddle
 from paddle import NetDesc, PlainNet, Scope
 from paddle.generated import layers
 from paddle.model_methods import data
-from paddle.registry import DataType, InputError, ShapeError
+from paddle.registry import ConstraintError, DataType, InputError, ShapeError
 from paddle.testing import check_grad
 
 from .helpers import op, run_op
@@ -37,8 +37,8 @@ def test_where_takes_the_dtype_of_x_and_refuses_a_float_condition():
 
 
 def test_top_k_refuses_k_larger_than_the_last_axis():
-    with paddle.Model(), pytest.raises(ShapeError, match=r"top_k layer: k \(6\) should be at most the size of "
-                                                          r"X's last axis, got shape \(None, 5\)"):
+    with paddle.Model(), pytest.raises(ConstraintError, match=r"top_k layer's k parameter should be at most X's "
+                                                               r"size N \(dimension 1: 5\), got 6"):
         layers.top_k(data("x", [None, 5]), k=6)
 
 

@@ -129,7 +129,7 @@ def test_an_empty_batch_is_refused_not_averaged_to_nan():
     scope = Scope()
     scope.new_var("x").set(np.ones((0, 6), np.float32))
     scope.new_var("label").set(np.ones((0, 1), np.int64))
-    with pytest.raises(PaddleError, match="mean layer: X should not be empty"):
+    with pytest.raises(PaddleError, match="mean layer's input X should not be empty"):
         net.run(scope)
 
 
