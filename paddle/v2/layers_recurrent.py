@@ -29,7 +29,7 @@ def recurrent(input: TapeItem = UNSET, act: Any = None, bias_attr: Any = None, p
     name = network_name(name, "recurrent_layer")
     act = activation.Tanh() if act is None else act
 
-    def step(x: TapeItem) -> TapeItem:
+    def step(x: TapeItem) -> Any:
         previous = memory(name=name, size=size)
         return mixed(size=size, input=[full_matrix_projection(previous, param_attr=param_attr),
                                        identity_projection(x)],
