@@ -93,6 +93,26 @@ Plan plan_of(const py::array& x, const py::array& w, Index sh, Index sw, Index p
   return p;
 }
 
+// One contiguous image row of w pixels, padded by pw in front, split into its two stride-2 phase
+// rows: padded column X goes to even[X / 2] (X even) or odd[X / 2] (X odd). The loop over pairs
+// reads the row once, in order (it vectorises into deinterleaving shuffles).
+template <typename T>
+void split_pairs(const T* in, Index w, Index pw, T* even, T* odd) {
+  const Index first = pw % 2;  // the first image column whose padded column is even
+  T* to_a = even + (first + pw) / 2;  // in[first + 2i]
+  T* to_b = odd + (1 - first + pw) / 2;  // in[1 - first + 2i]
+  const T* a = in + first;
+  const T* b = in + (1 - first);
+  const Index na = (w - first + 1) / 2, nb = (w - (1 - first) + 1) / 2;
+  const Index both = std::min(na, nb);
+  for (Index i = 0; i < both; ++i) {
+    to_a[i] = a[2 * i];
+    to_b[i] = b[2 * i];
+  }
+  if (na > both) to_a[both] = a[2 * both];
+  if (nb > both) to_b[both] = b[2 * both];
+}
+
 // x [N, C, H, W] (strided) -> padded phase planes xp [N][C][phases][lp] (zero around and after
 // the image).
 template <typename T>
@@ -109,6 +129,10 @@ void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
           const Index r = y + p.ph;
           T* row = dst + (r % p.sh) * p.sw * lp + (r / p.sh) * p.wq;
           const T* in = plane + y * s[2];
+          if (p.sw == 2 && s[3] == 1) {  // the common stride 2: both phase columns in one pass
+            split_pairs(in, p.w, p.pw, row, row + lp);
+            continue;
+          }
           for (Index q = 0; q < p.sw; ++q) {  // phase column q: image columns x with (x + pw) % sw = q
             const Index x0 = ((q - p.pw) % p.sw + p.sw) % p.sw;
             T* out = row + q * lp + (x0 + p.pw) / p.sw;
