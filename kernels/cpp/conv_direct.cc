@@ -328,7 +328,9 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
       // at the end), and padded taps read tap 0: their sums are dropped
       // each (group, chunk of images) sums into its own block, split across the pool's threads;
       // the chunks' sums are then added in chunk order: the same bits at any thread count
-      constexpr Index chunk = 8;  // images per pass: their planes stay in cache
+      // images per pass: their planes stay in cache; small images take 16 a pass, as each pass ends
+      // in a horizontal sum of every block (a serial chain per lane), dear next to 8 short rows
+      const Index chunk = Ld * 8 >= 2048 ? 8 : 16;
       const Index chunks = (p.n + chunk - 1) / chunk, block = mpad * kpad;
       std::vector<T> acc(size_t(groups * chunks * block), T(0));
       paddle::parallel_for(groups * chunks, [&](Index begin, Index end, int) {
