@@ -20,7 +20,6 @@ import numpy as np
 from paddle.registry import Layer, SequenceType, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from . import _native
 from ._xp import xp_of
 
 SEQ = (SequenceType.SEQUENCE,)
