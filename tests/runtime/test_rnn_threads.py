@@ -11,8 +11,8 @@ from paddle.registry import default_registry
 
 torch = pytest.importorskip("torch")
 
-UNITS = 160  # odd-ish and big enough: 61 rows x 160 units is three threads' work
-LENGTHS = [1 + (7 * k) % 5 for k in range(61)]  # ragged, 1 to 5 steps
+UNITS = 67  # odd, and 1301 rows x 67 units is three threads' work
+LENGTHS = [1 + (7 * k) % 5 for k in range(1301)]  # ragged, 1 to 5 steps
 LOD = list(np.cumsum([0, *LENGTHS]))
 RNG = np.random.default_rng(21)
 
@@ -49,13 +49,19 @@ def _torch(op, x, w, b, h0, dh):
     tx, tw, tb, th0 = (torch.tensor(a, dtype=torch.float64, requires_grad=True) for a in (x, w, b, h0))
     params = {"weight_ih_l0": torch.eye(gates, dtype=torch.float64), "weight_hh_l0": tw.t(),
               "bias_ih_l0": tb, "bias_hh_l0": torch.zeros(gates, dtype=torch.float64)}
-    seqs = torch.nn.utils.rnn.pack_sequence([tx[a:e] for a, e in zip(LOD[:-1], LOD[1:])], enforce_sorted=False)
+    # the ragged rows as a padded batch [sequences, longest, gates] and back, by one gather each
+    longest = max(LENGTHS)
+    slot = np.array([k * longest + t for k, n in enumerate(LENGTHS) for t in range(n)])  # row -> (k, t)
+    row_of = np.zeros(len(LENGTHS) * longest, np.int64)  # (k, t) -> row (padding: row 0, never read)
+    row_of[slot] = np.arange(len(slot))
+    padded = tx[torch.tensor(row_of)].reshape(len(LENGTHS), longest, gates)
+    seqs = torch.nn.utils.rnn.pack_padded_sequence(padded, LENGTHS, batch_first=True, enforce_sorted=False)
     state = th0.unsqueeze(0)
     if op == "lstm":
         state = (state, torch.zeros_like(state))
     out, _ = torch.func.functional_call(rnn, params, (seqs, state))
-    padded, _ = torch.nn.utils.rnn.pad_packed_sequence(out, batch_first=True)
-    hidden = torch.cat([padded[k, :n] for k, n in enumerate(LENGTHS)])
+    out, _ = torch.nn.utils.rnn.pad_packed_sequence(out, batch_first=True, total_length=longest)
+    hidden = out.reshape(-1, UNITS)[torch.tensor(slot)]
     (hidden * torch.tensor(dh, dtype=torch.float64)).sum().backward()
     return hidden.detach().numpy(), [tx.grad.numpy(), tw.grad.numpy(), tb.grad.numpy(), th0.grad.numpy()]
 
