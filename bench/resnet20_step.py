@@ -9,6 +9,7 @@ and runs only that side's step:
 
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE python bench/resnet20_step.py
     BENCH_THREADS=2 python bench/resnet20_step.py
+    BENCH_CLOCK=cpu BENCH_THREADS=1 python bench/resnet20_step.py  # CPU time (a shared machine)
     python bench/resnet20_step.py --rss paddle     # one side only: prints its peak RSS in MiB
 """
 from __future__ import annotations

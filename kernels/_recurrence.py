@@ -10,7 +10,6 @@ shape and kept.
 """
 from __future__ import annotations
 
-import os
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,7 +20,6 @@ import numpy as np
 from paddle.registry import Layer, SequenceType, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from . import _native
 from ._xp import xp_of
 
 SEQ = (SequenceType.SEQUENCE,)
@@ -31,8 +29,8 @@ Lod = dict[str, Any]
 # their code in the C++ steps (kernels/cpp/rnn_seq.cc)
 ACTIVATIONS = ("linear", "sigmoid", "tanh", "relu")
 
-# the C++ steps split big steps' rows across threads: OMP_NUM_THREADS caps them, as it caps BLAS's
-_native.set_rnn_threads(int(os.environ.get("OMP_NUM_THREADS", "1") or 1))
+# the C++ steps split big steps' rows across the one pool of the C++ kernels (kernels/cpp/thread_pool.h:
+# _native.set_threads; OMP_NUM_THREADS caps it, as it caps BLAS's)
 
 
 def act_codes(*names: str) -> tuple[int, ...]:

@@ -93,6 +93,26 @@ Plan plan_of(const py::array& x, const py::array& w, Index sh, Index sw, Index p
   return p;
 }
 
+// One contiguous image row of w pixels, padded by pw in front, split into its two stride-2 phase
+// rows: padded column X goes to even[X / 2] (X even) or odd[X / 2] (X odd). The loop over pairs
+// reads the row once, in order (it vectorises into deinterleaving shuffles).
+template <typename T>
+void split_pairs(const T* in, Index w, Index pw, T* even, T* odd) {
+  const Index first = pw % 2;  // the first image column whose padded column is even
+  T* to_a = even + (first + pw) / 2;  // in[first + 2i]
+  T* to_b = odd + (1 - first + pw) / 2;  // in[1 - first + 2i]
+  const T* a = in + first;
+  const T* b = in + (1 - first);
+  const Index na = (w - first + 1) / 2, nb = (w - (1 - first) + 1) / 2;
+  const Index both = std::min(na, nb);
+  for (Index i = 0; i < both; ++i) {
+    to_a[i] = a[2 * i];
+    to_b[i] = b[2 * i];
+  }
+  if (na > both) to_a[both] = a[2 * both];
+  if (nb > both) to_b[both] = b[2 * both];
+}
+
 // x [N, C, H, W] (strided) -> padded phase planes xp [N][C][phases][lp] (zero around and after
 // the image).
 template <typename T>
@@ -109,6 +129,10 @@ void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
           const Index r = y + p.ph;
           T* row = dst + (r % p.sh) * p.sw * lp + (r / p.sh) * p.wq;
           const T* in = plane + y * s[2];
+          if (p.sw == 2 && s[3] == 1) {  // the common stride 2: both phase columns in one pass
+            split_pairs(in, p.w, p.pw, row, row + lp);
+            continue;
+          }
           for (Index q = 0; q < p.sw; ++q) {  // phase column q: image columns x with (x + pw) % sw = q
             const Index x0 = ((q - p.pw) % p.sw + p.sw) % p.sw;
             T* out = row + q * lp + (x0 + p.pw) / p.sw;
@@ -304,7 +328,9 @@ py::tuple conv_backward(const py::array& x, py::array_t<T, py::array::c_style | 
       // at the end), and padded taps read tap 0: their sums are dropped
       // each (group, chunk of images) sums into its own block, split across the pool's threads;
       // the chunks' sums are then added in chunk order: the same bits at any thread count
-      constexpr Index chunk = 8;  // images per pass: their planes stay in cache
+      // images per pass: their planes stay in cache; small images take 16 a pass, as each pass ends
+      // in a horizontal sum of every block (a serial chain per lane), dear next to 8 short rows
+      const Index chunk = Ld * 8 >= 2048 ? 8 : 16;
       const Index chunks = (p.n + chunk - 1) / chunk, block = mpad * kpad;
       std::vector<T> acc(size_t(groups * chunks * block), T(0));
       paddle::parallel_for(groups * chunks, [&](Index begin, Index end, int) {

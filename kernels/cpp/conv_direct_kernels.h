@@ -27,6 +27,20 @@ PD_INLINE void vload(Vec<T, VB>& v, const T* p) { std::memcpy(&v, p, VB); }
 template <typename T, int VB>
 PD_INLINE void vstore(T* p, const Vec<T, VB>& v) { std::memcpy(p, &v, VB); }
 
+// The sum of a vector's lanes by halves (a tree: log2 lanes vector adds, not a serial chain of one
+// add per lane; the order is fixed, so the bits are too).
+template <typename T, int VB>
+PD_INLINE T lanes_sum(const Vec<T, VB>& v) {
+  if constexpr (VB == 2 * int(sizeof(T))) {
+    return v[0] + v[1];
+  } else {
+    Vec<T, VB / 2> lo, hi;
+    std::memcpy(&lo, &v, VB / 2);
+    std::memcpy(&hi, reinterpret_cast<const char*>(&v) + VB / 2, VB / 2);
+    return lanes_sum<T, VB / 2>(lo + hi);
+  }
+}
+
 // out[mb * ldo + t0 + ...] = sum_k wt[k * ldw + mb] * in[off[k] + t0 + ...], MB rows x NV vectors.
 template <typename T, int VB, int MB, int NV>
 PD_INLINE void corr_block(const T* in, const Index* off, Index K, const T* wt, Index ldw, T* out, Index ldo,
@@ -127,11 +141,7 @@ PD_INLINE void dots_impl(const T* d, Index ldd, Index bd, const T* x, Index bx, 
 #pragma GCC unroll 16
       for (int a = 0; a < MB; ++a)
 #pragma GCC unroll 16
-        for (int c = 0; c < KB; ++c) {
-          T s = 0;
-          for (Index l = 0; l < VL; ++l) s += acc[a][c][l];
-          acc_out[(m0 + a) * K + k0 + c] += s;
-        }
+        for (int c = 0; c < KB; ++c) acc_out[(m0 + a) * K + k0 + c] += lanes_sum<T, VB>(acc[a][c]);
     }
   }
 }

@@ -12,18 +12,19 @@
 // A step's rows: rows[j] is the input row of the j-th sequence still running; prev_rows[j] the
 // row of that sequence's previous step (none at the first step: the initial state, or zeros).
 // Compact arrays ([m, k * H], the j-th row for rows[j]) carry what the products read and give.
-// Rows are split across threads for big steps (set_rnn_threads; OMP_NUM_THREADS by default).
+// Rows are split across the threads of the one persistent pool of the C++ kernels (thread_pool.h;
+// _native.set_threads, OMP_NUM_THREADS by default) for big steps.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
 #include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "op_decl.h"
 #include "rnn_rows.h"
+#include "thread_pool.h"
 
 namespace py = pybind11;
 
@@ -31,24 +32,15 @@ namespace {
 
 using Index = py::ssize_t;
 
-int g_threads = 1;
-
-// body(j0, j1) over [0, m), split across threads when the step is big enough to pay for them
+// body(j0, j1) over [0, m), the rows split across the persistent pool's threads (thread_pool.h:
+// one thread when the step is too small to pay for a wake-up). Each row is written by one thread
+// and no row reads another's output, so the bits do not depend on the thread count. `per_row`:
+// the work of a row, in about one multiply-add each: taken as 2 a unit, so that a step of batch
+// 64 x 128 units stays on one thread (split, it ran slower at 2 threads: the BLAS product between
+// two steps outlasts the workers' spin, and each step paid their wake-up).
 template <typename Body>
-void for_rows(Index m, Index work, Body body) {
-  Index threads = std::min<Index>(std::max(1, g_threads), m);
-  if (work < (Index(1) << 16) || threads <= 1) {
-    body(Index(0), m);
-    return;
-  }
-  std::vector<std::thread> pool;
-  const Index chunk = (m + threads - 1) / threads;
-  for (Index t = 1; t < threads; ++t) {
-    const Index a = t * chunk, b = std::min(m, a + chunk);
-    if (a < b) pool.emplace_back([=] { body(a, b); });
-  }
-  body(Index(0), std::min(m, chunk));
-  for (auto& th : pool) th.join();
+void for_rows(Index m, Index per_row, Body body) {
+  paddle::parallel_for(m, [&](Index j0, Index j1, int) { body(j0, j1); }, double(per_row));
 }
 
 // --- the arrays: typed pointers into numpy's buffers, checked, never copied (outputs are written
@@ -127,7 +119,7 @@ void lstm_forward_step(const py::object& x_in, const py::object& bias_in, const 
   T* hidden = view<T>(hidden_in, total, units, who, "Hidden", true);
   const Acts act = acts_of(acts_in, who);
   py::gil_scoped_release release;
-  for_rows(m, m * units, [&](Index j0, Index j1) {
+  for_rows(m, 2 * units, [&](Index j0, Index j1) {
     std::vector<T> s(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
@@ -169,7 +161,7 @@ void lstm_backward_step(const py::object& gates_in, const py::object& cells_in, 
   T* hprev_out = view<T>(hprev_out_in, m, units, who, "hprev", true);
   const Acts act = acts_of(acts_in, who);
   py::gil_scoped_release release;
-  for_rows(m, m * units, [&](Index j0, Index j1) {
+  for_rows(m, 2 * units, [&](Index j0, Index j1) {
     std::vector<T> s(units), ds(units), dh(units), dc(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
@@ -213,7 +205,7 @@ void gru_forward_step(const py::object& x_in, const py::object& bias_in, const p
   T* hidden = view<T>(hidden_in, total, units, who, "Hidden", true);
   const Acts act = acts_of(acts_in, who);
   py::gil_scoped_release release;
-  for_rows(m, m * units, [&](Index j0, Index j1) {
+  for_rows(m, 2 * units, [&](Index j0, Index j1) {
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
       gru_forward_row<T>(x + row * 3 * units, bias, pre ? pre + j * 3 * units : nullptr,
@@ -252,7 +244,7 @@ void gru_backward_step(const py::object& gates_in, const py::object& proj_in, co
   T* hprev_out = view<T>(hprev_out_in, m, units, who, "hprev", true);
   const Acts act = acts_of(acts_in, who);
   py::gil_scoped_release release;
-  for_rows(m, m * units, [&](Index j0, Index j1) {
+  for_rows(m, 2 * units, [&](Index j0, Index j1) {
     std::vector<T> dh(units);
     for (Index j = j0; j < j1; ++j) {
       const Index row = rows[j];
@@ -277,8 +269,6 @@ bool is_f32(const py::object& a, const char* who) {
 }  // namespace
 
 PADDLE_DEFINE_KERNELS(rnn_seq) {
-  m.def("set_rnn_threads", [](int n) { g_threads = std::max(1, n); }, py::arg("n"),
-        "How many threads a big recurrent step's rows are split across (1: none).");
   m.def("lstm_forward_step", [](py::object x, py::object bias, py::object pre, py::object rows, py::object prev_rows,
                                 py::object c0, py::object gates, py::object cells, py::object hidden, py::object h_out,
                                 py::tuple acts) {
