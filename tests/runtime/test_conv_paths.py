@@ -22,6 +22,7 @@ CASES = {
     "depthwise_multiplier": ((1, 4, 7, 7), (12, 1, 3, 3), [1, 1], [1, 1], [1, 1], 4),
     "pointwise_strided": ((2, 5, 9, 8), (7, 5, 1, 1), [2, 3], [0, 0], [1, 1], 1),
     "direct": ((1, 3, 30, 30), (4, 3, 3, 3), [1, 1], [1, 1], [1, 1], 1),
+    "im2col_wide": ((1, 129, 8, 8), (3, 129, 3, 3), [1, 1], [1, 1], [1, 1], 1),  # past DIRECT_MAX_CHANNELS
     "im2col_grouped": ((2, 8, 6, 5), (6, 4, 3, 2), [1, 2], [1, 1], [2, 1], 2),
     "one_d": ((2, 4, 11), (6, 2, 3), [2], [1], [2], 2),
     "three_d": ((1, 2, 5, 6, 4), (3, 2, 3, 2, 2), [1, 2, 1], [1, 0, 1], [1, 1, 2], 1),
@@ -51,3 +52,4 @@ def test_paths_are_the_ones_named() -> None:
     """The cases above reach the paths their names say (a changed threshold would move them)."""
     assert conv._depthwise.applies(np.empty(CASES["depthwise"][0]), np.empty(CASES["depthwise"][1]), 6)
     assert conv.DIRECT_MIN_PIXELS <= 30 * 30 and 6 * 5 < conv.DIRECT_MIN_PIXELS
+    assert conv.DIRECT_MAX_CHANNELS < 129 <= conv.DIRECT_MAX_CHANNELS * 2 and 8 * 8 >= conv.DIRECT_MIN_PIXELS
