@@ -16,7 +16,8 @@ from typing import Any
 
 import numpy as np
 
-from paddle.registry import Domain, Function
+from paddle.registry import DataType, Domain, Function
+from paddle.registry.errors import input_error
 
 from ._sparse_rows import _cut, touched_rows
 from ._xp import xp_of
@@ -25,6 +26,10 @@ from ._xp import xp_of
 def _decay(param: Any, grad: Any, last: Any, step: Any, *, learning_rate: float,
            decay_rate: float) -> tuple[Any, Any, Any]:
     xp = xp_of(param)
+    for slot, clock in (("LastStep", last), ("Step", step)):  # its Domain: a count of steps
+        if clock.size and float(clock.min()) < 0:
+            raise input_error("sparse_l2_decay", slot, f"should hold step counts >= 0, got {float(clock.min())}",
+                              float(clock.min()))
     rows, _ = _cut(grad)
     now = step.reshape(-1)[:1].astype(xp.float64) + 1.0
     missed = now - last[rows].astype(xp.float64)  # steps since each touched row's last decay
@@ -75,9 +80,12 @@ sparse_l2_decay = (
     .input("Grad", "its gradient this step: the rows touched are those holding a nonzero value",
            shape=("N", "...R"))
     .input("LastStep", "[N] the step after which each row was last decayed (state)", shape=("N",),
-           type_var=None, domain=Domain(0.0, None))
-    .input("Step", "[1] the updates so far (state)", shape=(1,), type_var=None, domain=Domain(0.0, None))
-    .output("ParamOut", like="Param").output("LastStepOut", like="LastStep").output("StepOut", like="Step")
+           dtypes=(DataType.FLOAT64,), type_var=None, domain=Domain(0.0, None))
+    .input("Step", "[1] the updates so far (state)", shape=(1,), dtypes=(DataType.FLOAT64,), type_var=None,
+           domain=Domain(0.0, None))
+    .output("ParamOut", like="Param")
+    .output("LastStepOut", "LastStep after the decay", shape=("N",), dtypes=(DataType.FLOAT64,), type_var=None)
+    .output("StepOut", "Step + 1", shape=(1,), dtypes=(DataType.FLOAT64,), type_var=None)
     .attribute("learning_rate", float, "the step size the decay is scaled by (the optimizer's, times the "
                "parameter's)").default(0.01).larger_than(0.0).at_most(1e4)
     .attribute("decay_rate", float, "the L2 rate (paddle.optimizer.L2Regularization's rate or "

@@ -32,8 +32,8 @@ def test_batch_norm_with_batch_statistics_normalises_each_ranks_part(trained):
     alone, ranks = trained
     one, r0 = load(alone, "v2_conv_bn", 0), load(ranks, "v2_conv_bn", 0)
     assert all(np.isfinite(v).all() for v in r0.values())
-    assert relative_difference(r0["___conv_0__.w0"], one["___conv_0__.w0"]) > 1e-4
-    assert relative_difference(r0["___batch_norm_0__.w2"], one["___batch_norm_0__.w2"]) < 0.05
+    assert relative_difference(r0["___conv_bn_pool_0___conv.w0"], one["___conv_bn_pool_0___conv.w0"]) > 1e-4
+    assert relative_difference(r0["___conv_bn_pool_0___bn.w2"], one["___conv_bn_pool_0___bn.w2"]) < 0.05
 
 
 def test_costs_are_reduced_over_the_ranks_and_reported_once(trained):
