@@ -10,9 +10,12 @@ from .conftest import ALL_CASES, EQUAL_CASES, launch, load, relative_difference,
 def test_two_ranks_of_32_equal_one_process_of_64(trained, case):
     alone, ranks = trained
     one = load(alone, case, 0)
-    for name, value in one.items():  # float32 sums of 64 samples against 32 + 32, over 20 steps: the
-        if name != "costs":  # 2-class softmax bias (its two gradients cancel) reaches 1.3e-6
-            assert relative_difference(load(ranks, case, 0)[name], value) <= 3e-6, name
+    # float32 sums of 64 samples against 32 + 32, over 20 steps; the sparse table's 2-class softmax
+    # bias (its two gradients cancel, so the rounding shows) reaches 1.3e-6
+    tolerance = 3e-6 if case == "v2_sparse_table" else 1e-6
+    for name, value in one.items():
+        if name != "costs":
+            assert relative_difference(load(ranks, case, 0)[name], value) <= tolerance, name
 
 
 @pytest.mark.parametrize("case", ALL_CASES)
