@@ -27,10 +27,13 @@ from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
 from . import inference, topology, trainer
 from . import image as image, minibatch as minibatch  # v2's paddle.v2.image and paddle.v2.minibatch
-from .arguments import infer_rows
+from .arguments import guard_layers, infer_rows
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
+
+guard_layers(networks, public_only=True)  # as paddle.v2.layer's: a missing or unknown argument is a typed error
+guard_layers(evaluator, public_only=True)
 
 SETTINGS: dict[str, Any] = {"use_gpu": False, "trainer_count": 1}
 

@@ -17,18 +17,17 @@ from paddle.registry.errors import unknown_argument_error
 
 def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
     """`f`, refusing a keyword argument it does not declare with an UnknownArgumentError that
-    names the layer and the argument and lists the accepted ones."""
-    params = inspect.signature(f).parameters
-    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
-        return f  # it takes any keyword: its body judges them
-    accepted = [n for n, p in params.items() if p.kind is not inspect.Parameter.VAR_POSITIONAL]
-
+    names the layer and the argument and lists the accepted ones (unless it takes **kwargs), and a
+    call missing a required argument with a MissingAttributeError."""
     signature = inspect.signature(f)
+    params = signature.parameters
+    any_keyword = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())  # its body judges them
+    accepted = [n for n, p in params.items() if p.kind is not inspect.Parameter.VAR_POSITIONAL]
 
     @functools.wraps(f)
     def checked(*args: Any, **kwargs: Any) -> Any:
         for name in kwargs:
-            if name not in params:
+            if name not in params and not any_keyword:
                 raise unknown_argument_error(layer, name, accepted)
         try:
             signature.bind(*args, **kwargs)
@@ -55,10 +54,15 @@ def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], k
                        argument=positional[-1] if positional else "", rule="positional", value=len(args))
 
 
-def guard_layers(module: ModuleType) -> None:
-    """Every public function of `module` (paddle.v2.layer) refuses unknown keyword arguments."""
+def guard_layers(module: ModuleType, public_only: bool = False) -> None:
+    """Every public function of `module` (paddle.v2.layer, networks, evaluator) refuses unknown
+    keyword arguments and missing required ones; `public_only`: only the names of its `__all__`
+    (the module also holds helpers it imported)."""
+    public = set(getattr(module, "__all__", ())) if public_only else None
     for name, value in list(vars(module).items()):
         if name.startswith("_") or not inspect.isfunction(value) or getattr(value, "unknown_arguments_checked", False):
+            continue
+        if public is not None and name not in public:
             continue
         setattr(module, name, reject_unknown_arguments(name, value))
 

@@ -348,8 +348,11 @@ def _refuse_rest(where: str, kwargs: dict[str, Any]) -> None:
                           rule="unsupported", value=kwargs[rest[0]])
 
 
-__all__ += ["sequence_conv_pool", "text_conv_pool", "simple_gru2", "bidirectional_lstm", "bidirectional_gru"]
+__all__ += ["sequence_conv_pool", "text_conv_pool", "simple_gru2", "bidirectional_lstm", "bidirectional_gru",
+            "small_vgg"]
 from paddle.v2.attention import simple_attention as simple_attention  # noqa: E402  (v2-seqmodels)
+
+__all__ += ["simple_attention"]
 
 
 def __getattr__(name: str) -> object:

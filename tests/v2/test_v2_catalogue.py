@@ -11,10 +11,12 @@ runtime halves are listed apart, in BUILT_ELSEWHERE, with the issue that built t
 from __future__ import annotations
 
 import importlib
+import inspect
 
 import pytest
 
 import paddle.v2 as paddle
+from paddle.registry import MissingAttributeError, PaddleError
 from paddle.v2.unsupported import REFUSED, UnsupportedError, refused_names
 
 # module -> the names v2 had there
@@ -123,3 +125,31 @@ def test_names_v2_never_had_are_still_attribute_errors():
         paddle.layer.no_such_layer  # noqa: B018
     with pytest.raises(AttributeError):
         paddle.pooling.NoSuchPooling  # noqa: B018
+
+
+def _callables() -> list[tuple[str, str]]:
+    out = []
+    for module in ("layer", "networks", "evaluator"):
+        for module_name, name in _cases():
+            value = getattr(_module(module), name, None) if module_name == module else None
+            takes_none = name == "mixed"  # `with paddle.layer.mixed() as m: m += projection`
+            if inspect.isfunction(value) and qualified_refusal(module, name) is None and not takes_none:
+                out.append((module, name))
+    return out
+
+
+def qualified_refusal(module: str, name: str) -> str | None:
+    return f"{module}.{name}" if f"{module}.{name}" in refused_names() else None
+
+
+@pytest.mark.parametrize(("module", "name"), _callables())
+def test_a_call_missing_its_required_arguments_is_a_typed_error(module, name):
+    """`paddle.layer.classification_cost()` once raised Python's bare TypeError: every layer,
+    network and evaluator refuses the call with a typed error naming the argument it lacks."""
+    function = getattr(_module(module), name)
+    with pytest.raises(PaddleError) as err:
+        function()
+    if isinstance(err.value, MissingAttributeError):
+        assert err.value.rule == "must_set" and f"argument '{err.value.argument}'" in str(err.value)
+    named = (name, function.__name__)  # an alias (gru_step_naive, mse_cost) may name the layer it is
+    assert str(err.value).startswith(named) or name == "parse_network"
