@@ -31,7 +31,10 @@ class Builder:
         self.graph = current_tape().model.graph
 
     def op(self, op_type: str, attrs: Mapping[str, Any] | None = None, **slots: Any) -> Any:
-        return self.graph.add(op_type, slots, dict(attrs or {}), None, validated=False)
+        # named under the layer (`batch_norm_0.batch_norm_0`), so a layer whose op has its kind's
+        # name does not draw a second number of v2's layer counter
+        name = self.graph.unique_name(f"{self.prefix}.{op_type}")
+        return self.graph.add(op_type, slots, dict(attrs or {}), name, validated=False)
 
     def param(self, suffix: str, shape: list[int], dtype: Any, init: tuple[str, dict[str, Any]]) -> Any:
         return self.graph.layer_parameter(self.prefix, suffix, shape, dtype, init,

@@ -91,6 +91,21 @@ def test_the_tar_and_the_proto_name_layers_and_parameters_as_v2():
     np.testing.assert_array_equal(loaded.get("_hidden.w0"), params.get("hidden.w"))
 
 
+def test_unnamed_layers_count_one_number_each_as_v2s_did():
+    """A batch norm's op has the layer's own kind and three outputs: the second unnamed one is
+    still v2's `__batch_norm_1__` (it was `__batch_norm_4__`, each output drawing a number)."""
+    with paddle.Tape():
+        img = paddle.layer.data(name="img", type=paddle.data_type.dense_vector(3 * 4 * 4), height=4, width=4)
+        first = paddle.layer.batch_norm(input=img, num_channels=3)
+        second = paddle.layer.batch_norm(input=first)
+        out = paddle.layer.fc(input=paddle.layer.fc(input=second, size=3), size=2)
+        params = paddle.parameters.create(out)
+        config = paddle.layer.parse_network(out)
+    assert [layer.name for layer in config.layers] == ["img", "__batch_norm_0__", "__batch_norm_1__",
+                                                       "__fc_layer_0__", "__fc_layer_1__"]
+    assert "___batch_norm_1__.w2" in params.keys() and "___fc_layer_1__.wbias" in params.keys()
+
+
 def test_a_tar_of_the_graphs_own_names_still_loads():
     """Tars this package wrote before it used v2's names (`fc_0.w`) load into a network."""
     from paddle.v2.param_tar import ParamConfig, write_tar
