@@ -284,14 +284,15 @@ def simple_gru2(input: LayerOutput, size: int, name: str | None = None, reverse:
                 mixed_param_attr: Any = None, mixed_bias_attr: Any = None, gru_param_attr: Any = None,
                 gru_bias_attr: Any = None, act: Any = None, gate_act: Any = None, mixed_layer_attr: Any = None,
                 gru_cell_attr: Any = None) -> LayerOutput:
-    """A GRU over `input` (v2's simple_gru2): a mixed layer of 3 * size (full matrix projection,
-    bias by `mixed_bias_attr`, none when False) then grumemory."""
+    """A GRU over `input` (v2's simple_gru2): a mixed layer of 3 * size (full matrix projection;
+    a bias only when `mixed_bias_attr` gives one: v2 passed it to mixed_layer, whose None is no
+    bias) then grumemory."""
     from .layers_seq import grumemory
     from .layers_words import mixed
     from .projections import full_matrix_projection
     name = network_name(name, "simple_gru2")
     gates = mixed(size=3 * size, input=[full_matrix_projection(input, 3 * size, mixed_param_attr)],
-                  bias_attr=mixed_bias_attr if mixed_bias_attr is not None else True,
+                  bias_attr=mixed_bias_attr,
                   name=f"{name}_transform", layer_attr=mixed_layer_attr)
     return grumemory(input=gates, size=size, name=name, reverse=reverse, act=act, gate_act=gate_act,
                      param_attr=gru_param_attr, bias_attr=gru_bias_attr, layer_attr=gru_cell_attr)

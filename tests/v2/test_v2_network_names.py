@@ -63,7 +63,7 @@ CASES = {
         lambda: paddle.networks.bidirectional_lstm(input=_sequence(), size=4),
         _lstm("__bidirectional_lstm_0___fw") | _lstm("__bidirectional_lstm_0___bw")),
     "simple_gru2": (  # the projection `<name>_transform`, then grumemory `<name>`
-        lambda: paddle.networks.simple_gru2(input=_sequence(), size=4, mixed_bias_attr=False),
+        lambda: paddle.networks.simple_gru2(input=_sequence(), size=4),  # no transform bias by default, as v2
         {"___simple_gru2_0___transform.w0", "___simple_gru2_0__.w0", "___simple_gru2_0__.wbias"}),
 }
 
