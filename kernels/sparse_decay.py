@@ -5,7 +5,8 @@ Decaying every row each step would touch the whole table; v2 (paddle/parameter, 
 regularised optimizer and the sparse row matrix's SGD) decayed a row only when a batch touched
 it, catching up then on the steps it had missed, with the decay of k steps at once being
     row /= 1 + learning_rate * decay_rate * k
-(linear in k, not (1 + lr * decay)^k). The state: Step, the updates so far, and LastStep[r], the
+(linear in k, not (1 + lr * decay)^k), lr being this step's (a schedule's LearningRate input
+when given, as v2 used the step's scheduled rate). The state: Step, the updates so far, and LastStep[r], the
 step after which row r was last decayed. A touched row is decayed for the Step + 1 - LastStep[r]
 steps since, and LastStep[r] becomes Step + 1. The rows never touched again are caught up by the
 trainer (paddle/v2/sparse_decay.py) before the parameters are saved or tested.
@@ -20,12 +21,15 @@ from paddle.registry import DataType, Domain, Function
 from paddle.registry.errors import input_error
 
 from ._sparse_rows import _cut, touched_rows
+from .optimizer import MAX_RATE, _given_rate, _rate_of
 from ._xp import xp_of
 
 
-def _decay(param: Any, grad: Any, last: Any, step: Any, *, learning_rate: float,
+def _decay(param: Any, grad: Any, last: Any, step: Any, rate: Any = None, *, learning_rate: float,
            decay_rate: float) -> tuple[Any, Any, Any]:
     xp = xp_of(param)
+    if rate is not None:  # a schedule's rate this step (v2 decayed by the step's scheduled rate)
+        learning_rate = _rate_of("sparse_l2_decay", rate)
     for slot, clock in (("LastStep", last), ("Step", step)):  # its Domain: a count of steps
         if clock.size and float(clock.min()) < 0:
             raise input_error("sparse_l2_decay", slot, f"should hold step counts >= 0, got {float(clock.min())}",
@@ -46,10 +50,11 @@ def _in_place(grad: Any) -> bool:
     return isinstance(grad, RowSparse)
 
 
-def _decay_oracle(param: Any, grad: Any, last: Any, step: Any, *, learning_rate: float,
+def _decay_oracle(param: Any, grad: Any, last: Any, step: Any, rate: Any = None, *, learning_rate: float,
                   decay_rate: float) -> tuple[Any, Any, Any]:
     """Row by row in Python floats: a row with a nonzero gradient value is divided by
     1 + lr * decay * (steps since its last decay); the others are left as they are."""
+    learning_rate = _given_rate(rate, learning_rate)
     p = np.array(param, dtype=np.float64, copy=True)
     g = np.asarray(grad.dense() if hasattr(grad, "dense") else grad, dtype=np.float64)
     t = np.array(last, dtype=np.float64, copy=True)
@@ -83,6 +88,8 @@ sparse_l2_decay = (
            dtypes=(DataType.FLOAT64,), type_var=None, domain=Domain(0.0, None))
     .input("Step", "[1] the updates so far (state)", shape=(1,), dtypes=(DataType.FLOAT64,), type_var=None,
            domain=Domain(0.0, None))
+    .input("LearningRate", "[1] the step size to use instead of the attribute learning_rate (a schedule's "
+           "rate this step)", shape=(1,), type_var=None, optional=True, domain=Domain(0.0, MAX_RATE))
     .output("ParamOut", like="Param")
     .output("LastStepOut", "LastStep after the decay", shape=("N",), dtypes=(DataType.FLOAT64,), type_var=None)
     .output("StepOut", "Step + 1", shape=(1,), dtypes=(DataType.FLOAT64,), type_var=None)

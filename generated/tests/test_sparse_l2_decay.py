@@ -60,7 +60,7 @@ REJECTED = [
 MISSING = [
 ]
 
-UNKNOWN = ('learning_rat', "sparse_l2_decay layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, LastStep, Step, learning_rate, decay_rate")
+UNKNOWN = ('learning_rat', "sparse_l2_decay layer got an unknown argument 'learning_rat'; did you mean 'learning_rate'? Valid arguments: Param, Grad, LastStep, Step, LearningRate, learning_rate, decay_rate")
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -9,9 +9,11 @@ not touch are caught up the same way (`catch_up`) at the end of each pass (v2's 
 updater caught up in finishPass) and before `save_parameter_to_tar` (v2's trainer did), after
 which the clock restarts at 0 (v2's finishCatchUpWith).
 
-Differences from v2: a touched row is one whose gradient row is not all zeros (v2: the rows the
-batch's ids named); with a learning-rate schedule the decay uses the base rate times the
-parameter's multiplier (v2: the step's scheduled rate).
+With a learning-rate schedule, a step's decay uses that step's scheduled rate (times the
+parameter's multiplier), and a catch-up the rate of the last step, as v2's did.
+
+Difference from v2: a touched row is one whose gradient row is not all zeros (v2: the rows the
+batch's ids named).
 """
 from __future__ import annotations
 
@@ -28,8 +30,10 @@ def state_names(param: str) -> tuple[str, str]:
     return f"{param}@L2_LAST_STEP", f"{param}@L2_STEP"
 
 
-def add_decay_op(net: Any, param: str, grad: str, learning_rate: float, l2_rate: float) -> None:
-    """The decay op after `param`'s optimizer op, its state declared in `net`."""
+def add_decay_op(net: Any, param: str, grad: str, learning_rate: float, l2_rate: float,
+                 rate_var: str | None = None) -> None:
+    """The decay op after `param`'s optimizer op, its state declared in `net`; `rate_var`: the
+    variable holding a schedule's rate this step (read instead of `learning_rate`)."""
     last, step = state_names(param)
     rows = int(net.vars[param].shape[0])
     for name, shape in ((last, [rows]), (step, [1])):
@@ -37,8 +41,10 @@ def add_decay_op(net: Any, param: str, grad: str, learning_rate: float, l2_rate:
                       attrs={"shape": shape, "value": 0.0, "dtype": "float64"})
         net.declare_var(VarDesc(name=name, label="optimizer_state", shape=tuple(shape), dtype="float64",
                                 initializer=init))
-    net.add_op(OpDesc(type="sparse_l2_decay",
-                      inputs={"Param": [param], "Grad": [grad], "LastStep": [last], "Step": [step]},
+    inputs = {"Param": [param], "Grad": [grad], "LastStep": [last], "Step": [step]}
+    if rate_var is not None:
+        inputs["LearningRate"] = [rate_var]
+    net.add_op(OpDesc(type="sparse_l2_decay", inputs=inputs,
                       outputs={"ParamOut": [param], "LastStepOut": [last], "StepOut": [step]},
                       attrs={"learning_rate": learning_rate, "decay_rate": l2_rate}), validated=False)
 
@@ -47,7 +53,7 @@ def catch_up(model: Any, net: Any) -> None:
     """Each row of each parameter `net` decays sparsely decayed for the steps since its last decay
     (row /= 1 + lr * rate * (Step - LastStep[row])); then the clock restarts (all 0)."""
     scope = model.root_scope()
-    decays = [(op.desc.inputs["Param"][0], op.attrs["learning_rate"] * op.attrs["decay_rate"])
+    decays = [(op.desc.inputs["Param"][0], _rate_now(op, scope) * op.attrs["decay_rate"])
               for op in net.ops if op.type == "sparse_l2_decay"]
     if not decays:
         return
@@ -66,6 +72,16 @@ def catch_up(model: Any, net: Any) -> None:
         _set(holders[1], np.zeros_like(last), model)
         _set(holders[2], np.zeros_like(step), model)
     model.forget_computed()
+
+
+def _rate_now(op: Any, scope: Any) -> float:
+    """The rate the decay op steps by now: its schedule's variable's (the last step's rate; v2
+    caught up with the rate of the moment), else its attribute."""
+    names = op.desc.inputs.get("LearningRate") or []
+    holder = scope.find_var(names[0]) if names else None
+    if holder is None or holder.value is None:
+        return float(op.attrs["learning_rate"])
+    return float(np.asarray(holder.numpy()).reshape(-1)[0])
 
 
 def _set(holder: Any, value: Any, model: Any) -> None:

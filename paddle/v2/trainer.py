@@ -315,7 +315,7 @@ def _training_step(model: Model, net: Any, cost: Expression, total: Expression, 
         desc = optimizer_desc(net, meta, param, grad, {**attrs, "learning_rate": rate, **sparse}, rate=var)
         net.add_op(desc, validated=True)
         if sparse and l2:
-            add_decay_op(net, param, raw_grad, rate, l2)
+            add_decay_op(net, param, raw_grad, rate, l2, var)
     return rates
 
 

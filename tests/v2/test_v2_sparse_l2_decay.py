@@ -23,7 +23,7 @@ def _labels(rng: np.random.Generator) -> list[np.ndarray]:
     return [rng.normal(size=K).astype(np.float32) for _ in range(2)]
 
 
-def _train(passes: int, rate: float, save: bool = False, **table: float):
+def _train(passes: int, rate: float, save: bool = False, schedule: dict | None = None, **table: float):
     labels = _labels(np.random.default_rng(3))
     batches = [[(i, labels[j]) for i, j in batch] for batch in PASS]
     with paddle.Tape():
@@ -37,7 +37,8 @@ def _train(passes: int, rate: float, save: bool = False, **table: float):
         parameters = paddle.parameters.create(cost)
         start, w = parameters.get("table").copy(), parameters.get("w").copy()
         opt = paddle.optimizer.Momentum(momentum=0.0, learning_rate=LR,
-                                        regularization=paddle.optimizer.L2Regularization(rate=rate) if rate else None)
+                                        regularization=paddle.optimizer.L2Regularization(rate=rate) if rate else None,
+                                        **(schedule or {}))
         trainer = paddle.trainer.SGD(cost=cost, parameters=parameters, update_equation=opt)
         after_pass = []
         trainer.train(lambda: iter(batches), num_passes=passes, feeding={"ids": 0, "y": 1},
@@ -51,25 +52,28 @@ def _train(passes: int, rate: float, save: bool = False, **table: float):
         return start, w, after_pass, batches, saved
 
 
-def _reference(start, w, batches, passes, rate):
+def _reference(start, w, batches, passes, rate, lr_of=lambda samples: LR):
     """The same semantics on the dense table, in float64: the gradient of sum_i |T[id_i] W - y_i|^2,
-    an SGD step, then the decay of the rows the ids touched for the steps each missed."""
+    an SGD step, then the decay of the rows the ids touched for the steps each missed, at the
+    step's rate `lr_of(samples so far, this batch included)`; the pass's catch-up at the last's."""
     table, last = start.astype(np.float64), np.zeros(V)
     w = w.astype(np.float64)
-    after_pass = []
+    after_pass, samples = [], 0
     for _ in range(passes):
         step = 0
         for batch in batches:
+            samples += len(batch)
+            lr = lr_of(samples)
             grad = np.zeros_like(table)
             for i, label in batch:
                 grad[i] += 2.0 * (table[i] @ w - label) @ w.T
-            table = table - LR * grad
+            table = table - lr * grad
             step += 1
             for r in sorted({i for i, _ in batch}):
-                table[r] /= 1.0 + LR * rate * (step - last[r])
+                table[r] /= 1.0 + lr * rate * (step - last[r])
                 last[r] = step
         for r in range(V):  # the pass's end: every row caught up, the clock back at 0
-            table[r] /= 1.0 + LR * rate * (step - last[r])
+            table[r] /= 1.0 + lr * rate * (step - last[r])
         last[:] = 0
         after_pass.append(table.copy())
     return after_pass
@@ -128,3 +132,17 @@ def test_a_param_l2_rate_of_zero_takes_the_optimizer_s_as_in_v2():
     decays at the optimizer's rate, so the how-to's table is decayed sparsely."""
     start, w, got, batches, _ = _train(1, RATE, l2_rate=0)
     np.testing.assert_allclose(got[0], _reference(start, w, batches, 1, RATE)[0], rtol=1e-5, atol=1e-6)
+
+
+def test_under_a_schedule_the_decay_steps_by_the_scheduled_rate():
+    """v2 decayed a sparse row by the step's scheduled rate (poly: lr * (1 + a n)^-b, n the samples
+    so far), and caught the others up at the rate of the moment."""
+    a, b = 0.5, 1.0
+    start, w, got, batches, _ = _train(2, RATE, schedule={"learning_rate_schedule": "poly",
+                                                           "learning_rate_decay_a": a,
+                                                           "learning_rate_decay_b": b})
+    want = _reference(start, w, batches, 2, RATE, lr_of=lambda n: LR * (1 + a * n) ** -b)
+    for g, r in zip(got, want):
+        np.testing.assert_allclose(g, r, rtol=1e-5, atol=1e-6)
+    base_rate = _reference(start, w, batches, 2, RATE)  # the base rate would be far off
+    assert not np.allclose(got[-1], base_rate[-1], rtol=1e-3, atol=1e-4)
