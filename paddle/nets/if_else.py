@@ -27,9 +27,9 @@ from ..core.desc import NetDesc
 from ..errors import OpRunError
 from ..kernels._xp import xp_of
 from ..model import Expression, Model, default_model
-from .nested import (add_rows, as_list, build_sub_net, check_sub_dataflow, fail, index, infer_ops, known_keys,
-                     list_of, local, local_value, name_of, names_of, outer_grad_of, outer_reads, run_local,
-                     seed_name, sub_grad, sub_net, unique, value)
+from .nested import (NestedGradNet, add_param_grads, add_rows, as_list, build_sub_net, check_sub_dataflow, fail,
+                     grad_names, index, infer_ops, known_keys, list_of, local, local_value, name_of, names_of,
+                     outer_reads, run_local, seed_name, sub_grad, sub_net, unique, value)
 from ..core.net import Net
 from ..core.place import Context
 from ..registry import EMPTY_VAR, ConfigError, DataType, OpDesc, TensorInfo, grad_var_name
@@ -218,13 +218,10 @@ class IfElseNet(Net, kind=KIND):
         return out
 
 
-class IfElseGradNet(Net, kind=GRAD_KIND):
+class IfElseGradNet(NestedGradNet, Net, kind=GRAD_KIND):
     """The gradient of an if_else net: each branch's gradient net run in its kept scope, the
     rows' gradients routed back (module docstring). Attributes: the forward's, its branches
     replaced by their gradient nets, plus `out_grads` and `in_grads` (as recurrent_grad's)."""
-
-    nested = True
-    role = "grad"
 
     def __init__(self, desc: NetDesc | None = None, registry: Any = None) -> None:
         desc = desc or NetDesc(kind=GRAD_KIND)
@@ -239,16 +236,6 @@ class IfElseGradNet(Net, kind=GRAD_KIND):
         _check(GRAD_KIND, spec, strict=False, seeds=True)
         unique(GRAD_KIND, [g for g in in_grads if g != EMPTY_VAR], "the gradients written")
         return spec.reads() + out_grads, in_grads
-
-    @classmethod
-    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
-        return dataclasses.replace(desc, attrs={**desc.attrs, "in_grads": list(writes)})
-
-    def to_desc(self) -> NetDesc:
-        return self.desc
-
-    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
-        return [infos.get(r) for r in self.spec.reads()]
 
     def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
             end: int = -1) -> None:
@@ -279,29 +266,16 @@ class IfElseGradNet(Net, kind=GRAD_KIND):
                         add_rows(dxs[i], index(rows, dxs[i]), dx)
                     else:
                         dxs[i] = dxs[i] + dx
-            for p in spec.params:
-                dp = local_value(s, grad_var_name(p), net)
-                if dp is not None:
-                    dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp
+            add_param_grads(dparams, s, net)
         lods = [scope.var(x).tensor.lod for x in spec.inputs]
         grads = [(None, None), *zip(dxs, lods), *((dparams[p], None) for p in spec.params)]
-        for read, grad, (computed, lod) in zip(spec.reads(), self.in_grads, grads):
-            outer_grad_of(scope, read, grad, computed, lod)
+        self.write_outer_grads(scope, grads)
 
 
 def _grad_spec(desc: NetDesc, registry: Any) -> tuple[Spec, list[str], list[str]]:
     attrs = desc.attrs
     spec = Spec.of(attrs, registry, GRAD_KIND, extra=("out_grads", "in_grads"))
-    for key in ("out_grads", "in_grads"):
-        if key not in attrs:
-            raise fail(GRAD_KIND, f"'{key}' is missing", f"attrs.{key}", None, rule="must_set")
-    out_grads = list(names_of(GRAD_KIND, attrs["out_grads"], "attrs.out_grads"))
-    in_grads = list(names_of(GRAD_KIND, attrs["in_grads"], "attrs.in_grads", empty=True))
-    if len(out_grads) != len(spec.outputs) or len(in_grads) != len(spec.reads()):
-        raise fail(GRAD_KIND, f"it should read one gradient per output ({len(spec.outputs)}) and write one per "
-                   f"outer read ({len(spec.reads())}), got {len(out_grads)} and {len(in_grads)}",
-                   "attrs.in_grads", in_grads)
-    return spec, out_grads, in_grads
+    return (spec, *grad_names(GRAD_KIND, attrs, spec))
 
 
 # --- the layer (Model API) ---------------------------------------------------------------------------

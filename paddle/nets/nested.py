@@ -136,6 +136,57 @@ def outer_grad_of(scope: Scope, read: str, grad: str, computed: Any, lod: Any = 
     (scope.find_var(grad) or scope.new_var(grad, "gradient")).set(computed, lod)
 
 
+# --- the gradient nets ----------------------------------------------------------------------------
+class NestedGradNet:
+    """What the gradient nets of the nested nets (RecurrentGradNet, IfElseGradNet) share: they
+    read the forward net's outer reads and one gradient per output (attrs `out_grads`), and write
+    one gradient per outer read (attrs `in_grads`, EMPTY_VAR where none is wanted)."""
+
+    nested = True
+    role = "grad"
+    desc: NetDesc
+    spec: Any  # the forward net's Spec: reads(), outputs, params
+    in_grads: list[str]
+
+    @classmethod
+    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
+        return dataclasses.replace(desc, attrs={**desc.attrs, "in_grads": list(writes)})
+
+    def to_desc(self) -> NetDesc:
+        return self.desc
+
+    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
+        return [infos.get(r) for r in self.spec.reads()]
+
+    def write_outer_grads(self, scope: Scope, grads: Sequence[tuple[Any, Any]]) -> None:
+        """Each outer read's (gradient, offsets), in the order of reads(), to its in_grads name."""
+        for read, grad, (computed, lod) in zip(self.spec.reads(), self.in_grads, grads):
+            outer_grad_of(scope, read, grad, computed, lod)
+
+
+def grad_names(kind: str, attrs: Mapping[str, Any], spec: Any) -> tuple[list[str], list[str]]:
+    """(out_grads, in_grads) of a gradient net's attributes: one per forward output and one per
+    outer read."""
+    for key in ("out_grads", "in_grads"):
+        if key not in attrs:
+            raise fail(kind, f"'{key}' is missing", f"attrs.{key}", None, rule="must_set")
+    out_grads = list(names_of(kind, attrs["out_grads"], "attrs.out_grads"))
+    in_grads = list(names_of(kind, attrs["in_grads"], "attrs.in_grads", empty=True))
+    if len(out_grads) != len(spec.outputs) or len(in_grads) != len(spec.reads()):
+        raise fail(kind, f"it should read one gradient per output ({len(spec.outputs)}) and write one per "
+                   f"outer read ({len(spec.reads())}), got {len(out_grads)} and {len(in_grads)}",
+                   "attrs.in_grads", in_grads)
+    return out_grads, in_grads
+
+
+def add_param_grads(dparams: dict[str, Any], scope: Scope, net: PlainNet) -> None:
+    """Sum into `dparams` the parameter gradients `net` computed in `scope` (one step or branch)."""
+    for p in dparams:
+        dp = local_value(scope, grad_var_name(p), net)
+        if dp is not None:
+            dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp
+
+
 # --- gradients and shapes ---------------------------------------------------------------------------
 def sub_grad(kind: str, net: PlainNet, targets: Sequence[str], wrt: Sequence[str]) -> tuple[OpDesc, ...]:
     """The gradient ops of a sub-net: the targets' gradients given (seed_name), those of `wrt`

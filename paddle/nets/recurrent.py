@@ -42,9 +42,8 @@ from typing import Any, Mapping
 from ..core.desc import NetDesc
 from ..errors import OpRunError
 from ..kernels._xp import xp_of
-from .nested import (add_rows, fail, index, infer_ops, local,
-                     local_value, names_of, outer_grad_of, run_local, seed_name,
-                     check_sub_dataflow, sub_grad, sub_net, unique, value)
+from .nested import (NestedGradNet, add_param_grads, add_rows, check_sub_dataflow, grad_names, index, infer_ops,
+                     local, local_value, run_local, seed_name, sub_grad, sub_net, unique, value)
 from ..core.net import Net
 from ..core.place import Context
 from . import recurrent_fast
@@ -176,14 +175,11 @@ def _rows(info: TensorInfo, sub_sequences: bool = False) -> TensorInfo:
 # --- the gradient ------------------------------------------------------------------------------
 
 
-class RecurrentGradNet(Net, kind=GRAD_KIND):
+class RecurrentGradNet(NestedGradNet, Net, kind=GRAD_KIND):
     """The gradient of a recurrent net: the step's gradient net run in reverse over the kept
     step scopes (see the module docstring). Attributes: the forward's, plus `out_grads` (the
     gradient of each outer output, read) and `in_grads` (of each outer read, written, or
     EMPTY_VAR when nobody needs it)."""
-
-    nested = True
-    role = "grad"
 
     def __init__(self, desc: NetDesc | None = None, registry: Any = None) -> None:
         desc = desc or NetDesc(kind=GRAD_KIND)
@@ -200,16 +196,6 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
         unique(GRAD_KIND, [g for g in in_grads if g != EMPTY_VAR], "the gradients written")
         check_sub_dataflow(GRAD_KIND, desc, spec.given() + [seed_name(t) for t in spec.targets()], strict=False)
         return spec.reads() + out_grads, in_grads
-
-    @classmethod
-    def rename_writes(cls, desc: NetDesc, writes: list[str]) -> NetDesc:
-        return dataclasses.replace(desc, attrs={**desc.attrs, "in_grads": list(writes)})
-
-    def to_desc(self) -> NetDesc:
-        return self.desc
-
-    def infer_outer(self, infos: Mapping[str, TensorInfo]) -> list[TensorInfo | None]:
-        return [infos.get(r) for r in self.spec.reads()]
 
     def run(self, scope: Scope | None = None, context: Context | None = None, begin: int = -1,
             end: int = -1) -> None:
@@ -255,14 +241,10 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
                 ds = local_value(s, grad_var_name(st.inner), self.step)
                 if ds is not None:
                     add_rows(dstatics[i], index(part.at(layout.counts[t])[0], ds), ds)
-            for p in spec.params:
-                dp = local_value(s, grad_var_name(p), self.step)
-                if dp is not None:
-                    dparams[p] = dp.copy() if dparams[p] is None else dparams[p] + dp
+            add_param_grads(dparams, s, self.step)
         grads = self._in_grads(scope, xs, dxs, dparams, carry, layout)
         grads += [(d, scope.var(x.outer).tensor.lod) for x, d in zip(spec.statics, dstatics)]
-        for read, grad, (computed, lod) in zip(spec.reads(), self.in_grads, grads):
-            outer_grad_of(scope, read, grad, computed, lod)
+        self.write_outer_grads(scope, grads)
 
     def _in_grads(self, scope: Scope, xs: list[Any], dxs: list[Any], dparams: dict[str, Any],
                   carry: dict[str, Any], layout: Layout) -> list[tuple[Any, Any]]:
@@ -282,13 +264,4 @@ class RecurrentGradNet(Net, kind=GRAD_KIND):
 def _grad_spec(desc: NetDesc) -> tuple[Spec, list[str], list[str]]:
     attrs = desc.attrs
     spec = Spec.of(attrs, GRAD_KIND, extra=("out_grads", "in_grads"))
-    for key in ("out_grads", "in_grads"):
-        if key not in attrs:
-            raise fail(GRAD_KIND, f"'{key}' is missing", f"attrs.{key}", None, rule="must_set")
-    out_grads = list(names_of(GRAD_KIND, attrs["out_grads"], "attrs.out_grads"))
-    in_grads = list(names_of(GRAD_KIND, attrs["in_grads"], "attrs.in_grads", empty=True))
-    if len(out_grads) != len(spec.outputs) or len(in_grads) != len(spec.reads()):
-        raise fail(GRAD_KIND, f"it should read one gradient per output ({len(spec.outputs)}) and write one per "
-                   f"outer read ({len(spec.reads())}), got {len(out_grads)} and {len(in_grads)}",
-                   "attrs.in_grads", in_grads)
-    return spec, out_grads, in_grads
+    return (spec, *grad_names(GRAD_KIND, attrs, spec))
