@@ -13,6 +13,8 @@ from typing import Any, Callable, Mapping
 
 from paddle.registry import ConfigError, MissingAttributeError
 from paddle.registry.errors import unknown_argument_error
+from paddle.tape import caller_location, reading_unrunnable
+from paddle.v2_deferral import UnrunnableInputError
 
 
 def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
@@ -34,7 +36,14 @@ def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[...,
             signature.bind(*args, **kwargs)
         except TypeError:
             raise _misbound(layer, signature, args, kwargs) from None
-        return f(*args, **kwargs)
+        try:
+            return f(*args, **kwargs)
+        except UnrunnableInputError as err:  # it read an unrunnable layer: unrunnable too (paddle/tape.py)
+            read = getattr(err, "unrunnable_item", None)
+            if read is None:
+                raise
+            return read.tape.unrunnable(layer, [read], reading_unrunnable(layer, read), where=caller_location(),
+                                        name=kwargs.get("name"), size=kwargs.get("size"))
     checked.__dict__["unknown_arguments_checked"] = True
     return checked
 
