@@ -106,10 +106,11 @@ class Unrunnable:
     """What is known of a layer that could not be configured: its name, v2 size and the typed
     error (naming the line that made it) that running it raises."""
 
-    __slots__ = ("name", "size", "error")
+    __slots__ = ("name", "size", "error", "cause")
 
-    def __init__(self, name: str, size: int | None, error: ConfigError) -> None:
+    def __init__(self, name: str, size: int | None, error: ConfigError, cause: TapeItem | None = None) -> None:
         self.name, self.size, self.error = name, size, error
+        self.cause = cause  # the unrunnable layer whose own mistake this is (None: this one's)
 
     def raised(self, item: TapeItem) -> ConfigError:
         """The kept error, to raise now that a network holding the layer is used: the same
@@ -144,7 +145,9 @@ class UnrunnableOutput:
 def reading_unrunnable(layer: str, item: TapeItem) -> UnrunnableInputError:
     """The error of layer `layer` reading the unrunnable `item`; `.unrunnable_item` says which."""
     assert item.unrunnable is not None
-    err = reads_unrunnable(layer, item.name, item.layer, item.where, item.unrunnable.error)
+    root = item.unrunnable.cause or item
+    assert root.unrunnable is not None
+    err = reads_unrunnable(layer, item, root, root.unrunnable.error)
     err.unrunnable_item = item  # type: ignore[attr-defined]
     return err
 
@@ -210,8 +213,8 @@ class Tape:
             self._same_segment(r, layer, where)
         blocked = next((r for r in read if r.unrunnable is not None), None)
         if blocked is not None:  # not configured: its inputs' values will never exist
-            return self.unrunnable(layer, read, _at(reading_unrunnable(layer, blocked), where), where=where,
-                                   keep=keep, name=name, size=size)
+            return self.unrunnable(layer, read, reading_unrunnable(layer, blocked), where=where, keep=keep,
+                                   name=name, size=size)
         names = self.model.graph.names
         counts = dict(names.counts)
         try:
@@ -231,8 +234,11 @@ class Tape:
                    keep: bool = False, name: str | None = None, size: Any = None) -> TapeItem:
         """Record layer `layer` reading `read` as unrunnable: `error` is raised when a network
         holding it is used; a DeferredConfigWarning says so now."""
+        error = _at(error, where)
         own_name = name if isinstance(name, str) and name else self.model.graph.unique_name(layer)
-        kept = Unrunnable(own_name, declared_size(layer, size, [r.v2_size() for r in read]), error)
+        blocked = next((r for r in read if r.unrunnable is not None), None)
+        cause = None if blocked is None or blocked.unrunnable is None else blocked.unrunnable.cause or blocked
+        kept = Unrunnable(own_name, declared_size(layer, size, [r.v2_size() for r in read]), error, cause)
         item = TapeItem(self, len(self.items), layer, None, tuple(read), keep, where, self.segment, kept)
         item.output = UnrunnableOutput(item)
         self.items.append(item)

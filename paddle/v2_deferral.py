@@ -93,11 +93,13 @@ def declared_size(layer: str, size: Any, input_sizes: list[int | None]) -> int |
     return first if layer in SAME_SIZE else None
 
 
-def reads_unrunnable(layer: str, name: str, kind: str, where: str, reason: ConfigError) -> UnrunnableInputError:
-    """The error of a layer `layer` built on the unrunnable layer `name` (v2's name)."""
-    return UnrunnableInputError(f"{layer} layer reads layer '{name}' ({kind}, made at {where}), which cannot "
-                                f"run: {reason}", layer=layer, argument="input", rule="unrunnable_input",
-                                value=name)
+def reads_unrunnable(layer: str, read: Any, root: Any, reason: ConfigError) -> UnrunnableInputError:
+    """The error of a layer `layer` built on the unrunnable layer `read` (a TapeItem), which cannot
+    run because of `root`'s mistake `reason` (`root` is `read`, or a layer it is built on)."""
+    because = "" if root is read else f" because it is built on layer '{root.name}' ({root.layer}, made at {root.where})"
+    return UnrunnableInputError(f"{layer} layer reads layer '{read.name}' ({read.layer}, made at {read.where}), "
+                                f"which cannot run{because}: {reason}", layer=layer, argument="input",
+                                rule="unrunnable_input", value=read.name)
 
 
 __all__ = ["RUN_TIME_CHECKS", "RunTimeCheck", "run_time_check", "DeferredConfigWarning", "UnrunnableInputError",

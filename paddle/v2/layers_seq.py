@@ -171,7 +171,7 @@ def seq_reshape(input: TapeItem, reshape_size: int, act: Any = None, name: str |
         out = graph.add("sequence_reshape", {"X": item.output}, {"new_dim": reshape_size}, None, validated=False)
         return finish(graph, where, out, prefix, act, layer_attr, False if bias_attr is None else bias_attr,
                       reshape_size)
-    return record(where, [item], build, name)
+    return record(where, [item], build, name, reshape_size)
 
 
 def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,
