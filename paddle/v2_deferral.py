@@ -96,7 +96,8 @@ def declared_size(layer: str, size: Any, input_sizes: list[int | None]) -> int |
 def reads_unrunnable(layer: str, read: Any, root: Any, reason: ConfigError) -> UnrunnableInputError:
     """The error of a layer `layer` built on the unrunnable layer `read` (a TapeItem), which cannot
     run because of `root`'s mistake `reason` (`root` is `read`, or a layer it is built on)."""
-    because = "" if root is read else f" because it is built on layer '{root.name}' ({root.layer}, made at {root.where})"
+    because = "" if root is read else \
+        f" because it is built on layer '{root.name}' ({root.layer}, made at {root.where})"
     return UnrunnableInputError(f"{layer} layer reads layer '{read.name}' ({read.layer}, made at {read.where}), "
                                 f"which cannot run{because}: {reason}", layer=layer, argument="input",
                                 rule="unrunnable_input", value=read.name)

@@ -7,6 +7,9 @@ output layers, and the parameters (name, size, dims), named as v2 named them
 in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
 JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
 run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
+
+A layer v2 accepted but could not run (unrunnable, paddle/v2_deferral.py) is described with what
+v2's parser knew of it (name, type, inputs, size) and no parameters.
 """
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 import paddle.v2 as paddle
+from paddle.io import load_inference_model
 from paddle.registry import ConfigError, ConstraintError, InputError
 from paddle.v2_deferral import DeferredConfigWarning, UnrunnableInputError
 
@@ -88,6 +89,7 @@ def test_a_layer_v2_could_not_run_warns_parses_and_raises_its_error_when_used(ki
         for use, run in uses.items():
             with pytest.raises(cls) as err:
                 run()
+            assert err.value.__notes__ and "used" in err.value.__notes__[0], use
             _same_error(err.value, layer, cls, rule, argument, line)
 
 
@@ -115,7 +117,8 @@ def test_a_layer_built_on_an_unrunnable_one_is_unrunnable_and_names_it() -> None
         with pytest.warns(DeferredConfigWarning):
             both = L.concat(input=[hidden, d["pixel"]])
         assert isinstance(hidden.unrunnable.error, UnrunnableInputError)
-        assert hidden.unrunnable.error.value == last.name and "should have sequence type" in str(hidden.unrunnable.error)
+        reason = hidden.unrunnable.error
+        assert reason.value == last.name and "should have sequence type" in str(reason)
         assert [i.name for i in both.inputs] == [hidden.name, "pixel"]
         assert f"built on layer '{last.name}' (last_seq, made at {line})" in str(both.unrunnable.error)
         assert [(x.type, x.size) for x in L.parse_network(both).layers[-3:]] == [("last_seq", 16), ("fc", 3),
@@ -149,13 +152,19 @@ def _train(with_unrunnable: bool) -> list[float]:
         sgd = paddle.trainer.SGD(cost=cost, parameters=params, update_equation=paddle.optimizer.Momentum(0.9, 0.1))
         sgd.train(_reader(), num_passes=2, event_handler=lambda e: costs.append(float(e.cost))
                   if isinstance(e, paddle.event.EndIteration) else None)
-        costs.extend(np.ravel(paddle.infer(output_layer=pred, parameters=params, input=[(np.ones(16, np.float32),)])))
+        sample = [(np.ones(16, np.float32),)]
+        costs.extend(np.ravel(paddle.infer(output_layer=pred, parameters=params, input=sample)))
+        saved = io.BytesIO()
+        paddle.topology.Topology(layers=pred).serialize_for_inference(saved)
+        saved.seek(0)
+        loaded = paddle.infer(output_layer=load_inference_model(saved), parameters=None, input=sample)
+        np.testing.assert_array_equal(np.ravel(loaded), costs[-4:])
     return costs
 
 
 def test_a_topology_that_does_not_hold_the_unrunnable_layer_trains_as_if_it_were_not_there() -> None:
     alone, beside = _train(False), _train(True)
-    assert len(alone) == 8 and alone[3] < alone[0]
+    assert len(alone) == 8 and alone[3] < alone[0]  # 2 passes of 2 batches, then the 4 inferred values
     np.testing.assert_array_equal(beside, alone)
 
 
