@@ -66,7 +66,7 @@ class UnrunnableInputError(InputError):
 
 
 # v2's size of a layer that keeps its first input's size (config_parser's set_layer_size(input.size))
-SAME_SIZE = frozenset({"last_seq", "first_seq", "pooling", "rotate", "recurrent_group", "expand", "seq_concat",
+SAME_SIZE = frozenset({"last_seq", "first_seq", "pooling", "rotate", "expand", "seq_concat",
                        "trans", "scaling", "addto", "slope_intercept", "power", "sum_to_one_norm",
                        "row_l2_norm"})
 COST_KINDS = frozenset({"square_error_cost", "mse_cost", "regression_cost", "classification_cost",

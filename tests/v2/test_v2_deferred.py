@@ -116,6 +116,9 @@ def test_a_layer_built_on_an_unrunnable_one_is_unrunnable_and_names_it() -> None
             hidden = L.fc(input=last, size=3)
         with pytest.warns(DeferredConfigWarning):
             both = L.concat(input=[hidden, d["pixel"]])
+        with pytest.warns(DeferredConfigWarning, match="sequence_conv_pool layer reads layer"):  # a network's too
+            text = paddle.networks.sequence_conv_pool(input=last, context_len=3, hidden_size=4)
+        assert text.unrunnable is not None and text.inputs == (last,)
         assert isinstance(hidden.unrunnable.error, UnrunnableInputError)
         reason = hidden.unrunnable.error
         assert reason.value == last.name and "should have sequence type" in str(reason)
