@@ -268,7 +268,8 @@ class Tape:
             raise ModelError(f"a topology cannot end at layers of different networks ({described}): "
                              f"a data layer declared again by name starts a new network")
         kept = {i.index for i in self.items if i.keep and i.index not in skipped and i.index not in needed
-                and i.segment is ends[0].segment and all(r.index in needed for r in i.inputs)}
+                and i.segment is ends[0].segment and all(r.index in needed for r in i.inputs)
+                and i.unrunnable is None}  # an evaluator that cannot run is left out, not raised
         return [i for i in self.items if i.index in needed | kept]
 
     def _need(self, item: TapeItem, needed: set[int], skipped: set[int]) -> None:

@@ -104,7 +104,7 @@ def embedding(input: TapeItem, size: int, name: str | None = None, param_attr: A
     item = _layer(where, "input", input)
     proj = table_projection(item, _positive_size(where, size), param_attr)
     return record(where, [item], lambda g, prefix: finish(g, where, proj.build(g, prefix, 0, size, where), prefix,
-                                                          None, layer_attr), name)
+                                                          None, layer_attr), name, size)
 
 
 # --- fc of several inputs -------------------------------------------------------------------------
@@ -132,7 +132,7 @@ def fc(input: Any = UNSET, size: Any = UNSET, act: Any = None, bias: Any = UNSET
         parts = [p.build(graph, prefix, i, size, where) for i, p in enumerate(projs)]
         with_bias = False if bias is False else (True if bias_attr is None else bias_attr)
         return finish(graph, where, add_all(graph, parts), prefix, activation, layer_attr, with_bias, size)
-    return record(where, items, build, name)
+    return record(where, items, build, name, size)
 
 
 # --- concat: features side by side ------------------------------------------------------------------

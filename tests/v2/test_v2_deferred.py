@@ -43,6 +43,8 @@ CASES: dict[str, tuple[Callable[[dict[str, Any]], Any], type, str, str, str, int
     "square_error_cost against integer labels": (
         lambda d: L.square_error_cost(input=L.fc(input=d["pixel"], size=4), label=d["label"]), InputError,
         "dtype", "Y", "square_error_cost", 1),
+    "embedding of floats": (lambda d: L.embedding(input=d["pixel"], size=3), ConfigError, "dtype", "input",
+                            "embedding", 3),
     "pooling TO_SEQUENCE of a plain sequence": (
         lambda d: L.pooling(input=d["seq"], agg_level=L.AggregateLevel.TO_SEQUENCE), ConfigError, "nested",
         "agg_level", "pooling", 16),
