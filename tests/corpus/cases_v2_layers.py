@@ -164,7 +164,7 @@ def cases() -> list[Case]:
         refused("row-conv-context-0", _words(lambda w: L.row_conv(input=L.embedding(input=w, size=4),
                                                                    context_len=0)), "row_conv", "context_len"),
         refused("embedding-size-0", _words(lambda w: L.embedding(input=w, size=0)), "embedding", "size"),
-        refused("embedding-of-dense", _on(lambda x: L.embedding(input=x, size=4)), "embedding"),
+        refused("embedding-of-dense", _used(_on(lambda x: L.embedding(input=x, size=4))), "embedding"),
         valid("scaling-by-one-weight", _runs(lambda x: L.slope_intercept(input=x, slope=2.0, intercept=1.0), 4,
                                             [ONES], lambda out: np.allclose(out, 3.0))),
         valid("addto-of-one-is-itself", _runs(lambda x: L.addto(input=[x]), 4, [ONES * 2],
