@@ -49,6 +49,7 @@ RUN_TIME_CHECKS: tuple[RunTimeCheck, ...] = (
     RunTimeCheck("at_least", "BlockExpandLayer at run time (its config derived nothing from them)",
                  layer="block_expand",
                  arguments=frozenset({"block_x", "block_y", "stride_x", "stride_y", "padding_x", "padding_y"})),
+    RunTimeCheck("unrunnable_input", "the layer it reads (one of the above)"),  # a layer built on one
 )
 
 
