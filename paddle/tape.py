@@ -13,6 +13,12 @@ Layers of different segments cannot be mixed in one layer or topology (a typed e
 which data layer started the newer segment). A tape given a Model (a recurrent step's tape)
 keeps that one model: re-declaring a data layer there is the model's usual error.
 
+Unrunnable layers (paddle/v2_deferral.py): a configuration error of a kind v2's parser did not
+check (it met it only when the network ran) is not raised where the layer is made; the tape
+records the layer as *unrunnable* (its name, kind, inputs and v2 size; its error, naming the
+line) and warns. A layer reading an unrunnable one is unrunnable too, without being configured.
+Whatever runs a topology holding one (Topology.check_runnable) raises the kept error.
+
     with paddle.Tape() as tape:          # a local tape; outside one, the global tape records
         ...
     topology = tape.topology(cost, skip=[d, e])
@@ -20,12 +26,14 @@ keeps that one model: re-declaring a data layer there is the model's usual error
 from __future__ import annotations
 
 import sys
+import warnings
 from typing import Any, Callable, Iterable, Sequence
 
 from .errors import ModelError
 from .core.place import Place
 from .model import Expression, Model
 from .registry import ConfigError
+from .v2_deferral import DeferredConfigWarning, UnrunnableInputError, declared_size, reads_unrunnable, run_time_check
 
 class Segment:
     """One network of a tape: the Model its layers are configured into, its data layers' v2
@@ -46,13 +54,15 @@ class TapeItem:
     """One recorded layer creation: its output, the items it read, where the user made it, and
     the network segment (Model) it belongs to."""
 
-    __slots__ = ("tape", "index", "layer", "output", "inputs", "keep", "where", "segment")
+    __slots__ = ("tape", "index", "layer", "output", "inputs", "keep", "where", "segment", "unrunnable")
 
     def __init__(self, tape: "Tape", index: int, layer: str, output: Any, inputs: tuple["TapeItem", ...],
-                 keep: bool, where: str, segment: Segment | None = None) -> None:
+                 keep: bool, where: str, segment: Segment | None = None,
+                 unrunnable: "Unrunnable | None" = None) -> None:
         self.tape, self.index, self.layer, self.output = tape, index, layer, output
         self.inputs, self.keep, self.where = inputs, keep, where
         self.segment = segment if segment is not None else tape.segment
+        self.unrunnable = unrunnable  # set: the layer was not configured (see the module's docstring)
 
     @property
     def model(self) -> Model:
@@ -65,14 +75,81 @@ class TapeItem:
 
     @property
     def name(self) -> str:
+        if self.unrunnable is not None:
+            return self.unrunnable.name
         out = self.output[0] if isinstance(self.output, tuple) else self.output
         return str(out.name)
+
+    def v2_size(self) -> int | None:
+        """v2's size of the layer: a data layer's dim, else its values per sample (None: unknown)."""
+        if self.unrunnable is not None:
+            return self.unrunnable.size
+        if self.layer == "data" and self.name in self.input_types:
+            return int(self.input_types[self.name].dim)
+        shape = self.expressions()[0].info.shape
+        dims = shape[1:] if len(shape) > 1 else shape  # images [N, C, H, W]: v2's size is C * H * W
+        size = 1
+        for d in dims:
+            if d is None:
+                return None
+            size *= int(d)
+        return size if dims else None
 
     def expressions(self) -> list[Expression]:
         return list(self.output) if isinstance(self.output, tuple) else [self.output]
 
     def __repr__(self) -> str:
         return f"TapeItem({self.index}, {self.layer!r}, {self.name!r})"
+
+
+class Unrunnable:
+    """What is known of a layer that could not be configured: its name, v2 size and the typed
+    error (naming the line that made it) that running it raises."""
+
+    __slots__ = ("name", "size", "error", "cause")
+
+    def __init__(self, name: str, size: int | None, error: ConfigError, cause: TapeItem | None = None) -> None:
+        self.name, self.size, self.error = name, size, error
+        self.cause = cause  # the unrunnable layer whose own mistake this is (None: this one's)
+
+    def raised(self, item: TapeItem) -> ConfigError:
+        """The kept error, to raise now that a network holding the layer is used: the same
+        class, message, fields and line."""
+        e = self.error
+        err = type(e)(str(e), layer=e.layer, argument=e.argument, rule=e.rule, value=e.value)
+        err.where = getattr(e, "where", item.where)  # type: ignore[attr-defined]
+        err.add_note(f"raised when the network was used: v2 accepted layer '{item.name}' ({item.layer}, made at "
+                     f"{item.where}) but could not run it")
+        return err
+
+
+class UnrunnableOutput:
+    """The output of an unrunnable layer: reading anything of it is an UnrunnableInputError
+    naming the layer and why it cannot run (v2's layer functions turn it into an unrunnable
+    layer of their own, paddle/v2/arguments.py)."""
+
+    __slots__ = ("item",)
+
+    def __init__(self, item: TapeItem) -> None:
+        self.item = item
+
+    def __getattr__(self, attr: str) -> Any:
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        raise reading_unrunnable("a", self.item)
+
+    def __repr__(self) -> str:
+        return f"UnrunnableOutput({self.item.name!r})"
+
+
+def reading_unrunnable(layer: str, item: TapeItem) -> UnrunnableInputError:
+    """The error of layer `layer` reading the unrunnable `item`; `.unrunnable_item` says which."""
+    assert item.unrunnable is not None
+    root = item.unrunnable.cause or item
+    assert root.unrunnable is not None
+    err = reads_unrunnable(layer, item, root, root.unrunnable.error)
+    err.unrunnable_item = item  # type: ignore[attr-defined]
+    return err
 
 
 _DEFAULT_PLACE: list[Place | None] = [None]
@@ -124,21 +201,51 @@ class Tape:
         return len(self.items)
 
     def record(self, layer: str, build: Callable[[], Any], inputs: Iterable[Any] = (), *,
-               keep: bool = False) -> TapeItem:
+               keep: bool = False, name: str | None = None, size: Any = None) -> TapeItem:
         """Configure a layer now (`build` adds its ops to the tape's model) and record it.
         A configuration error is raised as the same typed error, naming the user's file and
-        line; `keep`: part of every topology that has its inputs (evaluators)."""
+        line, unless v2 met its kind only at run time: then the layer is recorded unrunnable
+        (`name`, `size`: the user's, for its config). `keep`: part of every topology that has
+        its inputs (evaluators)."""
         read = tuple(self._own(i) for i in inputs)
         where = caller_location()
         for r in read:
             self._same_segment(r, layer, where)
+        blocked = next((r for r in read if r.unrunnable is not None), None)
+        if blocked is not None:  # not configured: its inputs' values will never exist
+            return self.unrunnable(layer, read, reading_unrunnable(layer, blocked), where=where, keep=keep,
+                                   name=name, size=size)
+        names = self.model.graph.names
+        counts = dict(names.counts)
         try:
             with self.model:
                 output = build()
         except ConfigError as err:
-            raise _at(_in_layer(err, layer), where) from None
+            located = _at(_in_layer(err, layer), where)
+            if not self._owns_models or run_time_check(located) is None:
+                raise located from None  # v2's parser refused it too (or a step's: its group decides)
+            names.counts = counts  # the layer keeps the automatic name it would have had
+            return self.unrunnable(layer, read, located, where=where, keep=keep, name=name, size=size)
         item = TapeItem(self, len(self.items), layer, output, read, keep, where, self.segment)
         self.items.append(item)
+        return item
+
+    def unrunnable(self, layer: str, read: Sequence[TapeItem], error: ConfigError, *, where: str,
+                   keep: bool = False, name: str | None = None, size: Any = None) -> TapeItem:
+        """Record layer `layer` reading `read` as unrunnable: `error` is raised when a network
+        holding it is used; a DeferredConfigWarning says so now."""
+        error = _at(error, where)
+        own_name = name if isinstance(name, str) and name else self.model.graph.unique_name(layer)
+        blocked = next((r for r in read if r.unrunnable is not None), None)
+        cause = None if blocked is None or blocked.unrunnable is None else blocked.unrunnable.cause or blocked
+        kept = Unrunnable(own_name, declared_size(layer, size, [r.v2_size() for r in read]), error, cause)
+        item = TapeItem(self, len(self.items), layer, None, tuple(read), keep, where, self.segment, kept)
+        item.output = UnrunnableOutput(item)
+        self.items.append(item)
+        file, _, line = where.rpartition(":")
+        warnings.warn_explicit(f"{error}; v2 accepted this layer but could not run it, so a network holding it "
+                               f"raises this error when it is trained, inferred or saved", DeferredConfigWarning,
+                               file or where, int(line) if line.isdigit() else 0)
         return item
 
     def _same_segment(self, item: TapeItem, layer: str, where: str) -> None:
@@ -161,7 +268,8 @@ class Tape:
             raise ModelError(f"a topology cannot end at layers of different networks ({described}): "
                              f"a data layer declared again by name starts a new network")
         kept = {i.index for i in self.items if i.keep and i.index not in skipped and i.index not in needed
-                and i.segment is ends[0].segment and all(r.index in needed for r in i.inputs)}
+                and i.segment is ends[0].segment and all(r.index in needed for r in i.inputs)
+                and i.unrunnable is None}  # an evaluator that cannot run is left out, not raised
         return [i for i in self.items if i.index in needed | kept]
 
     def _need(self, item: TapeItem, needed: set[int], skipped: set[int]) -> None:

@@ -98,7 +98,7 @@ def call(layer_fn: Callable[..., Any], layer: str, inputs: Mapping[str, tuple[st
         with tape.model.graph.parameter_attrs(param_attr, bias_attr):
             out = layer_fn(**shaped, **given, name=name)
         return extra_after(layer, out, layer_attr)
-    return tape.record(layer, build, read)
+    return tape.record(layer, build, read, name=name, size=given.get("size", given.get("reshape_size")))
 
 
 # --- v2's view of a sample: a vector, an image given its channels ---------------------------------

@@ -115,6 +115,7 @@ def unknown_argument_error(layer: str, name: str, valid: Iterable[str]) -> Unkno
         layer=layer, argument=name, rule="unknown", value=name)
 
 
-def input_error(layer: str, slot: str, problem: str, value: Any = None) -> InputError:
+def input_error(layer: str, slot: str, problem: str, value: Any = None, rule: str = "input") -> InputError:
+    """`rule`: "input" (its rank, shape or count), "dtype" or "seq_type" (what its data holds)."""
     return InputError(f"{layer} layer's input {slot} {problem}",
-                      layer=layer, argument=slot, rule="input", value=value)
+                      layer=layer, argument=slot, rule=rule, value=value)

@@ -101,11 +101,11 @@ def _check_input(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) -
     if info.dtype not in t.dtypes:
         allowed = " or ".join(d.value for d in t.dtypes)
         raise e.input_error(layer, t.name, f"should have dtype {allowed}, got {info.dtype.value}",
-                            info.dtype.value)
+                            info.dtype.value, rule="dtype")
     if info.seq_type not in t.seq_types:
         allowed = " or ".join(repr(s.value) for s in t.seq_types)
         raise e.input_error(layer, t.name, f"should have sequence type {allowed}, "
-                            f"got {info.seq_type.value!r}", info.seq_type.value)
+                            f"got {info.seq_type.value!r}", info.seq_type.value, rule="seq_type")
     if t.type_var is not None:
         _bind_dtype(layer, t, info, bound)
     if t.shape is not None:
@@ -117,7 +117,7 @@ def _bind_dtype(layer: str, t: TensorMeta, info: TensorInfo, bound: Bindings) ->
     first = bound.dtypes.setdefault(t.type_var, (t.name, info.dtype))
     if first[1] != info.dtype:
         raise e.input_error(layer, t.name, f"should have the dtype of {first[0]} ({first[1].value}; both are "
-                            f"'{t.type_var}'), got {info.dtype.value}", info.dtype.value)
+                            f"'{t.type_var}'), got {info.dtype.value}", info.dtype.value, rule="dtype")
 
 
 def split_pattern(pattern: tuple[Any, ...], rank: int) -> list[tuple[Any, tuple[int, ...]]]:

@@ -68,7 +68,7 @@ def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, i
     ends = [output_layer] if isinstance(output_layer, TapeItem) else list(output_layer)
     if not ends or not all(isinstance(e, TapeItem) for e in ends):
         raise ModelError(f"infer: output_layer should be a layer, got {output_layer!r}")
-    topology = Topology(ends)
+    topology = Topology(ends).check_runnable()  # an unrunnable layer: its error (paddle/v2_deferral.py)
     if not isinstance(parameters, Parameters):
         raise ModelError(f"infer: parameters should be paddle.parameters (create, or Parameters.from_tar), got "
                          f"{type(parameters).__name__}")

@@ -13,6 +13,8 @@ from typing import Any, Callable, Mapping
 
 from paddle.registry import ConfigError, MissingAttributeError
 from paddle.registry.errors import unknown_argument_error
+from paddle.tape import caller_location, reading_unrunnable
+from paddle.v2_deferral import UnrunnableInputError
 
 
 def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
@@ -33,9 +35,38 @@ def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[...,
             signature.bind(*args, **kwargs)
         except TypeError:
             raise _misbound(layer, signature, args, kwargs) from None
-        return f(*args, **kwargs)
+        return call_or_defer(layer, f, args, kwargs)
     checked.__dict__["unknown_arguments_checked"] = True
     return checked
+
+
+def call_or_defer(layer: str, f: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """f(*args, **kwargs); where it reads an unrunnable layer (paddle/v2_deferral.py), a layer
+    `layer` recorded unrunnable in its place, naming that layer and why it cannot run."""
+    try:
+        return f(*args, **kwargs)
+    except UnrunnableInputError as err:
+        read = getattr(err, "unrunnable_item", None)
+        if read is None:
+            raise
+        return read.tape.unrunnable(layer, [read], reading_unrunnable(layer, read), where=caller_location(),
+                                    name=kwargs.get("name"), size=kwargs.get("size"))
+
+
+def defer_unrunnable_reads(module: ModuleType) -> None:
+    """Every public function of `module` (paddle.v2.networks) given an unrunnable layer gives
+    an unrunnable layer named after it, as paddle.v2.layer's do."""
+    for name in getattr(module, "__all__", []):
+        value = getattr(module, name)
+        if inspect.isfunction(value) and not getattr(value, "unknown_arguments_checked", False):
+            setattr(module, name, _deferring(name, value))
+
+
+def _deferring(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(f)
+    def network(*args: Any, **kwargs: Any) -> Any:
+        return call_or_defer(layer, f, args, kwargs)
+    return network
 
 
 def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]) -> ConfigError:

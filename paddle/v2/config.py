@@ -7,6 +7,9 @@ output layers, and the parameters (name, size, dims), named as v2 named them
 in the spirit of protobuf's text format; `SerializeToString()` (v2's name) and `to_json()` give
 JSON bytes / text, and `NetworkConfig.from_json` reads them back. It describes the network; to
 run it elsewhere, use `Topology.serialize_for_inference` (paddle.io's model format).
+
+A layer v2 accepted but could not run (unrunnable, paddle/v2_deferral.py) is described with what
+v2's parser knew of it (name, type, inputs, size) and no parameters.
 """
 from __future__ import annotations
 
@@ -108,11 +111,12 @@ def network_config(topology: Any, default_decay: float = 0.0) -> NetworkConfig:
     from .naming import v2_layer_name, v2_param_names
     model = topology.model
     layers = tuple(LayerConfig(v2_layer_name(i.name), i.layer, tuple(v2_layer_name(r.name) for r in i.inputs),
-                               _size(i), *_image_size(i, model)) for i in topology.items)
+                               i.v2_size(), *_image_size(i, model)) for i in topology.items)
     given = {n for n, a in model.graph.param_attrs.items() if a.name == n}  # named by paddle.attr.Param(name=)
-    shown = v2_param_names(topology.parameter_names(), given)
+    names = topology.described_parameter_names()  # an unrunnable layer has no parameters yet
+    shown = v2_param_names(names, given)
     params = []
-    for name in topology.parameter_names():
+    for name in names:
         dims = tuple(int(d) for d in model.infos[name].shape)
         size = 1
         for d in dims:
@@ -128,23 +132,12 @@ def _image_size(item: TapeItem, model: Any) -> tuple[int | None, int | None, int
     """(height, width, depth) of the images a layer's vectors hold, where recorded (v2's config
     gave them for data layers made with height= and width=, and for the layers after)."""
     from paddle.v2_support import image_dims
+    if item.unrunnable is not None:
+        return None, None, None
     dims = image_dims(item.output, model.graph)
     if dims is None:
         return None, None, None
     return dims[-2], dims[-1], dims[0] if len(dims) == 3 else None
-
-
-def _size(item: TapeItem) -> int | None:
-    if item.layer == "data" and item.name in item.input_types:
-        return int(item.input_types[item.name].dim)  # v2's size of a data layer: its dim
-    shape = item.expressions()[0].info.shape
-    dims = shape[1:] if len(shape) > 1 else shape  # images [N, C, H, W]: v2's size is C * H * W
-    size = 1
-    for d in dims:
-        if d is None:
-            return None
-        size *= int(d)
-    return size if dims else None
 
 
 def parse_network(*outputs: Any, extra_layers: Any = None) -> NetworkConfig:

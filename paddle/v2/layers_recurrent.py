@@ -34,7 +34,10 @@ def recurrent(input: TapeItem = UNSET, act: Any = None, bias_attr: Any = None, p
         return mixed(size=size, input=[full_matrix_projection(previous, param_attr=param_attr),
                                        identity_projection(x)],
                      name=name, act=act, bias_attr=True if bias_attr is None else bias_attr, layer_attr=layer_attr)
-    return recurrent_group(step=step, input=item, reverse=reverse, name=f"{name}_group")
+    group = recurrent_group(step=step, input=item, reverse=reverse, name=f"{name}_group")
+    if group.unrunnable is not None:  # v2 accepted it (paddle/v2_deferral.py): its size is the input's
+        group.unrunnable.size = item.v2_size()
+    return group
 
 
 __all__ = ["recurrent"]

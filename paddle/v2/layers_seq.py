@@ -66,13 +66,13 @@ def _pool(where: str, input: Any, pool_type: str, name: str | None, bias_attr: A
           agg_level: Any = None) -> TapeItem:
     item = _layer(where, "input", input)
     level = _level(where, agg_level)
-    seq_type = item.output.info.seq_type
-    if level == AggregateLevel.TO_SEQUENCE and seq_type is not SequenceType.NESTED:
-        raise fail(where, "agg_level", "nested", "agg_level=AggregateLevel.TO_SEQUENCE pools each sub-sequence "
-                   f"and needs a nested sequence (paddle.data_type.*_sub_sequence), got a {seq_type.value!r} input",
-                   agg_level)
 
     def build(graph: Builder, prefix: str) -> Any:
+        seq_type = item.output.info.seq_type  # checked while configuring: v2 met it only at run time
+        if level == AggregateLevel.TO_SEQUENCE and seq_type is not SequenceType.NESTED:
+            raise fail(where, "agg_level", "nested", "agg_level=AggregateLevel.TO_SEQUENCE pools each "
+                       "sub-sequence and needs a nested sequence (paddle.data_type.*_sub_sequence), got a "
+                       f"{seq_type.value!r} input", agg_level)
         out = _pool_nested(graph, where, item.output, pool_type, level)
         return finish(graph, where, out, prefix, None, layer_attr, bias_attr, int(out.info.shape[1]))
     return record(where, [item], build, name)
@@ -171,7 +171,7 @@ def seq_reshape(input: TapeItem, reshape_size: int, act: Any = None, name: str |
         out = graph.add("sequence_reshape", {"X": item.output}, {"new_dim": reshape_size}, None, validated=False)
         return finish(graph, where, out, prefix, act, layer_attr, False if bias_attr is None else bias_attr,
                       reshape_size)
-    return record(where, [item], build, name)
+    return record(where, [item], build, name, reshape_size)
 
 
 def expand(input: TapeItem, expand_as: TapeItem, name: str | None = None, bias_attr: Any = False,

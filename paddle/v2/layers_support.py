@@ -115,7 +115,7 @@ def compose(where: str, build: Callable[..., Any], inputs: Mapping[str, Any], *,
         if graph.made_by_last_op(out) and str(out.name) != b.prefix:
             out = graph.rename_last(str(out.name), b.prefix)
         return extra_after(where, out, layer_attr)
-    return tape.record(where, run, read)
+    return tape.record(where, run, read, name=name)
 
 
 def _refuse_missing_or_many(where: str, inputs: Mapping[str, Any], exprs: list[Any]) -> None:

@@ -294,7 +294,8 @@ def rotate(input: TapeItem, height: int, width: int, name: str | None = None, la
         turned = b.op("matmul", {"transpose_x": True}, X=maps, Y=flip)  # [.., W, H]: in[H - 1 - k, j]
         return b.op("reshape", {"shape": [-1, size]}, X=turned)
     out = compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
-    set_image_dims(out.output, (w, h))  # v2's rotate output is width high and height wide
+    if out.unrunnable is None:
+        set_image_dims(out.output, (w, h))  # v2's rotate output is width high and height wide
     return out
 
 
@@ -319,13 +320,16 @@ def block_expand(input: TapeItem, block_x: int = 0, block_y: int = 0, stride_x: 
     each step the block's C * block_y * block_x values. v2's defaults (0) must be set: blocks
     and strides are at least 1."""
     where = "block_expand"
-    attrs = {"block_x": positive_int(where, "block_x", block_x), "block_y": positive_int(where, "block_y", block_y),
-             "stride_x": positive_int(where, "stride_x", stride_x),
-             "stride_y": positive_int(where, "stride_y", stride_y),
-             "padding_x": positive_int(where, "padding_x", padding_x, minimum=0),
-             "padding_y": positive_int(where, "padding_y", padding_y, minimum=0)}
-    return compose(where, lambda b, x: b.op("block_expand", attrs, X=b.image(x, num_channels)), {"input": input},
-                   name=name, layer_attr=layer_attr)
+
+    def build(b: Builder, x: Any) -> Any:  # checked while configuring: v2 met a block of 0 only at run time
+        attrs = {"block_x": positive_int(where, "block_x", block_x),
+                 "block_y": positive_int(where, "block_y", block_y),
+                 "stride_x": positive_int(where, "stride_x", stride_x),
+                 "stride_y": positive_int(where, "stride_y", stride_y),
+                 "padding_x": positive_int(where, "padding_x", padding_x, minimum=0),
+                 "padding_y": positive_int(where, "padding_y", padding_y, minimum=0)}
+        return b.op("block_expand", attrs, X=b.image(x, num_channels))
+    return compose(where, build, {"input": input}, name=name, layer_attr=layer_attr)
 
 
 def scale_sub_region(input: TapeItem, indices: TapeItem, value: float, name: str | None = None) -> TapeItem:

@@ -25,7 +25,8 @@ def fail(where: str, argument: str, rule: str, message: str, value: Any) -> Conf
     return ConfigError(f"{where} layer: {message}", layer=where, argument=argument, rule=rule, value=value)
 
 
-def record(where: str, items: Sequence[TapeItem], build: Callable[[Builder, str], Any], name: str | None) -> TapeItem:
+def record(where: str, items: Sequence[TapeItem], build: Callable[[Builder, str], Any], name: str | None,
+           size: Any = None) -> TapeItem:
     """Record a composed layer on the current tape: `build(graph, prefix)` adds its ops; its
     output is named `name` (or a fresh `<where>_N`)."""
     tape = current_tape()
@@ -34,7 +35,7 @@ def record(where: str, items: Sequence[TapeItem], build: Callable[[Builder, str]
         graph = tape.model.graph
         prefix = name or graph.unique_name(where)
         return build(graph, prefix)
-    return tape.record(where, configure, list(items))
+    return tape.record(where, configure, list(items), name=name, size=size)
 
 
 def finish(graph: Builder, where: str, out: Any, prefix: str, act: Any, layer_attr: Any, bias_attr: Any = False,
@@ -103,7 +104,7 @@ def embedding(input: TapeItem, size: int, name: str | None = None, param_attr: A
     item = _layer(where, "input", input)
     proj = table_projection(item, _positive_size(where, size), param_attr)
     return record(where, [item], lambda g, prefix: finish(g, where, proj.build(g, prefix, 0, size, where), prefix,
-                                                          None, layer_attr), name)
+                                                          None, layer_attr), name, size)
 
 
 # --- fc of several inputs -------------------------------------------------------------------------
@@ -131,7 +132,7 @@ def fc(input: Any = UNSET, size: Any = UNSET, act: Any = None, bias: Any = UNSET
         parts = [p.build(graph, prefix, i, size, where) for i, p in enumerate(projs)]
         with_bias = False if bias is False else (True if bias_attr is None else bias_attr)
         return finish(graph, where, add_all(graph, parts), prefix, activation, layer_attr, with_bias, size)
-    return record(where, items, build, name)
+    return record(where, items, build, name, size)
 
 
 # --- concat: features side by side ------------------------------------------------------------------
@@ -217,7 +218,7 @@ def mixed(size: int = 0, input: Any = None, name: str | None = None, act: Any = 
         total = add_all(graph, parts) if len(parts) > 1 else graph.add("assign", {"X": parts[0]}, {}, None,
                                                                       validated=False)
         return finish(graph, where, total, prefix, act, layer_attr, bias_attr, size)
-    return record(where, items, build, name)
+    return record(where, items, build, name, size)
 
 
 def _as_projection(where: str, value: TapeItem) -> Projection:

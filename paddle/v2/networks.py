@@ -11,6 +11,7 @@ Sections: image networks, and the batch normalisation layer they use; recurrent 
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, Sequence
 
 from paddle.errors import ModelError
@@ -360,3 +361,8 @@ def __getattr__(name: str) -> object:
     """v2's names deliberately left out (paddle/v2/unsupported.py): calling one says why."""
     from .unsupported import refused_name
     return refused_name("networks", name)
+
+
+from paddle.v2.arguments import defer_unrunnable_reads as _defer_unrunnable_reads  # noqa: E402
+
+_defer_unrunnable_reads(sys.modules[__name__])  # a network given an unrunnable layer: unrunnable too

@@ -319,7 +319,7 @@ def create(*layers: Any) -> Parameters:
     ends: list[TapeItem] = [x for item in layers for x in (item if isinstance(item, (list, tuple)) else [item])]
     if not ends:
         raise ModelError("paddle.parameters.create needs a layer, e.g. the cost")
-    topology = Topology(ends)
+    topology = Topology(ends).check_runnable()  # an unrunnable layer: its error (paddle/v2_deferral.py)
     params = Parameters(topology=topology)
     attrs = topology.model.graph.param_attrs
     for name in topology.parameter_names():  # v2's paddle.attr.Param(initializer=f): f(name) starts it

@@ -89,7 +89,7 @@ def _table(proj: Projection, graph: Builder, prefix: str, index: int, size: int,
     item = proj.inputs[0]
     vocab = item.tape.input_types.get(item.name)
     if vocab is None or vocab.kind != "integer":
-        raise _fail(where, "input", "type", f"a table projection reads ids: its input should be a data layer of "
+        raise _fail(where, "input", "dtype", f"a table projection reads ids: its input should be a data layer of "
                     f"paddle.data_type.integer_value(...) or integer_value_sequence(...), got layer "
                     f"'{item.name}' ({item.layer})", item.name)
     w = _weight(graph, proj, prefix, index, [vocab.dim, size], _gaussian(vocab.dim), where)

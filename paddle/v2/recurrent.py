@@ -102,7 +102,7 @@ def recurrent_group(step: Callable[..., Any], input: Any, reverse: bool = False,
                                              sub_sequences=sub_sequences)
         finally:
             _BOOTS.remove(boots)
-    item = tape.record("recurrent_group", build, read)
+    item = tape.record("recurrent_group", build, read, name=name)
     item.inputs = item.inputs + tuple(boots)  # the boot layers are read too
     return item
 

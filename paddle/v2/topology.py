@@ -5,6 +5,10 @@ v2's form is `paddle.topology.Topology(layers=prediction, extra_layers=[...])`: 
 whatever its output layers need, in the network (tape segment, see paddle/tape.py) they were
 made in. `serialize_for_inference(f)` writes what `paddle.io.load_inference_model(f)` and
 `paddle.inference.Inference(parameters, fileobj=f)` run without the program that built it.
+
+A topology may hold unrunnable layers (v2 accepted them, but they could not run:
+paddle/v2_deferral.py): it is described (proto, parse_network, dot) as v2 described it; whatever
+runs it or sizes its parameters calls `check_runnable`, which raises the first one's kept error.
 """
 from __future__ import annotations
 
@@ -62,17 +66,39 @@ class Topology:
                 return item
         raise ModelError(f"the topology has no layer named {name!r}; its layers: {[i.name for i in self.items]}")
 
+    def unrunnable(self) -> list[TapeItem]:
+        """Its layers that cannot run, in the order they were made."""
+        return [i for i in self.items if i.unrunnable is not None]
+
+    def check_runnable(self) -> "Topology":
+        """This topology, if every layer of it can run; else the kept typed error of the first
+        that cannot (made first: its own mistake, not a layer reading another's), as it was
+        when the layer was made, naming that line."""
+        for item in self.items:
+            if item.unrunnable is not None:
+                raise item.unrunnable.raised(item)
+        return self
+
     def fetches(self) -> list[Expression]:
         """Every computed output of the topology (running them runs all of it)."""
-        return [e for i in self.items if i.layer != "data" for e in i.expressions()]
+        self.check_runnable()
+        return self._fetches()
+
+    def _fetches(self) -> list[Expression]:
+        return [e for i in self.items if i.layer != "data" and i.unrunnable is None for e in i.expressions()]
 
     def kept(self) -> list[TapeItem]:
         """The items kept though no end reads them (evaluators)."""
         return [i for i in self.items if i.keep and i not in self.ends]
 
     def parameter_names(self) -> list[str]:
+        self.check_runnable()
+        return self.described_parameter_names()
+
+    def described_parameter_names(self) -> list[str]:
+        """The parameters its runnable layers read (an unrunnable layer has none yet)."""
         model = self.model
-        fetch = self.fetches()
+        fetch = self._fetches()
         if not fetch:
             return []
         read = {n for op in model._subnets.get(model.root_net(), fetch).ops for n in op.input_names()}
@@ -90,6 +116,7 @@ class Topology:
         `paddle.io.load_inference_model(stream)` or `paddle.inference.Inference(parameters,
         fileobj=stream)` without this program."""
         from paddle.io.stream import save_inference_model_to_stream
+        self.check_runnable()
         save_inference_model_to_stream(stream, list(self.layers), model=self.model)
 
     # --- drawing --------------------------------------------------------------------------------

@@ -55,7 +55,7 @@ class SGD:
         if not isinstance(parameters, Parameters):
             raise ModelError(f"parameters should come from paddle.parameters.create(cost), got {parameters!r}")
         extra = [extra_layers] if isinstance(extra_layers, TapeItem) else list(extra_layers or [])
-        self.topology = Topology([cost, *extra], skip=skip)
+        self.topology = Topology([cost, *extra], skip=skip).check_runnable()  # an unrunnable layer: its error
         self.parameters = parameters
         model = self.topology.model
         self.cost = _per_sample(model, cost.output)

@@ -2,11 +2,13 @@
 users make: wrong sizes, wrong input counts, wrong kinds of inputs, out-of-range rates."""
 from __future__ import annotations
 
+import warnings
 from typing import Any, Callable
 
 import numpy as np
 
 import paddle.v2 as paddle
+from paddle.v2_deferral import DeferredConfigWarning
 
 from .case import Case, refused, valid
 
@@ -55,6 +57,17 @@ def _runs(build: Callable[[Any], Any], dim: int, rows: list[Any], check: Callabl
             params = paddle.parameters.create(out)
             return check(paddle.infer(output_layer=out, parameters=params, input=[(r,) for r in rows]))
     return call
+
+
+def _used(call: Callable[[], Any]) -> Callable[[], Any]:
+    """A layer v2's parser accepted but that could not run (paddle/v2_deferral.py): made with a
+    warning, its error raised when the network is used (here: its parameters created)."""
+    def run() -> Any:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeferredConfigWarning)
+            out = call()
+        return paddle.parameters.create(out)
+    return run
 
 
 ONES = np.ones(4, np.float32)
@@ -118,13 +131,14 @@ def cases() -> list[Case]:
                 _image(lambda img: L.spp(input=img, pyramid_height=0, num_channels=3)), "spp", "pyramid_height"),
         refused("img-cmrnorm-size-0",
                 _image(lambda img: L.img_cmrnorm(input=img, size=0, num_channels=3)), "img_cmrnorm", "size"),
-        refused("batch-norm-on-words", _words(lambda w: L.batch_norm(input=w)), "batch_norm"),
+        refused("batch-norm-on-words", _used(_words(lambda w: L.batch_norm(input=w))), "batch_norm"),
         refused("pad-negative", _image(lambda img: L.pad(input=img, pad_c=[-1, 0])), "pad"),
-        refused("rotate-on-vector-not-square", _on(lambda x: L.rotate(input=x, height=3, width=3), dim=4), "rotate"),
+        refused("rotate-on-vector-not-square", _used(_on(lambda x: L.rotate(input=x, height=3, width=3), dim=4)),
+                "rotate"),
         refused("bilinear-out-size-0", _image(lambda img: L.bilinear_interp(input=img, out_size_x=0, out_size_y=4,
                                                                               num_channels=3)), "bilinear_interp"),
-        refused("block-expand-block-0", _image(lambda img: L.block_expand(input=img, num_channels=3, block_x=0,
-                                                                         block_y=2)), "block_expand"),
+        refused("block-expand-block-0", _used(_image(lambda img: L.block_expand(input=img, num_channels=3, block_x=0,
+                                                                               block_y=2))), "block_expand"),
         refused("switch-order-reshape-str",
                 _image(lambda img: L.switch_order(input=img, reshape_axis="x", num_channels=3)),
                 "switch_order"),
@@ -144,13 +158,13 @@ def cases() -> list[Case]:
                                                      height=0, width=0)), "data", "height"),
         refused("rank-cost-input-str", _two(lambda a, b: L.rank_cost(left=a, right=b, label="l")), "rank_cost"),
         refused("sum-cost-input-none", _on(lambda x: L.sum_cost(input=None)), "sum_cost"),
-        refused("first-seq-of-a-vector", _on(lambda x: L.first_seq(input=x)), "first_seq"),
+        refused("first-seq-of-a-vector", _used(_on(lambda x: L.first_seq(input=x))), "first_seq"),
         refused("last-seq-agg-level-bad", _words(lambda w: L.last_seq(input=L.embedding(input=w, size=4),
                                                                         agg_level="word")), "last_seq"),
         refused("row-conv-context-0", _words(lambda w: L.row_conv(input=L.embedding(input=w, size=4),
                                                                    context_len=0)), "row_conv", "context_len"),
         refused("embedding-size-0", _words(lambda w: L.embedding(input=w, size=0)), "embedding", "size"),
-        refused("embedding-of-dense", _on(lambda x: L.embedding(input=x, size=4)), "embedding"),
+        refused("embedding-of-dense", _used(_on(lambda x: L.embedding(input=x, size=4))), "embedding"),
         valid("scaling-by-one-weight", _runs(lambda x: L.slope_intercept(input=x, slope=2.0, intercept=1.0), 4,
                                             [ONES], lambda out: np.allclose(out, 3.0))),
         valid("addto-of-one-is-itself", _runs(lambda x: L.addto(input=[x]), 4, [ONES * 2],

@@ -10,6 +10,7 @@ import pytest
 import paddle.v2 as paddle
 from paddle.registry import ConfigError, PaddleError
 from paddle.core.tensor import Tensor
+from paddle.v2_deferral import DeferredConfigWarning
 
 from ._words_support import check_gradients, float64_tape, run_layer, sequence
 
@@ -87,8 +88,12 @@ def test_pooling_types_over_ragged_sequences():
             pooled = paddle.layer.pooling(input=s, pooling_type=kind)
         value, _ = run_layer(tape, pooled, {"s": Tensor(xs.astype(np.float32), lod=[OFFSETS])})
         np.testing.assert_allclose(value.ravel(), expected, rtol=1e-6, err_msg=repr(kind))
-    with pytest.raises(ConfigError, match="TO_SEQUENCE"):
-        paddle.layer.pooling(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE)
+    with paddle.Tape():  # v2 accepted it and failed at run time: a warning now, its error when used
+        s = paddle.layer.data(name="s", type=paddle.data_type.dense_vector_sequence(1))
+        with pytest.warns(DeferredConfigWarning, match="TO_SEQUENCE"):
+            pooled = paddle.layer.pooling(input=s, agg_level=paddle.layer.AggregateLevel.TO_SEQUENCE)
+        with pytest.raises(ConfigError, match="TO_SEQUENCE"):
+            paddle.parameters.create(pooled)
 
 
 def test_context_projection_shifts_steps_within_each_sequence():

@@ -12,6 +12,7 @@ from paddle.errors import ModelError
 from paddle.registry import ConfigError
 from paddle.v2.feeding import Feeder
 from paddle.core.tensor import Tensor
+from paddle.v2_deferral import DeferredConfigWarning
 
 from ._words_support import check_gradients, float64_tape
 
@@ -190,13 +191,21 @@ def test_an_outer_step_giving_a_row_per_sub_sequence_gives_a_sequence_of_them():
 def test_nested_layers_refuse_plain_sequences_in_the_users_words():
     with paddle.Tape():
         words = _words(False)
+        # v2 accepted these and failed at run time: a warning now, the typed error when used
+        with pytest.warns(DeferredConfigWarning, match="TO_SEQUENCE pools each sub-sequence"):
+            pooled = L.pooling(input=words, agg_level=AL.TO_SEQUENCE)
         with pytest.raises(ConfigError, match="TO_SEQUENCE pools each sub-sequence") as err:
-            L.pooling(input=words, agg_level=AL.TO_SEQUENCE)
+            paddle.parameters.create(pooled)
         assert err.value.argument == "agg_level"
-        with pytest.raises(ConfigError, match="FROM_SEQUENCE") as err:
-            L.expand(input=L.last_seq(input=words), expand_as=words, expand_level=L.ExpandLevel.FROM_SEQUENCE)
-        with pytest.raises(ConfigError, match="nested sequence") as err:
-            L.recurrent_group(step=lambda x: x, input=L.SubsequenceInput(words))
+        with pytest.warns(DeferredConfigWarning, match="FROM_SEQUENCE"):
+            expanded = L.expand(input=L.last_seq(input=words), expand_as=words,
+                                expand_level=L.ExpandLevel.FROM_SEQUENCE)
+        with pytest.raises(ConfigError, match="FROM_SEQUENCE"):
+            paddle.parameters.create(expanded)
+        with pytest.warns(DeferredConfigWarning, match="nested sequence"):
+            group = L.recurrent_group(step=lambda x: x, input=L.SubsequenceInput(words))
+        with pytest.raises(ConfigError, match="nested sequence"):
+            paddle.parameters.create(group)
         with pytest.raises(ConfigError, match="all be SubsequenceInputs or none"):
             L.recurrent_group(step=lambda x, y: x, input=[L.SubsequenceInput(words), words])
 
