@@ -1,7 +1,7 @@
 """If, Loop and Scan (paddle/onnx/node_map_control.py) against onnxruntime: both branches of an If on
 a fed condition, a Loop carrying a value and stacking a scan output, a Scan reading its input
-backwards and writing its output backwards on axis 1, an opset-8 Scan over batch rows of their own lengths (corners the node suite
-leaves out)."""
+backwards and writing its output backwards on axis 1, an opset-8 Scan over batch rows of their own
+lengths (corners the node suite leaves out)."""
 from __future__ import annotations
 
 import numpy as np
