@@ -78,7 +78,8 @@ def test_other_readers_of_held_values_are_refused_when_prepared() -> None:
     then = helper.make_graph([helper.make_node("Identity", ["seq"], ["t"])], "then", [],
                              [helper.make_tensor_sequence_value_info("t", F, None)])
     branch = model([helper.make_node("If", ["c"], ["r"], then_branch=then, else_branch=then)],
-                   [helper.make_tensor_value_info("c", B, []), SEQ], [helper.make_tensor_sequence_value_info("r", F, None)])
+                   [helper.make_tensor_value_info("c", B, []), SEQ],
+                   [helper.make_tensor_sequence_value_info("r", F, None)])
     with pytest.raises(backend.UnsupportedOnnxError, match="If.*reading 'seq', a sequence"):
         backend.prepare(branch)
 
