@@ -32,7 +32,8 @@ is a signature, as a feed's shape is. A run checks it with one comparison of a f
 kept net; models fed such values cycle through few of them (a fixed set of target shapes), which
 the cache serves without rebuilding, least recently run dropped first. Before converting, the model
 is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
-and each run's feeds against the graph's declared dtypes and shapes.
+and each run's feeds against the graph's declared dtypes and shapes. Sequences, optionals and
+string tensors are held on the backend's side, outside the net (paddle/onnx/host_values.py).
 """
 from __future__ import annotations
 
