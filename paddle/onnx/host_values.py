@@ -22,6 +22,7 @@ import numpy as np
 import onnx
 from onnx import helper
 
+from .model_check import check_feed
 from .node_map import Node, OnnxModelError, UnsupportedOnnxError
 
 __all__ = ["HostPlan", "plan_host_values"]
@@ -57,8 +58,10 @@ class HostPlan:
 
     def check_feed(self, name: str, value: Any) -> Any:
         """A fed value of the declared kind: a list of arrays, None or a value, an array of str."""
-        kind = self.kinds[name]
-        return _checked(name, kind, self.declared[name].type, value)
+        value = _checked(name, self.kinds[name], self.declared[name].type, value)
+        if self.kinds[name] == "string tensor":  # the declared shape, as a tensor's
+            check_feed(self.declared[name], value)
+        return value
 
     def run(self, feeds: dict[str, Any]) -> dict[str, Any]:
         """The held feeds and every host node's outputs, by ONNX name."""

@@ -92,3 +92,9 @@ def test_a_fed_value_of_the_wrong_kind_is_refused() -> None:
         rep.run([np.zeros(3, np.float32)])
     with pytest.raises(backend.OnnxModelError, match="should hold float32 arrays, got float64"):
         rep.run([[np.zeros(3)]])
+    strings = model([helper.make_node("Identity", ["s"], ["t"])], [helper.make_tensor_value_info("s", S, [2])],
+                    [helper.make_tensor_value_info("t", S, [2])])
+    with pytest.raises(backend.OnnxModelError, match=r"'s' is declared of shape \(2,\), got .* \(3,\)"):
+        backend.prepare(strings).run([np.array(["a", "b", "c"], dtype=object)])
+    with pytest.raises(backend.OnnxModelError, match="should be fed an array of str"):
+        backend.prepare(strings).run([np.array([1, 2])])
