@@ -32,7 +32,8 @@ is a signature, as a feed's shape is. A run checks it with one comparison of a f
 kept net; models fed such values cycle through few of them (a fixed set of target shapes), which
 the cache serves without rebuilding, least recently run dropped first. Before converting, the model
 is checked (paddle/onnx/model_check.py): versions, initializers, external data, attribute types,
-and each run's feeds against the graph's declared dtypes and shapes.
+and each run's feeds against the graph's declared dtypes and shapes. Sequences, optionals and
+string tensors are held on the backend's side, outside the net (paddle/onnx/host_values.py).
 """
 from __future__ import annotations
 
@@ -68,6 +69,7 @@ from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
 from .fold import fold_batch_norms
+from .host_values import plan_host_values
 from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
 
@@ -119,10 +121,12 @@ def _place(device: str) -> Place:
 def _check_model(model: Any) -> onnx.GraphProto:
     if not isinstance(model, onnx.ModelProto):
         raise OnnxModelError(f"prepare takes an onnx.ModelProto, got {type(model).__name__}")
-    for o in model.opset_import:
-        if o.domain not in DOMAINS:
-            raise UnsupportedOnnxError(f"opset domain '{o.domain}' (this backend runs the default "
-                                       f"ONNX domain only)", feature=f"domain {o.domain}")
+    # Another domain may be imported beside the default one (ONNX's own expanded function graphs
+    # import ai.onnx.preview and use none of its ops): a node of it is refused by `_nodes`.
+    foreign = [o.domain for o in model.opset_import if o.domain not in DOMAINS]
+    if foreign and len(foreign) == len(model.opset_import):
+        raise UnsupportedOnnxError(f"opset domain '{foreign[0]}' (this backend runs the default "
+                                   f"ONNX domain only)", feature=f"domain {foreign[0]}")
     check_versions(model, DOMAINS)
     return model.graph
 
@@ -173,6 +177,9 @@ class PaddleBackendRep(BackendRep):
         self.initializers = {t.name: initializer(t, base) for t in self.graph.initializer}
         self.declared = {i.name: i for i in self.graph.input}
         self.input_names = [i.name for i in self.graph.input if i.name not in self.initializers]
+        self.host = plan_host_values(self.graph, set(self.initializers))  # sequences, optionals, strings
+        if self.host:
+            self._hold_outside_tensors()
         if fold:  # paddle/onnx/fold.py: Conv -> BatchNormalization pairs become one Conv
             self.nodes = fold_batch_norms(self.nodes, self.initializers, {o.name for o in self.graph.output},
                                           set(self.declared))
@@ -227,8 +234,43 @@ class PaddleBackendRep(BackendRep):
         self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b
 
+    def _hold_outside_tensors(self) -> None:
+        """The net is built from the graph less the values held on the backend's side
+        (paddle/onnx/host_values.py): their nodes run before it, and the tensors they compute
+        that it reads are its inputs."""
+        host = self.host
+        self.fed_names, self.all_outputs = list(self.input_names), [o.name for o in self.graph.output]
+        self.nodes = [n for n in self.nodes if n.index not in host.indexes]
+        inputs = [i for i in self.graph.input if i.name not in host.kinds]
+        inputs += [helper.make_empty_tensor_value_info(n) for n in host.to_net]
+        outputs = [o for o in self.graph.output if o.name not in host.kinds and o.name not in host.computed]
+        self.graph = helper.make_graph([], self.graph.name, inputs, outputs)
+        self.input_names = [i.name for i in inputs if i.name not in self.initializers]
+
+    def _run_holding(self, inputs: Any) -> tuple[Any, ...]:
+        """A run of a graph fed values held outside our tensors: those checked and carried through
+        their nodes, the rest run by the net, the outputs in the graph's order."""
+        if not isinstance(inputs, dict):
+            values = list(inputs) if isinstance(inputs, (list, tuple)) else [inputs]
+            if len(values) != len(self.fed_names):
+                raise OnnxModelError(f"got {len(values)} inputs for a graph of {len(self.fed_names)}")
+            inputs = dict(zip(self.fed_names, values))
+        named = dict(inputs)
+        missing = [n for n in self.host.declared if n not in named]
+        if missing:
+            raise OnnxModelError(f"graph input '{missing[0]}' is not fed")
+        held = self.host.run({n: self.host.check_feed(n, named.pop(n)) for n in self.host.declared})
+        named.update({n: held[n] for n in self.host.to_net})
+        net = self._run_net(self._feeds(named)) if self.graph.output else ()
+        outs = dict(zip([o.name for o in self.graph.output], net))
+        return tuple(outs[n] if n in outs else _copied(held[n]) for n in self.all_outputs)
+
     def run(self, inputs: Any, **kwargs: Any) -> tuple[Any, ...]:
-        feeds = self._feeds(inputs)
+        if self.host:
+            return self._run_holding(inputs)
+        return self._run_net(self._feeds(inputs))
+
+    def _run_net(self, feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
         shapes = _shapes(feeds)
         built = next((b for b in self.built if b.fits(shapes, feeds)), None)
         if built is None:  # the first run of these feeds: its values come from the build
@@ -288,6 +330,13 @@ def _canonical(dtype: np.dtype[Any]) -> np.dtype[Any]:
 
 def _shapes(feeds: dict[str, np.ndarray]) -> tuple[Any, ...]:
     return tuple((n, v.shape, v.dtype.str) for n, v in feeds.items())
+
+
+def _copied(value: Any) -> Any:
+    """A held value given back: a sequence's arrays, an optional's value, a string array copied."""
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return None if value is None else np.array(value, copy=True)
 
 
 def _numpy(array: Any) -> np.ndarray:

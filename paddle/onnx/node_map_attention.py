@@ -2,7 +2,9 @@
 inputs, the key/value cache concatenated, grouped-query heads repeated, Q K^T scaled (the square
 root of the scale on each side, as ONNX), soft-capped, biased by the mask, the causal and the
 sliding-window masks (constants: they depend on the shapes only), softmaxed with fully masked
-rows set to 0, and applied to V. The per-batch padded cache (nonpad_kv_seqlen) is not run.
+rows set to 0, and applied to V. With an external, per-batch padded cache (nonpad_kv_seqlen:
+the valid keys of each batch row, fed) the causal and window frontiers move with each row's
+length and the padding keys are masked: composed at run time, so new lengths reuse the net.
 And RotaryEmbedding, the rotation of each head's first features by cached angles."""
 from __future__ import annotations
 
@@ -10,10 +12,10 @@ import math
 
 import numpy as np
 
-from .node_map import Ctx, Node, converter
+from .node_map import Ctx, Node, OnnxModelError, converter
 from .node_map_index import take, take_var
 from .node_map_math import binary, unary
-from .node_map_nn import reshape
+from .node_map_nn import reshape, softmax
 
 QK_MODES = (0, 1, 2, 3)
 
@@ -73,12 +75,47 @@ def _window(q_len: int, kv_len: int, offset: int, left: int, right: int, causal:
     return np.where(allowed, 0.0, -np.inf).astype(dtype)
 
 
+def _offsets(q_len: int, kv_len: int, shift: int) -> np.ndarray:
+    """j - i + q_len + shift for query i and key j: the [q, kv] int64 grid each batch row's length
+    is compared with (query i of a row of length n sits at position n - q_len + i)."""
+    grid = np.arange(kv_len)[None, :] - np.arange(q_len)[:, None] + q_len + shift
+    return grid.astype(np.int64)
+
+
+def _per_batch_bias(ctx: Ctx, node: Node, q_len: int, kv_len: int, causal: bool, left: int, right: int,
+                    dtype: np.dtype) -> str:
+    """The additive bias of the padded cache: [B, 1, q, kv] (or [B, 1, 1, kv] with no frontier),
+    0 where row b's query i may attend key j, -inf elsewhere. Key j is valid if j < n[b]; the
+    causal frontier is j <= i + n[b] - q_len, the window's p - left <= j <= p + right with
+    p = i + n[b] - q_len (ONNX's offset-aligned masks; a negative offset masks whole rows)."""
+    batch = ctx.shape(0)[0]
+    if ctx.shape(6) != (batch,) or ctx.dtype(6) != np.int64:
+        raise OnnxModelError(f"{node.where()}: nonpad_kv_seqlen should be an int64 tensor of shape ({batch},), "
+                             f"got {ctx.dtype(6)} of shape {ctx.shape(6)}")
+    lengths = reshape(ctx, ctx.var(6), [batch, 1, 1, 1])
+    allowed = binary(ctx, "less", ctx.const(np.arange(kv_len, dtype=np.int64)), lengths)
+    rules = []
+    if causal:  # j - i + q_len <= n
+        rules.append(binary(ctx, "less_equal", ctx.const(_offsets(q_len, kv_len, 0)), lengths))
+    if left >= 0:  # n <= j - i + q_len + left
+        rules.append(binary(ctx, "less_equal", lengths, ctx.const(_offsets(q_len, kv_len, left))))
+    if right >= 0:  # j - i + q_len - right <= n
+        rules.append(binary(ctx, "less_equal", ctx.const(_offsets(q_len, kv_len, -right)), lengths))
+    for rule in rules:
+        allowed = binary(ctx, "logical_and", rule, allowed)
+    bias = ctx.tmp()
+    ctx.op("where", {"Condition": allowed, "X": ctx.const(np.zeros((), dtype)),
+                     "Y": ctx.const(np.asarray(-np.inf, dtype))}, {"Out": bias})
+    return bias
+
+
 @converter("Attention")
 def _attention(ctx: Ctx, node: Node) -> None:
-    if ctx.has(6):
-        raise node.unsupported("nonpad_kv_seqlen (a per-batch padded cache)")
     if ctx.has(4) != ctx.has(5):
         raise node.bad_attr("past_key", "past_key and past_value should be given together")
+    if ctx.has(6) and ctx.has(4):
+        raise OnnxModelError(f"{node.where()}: nonpad_kv_seqlen (an external cache) cannot be combined with "
+                             f"past_key/past_value (the internal one)")
     mode = int(node.attr("qk_matmul_output_mode", 0))
     if mode not in QK_MODES:
         raise node.bad_attr("qk_matmul_output_mode", f"should be one of {list(QK_MODES)}, got {mode}")
@@ -106,7 +143,8 @@ def _attention(ctx: Ctx, node: Node) -> None:
     ctx.alias(1, k)
     ctx.alias(2, v)
     scale = node.attr("scale")
-    root = math.sqrt(float(scale) if scale is not None else 1 / math.sqrt(shape_q[3]))
+    # the square root of the scale in the inputs' dtype, as ONNX's reference and function body
+    root = float(np.asarray(math.sqrt(float(scale) if scale is not None else 1 / math.sqrt(shape_q[3])), dtype))
     heads_q, heads_k = shape_q[1], shape_k[1]
     if heads_q != heads_k and heads_q % heads_k == 0:
         k = _repeat_heads(ctx, k, shape_k, heads_q // heads_k)
@@ -118,14 +156,17 @@ def _attention(ctx: Ctx, node: Node) -> None:
         qk = unary(ctx, "scale", unary(ctx, "tanh", unary(ctx, "scale", qk, scale=1 / softcap)), scale=softcap)
     q_len, kv_len = shape_q[2], shape_k[2]
     bias = _bias_from_mask(ctx, kv_len, dtype) if ctx.has(3) else None
-    window = _window(q_len, kv_len, past, left, right, causal, dtype)
-    if window is not None:
-        bias = ctx.const(window) if bias is None else binary(ctx, "add", bias, ctx.const(window))
+    if ctx.has(6):
+        padded = _per_batch_bias(ctx, node, q_len, kv_len, causal, left, right, dtype)
+        bias = padded if bias is None else binary(ctx, "add", bias, padded)
+    else:
+        window = _window(q_len, kv_len, past, left, right, causal, dtype)
+        if window is not None:
+            bias = ctx.const(window) if bias is None else binary(ctx, "add", bias, ctx.const(window))
     scores = qk if bias is None else binary(ctx, "add", qk, bias)
     if precision is not None and int(precision) != 1 and dtype != np.float32:
         raise node.unsupported(f"softmax_precision {precision} for {dtype} inputs")
-    probs = ctx.tmp()
-    ctx.op("softmax", {"X": scores}, {"Out": probs}, axis=-1)
+    probs = softmax(ctx, scores, -1, ctx.tmp(), dtype)
     if bias is not None:  # a row whose every key is masked attends to nothing: 0, not NaN
         top = ctx.tmp()
         ctx.op("reduce_max", {"X": bias}, {"Out": top}, dim=[-1], keep_dim=True)

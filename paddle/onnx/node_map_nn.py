@@ -250,6 +250,22 @@ def _global_pool(ctx: Ctx, node: Node) -> None:
 
 
 # --- softmax ------------------------------------------------------------------------------------
+def softmax(ctx: Ctx, x: str, axis: int, out: str, dtype: np.dtype) -> str:
+    """Softmax of `x` (of `dtype`) along `axis` into `out`. A float16 one in ONNX's steps, each rounded to
+    float16 as its reference computes it (x - max, exp, the sum accumulated in float32 then
+    rounded, the quotient): our softmax op rounds once, which differs from it by 2 ulp, past
+    the node suite's tolerance. Every other dtype: the op (float32 accumulation for bfloat16)."""
+    if dtype != np.float16:
+        ctx.op("softmax", {"X": x}, {"Out": out}, axis=axis)
+        return out
+    top, total = ctx.tmp(), ctx.tmp()
+    ctx.op("reduce_max", {"X": x}, {"Out": top}, dim=[axis], keep_dim=True)
+    wide = unary(ctx, "cast", binary(ctx, "sub", x, top), out_dtype="float32")  # exp takes no float16:
+    e = unary(ctx, "cast", unary(ctx, "exp", wide), out_dtype="float16")  # numpy's float16 exp rounds expf
+    ctx.op("reduce_sum", {"X": e}, {"Out": total}, dim=[axis], keep_dim=True)
+    return binary(ctx, "div", e, total, out)
+
+
 @converter("Softmax", "LogSoftmax")
 def _softmax(ctx: Ctx, node: Node) -> None:
     """Opset 13 on: along `axis`. Before: over the axes from `axis` on, X seen as a matrix."""
@@ -262,7 +278,7 @@ def _softmax(ctx: Ctx, node: Node) -> None:
         axis = 1
     out = ctx.tmp() if flat else ctx.out()
     if node.op_type == "Softmax":
-        ctx.op("softmax", {"X": x}, {"Out": out}, axis=axis)
+        softmax(ctx, x, axis, out, ctx.dtype(0))
     else:
         lse = ctx.tmp()
         ctx.op("logsumexp", {"X": x}, {"Out": lse}, dim=[axis], keep_dim=True)

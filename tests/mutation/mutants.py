@@ -540,6 +540,35 @@ FUSED = [
       "a fetched layer output between a bias and its activation is fused away: the fetch reads nothing"),
 ]
 
+# --- issue 19: ONNX node cases the backend claimed and failed (the padded cache, float16 attention,
+# Scan at opset 8, another domain's import, values held outside tensors) --------------------------
+ATTENTION, ATTENTION_TESTS = "paddle/onnx/node_map_attention.py", ("tests/onnx_backend/test_attention_cache.py",)
+HELD, HELD_TESTS = "paddle/onnx/host_values.py", ("tests/onnx_backend/test_held_values.py",)
+ONNX_CASES = [
+    m("onnx_padded_cache_causal_frontier_shifted", "forward", ATTENTION, "ctx.const(_offsets(q_len, kv_len, 0)), lengths",
+      "ctx.const(_offsets(q_len, kv_len, 1)), lengths", ATTENTION_TESTS,
+      "a padded-cache query attends the key after its own position"),
+    m("onnx_padded_cache_pads_attended", "forward", ATTENTION,
+      'binary(ctx, "less", ctx.const(np.arange(kv_len, dtype=np.int64)), lengths)',
+      'binary(ctx, "less_equal", ctx.const(np.arange(kv_len, dtype=np.int64)), lengths)', ATTENTION_TESTS,
+      "the first padding key of each row is attended"),
+    m("onnx_float16_softmax_rounded_once", "forward", "paddle/onnx/node_map_nn.py", "    if dtype != np.float16:",
+      "    if True:", ATTENTION_TESTS, "float16 attention misses ONNX's reference by 2 ulp (its node cases fail)"),
+    m("onnx_attention_scale_not_rounded", "forward", ATTENTION, "shape_q[3])), dtype))", "shape_q[3])), np.float64))",
+      ATTENTION_TESTS, "float16 attention scales by a root ONNX rounds to float16 first"),
+    m("onnx_scan8_lengths_ignored", "forward", "paddle/onnx/node_map_control.py",
+      "[0] * n_scan, dirs, lengths[b])", "[0] * n_scan, dirs, longest)", ("tests/onnx_backend/test_control_flow.py",),
+      "an opset-8 Scan runs every batch row over the longest sequence, past its sequence_lens"),
+    m("onnx_held_equal_inverted", "forward", HELD, "np.equal(values[proto.input[0]]", "np.not_equal(values[proto.input[0]]",
+      HELD_TESTS, "Equal of string tensors answers the opposite"),
+    m("onnx_held_value_read_by_a_subgraph", "forward", HELD, "                raise _refuse(node, outer[0], plan.kinds[outer[0]])",
+      "                pass", HELD_TESTS, "an If branch reading a sequence fails as a malformed model, not a refusal"),
+    m("onnx_foreign_domain_node_run", "forward", "paddle/onnx/backend.py",
+      "        if proto.domain not in DOMAINS:\n            raise node.unsupported",
+      "        if False:\n            raise node.unsupported", ("tests/onnx_backend/test_backend_errors.py",),
+      "a node of another domain is taken for the default domain's op of its name"),
+]
+
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
                          *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
-                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED]
+                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED, *ONNX_CASES]

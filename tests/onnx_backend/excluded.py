@@ -18,19 +18,6 @@ from typing import Iterable
 
 # reason -> the node cases (names without the _cpu / _cuda suffix)
 EXCLUDED: dict[str, tuple[str, ...]] = {
-    'Attention with nonpad_kv_seqlen (a per-batch padded key/value cache): not composed here': (
-        "test_attention_4d_causal_nonpad_attn_mask_composition",
-        "test_attention_4d_causal_nonpad_batch_prefill",
-        "test_attention_4d_causal_nonpad_continued_prefill",
-        "test_attention_4d_causal_nonpad_negative_offset_structural_empty",
-        "test_attention_4d_causal_padded_kv_bf16", "test_attention_4d_diff_heads_mask4d_padded_kv",
-        "test_attention_4d_gqa_causal_nonpad_decode",
-        "test_attention_4d_gqa_causal_nonpad_decode_fp16", "test_attention_4d_padded_kv_bf16",
-        "test_attention_local_window_ext_cache_float16_mask",
-        "test_attention_local_window_ext_cache_rank2_mask",
-        "test_attention_local_window_ext_cache_rank3_head_mask",
-        "test_attention_local_window_ext_cache_rank4_batch_mask",
-    ),
     "Cast to float8_e8m0fnu: ONNX's round_mode (0 -> 2**-127), not ml_dtypes'": (
         "test_cast_e8m0_FLOAT16_to_FLOAT8E8M0", "test_cast_e8m0_FLOAT_to_FLOAT8E8M0",
     ),
@@ -61,9 +48,6 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
     "Reshape with allowzero=1 and a 0 in the target shape: ours reads 0 as 'keep this size'": (
         "test_reshape_allowzero_reordered",
     ),
-    'Scan at opset 8 (a batch axis and sequence_lens): refused, as the backend says': (
-        "test_scan_sum",
-    ),
     'ScatterElements with reduction max, min or mul: our scatter_elements replaces or adds': (
         "test_scatter_elements_with_reduction_max", "test_scatter_elements_with_reduction_min",
         "test_scatter_elements_with_reduction_mul",
@@ -76,28 +60,9 @@ EXCLUDED: dict[str, tuple[str, ...]] = {
         "test_einsum_batch_matmul_bfloat16", "test_einsum_sum_bfloat16",
         "test_einsum_transpose_bfloat16",
     ),
-    'float16 softmax in float32, rounded once; reference rounds each step': (
-        "test_attention_4d_causal_fp16", "test_attention_4d_causal_fp16_expanded",
-    ),
     'float16 values reach our op conv (declared for float32/float64)': (
         "test_causal_conv_with_state_fp16_expanded",
         "test_causal_conv_with_state_silu_fp16_expanded",
-    ),
-    'sequence and optional values: this backend runs tensors only': (
-        "test_identity_opt", "test_identity_sequence",
-    ),
-    'strings: a tensor here holds numbers and bools only': (
-        "test_equal_string", "test_equal_string_broadcast",
-    ),
-    'the ai.onnx.preview domain (FlexAttention): this backend runs the default domain only': (
-        "test_flexattention_causal_mask_expanded_ver26",
-        "test_flexattention_diff_head_sizes_expanded_ver26",
-        "test_flexattention_double_expanded_ver26", "test_flexattention_expanded_ver26",
-        "test_flexattention_fp16_expanded_ver26", "test_flexattention_gqa_expanded_ver26",
-        "test_flexattention_prob_mod_expanded_ver26",
-        "test_flexattention_relative_positional_expanded_ver26",
-        "test_flexattention_scaled_expanded_ver26", "test_flexattention_score_mod_expanded_ver26",
-        "test_flexattention_soft_cap_expanded_ver26",
     ),
     'uint8 values computed from the feeds reach our op pool2d (declared for float32/float64)': (
         "test_maxpool_2d_uint8",

@@ -82,6 +82,20 @@ def test_a_non_default_domain_is_refused() -> None:
         backend.prepare(m)
 
 
+def test_another_domain_imported_beside_the_default_is_run_until_a_node_uses_it() -> None:
+    """ONNX's expanded FlexAttention graphs import ai.onnx.preview and use default ops only."""
+    from onnx.reference import ReferenceEvaluator
+    m = model([helper.make_node("Softmax", ["x"], ["y"])], [("x", F, [2, 3])], ["y"])
+    m.opset_import.append(helper.make_opsetid("ai.onnx.preview", 1))
+    x = np.random.default_rng(0).normal(size=(2, 3)).astype(np.float32)
+    np.testing.assert_allclose(backend.prepare(m).run([x])[0], ReferenceEvaluator(m).run(None, {"x": x})[0],
+                               rtol=1e-6)
+    m.graph.node.append(helper.make_node("FlexAttention", ["y", "y", "y"], ["z"], domain="ai.onnx.preview"))
+    with pytest.raises(backend.UnsupportedOnnxError, match="domain 'ai.onnx.preview'") as e:
+        backend.prepare(m)
+    assert e.value.op == "FlexAttention"
+
+
 def test_bad_graphs_and_feeds_are_model_errors() -> None:
     dangling = model([helper.make_node("Relu", ["nowhere"], ["y"])], [("x", F, [2])], ["y"])
     with pytest.raises(backend.OnnxModelError, match="reads 'nowhere'"):
