@@ -1,5 +1,5 @@
 """Converters of ONNX's network ops: Gemm, MatMul, Conv, ConvTranspose, pooling, Softmax,
-LogSoftmax, Hardmax, Dropout (inference)."""
+LogSoftmax, Hardmax, Dropout (inference, and training with a seed)."""
 from __future__ import annotations
 
 import math
@@ -282,16 +282,29 @@ def _hardmax(ctx: Ctx, node: Node) -> None:
 
 @converter("Dropout")
 def _dropout(ctx: Ctx, node: Node) -> None:
-    """Inference only: Out = X and a mask of ones (training draws a mask we cannot reproduce)."""
-    node.attr("seed")
+    """Inference (or a ratio of 0): Out = X and a mask of ones. Training with a `seed`: ONNX's own
+    mask, which its reference evaluator and its node cases draw with numpy's legacy generator,
+    RandomState(seed).uniform(0, 1, X's shape) >= ratio, drawn here the same way while building:
+    that generator reproduces it exactly, and as in the reference the same seed gives the same mask
+    every run. Out = X * mask / (1 - ratio). Training without a seed (a fresh mask every run) is refused."""
     node.attr("ratio")
     node.attr("is_test")
+    seed = node.attr("seed")
+    ratio = np.asarray(ctx.value(1)).reshape(()) if ctx.has(1) else np.float32(0.5)
     training = ctx.has(2) and bool(first(ctx.value(2)))
-    if training and (not ctx.has(1) or first(ctx.value(1)) != 0.0):
-        raise node.unsupported("training_mode (a random mask)")
-    ctx.alias(0, ctx.var(0))
+    if not training or float(ratio) == 0.0:
+        ctx.alias(0, ctx.var(0))
+        keep = np.ones(ctx.shape(0), bool)
+    else:
+        if seed is None:
+            raise node.unsupported("training_mode without a seed (a fresh random mask every run)")
+        if not 0.0 <= float(ratio) < 1.0:
+            raise node.bad_attr("ratio", f"should be in [0, 1) in training, got {float(ratio)}")
+        keep = np.random.RandomState(int(seed)).uniform(0, 1.0, ctx.shape(0)) >= ratio
+        scale = 1.0 / (1.0 - ratio[()])  # in the ratio's dtype, as the reference computes it
+        binary(ctx, "elementwise_mul", ctx.var(0), ctx.const((keep * scale).astype(ctx.dtype(0))), ctx.out())
     if ctx.n_outputs() > 1 and node.proto.output[1]:
-        ctx.alias(1, ctx.const(np.ones(ctx.shape(0), bool)))
+        ctx.alias(1, ctx.const(keep))
 
 
 # --- LRN and Einsum -----------------------------------------------------------------------------
