@@ -146,19 +146,20 @@ def _conv_transpose(ctx: Ctx, node: Node) -> None:
         target = ints(shape)[-rank:] if shape is not None else [n * s for n, s in zip(size, strides)]
         total = [f + e - t for f, e, t in zip(full, extra, target)]
         upper = auto != "SAME_LOWER"
-        begin = [t // 2 if upper else t - t // 2 for t in total]
+        half = [math.trunc(t / 2) for t in total]  # ONNX's C division: a negative total (a larger output) grows the end
+        begin = [h if upper else t - h for t, h in zip(total, half)]
         end = [t - b for t, b in zip(total, begin)]
     y = ctx.tmp()
     ctx.op(_op(CONV_TRANSPOSE, rank, "conv_transpose"), {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y},
            strides=strides, paddings=[0] * rank, dilations=dilations, groups=int(node.attr("group", 1)))
-    grow = [max(e - p, 0) for e, p in zip(extra, end)]
-    if any(grow):
-        y = pad(ctx, y, [0] * rank, grow)
-    stop = [f + e - p for f, e, p in zip(full, extra, end)]
-    if any(b < 0 for b in begin) or any(s > f + g for s, f, g in zip(stop, full, grow)):
-        raise node.unsupported("negative pads")
+    # negative pads (and output_padding) extend the full convolution with zeros, positive ones cut it
+    lead, grow = [max(-b, 0) for b in begin], [max(e - p, 0) for e, p in zip(extra, end)]
+    if any(lead + grow):
+        y = pad(ctx, y, lead, grow)
+    starts = [b + g for b, g in zip(begin, lead)]
+    stop = [f + e - p + g for f, e, p, g in zip(full, extra, end, lead)]
     out = ctx.tmp() if ctx.has(2) else ctx.out()
-    ctx.op("slice", {"X": y}, {"Out": out}, axes=list(range(2, 2 + rank)), starts=begin, ends=stop)
+    ctx.op("slice", {"X": y}, {"Out": out}, axes=list(range(2, 2 + rank)), starts=starts, ends=stop)
     if ctx.has(2):
         _bias(ctx, out, ctx.out())
 
