@@ -173,10 +173,12 @@ def _pool(ctx: Ctx, node: Node) -> None:
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
     rank = len(kernel)
-    if ctx.n_outputs() > 1 and node.proto.output[1]:
-        raise node.unsupported("the Indices output")
-    node.attr("storage_order")
     ceil = bool(node.attr("ceil_mode", 0))
+    indices = ctx.n_outputs() > 1 and node.proto.output[1]
+    if indices or (node.op_type == "MaxPool" and ctx.dtype(0).kind in "iu"):  # int8/uint8: pool takes floats
+        _max_pool_with_index(ctx, node, kernel, strides, dilations, begin + end, ceil, bool(indices))
+        return
+    node.attr("storage_order")
     is_max = node.op_type == "MaxPool"
     include = bool(node.attr("count_include_pad", 0))
     x = ctx.var(0)
@@ -208,6 +210,17 @@ def _pool(ctx: Ctx, node: Node) -> None:
         return
     ones = ctx.const(np.ones((1, 1) + ctx.shape(0)[2:], ctx.dtype(0)))
     binary(ctx, "div", mean(x), mean(ones), ctx.out())
+
+
+def _max_pool_with_index(ctx: Ctx, node: Node, kernel: list[int], strides: list[int], dilations: list[int],
+                         pads: list[int], ceil: bool, indices: bool) -> None:
+    """MaxPool with its Indices output (ONNX's flattened positions), or of integers (exact: a max
+    picks a value): max_pool_with_index."""
+    if ceil:
+        raise node.unsupported("ceil_mode with the Indices output or integer values")
+    ctx.op("max_pool_with_index", {"X": ctx.var(0)}, {"Out": ctx.out(0), "Indices": ctx.out(1) if indices else ctx.tmp()},
+           ksize=kernel,
+           strides=strides, dilations=dilations, paddings=pads, storage_order=int(node.attr("storage_order", 0)))
 
 
 @converter("LpPool")
