@@ -145,9 +145,11 @@ def _conv_transpose(ctx: Ctx, node: Node) -> None:
     if shape is not None or auto in ("SAME_UPPER", "SAME_LOWER"):
         target = ints(shape)[-rank:] if shape is not None else [n * s for n, s in zip(size, strides)]
         total = [f + e - t for f, e, t in zip(full, extra, target)]
-        upper = auto != "SAME_LOWER"
-        half = [math.trunc(t / 2) for t in total]  # ONNX's C division: a negative total (a larger output) grows the end
-        begin = [h if upper else t - h for t, h in zip(total, half)]
+        upper = auto == "SAME_UPPER"  # ONNX's rule: SAME_UPPER cuts less at the start, the others more
+        begin = [t // 2 if upper else t - t // 2 for t in total]
+        # an output larger than the full convolution (a negative total) grows at the end only, as
+        # onnxruntime (its pads clamped at 0) and ONNX's reference (pads 0 without auto_pad) do
+        begin = [0 if t < 0 else b for t, b in zip(total, begin)]
         end = [t - b for t, b in zip(total, begin)]
     y = ctx.tmp()
     ctx.op(_op(CONV_TRANSPOSE, rank, "conv_transpose"), {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y},
