@@ -92,6 +92,18 @@ def test_scatter_reductions_combine_every_update_of_a_target(reduction: str, tor
     np.testing.assert_allclose(du, tu.grad.numpy(), rtol=1e-12, atol=1e-15)
 
 
+def test_scatter_max_shares_the_gradient_between_ties_as_torch() -> None:
+    x = np.array([[1.0, 2.0], [3.0, 4.0]])
+    index = np.array([[0, 1], [0, 1], [1, 1]])
+    updates = np.array([[1.0, 5.0], [0.5, 5.0], [3.0, 5.0]])  # ties with X and between updates
+    dout = np.array([[1.0, 2.0], [3.0, 4.0]])
+    tx, tu = torch.tensor(x, requires_grad=True), torch.tensor(updates, requires_grad=True)
+    tx.scatter_reduce(0, torch.tensor(index), tu, "amax").backward(torch.tensor(dout))
+    dx, du = grad_kernel("scatter_elements")(x, index, updates, dout, axis=0, reduction="max")
+    np.testing.assert_allclose(dx, tx.grad.numpy())
+    np.testing.assert_allclose(du, tu.grad.numpy())
+
+
 def test_scatter_max_of_integers_and_bools() -> None:
     index = np.array([[1, 1], [0, 1]])
     ints = kernel("scatter_elements")(np.array([[5, -2], [0, 3]], np.int32), index,
@@ -163,3 +175,12 @@ def test_max_pool_indices_column_major_and_its_gradient() -> None:
     dx = grad_kernel("max_pool_with_index")(x, dout, None, ksize=[2, 2], strides=[2], dilations=[1],
                                             paddings=[0], storage_order=1)
     np.testing.assert_array_equal(dx, tx.grad.numpy())
+
+
+def test_a_window_of_minus_infinities_points_at_a_real_pixel() -> None:
+    """The padding is never chosen, even when X holds nothing larger (the op's oracle: ONNX's scan)."""
+    x = np.full((1, 1, 3, 3), -np.inf)
+    attrs = dict(ksize=[2, 2], strides=[2], dilations=[1], paddings=[1], storage_order=0)
+    _, indices = kernel("max_pool_with_index")(x, **attrs)
+    _, want = default_registry().function("max_pool_with_index").reference(x, **attrs)
+    assert indices.tolist() == want.tolist() == [[[[0, 1], [3, 4]]]]
