@@ -220,9 +220,9 @@ def _max_pool_with_index(ctx: Ctx, node: Node, kernel: list[int], strides: list[
     picks a value): max_pool_with_index."""
     if ceil:
         raise node.unsupported("ceil_mode with the Indices output or integer values")
-    ctx.op("max_pool_with_index", {"X": ctx.var(0)}, {"Out": ctx.out(0), "Indices": ctx.out(1) if indices else ctx.tmp()},
-           ksize=kernel,
-           strides=strides, dilations=dilations, paddings=pads, storage_order=int(node.attr("storage_order", 0)))
+    outputs = {"Out": ctx.out(0), "Indices": ctx.out(1) if indices else ctx.tmp()}
+    ctx.op("max_pool_with_index", {"X": ctx.var(0)}, outputs, ksize=kernel, strides=strides, dilations=dilations,
+           paddings=pads, storage_order=int(node.attr("storage_order", 0)))
 
 
 @converter("LpPool")
@@ -306,7 +306,7 @@ def _dropout(ctx: Ctx, node: Node) -> None:
     node.attr("ratio")
     node.attr("is_test")
     seed = node.attr("seed")
-    ratio = np.asarray(ctx.value(1)).reshape(()) if ctx.has(1) else np.float32(0.5)
+    ratio = np.asarray(ctx.value(1) if ctx.has(1) else np.float32(0.5)).reshape(())
     training = ctx.has(2) and bool(first(ctx.value(2)))
     if not training or float(ratio) == 0.0:
         ctx.alias(0, ctx.var(0))
