@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -688,19 +688,23 @@ def brelu(
     return _cast('Expression', out)
 
 
-@_support.layer('cast', inputs=('X',), attributes=('out_dtype',))
+@_support.layer('cast', inputs=('X',), attributes=('out_dtype', 'wrap', 'round_mode'))
 def cast(
     X: Expression,
     *,
     out_dtype: DataType | str,
+    wrap: bool = False,
+    round_mode: Literal['up', 'down', 'nearest'] = 'up',
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
+    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused, or with `wrap` taken modulo 2**bits (ONNX's rule: 200 as int8 is -56; NaN and infinities as 0). float8_e8m0fnu (powers of two) rounds X's float32 exponent by `round_mode`, as ONNX does (0 is 2**-127). The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
 
     Args:
         X (Expression): a tensor of any dtype [shape (...S); dtype float16 or float32 or float64 or int32 or int64 or uint8 or bool or int8 or int16 or uint16 or uint32 or uint64 or bfloat16 or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         out_dtype (DataType | str): the dtype of the output [required]
+        wrap (bool): an integer out_dtype takes values it cannot hold modulo 2**bits (two's complement), floats truncated first, rather than refusing them [default False]
+        round_mode (Literal['up', 'down', 'nearest']): how float8_e8m0fnu rounds a value between two powers of two: up, down, or nearest (up from 1.5 * 2**e); other dtypes ignore it [default 'up'; one of ['up', 'down', 'nearest']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
@@ -714,7 +718,7 @@ def cast(
     Example:
         out = layers.cast(data('x', [None, 3]), out_dtype='float64')
     """
-    attrs = _v.validate_cast_attrs({'out_dtype': out_dtype})
+    attrs = _v.validate_cast_attrs({'out_dtype': out_dtype, 'wrap': wrap, 'round_mode': round_mode})
     _v.validate_cast_inputs({'X': _support.info_of('cast', 'X', X)})
     out = _support.append_op('cast', {'X': X}, attrs, name=name, model=model)
     return _cast('Expression', out)
@@ -937,9 +941,9 @@ def conv(
     """N-D convolution (cross-correlation, as torch and ONNX's Conv) of [N, C, *spatial] tensors of 1 to 3 spatial axes by a bank of filters, with strides, zero padding, dilation and channel groups.
 
     Args:
-        Input (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float32 or float64]
-        Filter (Expression): [M, C / groups, *kernel] filters [shape (M, CG, ...K); dtype float32 or float64]
-        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float32 or float64; optional]
+        Input (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float16 or bfloat16 or float32 or float64]
+        Filter (Expression): [M, C / groups, *kernel] filters [shape (M, CG, ...K); dtype float16 or bfloat16 or float32 or float64]
+        Bias (Expression): [M]: added to each output channel (optional) [shape (M); dtype float16 or bfloat16 or float32 or float64; optional]
         strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
         paddings (Sequence[int]): zeros added on both sides of each spatial axis (one value: every axis) [default [0]; a list of length between 1 and 3; in range [0, 32]]
         dilations (Sequence[int]): the spacing of the window's taps along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 32]]
@@ -948,7 +952,7 @@ def conv(
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Output: [N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor) [dtype float32 or float64]
+        Output: [N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor) [dtype float16 or bfloat16 or float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -1374,13 +1378,13 @@ def einsum(
     """Einstein summation of the operands by an equation, as ONNX's Einsum and numpy's einsum: 'ij,jk->ik' is a matrix product, 'ii->i' a diagonal, 'ij' without '->' the letters seen once in alphabetical order.
 
     Args:
-        Inputs (list of Expression): the operands, one per term of the equation [dtype float32 or float64; a list of tensors]
+        Inputs (list of Expression): the operands, one per term of the equation [dtype float16 or bfloat16 or float32 or float64; a list of tensors]
         equation (str): the operands' letters split by commas, then optionally '->' and the output's letters ('...': broadcast axes) [required; an einsum equation: terms of letters (one '...' at most) split by commas, then '->' and distinct letters the inputs hold]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 
     Returns:
-        Out: shaped by the equation's output term [dtype float32 or float64]
+        Out: shaped by the equation's output term [dtype float16 or bfloat16 or float32 or float64]
 
     Raises:
         ConfigError: an attribute or input the declaration rejects (a typed subclass,
@@ -2868,7 +2872,7 @@ def logsumexp(
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """log(sum(exp(X))) over the axes `dim`, computed without overflow.
+    """log(sum(exp(X))) over the axes `dim`, computed without overflow; over no elements -inf.
 
     Args:
         X (Expression): a tensor [dtype float32 or float64]
@@ -3133,6 +3137,48 @@ def matmul(
     _v.validate_matmul_inputs({'X': _support.info_of('matmul', 'X', X), 'Y': _support.info_of('matmul', 'Y', Y)})
     out = _support.append_op('matmul', {'X': X, 'Y': Y}, attrs, name=name, model=model)
     return _cast('Expression', out)
+
+
+@_support.layer('max_pool_with_index', inputs=('X',), attributes=('ksize', 'strides', 'dilations', 'paddings', 'storage_order'))
+def max_pool_with_index(
+    X: Expression,
+    *,
+    ksize: Sequence[int],
+    strides: Sequence[int] = (1,),
+    dilations: Sequence[int] = (1,),
+    paddings: Sequence[int] = (0,),
+    storage_order: Literal[0, 1] = 0,
+    name: str | None = None,
+    model: Model | None = None,
+) -> tuple[Expression, ...]:
+    """Max pooling of [N, C, *spatial] tensors (1 to 3 spatial axes) with the index of each maximum, as ONNX's MaxPool and its Indices output: X's flattened position (batch and channel included, padding not), row-major or column-major within an image (storage_order).
+
+    Args:
+        X (Expression): an [N, C, *spatial] batch (1 to 3 spatial axes) [shape (N, C, ...S); dtype float16 or float32 or float64 or int8 or uint8]
+        ksize (Sequence[int]): the window's size along each spatial axis [required; a list of length between 1 and 3; in range [1, 6]]
+        strides (Sequence[int]): the step of the window along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 6]]
+        dilations (Sequence[int]): the step between a window's pixels along each spatial axis (one value: every axis) [default [1]; a list of length between 1 and 3; in range [1, 3]]
+        paddings (Sequence[int]): padding never chosen: one value (every side), one per axis (both ends), or ONNX's begins then ends [default [0]; a list of length between 1 and 6; in range [0, 5]]
+        storage_order (Literal[0, 1]): 0: an image's pixels counted row-major; 1: column-major [default 0; one of [0, 1]]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: the maximum of each window: [N, C, *((size + begin + end - (k - 1) * d - 1) / s + 1)] [dtype float16 or float32 or float64 or int8 or uint8]
+        Indices: where each maximum is in X, flattened (int64; -1 for a window over padding only) [dtype int64]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        x = data('x', [None, 3, 8, 8])
+        out, indices = layers.max_pool_with_index(x, ksize=[2, 2], strides=[2])
+    """
+    attrs = _v.validate_max_pool_with_index_attrs({'ksize': ksize, 'strides': strides, 'dilations': dilations, 'paddings': paddings, 'storage_order': storage_order})
+    _v.validate_max_pool_with_index_inputs({'X': _support.info_of('max_pool_with_index', 'X', X)})
+    out = _support.append_op('max_pool_with_index', {'X': X}, attrs, name=name, model=model)
+    return _cast('tuple[Expression, ...]', out)
 
 
 @_support.layer('maxid', inputs=('X',), attributes=())
@@ -3732,7 +3778,7 @@ def reduce_max(
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """The largest value of X over the axes `dim`.
+    """The largest value of X over the axes `dim`; over no elements -inf (an integer dtype's smallest value, False).
 
     Args:
         X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
@@ -3800,7 +3846,7 @@ def reduce_min(
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """The smallest value of X over the axes `dim`.
+    """The smallest value of X over the axes `dim`; over no elements +inf (an integer dtype's largest value, True).
 
     Args:
         X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool]
@@ -4220,18 +4266,18 @@ def scatter_elements(
     Updates: Expression,
     *,
     axis: int = 0,
-    reduction: Literal['none', 'add'] = 'none',
+    reduction: Literal['none', 'add', 'mul', 'max', 'min'] = 'none',
     name: str | None = None,
     model: Model | None = None,
 ) -> Expression:
-    """X with elements replaced (or, with reduction add, increased) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.
+    """X with elements replaced (or combined with reduction add, mul, max or min) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter and scatter_reduce with X's values included): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates; with a reduction, X's value and all of them combine.
 
     Args:
         X (Expression): a tensor [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         Index (Expression): indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes [dtype int32 or int64]
         Updates (Expression): the new values, shaped like Index [dtype float16 or bfloat16 or float32 or float64 or int8 or int16 or int32 or int64 or uint8 or uint16 or uint32 or uint64 or bool or float8_e4m3fn or float8_e4m3fnuz or float8_e5m2 or float8_e5m2fnuz or int4 or uint4 or int2 or uint2 or float4_e2m1fn or float8_e8m0fnu]
         axis (int): the axis, negative from the end [default 0; in range [-32, 31]]
-        reduction (Literal['none', 'add']): none: replace; add: add to X's element [default 'none'; one of ['none', 'add']]
+        reduction (Literal['none', 'add', 'mul', 'max', 'min']): none: replace; add, mul, max, min: combine with X's element (sum, product, largest, smallest) [default 'none'; one of ['none', 'add', 'mul', 'max', 'min']]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 

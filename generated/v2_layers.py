@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pool", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pool", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -428,13 +428,15 @@ def brelu(
 def cast(
     input: Any = _v2.UNSET,
     out_dtype: Any = _v2.UNSET,
+    wrap: Any = _v2.UNSET,
+    round_mode: Any = _v2.UNSET,
     *,
     name: str | None = None,
     param_attr: Any = None,
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
+    """X converted to the dtype out_dtype: floats to integers truncate towards 0, anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value an integer out_dtype cannot hold (NaN, out of range) is refused, or with `wrap` taken modulo 2**bits (ONNX's rule: 200 as int8 is -56; NaN and infinities as 0). float8_e8m0fnu (powers of two) rounds X's float32 exponent by `round_mode`, as ONNX does (0 is 2**-127). The gradient of a float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).
 
     The v2 form of `paddle.layer.cast` (see its documentation); an argument not given
     takes the registry's default.
@@ -443,7 +445,7 @@ def cast(
     return _v2.call(
         _layers.cast, 'cast',
         {'X': ('input', input)},
-        {'out_dtype': out_dtype},
+        {'out_dtype': out_dtype, 'wrap': wrap, 'round_mode': round_mode},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -1812,7 +1814,7 @@ def logsumexp(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """log(sum(exp(X))) over the axes `dim`, computed without overflow.
+    """log(sum(exp(X))) over the axes `dim`, computed without overflow; over no elements -inf.
 
     The v2 form of `paddle.layer.logsumexp` (see its documentation); an argument not given
     takes the registry's default.
@@ -1979,6 +1981,33 @@ def matmul(
         _layers.matmul, 'matmul',
         {'X': ('input', input), 'Y': ('y', y)},
         {'transpose_x': transpose_x, 'transpose_y': transpose_y},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def max_pool_with_index(
+    input: Any = _v2.UNSET,
+    ksize: Any = _v2.UNSET,
+    strides: Any = _v2.UNSET,
+    dilations: Any = _v2.UNSET,
+    paddings: Any = _v2.UNSET,
+    storage_order: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """Max pooling of [N, C, *spatial] tensors (1 to 3 spatial axes) with the index of each maximum, as ONNX's MaxPool and its Indices output: X's flattened position (batch and channel included, padding not), row-major or column-major within an image (storage_order).
+
+    The v2 form of `paddle.layer.max_pool_with_index` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.max_pool_with_index, 'max_pool_with_index',
+        {'X': ('input', input)},
+        {'ksize': ksize, 'strides': strides, 'dilations': dilations, 'paddings': paddings, 'storage_order': storage_order},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 
@@ -2357,7 +2386,7 @@ def reduce_max(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """The largest value of X over the axes `dim`.
+    """The largest value of X over the axes `dim`; over no elements -inf (an integer dtype's smallest value, False).
 
     The v2 form of `paddle.layer.reduce_max` (see its documentation); an argument not given
     takes the registry's default.
@@ -2405,7 +2434,7 @@ def reduce_min(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """The smallest value of X over the axes `dim`.
+    """The smallest value of X over the axes `dim`; over no elements +inf (an integer dtype's largest value, True).
 
     The v2 form of `paddle.layer.reduce_min` (see its documentation); an argument not given
     takes the registry's default.
@@ -2638,7 +2667,7 @@ def scatter_elements(
     bias_attr: Any = None,
     layer_attr: Any = None,
 ) -> _v2.LayerOutput:
-    """X with elements replaced (or, with reduction add, increased) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.
+    """X with elements replaced (or combined with reduction add, mul, max or min) by Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter and scatter_reduce with X's values included): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates; with a reduction, X's value and all of them combine.
 
     The v2 form of `paddle.layer.scatter_elements` (see its documentation); an argument not given
     takes the registry's default.

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/sparse_decay.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/sparse_decay.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -1116,8 +1116,8 @@ def validate_brelu_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- cast (kernels/compare.py) ---
 
-_CAST_ATTRIBUTES = ('out_dtype',)
-_CAST_ARGUMENTS = ('X', 'out_dtype')
+_CAST_ATTRIBUTES = ('out_dtype', 'wrap', 'round_mode')
+_CAST_ARGUMENTS = ('X', 'out_dtype', 'wrap', 'round_mode')
 _CAST_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool', 'int8', 'int16', 'uint16', 'uint32', 'uint64', 'bfloat16', 'float8_e4m3fn', 'float8_e4m3fnuz', 'float8_e5m2', 'float8_e5m2fnuz', 'int4', 'uint4', 'int2', 'uint2', 'float4_e2m1fn', 'float8_e8m0fnu'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_CAST__OUT_DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
 
@@ -1126,6 +1126,24 @@ def _check_cast__out_dtype(raw: Any) -> Any:
     value = _TYPE_CAST__OUT_DTYPE.coerce(raw)
     if value is UNSET:
         raise type_error('cast', 'out_dtype', 'a dtype', raw)
+    return value
+_TYPE_CAST__WRAP = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast__wrap(raw: Any) -> Any:
+    value = _TYPE_CAST__WRAP.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast', 'wrap', 'a bool', raw)
+    return value
+_TYPE_CAST__ROUND_MODE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast__round_mode(raw: Any) -> Any:
+    value = _TYPE_CAST__ROUND_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast', 'round_mode', 'a str', raw)
+    if not (value in ('up', 'down', 'nearest')):
+        raise constraint_error('cast', 'round_mode', "one of ['up', 'down', 'nearest']", raw, 'one_of')
     return value
 
 
@@ -1136,6 +1154,8 @@ def validate_cast_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('cast', key, _CAST_ARGUMENTS)
     return {
         'out_dtype': _check_cast__out_dtype(given['out_dtype']) if given.get('out_dtype') is not None else _missing('cast', 'out_dtype'),
+        'wrap': _check_cast__wrap(given['wrap']) if 'wrap' in given else False,
+        'round_mode': _check_cast__round_mode(given['round_mode']) if 'round_mode' in given else 'up',
     }
 
 
@@ -1146,8 +1166,8 @@ def validate_cast_inputs(infos: Mapping[str, Any]) -> None:
 
 # --- cast_grad (kernels/compare.py) ---
 
-_CAST_GRAD_ATTRIBUTES = ('out_dtype',)
-_CAST_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'out_dtype')
+_CAST_GRAD_ATTRIBUTES = ('out_dtype', 'wrap', 'round_mode')
+_CAST_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'out_dtype', 'wrap', 'round_mode')
 _CAST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'a tensor of any dtype', 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool', 'int8', 'int16', 'uint16', 'uint32', 'uint64', 'bfloat16', 'float8_e4m3fn', 'float8_e4m3fnuz', 'float8_e5m2', 'float8_e5m2fnuz', 'int4', 'uint4', 'int2', 'uint2', 'float4_e2m1fn', 'float8_e8m0fnu'], 'type_var': None, 'seq_types': ['none'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "X's values in out_dtype, shaped like X", 'dtypes': ['float16', 'float32', 'float64', 'int32', 'int64', 'uint8', 'bool', 'int8', 'int16', 'uint16', 'uint32', 'uint64', 'bfloat16', 'float8_e4m3fn', 'float8_e4m3fnuz', 'float8_e5m2', 'float8_e5m2fnuz', 'int4', 'uint4', 'int2', 'uint2', 'float4_e2m1fn', 'float8_e8m0fnu'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CAST_GRAD__OUT_DTYPE = AttrType.from_data({'kind': 'dtype', 'element': None, 'choices': None, 'finite': True})
 
@@ -1156,6 +1176,24 @@ def _check_cast_grad__out_dtype(raw: Any) -> Any:
     value = _TYPE_CAST_GRAD__OUT_DTYPE.coerce(raw)
     if value is UNSET:
         raise type_error('cast_grad', 'out_dtype', 'a dtype', raw)
+    return value
+_TYPE_CAST_GRAD__WRAP = AttrType.from_data({'kind': 'bool', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast_grad__wrap(raw: Any) -> Any:
+    value = _TYPE_CAST_GRAD__WRAP.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast_grad', 'wrap', 'a bool', raw)
+    return value
+_TYPE_CAST_GRAD__ROUND_MODE = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_cast_grad__round_mode(raw: Any) -> Any:
+    value = _TYPE_CAST_GRAD__ROUND_MODE.coerce(raw)
+    if value is UNSET:
+        raise type_error('cast_grad', 'round_mode', 'a str', raw)
+    if not (value in ('up', 'down', 'nearest')):
+        raise constraint_error('cast_grad', 'round_mode', "one of ['up', 'down', 'nearest']", raw, 'one_of')
     return value
 
 
@@ -1166,6 +1204,8 @@ def validate_cast_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
             raise unknown_argument_error('cast_grad', key, _CAST_GRAD_ARGUMENTS)
     return {
         'out_dtype': _check_cast_grad__out_dtype(given['out_dtype']) if given.get('out_dtype') is not None else _missing('cast_grad', 'out_dtype'),
+        'wrap': _check_cast_grad__wrap(given['wrap']) if 'wrap' in given else False,
+        'round_mode': _check_cast_grad__round_mode(given['round_mode']) if 'round_mode' in given else 'up',
     }
 
 
@@ -1555,7 +1595,7 @@ def validate_context_projection_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _CONV_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
 _CONV_ARGUMENTS = ('Input', 'Filter', 'Bias', 'strides', 'paddings', 'dilations', 'groups')
-_CONV_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -1910,7 +1950,7 @@ def validate_conv2d_transpose_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _CONV_GRAD_ATTRIBUTES = ('strides', 'paddings', 'dilations', 'groups')
 _CONV_GRAD_ARGUMENTS = ('Input', 'Filter', 'Bias', 'Output@GRAD', 'strides', 'paddings', 'dilations', 'groups')
-_CONV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_CONV_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Input', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Filter', 'description': '[M, C / groups, *kernel] filters', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M', 'CG', '...K'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Bias', 'description': '[M]: added to each output channel (optional)', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['M'], 'optional': True, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Output@GRAD', 'description': '[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_CONV_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
 
 
@@ -2584,7 +2624,7 @@ def validate_dropout_grad_inputs(infos: Mapping[str, Any]) -> None:
 
 _EINSUM_ATTRIBUTES = ('equation',)
 _EINSUM_ARGUMENTS = ('Inputs', 'equation')
-_EINSUM_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_EINSUM_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
 _TYPE_EINSUM__EQUATION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -2616,7 +2656,7 @@ def validate_einsum_inputs(infos: Mapping[str, Any]) -> None:
 
 _EINSUM_GRAD_ATTRIBUTES = ('equation',)
 _EINSUM_GRAD_ARGUMENTS = ('Inputs', 'Out@GRAD', 'equation')
-_EINSUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "shaped by the equation's output term", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_EINSUM_GRAD_INPUTS = (TensorMeta.from_data({'name': 'Inputs', 'description': 'the operands, one per term of the equation', 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': None, 'optional': False, 'variadic': True, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "shaped by the equation's output term", 'dtypes': ['float16', 'bfloat16', 'float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
 _TYPE_EINSUM_GRAD__EQUATION = AttrType.from_data({'kind': 'str', 'element': None, 'choices': None, 'finite': True})
 
 
@@ -5471,6 +5511,174 @@ def validate_matmul_grad_inputs(infos: Mapping[str, Any]) -> None:
     check_inputs('matmul_grad', _MATMUL_GRAD_INPUTS, infos, _MATMUL_GRAD_ARGUMENTS)
 
 
+# --- max_pool_with_index (kernels/pool_index.py) ---
+
+_MAX_POOL_WITH_INDEX_ATTRIBUTES = ('ksize', 'strides', 'dilations', 'paddings', 'storage_order')
+_MAX_POOL_WITH_INDEX_ARGUMENTS = ('X', 'ksize', 'strides', 'dilations', 'paddings', 'storage_order')
+_MAX_POOL_WITH_INDEX_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float16', 'float32', 'float64', 'int8', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}),)
+_TYPE_MAX_POOL_WITH_INDEX__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index__ksize(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index', 'ksize', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index', 'ksize', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 6 for x in value)):
+        raise constraint_error('max_pool_with_index', 'ksize', 'in range [1, 6]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index__strides(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 6 for x in value)):
+        raise constraint_error('max_pool_with_index', 'strides', 'in range [1, 6]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index__dilations(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 3 for x in value)):
+        raise constraint_error('max_pool_with_index', 'dilations', 'in range [1, 3]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index__paddings(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 6):
+        raise constraint_error('max_pool_with_index', 'paddings', 'a list of length between 1 and 6', raw, 'length')
+    if not (all(0 <= x <= 5 for x in value)):
+        raise constraint_error('max_pool_with_index', 'paddings', 'in range [0, 5]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX__STORAGE_ORDER = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index__storage_order(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX__STORAGE_ORDER.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index', 'storage_order', 'an int', raw)
+    if not (value in (0, 1)):
+        raise constraint_error('max_pool_with_index', 'storage_order', 'one of [0, 1]', raw, 'one_of')
+    return value
+
+
+def validate_max_pool_with_index_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of max_pool_with_index, checked against its declaration."""
+    for key in given:
+        if key not in _MAX_POOL_WITH_INDEX_ATTRIBUTES:
+            raise unknown_argument_error('max_pool_with_index', key, _MAX_POOL_WITH_INDEX_ARGUMENTS)
+    return {
+        'ksize': _check_max_pool_with_index__ksize(given['ksize']) if given.get('ksize') is not None else _missing('max_pool_with_index', 'ksize'),
+        'strides': _check_max_pool_with_index__strides(given['strides']) if 'strides' in given else [1],
+        'dilations': _check_max_pool_with_index__dilations(given['dilations']) if 'dilations' in given else [1],
+        'paddings': _check_max_pool_with_index__paddings(given['paddings']) if 'paddings' in given else [0],
+        'storage_order': _check_max_pool_with_index__storage_order(given['storage_order']) if 'storage_order' in given else 0,
+    }
+
+
+def validate_max_pool_with_index_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of max_pool_with_index (TensorInfos), checked against its tensor metas."""
+    check_inputs('max_pool_with_index', _MAX_POOL_WITH_INDEX_INPUTS, infos, _MAX_POOL_WITH_INDEX_ARGUMENTS)
+
+
+# --- max_pool_with_index_grad (kernels/pool_index.py) ---
+
+_MAX_POOL_WITH_INDEX_GRAD_ATTRIBUTES = ('ksize', 'strides', 'dilations', 'paddings', 'storage_order')
+_MAX_POOL_WITH_INDEX_GRAD_ARGUMENTS = ('X', 'Out@GRAD', 'Indices@GRAD', 'ksize', 'strides', 'dilations', 'paddings', 'storage_order')
+_MAX_POOL_WITH_INDEX_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': 'an [N, C, *spatial] batch (1 to 3 spatial axes)', 'dtypes': ['float16', 'float32', 'float64', 'int8', 'uint8'], 'type_var': 'T', 'seq_types': ['none'], 'rank': None, 'shape': ['N', 'C', '...S'], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': 'the maximum of each window: [N, C, *((size + begin + end - (k - 1) * d - 1) / s + 1)]', 'dtypes': ['float16', 'float32', 'float64', 'int8', 'uint8'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Indices@GRAD', 'description': 'where each maximum is in X, flattened (int64; -1 for a window over padding only)', 'dtypes': ['int64'], 'type_var': None, 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': None, 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_MAX_POOL_WITH_INDEX_GRAD__KSIZE = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index_grad__ksize(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX_GRAD__KSIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index_grad', 'ksize', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index_grad', 'ksize', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 6 for x in value)):
+        raise constraint_error('max_pool_with_index_grad', 'ksize', 'in range [1, 6]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX_GRAD__STRIDES = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index_grad__strides(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX_GRAD__STRIDES.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index_grad', 'strides', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index_grad', 'strides', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 6 for x in value)):
+        raise constraint_error('max_pool_with_index_grad', 'strides', 'in range [1, 6]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX_GRAD__DILATIONS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index_grad__dilations(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX_GRAD__DILATIONS.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index_grad', 'dilations', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 3):
+        raise constraint_error('max_pool_with_index_grad', 'dilations', 'a list of length between 1 and 3', raw, 'length')
+    if not (all(1 <= x <= 3 for x in value)):
+        raise constraint_error('max_pool_with_index_grad', 'dilations', 'in range [1, 3]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX_GRAD__PADDINGS = AttrType.from_data({'kind': 'list', 'element': {'kind': 'int', 'element': None, 'choices': None, 'finite': True}, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index_grad__paddings(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX_GRAD__PADDINGS.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index_grad', 'paddings', 'a list of int', raw)
+    if not (1 <= len(value) and len(value) <= 6):
+        raise constraint_error('max_pool_with_index_grad', 'paddings', 'a list of length between 1 and 6', raw, 'length')
+    if not (all(0 <= x <= 5 for x in value)):
+        raise constraint_error('max_pool_with_index_grad', 'paddings', 'in range [0, 5]', raw, 'in_range')
+    return value
+_TYPE_MAX_POOL_WITH_INDEX_GRAD__STORAGE_ORDER = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_max_pool_with_index_grad__storage_order(raw: Any) -> Any:
+    value = _TYPE_MAX_POOL_WITH_INDEX_GRAD__STORAGE_ORDER.coerce(raw)
+    if value is UNSET:
+        raise type_error('max_pool_with_index_grad', 'storage_order', 'an int', raw)
+    if not (value in (0, 1)):
+        raise constraint_error('max_pool_with_index_grad', 'storage_order', 'one of [0, 1]', raw, 'one_of')
+    return value
+
+
+def validate_max_pool_with_index_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of max_pool_with_index_grad, checked against its declaration."""
+    for key in given:
+        if key not in _MAX_POOL_WITH_INDEX_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('max_pool_with_index_grad', key, _MAX_POOL_WITH_INDEX_GRAD_ARGUMENTS)
+    return {
+        'ksize': _check_max_pool_with_index_grad__ksize(given['ksize']) if given.get('ksize') is not None else _missing('max_pool_with_index_grad', 'ksize'),
+        'strides': _check_max_pool_with_index_grad__strides(given['strides']) if 'strides' in given else [1],
+        'dilations': _check_max_pool_with_index_grad__dilations(given['dilations']) if 'dilations' in given else [1],
+        'paddings': _check_max_pool_with_index_grad__paddings(given['paddings']) if 'paddings' in given else [0],
+        'storage_order': _check_max_pool_with_index_grad__storage_order(given['storage_order']) if 'storage_order' in given else 0,
+    }
+
+
+def validate_max_pool_with_index_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of max_pool_with_index_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('max_pool_with_index_grad', _MAX_POOL_WITH_INDEX_GRAD_INPUTS, infos, _MAX_POOL_WITH_INDEX_GRAD_ARGUMENTS)
+
+
 # --- maxid (kernels/generation_ops.py) ---
 
 _MAXID_ATTRIBUTES = ()
@@ -7697,8 +7905,8 @@ def _check_scatter_elements__reduction(raw: Any) -> Any:
     value = _TYPE_SCATTER_ELEMENTS__REDUCTION.coerce(raw)
     if value is UNSET:
         raise type_error('scatter_elements', 'reduction', 'a str', raw)
-    if not (value in ('none', 'add')):
-        raise constraint_error('scatter_elements', 'reduction', "one of ['none', 'add']", raw, 'one_of')
+    if not (value in ('none', 'add', 'mul', 'max', 'min')):
+        raise constraint_error('scatter_elements', 'reduction', "one of ['none', 'add', 'mul', 'max', 'min']", raw, 'one_of')
     return value
 
 
@@ -7740,8 +7948,8 @@ def _check_scatter_elements_grad__reduction(raw: Any) -> Any:
     value = _TYPE_SCATTER_ELEMENTS_GRAD__REDUCTION.coerce(raw)
     if value is UNSET:
         raise type_error('scatter_elements_grad', 'reduction', 'a str', raw)
-    if not (value in ('none', 'add')):
-        raise constraint_error('scatter_elements_grad', 'reduction', "one of ['none', 'add']", raw, 'one_of')
+    if not (value in ('none', 'add', 'mul', 'max', 'min')):
+        raise constraint_error('scatter_elements_grad', 'reduction', "one of ['none', 'add', 'mul', 'max', 'min']", raw, 'one_of')
     return value
 
 

@@ -13,6 +13,7 @@ no gradient at all, since one op serves both and whether it is differentiable is
 """
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import numpy as np
@@ -20,6 +21,7 @@ import numpy as np
 from paddle.registry import (ALL_TYPES, FLOATS, INTEGERS, NUMERIC, DataType, Function, SourceLocation)
 from paddle.registry.errors import input_error
 
+from ._cast_modes import E8M0_ROUND_MODES, to_e8m0, wrapped
 from ._xp import xp_of
 from .elementwise import _shapes, _unbroadcast
 
@@ -154,13 +156,17 @@ def _check_representable(x: Any, target: np.dtype) -> None:
                           f"(from {lo} to {hi}), got {bad}", bad)
 
 
-def _cast(x: Any, *, out_dtype: DataType) -> Any:
-    target = DataType.of(out_dtype).numpy
-    _check_representable(x, target)
-    return x.astype(target)
+def _cast(x: Any, *, out_dtype: DataType, wrap: bool = False, round_mode: str = "up") -> Any:
+    target = DataType.of(out_dtype)
+    if target is DataType.FLOAT8_E8M0FNU:
+        return to_e8m0(x, round_mode)
+    if wrap and target.is_integer:
+        return wrapped(x, target)
+    _check_representable(x, target.numpy)
+    return x.astype(target.numpy)
 
 
-def _cast_grad(x: Any, dout: Any, *, out_dtype: DataType) -> Any:
+def _cast_grad(x: Any, dout: Any, *, out_dtype: DataType, **_modes: Any) -> Any:
     """Float to float: the gradient cast back to X's dtype. Into an integer or bool output: 0 (as
     in torch, an integer tensor carries no gradient, so none flows back through the cast)."""
     if DataType.of(out_dtype).is_float and x.dtype.kind == "f":
@@ -168,31 +174,61 @@ def _cast_grad(x: Any, dout: Any, *, out_dtype: DataType) -> Any:
     return xp_of(x).zeros_like(x)
 
 
-def _cast_reference(x: Any, *, out_dtype: DataType) -> Any:
+def _cast_reference(x: Any, *, out_dtype: DataType, wrap: bool = False, round_mode: str = "up") -> Any:
     """The definition, from X's float64 (or int64) values: bool is X != 0; an integer is X
-    truncated towards 0 (then held by the target); a float is X rounded to the target's
-    precision (ml_dtypes rounds float64 to bfloat16 and float8 directly)."""
+    truncated towards 0 (then held by the target, or with `wrap` taken modulo 2**bits one Python
+    int at a time); e8m0 is the power of two that frexp's exponent gives, rounded by `round_mode`
+    (from float32's value); a float is X rounded to the target's precision (ml_dtypes rounds
+    float64 to bfloat16 and float8 directly)."""
     target = DataType.of(out_dtype)
     wide = np.asarray(x)
     if target is DataType.BOOL:
         return wide != 0
+    if target is DataType.FLOAT8_E8M0FNU:
+        return _e8m0_reference(wide.astype(np.float32), round_mode)
+    if target.is_integer and wrap:
+        low, high = (int(v) for v in target.limits)
+        whole = [int(v) if np.isfinite(v) else 0 for v in np.trunc(wide.astype(np.float64)).ravel()]
+        values = [(v - low) % (high - low + 1) + low for v in whole]
+        held = np.int64 if target.is_reduced else target.numpy  # every value now fits the target
+        return np.array(values, dtype=held).reshape(wide.shape).astype(target.numpy)
     if target.is_integer:
         return np.trunc(wide.astype(np.float64)).astype(np.int64).astype(target.numpy)
     with np.errstate(over="ignore", invalid="ignore"):
         return wide.astype(np.float64).astype(target.numpy)
 
 
+def _e8m0_reference(x: Any, round_mode: str) -> Any:
+    """2**e for each float32 |X| = m * 2**e (1 <= m < 2, math.frexp's halves doubled): up when
+    m > 1, nearest when m >= 1.5; below 2**-126 (float32's subnormals, 0): 2**-127, or 2**-126
+    when `up` and X is not 0, or `nearest` and |X| > 2**-127; NaN for NaN, infinity and past 2**127."""
+    def one(v: float) -> float:
+        if not math.isfinite(v):
+            return math.nan
+        if abs(v) < 2.0 ** -126:  # float32's subnormals and 0: exponent field 0, 2**-127
+            step = {"up": v != 0, "down": False, "nearest": abs(v) > 2.0 ** -127}[round_mode]
+            return 2.0 ** -126 if step else 2.0 ** -127
+        m, e = math.frexp(abs(v))
+        m, e = 2 * m, e - 1  # |v| = m * 2**e, 1 <= m < 2
+        e += {"up": m > 1, "down": False, "nearest": m >= 1.5}[round_mode]
+        return math.nan if e > 127 else 2.0 ** e
+    values = [one(float(v)) for v in np.asarray(x, np.float32).ravel()]
+    return np.array(values, np.float64).reshape(np.shape(x)).astype(DataType.FLOAT8_E8M0FNU.numpy)
+
+
 CAST_SOURCES = ("float16", "int32", "int64", "uint8", "bool")
 
 
-def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType) -> dict[str, Any]:
+def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType, wrap: bool = False) -> dict[str, Any]:
     """X of the test's float dtype or (a third of the time) another dtype, its values inside what
-    the target can represent: fractions of either sign (none for an unsigned target), zeros, and
-    at most 1000 in magnitude (float16 holds them)."""
+    the target can represent (with `wrap`, what the source can): fractions of either sign (none
+    for an unsigned target), zeros, and at most 1000 in magnitude (float16 holds them)."""
     target = DataType.of(out_dtype)
     shape = _shapes(rng, 1)[0]
     source = np.dtype(rng.choice(CAST_SOURCES)) if rng.random() < 0.35 else np.dtype(dtype)
     held = [target.limits] if target is DataType.BOOL else [target.limits, DataType.of(source).limits]
+    if wrap and target.is_integer:  # out of the target's range too: those wrap
+        held = [DataType.of(source).limits]
     low = max(-1000.0, *(lo for lo, _ in held)) if target is not DataType.BOOL and source.kind != "b" else 0.0
     high = min(1000.0, *(hi for _, hi in held)) if source.kind != "b" else 1000.0
     values = rng.uniform(low, high, shape) * (10.0 ** -rng.integers(0, 3, shape))
@@ -205,12 +241,18 @@ def _cast_inputs(rng: Any, dtype: Any, *, out_dtype: DataType) -> dict[str, Any]
 cast = (
     Function("cast", "X converted to the dtype out_dtype: floats to integers truncate towards 0, "
              "anything to bool is X != 0, float to a narrower float rounds (overflowing to +-inf); a value "
-             "an integer out_dtype cannot hold (NaN, out of range) is refused. The gradient of a float "
-             "output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).")
+             "an integer out_dtype cannot hold (NaN, out of range) is refused, or with `wrap` taken modulo "
+             "2**bits (ONNX's rule: 200 as int8 is -56; NaN and infinities as 0). float8_e8m0fnu (powers of "
+             "two) rounds X's float32 exponent by `round_mode`, as ONNX does (0 is 2**-127). The gradient of a "
+             "float output is cast back to X's dtype; an integer or bool output passes none back (0, as in torch).")
     .input("X", "a tensor of any dtype", dtypes=tuple(DataType), type_var=None, shape=("...S",))
     .output("Out", "X's values in out_dtype, shaped like X", shape=("...S",), dtype_from="out_dtype",
             type_var=None, dtypes=tuple(DataType))
     .attribute("out_dtype", DataType, "the dtype of the output").must_set()
+    .attribute("wrap", bool, "an integer out_dtype takes values it cannot hold modulo 2**bits (two's "
+               "complement), floats truncated first, rather than refusing them").default(False)
+    .attribute("round_mode", str, "how float8_e8m0fnu rounds a value between two powers of two: up, down, "
+               "or nearest (up from 1.5 * 2**e); other dtypes ignore it").default("up").one_of(list(E8M0_ROUND_MODES))
     .oracle("numpy").reference(_cast_reference)
     .kernel(_cast)
     .grad(_cast_grad, reads=("X",))

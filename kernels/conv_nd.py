@@ -16,12 +16,14 @@ import itertools
 import math
 from typing import Any
 
-from paddle.registry import Function, TensorInfo, require
+import numpy as np
+
+from paddle.registry import FLOAT_TYPES, Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
 from . import _conv_inputs as ci
 from . import conv as c2
-from ._xp import xp_of
+from ._xp import NARROW_FLOATS, xp_of
 
 MAX_RANK = 3  # spatial axes
 
@@ -255,6 +257,23 @@ def _conv_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], p
 
 
 # --- the registered kernels: with the optional Bias -------------------------------------------------
+def _in_float32(kernel: Any) -> Any:
+    """`kernel` over float16/bfloat16 arrays computed in float32, each result rounded back once to
+    Input's dtype (as ONNX's reference and torch accumulate a narrow convolution)."""
+    from functools import wraps
+
+    @wraps(kernel)
+    def run(x: Any, *arrays: Any, **attrs: Any) -> Any:
+        if x.dtype not in NARROW_FLOATS:
+            return kernel(x, *arrays, **attrs)
+        wide = [a.astype(np.float32) if a is not None else None for a in arrays]
+        result = kernel(x.astype(np.float32), *wide, **attrs)
+        if isinstance(result, tuple):
+            return tuple(r.astype(x.dtype) if r is not None else None for r in result)
+        return result.astype(x.dtype)
+    return run
+
+
 def _conv_op(x: Any, w: Any, b: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
              groups: int) -> Any:
     return c2.add_bias(_conv(x, w, strides=strides, paddings=paddings, dilations=dilations, groups=groups), b)
@@ -341,13 +360,14 @@ conv = (
            .input("Input", "an [N, C, *spatial] batch (1 to 3 spatial axes)", shape=("N", "C", "...S"))
            .input("Filter", "[M, C / groups, *kernel] filters", shape=("M", "CG", "...K"))
            .input("Bias", "[M]: added to each output channel (optional)", shape=("M",), optional=True)
-           .output("Output", "[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)"), c2.MAX_STEP)
+           .output("Output", "[N, M, *((size + 2p - d(k - 1) - 1) / s + 1)] (floor)")
+           .types(FLOAT_TYPES), c2.MAX_STEP)  # float16/bfloat16 computed in float32, rounded once
     .shape(_conv_shape)
     .oracle("torch", _oracle("conv", "Bias, "))
-    .kernel(_conv_op)
-    .kernel("cpu", _conv_op_cpu)
-    .grad(_conv_op_grad, reads=("Input", "Filter", "Bias"))
-    .grad_kernel("cpu", _conv_op_grad_cpu)
+    .kernel(_in_float32(_conv_op))
+    .kernel("cpu", _in_float32(_conv_op_cpu))
+    .grad(_in_float32(_conv_op_grad), reads=("Input", "Filter", "Bias"))
+    .grad_kernel("cpu", _in_float32(_conv_op_grad_cpu))
     .test_inputs(_conv_inputs, sizes=("groups",))
     .example("x = data('x', [None, 4, 50])\n"
              "w = data('w', [8, 4, 3])\n"

@@ -12,11 +12,13 @@ from __future__ import annotations
 import string
 from typing import Any
 
-from paddle.registry import Function, TensorInfo, require
+import numpy as np
+
+from paddle.registry import FLOAT_TYPES, Function, TensorInfo, require
 from paddle.registry.constraints import einsum_equation, named_predicate
 from paddle.registry.errors import input_error
 
-from ._xp import xp_of
+from ._xp import NARROW_FLOATS, xp_of
 
 @named_predicate("einsum_equation")
 def valid_equation(equation: Any) -> bool:
@@ -71,9 +73,15 @@ def _einsum_shape(xs: list[TensorInfo], *, equation: str) -> TensorInfo:
     return TensorInfo(tuple(sizes[c] for c in out), xs[0].dtype)
 
 
+def _wide(xs: list[Any]) -> list[Any]:
+    """float16/bfloat16 operands in float32: their products summed there and rounded once (as ONNX's
+    reference contracts bfloat16); other dtypes as they are."""
+    return [x.astype(np.float32) if x.dtype in NARROW_FLOATS else x for x in xs]
+
+
 def _einsum(xs: list[Any], *, equation: str) -> Any:
     ins, out = _checked(xs, equation)
-    return xp_of(xs[0]).einsum(",".join(ins) + "->" + out, *_full(xs, ins)).astype(xs[0].dtype)
+    return xp_of(xs[0]).einsum(",".join(ins) + "->" + out, *_full(_wide(xs), ins)).astype(xs[0].dtype)
 
 
 def _checked(xs: list[Any], equation: str) -> tuple[list[str], str]:
@@ -125,8 +133,10 @@ def _operand_grad(i: int, xs: list[Any], full: list[Any], ins: list[str], out: s
 
 def _einsum_grad(xs: list[Any], dout: Any, *, equation: str) -> list[Any]:
     ins, out = _checked(xs, equation)
-    full = _full(xs, ins)
-    return [_operand_grad(i, xs, full, ins, out, dout) for i in range(len(xs))]
+    wide = _wide(xs)
+    full = _full(wide, ins)
+    grads = [_operand_grad(i, wide, full, ins, out, _wide([dout])[0]) for i in range(len(xs))]
+    return [g.astype(x.dtype) for g, x in zip(grads, xs)]
 
 
 EXAMPLES = ("ij,jk->ik", "bij,bjk->bik", "ij->ji", "ii->i", "i,i", "...ij,...jk->...ik", "bhqd,bhkd->bhqk", "ij->")
@@ -153,6 +163,7 @@ einsum = (
              "seen once in alphabetical order.")
     .input("Inputs", "the operands, one per term of the equation", variadic=True)
     .output("Out", "shaped by the equation's output term")
+    .types(FLOAT_TYPES)  # float16/bfloat16 summed in float32, rounded once
     .attribute("equation", str, "the operands' letters split by commas, then optionally '->' and the "
                "output's letters ('...': broadcast axes)").must_set()
     .custom(valid_equation, "an einsum equation: terms of letters (one '...' at most) split by commas, then "

@@ -177,26 +177,70 @@ def _scatter_shape(x: TensorInfo, index: TensorInfo, updates: TensorInfo, *, axi
             f"Updates should be shaped like Index {tuple(index.shape)}, got {tuple(updates.shape)}")
 
 
+_COMBINE = {"add": "add", "mul": "multiply", "max": "maximum", "min": "minimum"}  # reduction -> ufunc
+
+
 def _scatter_elements(x: Any, index: Any, updates: Any, *, axis: int, reduction: str) -> Any:
     out = x.copy()
     grid = _grid(x, index, axis)
-    if reduction == "add":
-        xp_of(x).add.at(out, grid, updates)
-    else:
+    if reduction == "none":
         out[grid] = updates
+    else:  # unbuffered: an element named twice combines every one of its updates with X's value
+        getattr(xp_of(x), _COMBINE[reduction]).at(out, grid, updates)
     return out
+
+
+def _targets(x: Any, grid: tuple[Any, ...]) -> Any:
+    """The flat position in X of each update's target."""
+    xp = xp_of(x)
+    return xp.ravel_multi_index(tuple(xp.broadcast_arrays(*grid)), x.shape)
+
+
+def _others_product(x: Any, grid: tuple[Any, ...], updates: Any) -> Any:
+    """For each update, the product of the other updates of its target (no division: an update of
+    0 leaves the others' product intact). The updates are laid out one row per target, padded with
+    ones; an update's share is the product before it in its row times the product after."""
+    xp = xp_of(x)
+    targets = _targets(x, grid).ravel()
+    order = xp.argsort(targets, kind="stable")
+    sorted_targets = targets[order]
+    starts = xp.searchsorted(sorted_targets, sorted_targets, side="left")
+    column = xp.arange(targets.size) - starts  # each update's place among its target's updates
+    _, row = xp.unique(sorted_targets, return_inverse=True)
+    table = xp.ones((int(row.max()) + 1 if row.size else 0, int(column.max()) + 1 if column.size else 0),
+                    dtype=updates.dtype)
+    table[row, column] = updates.ravel()[order]
+    ones = xp.ones_like(table[:, :1])
+    before = xp.cumprod(xp.concatenate([ones, table[:, :-1]], axis=1), axis=1)
+    reversed_after = xp.cumprod(xp.concatenate([ones, table[:, :0:-1]], axis=1), axis=1)
+    after = reversed_after[:, ::-1]
+    share = xp.empty_like(targets, dtype=updates.dtype)
+    share[order] = (before * after)[row, column]
+    return share.reshape(updates.shape)
 
 
 def _scatter_elements_grad(x: Any, index: Any, updates: Any, dout: Any, *, axis: int, reduction: str,
                            needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    """X's gradient where it is kept (everywhere, with add); each update's from its target."""
+    """none: X's gradient where it is kept, each update's from its target; add: both the target's.
+    mul: the target's times the product of the other factors. max/min: the target's to every
+    contributor equal to the result, shared evenly among them (as torch's scatter_reduce)."""
     grid = _grid(x, index, axis)
-    dx = None
-    if needed[0]:
+    if reduction in ("none", "add"):
         dx = dout.copy()
         if reduction == "none":
             dx[grid] = 0
-    return dx, (dout[grid] if needed[1] else None)
+        return dx, dout[grid]
+    xp = xp_of(x)
+    if reduction == "mul":
+        factors = xp.ones_like(x)
+        xp.multiply.at(factors, grid, updates)
+        return dout * factors, dout[grid] * x[grid] * _others_product(x, grid, updates)
+    out = _scatter_elements(x, index, updates, axis=axis, reduction=reduction)
+    x_wins, u_wins = x == out, updates == out[grid]
+    count = x_wins.astype(x.dtype)
+    xp.add.at(count, grid, u_wins.astype(x.dtype))
+    share = dout / count
+    return xp.where(x_wins, share, 0), xp.where(u_wins, share[grid], 0)
 
 
 def _scatter_inputs(rng: Any, dtype: Any, *, axis: int, reduction: str) -> dict[str, Any]:
@@ -212,9 +256,10 @@ def _scatter_inputs(rng: Any, dtype: Any, *, axis: int, reduction: str) -> dict[
 
 
 scatter_elements = (
-    Function("scatter_elements", "X with elements replaced (or, with reduction add, increased) by Updates at "
-             "the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter): for axis 0, "
-             "Out[Index[i][j]][j] = Updates[i][j]. With none, an element named twice gets one of its updates.")
+    Function("scatter_elements", "X with elements replaced (or combined with reduction add, mul, max or min) by "
+             "Updates at the positions Index names along `axis` (ONNX's ScatterElements, torch's scatter and "
+             "scatter_reduce with X's values included): for axis 0, Out[Index[i][j]][j] = Updates[i][j]. With none, "
+             "an element named twice gets one of its updates; with a reduction, X's value and all of them combine.")
     .input("X", "a tensor")
     .input("Index", "indexes along `axis` in [-n, n), of X's rank, no larger than X along the other axes",
            dtypes=(DataType.INT32, DataType.INT64), type_var=None, no_grad=True)
@@ -222,9 +267,11 @@ scatter_elements = (
     .types(ALL_TYPES)
     .output("Out", "shaped like X", like="X")
     .attribute("axis", int, "the axis, negative from the end").default(0).in_range(-MAX_INDEXED, MAX_INDEXED - 1)
-    .attribute("reduction", str, "none: replace; add: add to X's element").default("none").one_of(["none", "add"])
+    .attribute("reduction", str, "none: replace; add, mul, max, min: combine with X's element (sum, product, "
+               "largest, smallest)").default("none").one_of(["none", "add", "mul", "max", "min"])
     .shape(_scatter_shape)
-    .oracle("torch", "X.scatter(axis, Index, Updates) if reduction == 'none' else X.scatter_add(axis, Index, Updates)")
+    .oracle("torch", "X.scatter(axis, Index, Updates) if reduction == 'none' else X.scatter_reduce(axis, Index, "
+            "Updates, 'sum' if reduction == 'add' else 'prod' if reduction == 'mul' else 'a' + reduction)")
     .kernel(_scatter_elements)
     .grad(_scatter_elements_grad, reads=("X", "Index", "Updates"))
     .test_inputs(_scatter_inputs)

@@ -143,12 +143,27 @@ reduce_prod = (_reduce("reduce_prod", "The product of X over the axes `dim`.", _
 
 
 # --- max, min, logsumexp --------------------------------------------------------------------------
+def _empty_identity(x: Any, dim: list[int] | None, keep_dim: bool, largest: bool) -> Any:
+    """A max (min) over no elements: the identity of the reduction, as ONNX defines it: -inf (+inf)
+    for floats, the dtype's smallest (largest) integer, False (True) for bools, shaped as the
+    reduction's output. None where the reduced axes hold elements."""
+    axes = _axes(x, dim)
+    if all(x.shape[a] for a in axes):
+        return None
+    low, high = (-np.inf, np.inf) if DataType.of(x.dtype).is_float else DataType.of(x.dtype).limits
+    shape = [1 if a in axes else d for a, d in enumerate(x.shape)] if keep_dim else \
+        [d for a, d in enumerate(x.shape) if a not in axes]
+    return xp_of(x).full(shape, high if largest else low, dtype=x.dtype)
+
+
 def _max(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
-    return x.max(axis=_axes(x, dim), keepdims=keep_dim)
+    empty = _empty_identity(x, dim, keep_dim, largest=False)
+    return x.max(axis=_axes(x, dim), keepdims=keep_dim) if empty is None else empty
 
 
 def _min(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
-    return x.min(axis=_axes(x, dim), keepdims=keep_dim)
+    empty = _empty_identity(x, dim, keep_dim, largest=True)
+    return x.min(axis=_axes(x, dim), keepdims=keep_dim) if empty is None else empty
 
 
 def _extreme_grad(x: Any, out: Any, dout: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
@@ -158,6 +173,9 @@ def _extreme_grad(x: Any, out: Any, dout: Any, *, dim: list[int] | None, keep_di
 
 
 def _logsumexp(x: Any, *, dim: list[int] | None, keep_dim: bool) -> Any:
+    empty = _empty_identity(x, dim, keep_dim, largest=False)  # log(0) = -inf
+    if empty is not None:
+        return empty
     xp, axes = xp_of(x), _axes(x, dim)
     top = x.max(axis=axes, keepdims=True)  # shifted by the max: exp never overflows
     top = xp.where(xp.isfinite(top), top, 0)
@@ -176,16 +194,18 @@ def _logsumexp_reference(x: Any, *, dim: list[int] | None, keep_dim: bool) -> An
     return np.log(np.sum(np.exp(np.asarray(x, np.float64)), axis=axes, keepdims=bool(keep_dim)))
 
 
-reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`.", _distinct, nonempty=True,
+reduce_max = (_reduce("reduce_max", "The largest value of X over the axes `dim`; over no elements -inf "
+                      "(an integer dtype's smallest value, False).", _distinct,
                       dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amax(X, dim=dim, keepdim=keep_dim)")
               .kernel(_max).grad(_extreme_grad, reads=("X", "Out")).register())
-reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`.", _distinct, nonempty=True,
+reduce_min = (_reduce("reduce_min", "The smallest value of X over the axes `dim`; over no elements +inf "
+                      "(an integer dtype's largest value, True).", _distinct,
                       dtypes=(*NUMERIC, DataType.BOOL))
               .oracle("torch", "torch.amin(X, dim=dim, keepdim=keep_dim)")
               .kernel(_min).grad(_extreme_grad, reads=("X", "Out")).register())
-logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow.", _normal,
-                     nonempty=True)
+logsumexp = (_reduce("logsumexp", "log(sum(exp(X))) over the axes `dim`, computed without overflow; over "
+                     "no elements -inf.", _normal)
              .oracle("numpy").reference(_logsumexp_reference)
              .kernel(_logsumexp).grad(_logsumexp_grad, reads=("X", "Out")).register())
 

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/compare.py
-"""Generated tests of cast_grad (kernels/compare.py): validation, shape rule, GPU.
+"""Generated tests of cast_grad (kernels/compare.py): boundaries, validation, shape rule, GPU.
 
 Oracle: central differences of `cast` in float64 (numeric gradient).
 
@@ -29,6 +29,10 @@ BASE = {'out_dtype': DataType.FLOAT32}
 
 # (attribute, value): defaults, limits and just-inside values of every constraint
 ACCEPTED = [
+    ('wrap', False),
+    ('round_mode', 'up'),
+    ('round_mode', 'down'),
+    ('round_mode', 'nearest'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -39,6 +43,19 @@ REJECTED = [
     ('out_dtype', 7, AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got int 7"),
     ('out_dtype', [1], AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got list [1]"),
     ('out_dtype', ['abc'], AttributeTypeError, "cast_grad layer's out_dtype parameter should be a dtype, got list ['abc']"),
+    ('wrap', 'abc', AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got str 'abc'"),
+    ('wrap', 1.5, AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got float 1.5"),
+    ('wrap', 7, AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got int 7"),
+    ('wrap', None, AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got NoneType None"),
+    ('wrap', [1], AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got list [1]"),
+    ('wrap', ['abc'], AttributeTypeError, "cast_grad layer's wrap parameter should be a bool, got list ['abc']"),
+    ('round_mode', 'up_down_nearest_other', ConstraintError, "cast_grad layer's round_mode parameter should be one of ['up', 'down', 'nearest'], got 'up_down_nearest_other'"),
+    ('round_mode', True, AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got bool True"),
+    ('round_mode', 1.5, AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got float 1.5"),
+    ('round_mode', 7, AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got int 7"),
+    ('round_mode', None, AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got NoneType None"),
+    ('round_mode', [1], AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got list [1]"),
+    ('round_mode', ['abc'], AttributeTypeError, "cast_grad layer's round_mode parameter should be a str, got list ['abc']"),
 ]
 
 # (attribute, message): required attributes left out
@@ -46,7 +63,12 @@ MISSING = [
     ('out_dtype', "cast_grad layer's out_dtype parameter must be set"),
 ]
 
-UNKNOWN = ('out_dtyp', "cast_grad layer got an unknown argument 'out_dtyp'; did you mean 'out_dtype'? Valid arguments: X, Out@GRAD, out_dtype")
+UNKNOWN = ('out_dtyp', "cast_grad layer got an unknown argument 'out_dtyp'; did you mean 'out_dtype'? Valid arguments: X, Out@GRAD, out_dtype, wrap, round_mode")
+
+
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_boundary_value_accepted(attr, value):
+    OP.check_accepted({**BASE, attr: value})
 
 
 @pytest.mark.parametrize("attr, value, error, message", REJECTED)
@@ -79,8 +101,9 @@ def test_shape_rule_agrees_with_kernel(case):
     T.check_shape_rule(case)
 
 
-def test_kernel_at_default_attributes():
-    T.check_kernel_at(OP.name, BASE)
+@pytest.mark.parametrize("attr, value", ACCEPTED)
+def test_kernel_at_boundary_value(attr, value):
+    T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

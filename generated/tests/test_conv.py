@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/conv_nd.py
-"""Generated tests of conv (kernels/conv_nd.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of conv (kernels/conv_nd.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
 Oracle: PyTorch `torch.nn.functional.conv1d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 3 else torch.nn.functional.conv2d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups) if Input.dim() == 4 else torch.nn.functional.conv3d(Input, Filter, Bias, stride=strides, padding=paddings, dilation=dilations, groups=groups)` (CPU, float64).
 
@@ -143,6 +143,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/einsum.py
-"""Generated tests of einsum (kernels/einsum.py): boundaries, validation, layer, shape rule, kernels vs oracle, gradient, GPU.
+"""Generated tests of einsum (kernels/einsum.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
 Oracle: PyTorch `torch.einsum(equation, *Inputs)` (CPU, float64).
 
@@ -115,6 +115,11 @@ def test_oracle_is_not_the_kernel():
 @given(T.cases(OP.name))
 def test_kernel_matches_oracle(case):
     T.check_oracle(case)
+
+
+@pytest.mark.parametrize("dtype", ['float16', 'bfloat16'])
+def test_kernel_matches_oracle_per_dtype(dtype):
+    T.check_dtype(OP.name, dtype)
 
 
 @pytest.mark.parametrize("attr, value", ACCEPTED)

@@ -3,7 +3,7 @@
 # sources: kernels/onnx_tensor.py
 """Generated tests of scatter_elements (kernels/onnx_tensor.py): boundaries, validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
 
-Oracle: PyTorch `X.scatter(axis, Index, Updates) if reduction == 'none' else X.scatter_add(axis, Index, Updates)` (CPU, float64).
+Oracle: PyTorch `X.scatter(axis, Index, Updates) if reduction == 'none' else X.scatter_reduce(axis, Index, Updates, 'sum' if reduction == 'add' else 'prod' if reduction == 'mul' else 'a' + reduction)` (CPU, float64).
 
 The cases below were derived from the declaration when this file was generated; a
 declaration that changes without regenerating fails `make check-generated`.
@@ -36,6 +36,9 @@ ACCEPTED = [
     ('axis', -31),
     ('reduction', 'none'),
     ('reduction', 'add'),
+    ('reduction', 'mul'),
+    ('reduction', 'max'),
+    ('reduction', 'min'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -48,7 +51,7 @@ REJECTED = [
     ('axis', None, AttributeTypeError, "scatter_elements layer's axis parameter should be an int, got NoneType None"),
     ('axis', [1], AttributeTypeError, "scatter_elements layer's axis parameter should be an int, got list [1]"),
     ('axis', ['abc'], AttributeTypeError, "scatter_elements layer's axis parameter should be an int, got list ['abc']"),
-    ('reduction', 'none_add_other', ConstraintError, "scatter_elements layer's reduction parameter should be one of ['none', 'add'], got 'none_add_other'"),
+    ('reduction', 'none_add_mul_max_min_other', ConstraintError, "scatter_elements layer's reduction parameter should be one of ['none', 'add', 'mul', 'max', 'min'], got 'none_add_mul_max_min_other'"),
     ('reduction', True, AttributeTypeError, "scatter_elements layer's reduction parameter should be a str, got bool True"),
     ('reduction', 1.5, AttributeTypeError, "scatter_elements layer's reduction parameter should be a str, got float 1.5"),
     ('reduction', 7, AttributeTypeError, "scatter_elements layer's reduction parameter should be a str, got int 7"),

@@ -35,6 +35,9 @@ ACCEPTED = [
     ('axis', -31),
     ('reduction', 'none'),
     ('reduction', 'add'),
+    ('reduction', 'mul'),
+    ('reduction', 'max'),
+    ('reduction', 'min'),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -47,7 +50,7 @@ REJECTED = [
     ('axis', None, AttributeTypeError, "scatter_elements_grad layer's axis parameter should be an int, got NoneType None"),
     ('axis', [1], AttributeTypeError, "scatter_elements_grad layer's axis parameter should be an int, got list [1]"),
     ('axis', ['abc'], AttributeTypeError, "scatter_elements_grad layer's axis parameter should be an int, got list ['abc']"),
-    ('reduction', 'none_add_other', ConstraintError, "scatter_elements_grad layer's reduction parameter should be one of ['none', 'add'], got 'none_add_other'"),
+    ('reduction', 'none_add_mul_max_min_other', ConstraintError, "scatter_elements_grad layer's reduction parameter should be one of ['none', 'add', 'mul', 'max', 'min'], got 'none_add_mul_max_min_other'"),
     ('reduction', True, AttributeTypeError, "scatter_elements_grad layer's reduction parameter should be a str, got bool True"),
     ('reduction', 1.5, AttributeTypeError, "scatter_elements_grad layer's reduction parameter should be a str, got float 1.5"),
     ('reduction', 7, AttributeTypeError, "scatter_elements_grad layer's reduction parameter should be a str, got int 7"),

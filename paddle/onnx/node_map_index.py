@@ -72,8 +72,8 @@ def _gather_elements(ctx: Ctx, node: Node) -> None:
 @converter("ScatterElements", "Scatter")
 def _scatter_elements(ctx: Ctx, node: Node) -> None:
     reduction = node.attr("reduction", "none")
-    if reduction not in ("none", "add"):
-        raise node.unsupported(f"reduction '{reduction}' (ours replaces or adds)")
+    if reduction not in ("none", "add", "mul", "max", "min"):
+        raise node.bad_attr("reduction", f"should be one of none, add, mul, max, min, got {reduction!r}")
     axis = axis_of(node, int(node.attr("axis", 0)), len(ctx.shape(0)))
     ctx.op("scatter_elements", {"X": ctx.var(0), "Index": ctx.var(1), "Updates": ctx.var(2)}, {"Out": ctx.out()},
            axis=axis, reduction=reduction)

@@ -1,5 +1,5 @@
 """Converters of ONNX's network ops: Gemm, MatMul, Conv, ConvTranspose, pooling, Softmax,
-LogSoftmax, Hardmax, Dropout (inference)."""
+LogSoftmax, Hardmax, Dropout (inference, and training with a seed)."""
 from __future__ import annotations
 
 import math
@@ -145,20 +145,23 @@ def _conv_transpose(ctx: Ctx, node: Node) -> None:
     if shape is not None or auto in ("SAME_UPPER", "SAME_LOWER"):
         target = ints(shape)[-rank:] if shape is not None else [n * s for n, s in zip(size, strides)]
         total = [f + e - t for f, e, t in zip(full, extra, target)]
-        upper = auto != "SAME_LOWER"
+        upper = auto == "SAME_UPPER"  # ONNX's rule: SAME_UPPER cuts less at the start, the others more
         begin = [t // 2 if upper else t - t // 2 for t in total]
+        # an output larger than the full convolution (a negative total) grows at the end only, as
+        # onnxruntime (its pads clamped at 0) and ONNX's reference (pads 0 without auto_pad) do
+        begin = [0 if t < 0 else b for t, b in zip(total, begin)]
         end = [t - b for t, b in zip(total, begin)]
     y = ctx.tmp()
     ctx.op(_op(CONV_TRANSPOSE, rank, "conv_transpose"), {"Input": ctx.var(0), "Filter": ctx.var(1)}, {"Output": y},
            strides=strides, paddings=[0] * rank, dilations=dilations, groups=int(node.attr("group", 1)))
-    grow = [max(e - p, 0) for e, p in zip(extra, end)]
-    if any(grow):
-        y = pad(ctx, y, [0] * rank, grow)
-    stop = [f + e - p for f, e, p in zip(full, extra, end)]
-    if any(b < 0 for b in begin) or any(s > f + g for s, f, g in zip(stop, full, grow)):
-        raise node.unsupported("negative pads")
+    # negative pads (and output_padding) extend the full convolution with zeros, positive ones cut it
+    lead, grow = [max(-b, 0) for b in begin], [max(e - p, 0) for e, p in zip(extra, end)]
+    if any(lead + grow):
+        y = pad(ctx, y, lead, grow)
+    starts = [b + g for b, g in zip(begin, lead)]
+    stop = [f + e - p + g for f, e, p, g in zip(full, extra, end, lead)]
     out = ctx.tmp() if ctx.has(2) else ctx.out()
-    ctx.op("slice", {"X": y}, {"Out": out}, axes=list(range(2, 2 + rank)), starts=begin, ends=stop)
+    ctx.op("slice", {"X": y}, {"Out": out}, axes=list(range(2, 2 + rank)), starts=starts, ends=stop)
     if ctx.has(2):
         _bias(ctx, out, ctx.out())
 
@@ -172,10 +175,12 @@ def _pool(ctx: Ctx, node: Node) -> None:
     kernel = ints(node.attr("kernel_shape"))
     strides, dilations, begin, end = _window(ctx, node, kernel)
     rank = len(kernel)
-    if ctx.n_outputs() > 1 and node.proto.output[1]:
-        raise node.unsupported("the Indices output")
-    node.attr("storage_order")
     ceil = bool(node.attr("ceil_mode", 0))
+    indices = ctx.n_outputs() > 1 and node.proto.output[1]
+    if indices or (node.op_type == "MaxPool" and ctx.dtype(0).kind in "iu"):  # int8/uint8: pool takes floats
+        _max_pool_with_index(ctx, node, kernel, strides, dilations, begin + end, ceil, bool(indices))
+        return
+    node.attr("storage_order")
     is_max = node.op_type == "MaxPool"
     include = bool(node.attr("count_include_pad", 0))
     x = ctx.var(0)
@@ -207,6 +212,17 @@ def _pool(ctx: Ctx, node: Node) -> None:
         return
     ones = ctx.const(np.ones((1, 1) + ctx.shape(0)[2:], ctx.dtype(0)))
     binary(ctx, "div", mean(x), mean(ones), ctx.out())
+
+
+def _max_pool_with_index(ctx: Ctx, node: Node, kernel: list[int], strides: list[int], dilations: list[int],
+                         pads: list[int], ceil: bool, indices: bool) -> None:
+    """MaxPool with its Indices output (ONNX's flattened positions), or of integers (exact: a max
+    picks a value): max_pool_with_index."""
+    if ceil:
+        raise node.unsupported("ceil_mode with the Indices output or integer values")
+    outputs = {"Out": ctx.out(0), "Indices": ctx.out(1) if indices else ctx.tmp()}
+    ctx.op("max_pool_with_index", {"X": ctx.var(0)}, outputs, ksize=kernel, strides=strides, dilations=dilations,
+           paddings=pads, storage_order=int(node.attr("storage_order", 0)))
 
 
 @converter("LpPool")
@@ -298,16 +314,29 @@ def _hardmax(ctx: Ctx, node: Node) -> None:
 
 @converter("Dropout")
 def _dropout(ctx: Ctx, node: Node) -> None:
-    """Inference only: Out = X and a mask of ones (training draws a mask we cannot reproduce)."""
-    node.attr("seed")
+    """Inference (or a ratio of 0): Out = X and a mask of ones. Training with a `seed`: ONNX's own
+    mask, which its reference evaluator and its node cases draw with numpy's legacy generator,
+    RandomState(seed).uniform(0, 1, X's shape) >= ratio, drawn here the same way while building:
+    that generator reproduces it exactly, and as in the reference the same seed gives the same mask
+    every run. Out = X * mask / (1 - ratio). Training without a seed (a fresh mask every run) is refused."""
     node.attr("ratio")
     node.attr("is_test")
+    seed = node.attr("seed")
+    ratio = np.asarray(ctx.value(1) if ctx.has(1) else np.float32(0.5)).reshape(())
     training = ctx.has(2) and bool(first(ctx.value(2)))
-    if training and (not ctx.has(1) or first(ctx.value(1)) != 0.0):
-        raise node.unsupported("training_mode (a random mask)")
-    ctx.alias(0, ctx.var(0))
+    if not training or float(ratio) == 0.0:
+        ctx.alias(0, ctx.var(0))
+        keep = np.ones(ctx.shape(0), bool)
+    else:
+        if seed is None:
+            raise node.unsupported("training_mode without a seed (a fresh random mask every run)")
+        if not 0.0 <= float(ratio) < 1.0:
+            raise node.bad_attr("ratio", f"should be in [0, 1) in training, got {float(ratio)}")
+        keep = np.random.RandomState(int(seed)).uniform(0, 1.0, ctx.shape(0)) >= ratio
+        scale = 1.0 / (1.0 - ratio[()])  # in the ratio's dtype, as the reference computes it
+        binary(ctx, "elementwise_mul", ctx.var(0), ctx.const((keep * scale).astype(ctx.dtype(0))), ctx.out())
     if ctx.n_outputs() > 1 and node.proto.output[1]:
-        ctx.alias(1, ctx.const(np.ones(ctx.shape(0), bool)))
+        ctx.alias(1, ctx.const(keep))
 
 
 # --- LRN and Einsum -----------------------------------------------------------------------------

@@ -30,6 +30,13 @@ def _reshape(ctx: Ctx, node: Node) -> None:
         target = [shape[i] if d == 0 else d for i, d in enumerate(target)]
     elif 0 in target and -1 in target:
         raise node.bad_attr("allowzero", "with a 0 in the shape, -1 cannot be inferred")
+    elif 0 in target:  # a size 0 kept as 0 (ours would copy X's size): the output holds no
+        # elements, so it is the empty constant of its shape, and X must hold none either
+        if 0 not in ctx.shape(0):
+            raise node.bad_attr("allowzero", f"a 0 in the shape {target} keeps a size 0, but the input of "
+                                f"shape {list(ctx.shape(0))} has elements")
+        ctx.alias(0, ctx.const(np.zeros(target, dtype=ctx.dtype(0))))
+        return
     reshape(ctx, ctx.var(0), target, ctx.out())
 
 

@@ -18,55 +18,7 @@ from typing import Iterable
 
 # reason -> the node cases (names without the _cpu / _cuda suffix)
 EXCLUDED: dict[str, tuple[str, ...]] = {
-    "Cast to float8_e8m0fnu: ONNX's round_mode (0 -> 2**-127), not ml_dtypes'": (
-        "test_cast_e8m0_FLOAT16_to_FLOAT8E8M0", "test_cast_e8m0_FLOAT_to_FLOAT8E8M0",
-    ),
-    'Cast to int4/int2 out of range: ONNX wraps (modulo 16 or 4), our cast refuses rather than wrap': (
-        "test_cast_FLOAT16_to_INT2", "test_cast_FLOAT16_to_INT4", "test_cast_FLOAT16_to_UINT2",
-        "test_cast_FLOAT16_to_UINT4", "test_cast_FLOAT_to_INT2", "test_cast_FLOAT_to_INT4",
-        "test_cast_FLOAT_to_UINT2", "test_cast_FLOAT_to_UINT4", "test_castlike_FLOAT16_to_INT2",
-        "test_castlike_FLOAT16_to_INT2_expanded", "test_castlike_FLOAT16_to_INT4",
-        "test_castlike_FLOAT16_to_INT4_expanded", "test_castlike_FLOAT16_to_UINT2",
-        "test_castlike_FLOAT16_to_UINT2_expanded", "test_castlike_FLOAT16_to_UINT4",
-        "test_castlike_FLOAT16_to_UINT4_expanded", "test_castlike_FLOAT_to_INT2",
-        "test_castlike_FLOAT_to_INT2_expanded", "test_castlike_FLOAT_to_INT4",
-        "test_castlike_FLOAT_to_INT4_expanded", "test_castlike_FLOAT_to_UINT2",
-        "test_castlike_FLOAT_to_UINT2_expanded", "test_castlike_FLOAT_to_UINT4",
-        "test_castlike_FLOAT_to_UINT4_expanded",
-    ),
-    'ConvTranspose whose output_shape is larger than the full transposed convolution (negative pads)': (
-        "test_convtranspose_output_shape",
-    ),
-    "Dropout in training mode: a random mask from ONNX's generator, which ours cannot reproduce": (
-        "test_training_dropout", "test_training_dropout_default",
-        "test_training_dropout_default_mask", "test_training_dropout_mask",
-    ),
-    "MaxPool's Indices output (flattened argmax positions): our pool2d gives none": (
-        "test_maxpool_with_argmax_2d_precomputed_pads",
-        "test_maxpool_with_argmax_2d_precomputed_strides",
-    ),
-    "Reshape with allowzero=1 and a 0 in the target shape: ours reads 0 as 'keep this size'": (
-        "test_reshape_allowzero_reordered",
-    ),
-    'ScatterElements with reduction max, min or mul: our scatter_elements replaces or adds': (
-        "test_scatter_elements_with_reduction_max", "test_scatter_elements_with_reduction_min",
-        "test_scatter_elements_with_reduction_mul",
-    ),
-    'a reduction over an empty axis: our reduce_max/reduce_min refuse it (ONNX gives -inf/+inf)': (
-        "test_reduce_log_sum_exp_empty_set", "test_reduce_max_empty_set",
-        "test_reduce_max_empty_set_bool", "test_reduce_min_empty_set",
-    ),
-    'bfloat16 values reach our op einsum (declared for float32/float64)': (
-        "test_einsum_batch_matmul_bfloat16", "test_einsum_sum_bfloat16",
-        "test_einsum_transpose_bfloat16",
-    ),
-    'float16 values reach our op conv (declared for float32/float64)': (
-        "test_causal_conv_with_state_fp16_expanded",
-        "test_causal_conv_with_state_silu_fp16_expanded",
-    ),
-    'uint8 values computed from the feeds reach our op pool2d (declared for float32/float64)': (
-        "test_maxpool_2d_uint8",
-    ),
+
 }
 
 REASON_OF: dict[str, str] = {case: reason for reason, cases in EXCLUDED.items() for case in cases}
