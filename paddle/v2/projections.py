@@ -140,6 +140,11 @@ _BUILDERS = {"full_matrix_projection": _full, "trans_full_matrix_projection": _t
              "scaling_projection": _dotmul, "context_projection": _context, "dotmul_operator": _dotmul_operator}
 
 
+def register_builder(kind: str, build: Any) -> None:
+    """How projections of `kind` are built, for a kind declared in its own module (conv_operator)."""
+    _BUILDERS[kind] = build
+
+
 # --- v2's constructors -----------------------------------------------------------------------------
 
 def _layer(where: str, argument: str, value: Any) -> TapeItem:
@@ -242,9 +247,8 @@ def _unsupported(name: str) -> Any:
     return refuse
 
 
-conv_operator = _unsupported("conv_operator")
 conv_projection = _unsupported("conv_projection")
 
 __all__ = ["Projection", "full_matrix_projection", "trans_full_matrix_projection", "table_projection",
            "identity_projection", "dotmul_projection", "scaling_projection", "context_projection",
-           "dotmul_operator", "conv_operator", "conv_projection"]
+           "dotmul_operator", "conv_projection", "register_builder"]
