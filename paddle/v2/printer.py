@@ -56,7 +56,7 @@ def printer(input: Any, format: str | None = None, name: str | None = None) -> P
     def build() -> Any:
         from paddle.generated import layers as ops
         out = name or tape.model.unique_name("print")
-        return ops.scale(exprs[0], scale=1.0, bias=0.0, name=out)  # a copy no layer reads: the printer's name
+        return ops.assign(exprs[0], name=out)  # a copy no layer reads, under the printer's name
     item = tape.record(WHERE, build, read, keep=True)
     printer_layer = PrinterLayer.__new__(PrinterLayer)
     for slot in TapeItem.__slots__:
