@@ -117,6 +117,10 @@ def _lambda_cost_grad(x: Any, score: Any, dout: Any, *, ndcg_num: int, max_sort_
     return dx.reshape(-1, 1).astype(x.dtype)
 
 
+def _dcg(ranking: list[int], score: np.ndarray) -> float:
+    return sum((2.0 ** float(score[d, 0]) - 1.0) / math.log(place + 2.0) for place, d in enumerate(ranking))
+
+
 def _ndcg_reference(x: np.ndarray, score: np.ndarray, *, ndcg_num: int, max_sort_size: int,
                     lod: Lod) -> np.ndarray:
     """Plain Python per query: documents sorted by score (sorted() keeps ties in order), DCG over
@@ -127,11 +131,9 @@ def _ndcg_reference(x: np.ndarray, score: np.ndarray, *, ndcg_num: int, max_sort
         docs = list(range(a, b))
         k = min(ndcg_num, len(docs))
 
-        def dcg(ranking: list[int]) -> float:
-            return sum((2.0 ** float(score[d, 0]) - 1.0) / math.log(place + 2.0) for place, d in enumerate(ranking[:k]))
         by_model = sorted(docs, key=lambda d: -float(x[d, 0]))
         by_grade = sorted(docs, key=lambda d: -float(score[d, 0]))
-        out += [dcg(by_model) / dcg(by_grade)] * len(docs)
+        out += [_dcg(by_model[:k], score) / _dcg(by_grade[:k], score)] * len(docs)
     return np.array(out).reshape(-1, 1)
 
 

@@ -68,5 +68,5 @@ def print_layers(model: Model, printers: list[Any], feed: dict[str, Any]) -> Non
         print(p.line(model.run(list(p.printed), feed=feed, inference=True)))
 
 
-__all__ = ["printer_layers", "print_layers", "metric_expressions", "summed_per_sample", "printer_expressions", "gradient_printers", "print_values",
-           "print_gradients"]
+__all__ = ["printer_layers", "print_layers", "metric_expressions", "summed_per_sample", "printer_expressions",
+           "gradient_printers", "print_values", "print_gradients"]
