@@ -59,7 +59,8 @@ def _queries(op: str, lod: Lod, rows: int) -> list[tuple[int, int]]:
 
 
 def _discounts(k: int) -> np.ndarray:
-    return 1.0 / np.log(np.arange(k) + 2.0)
+    discounts: np.ndarray = 1.0 / np.log(np.arange(k) + 2.0)
+    return discounts
 
 
 def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
@@ -118,7 +119,7 @@ def _lambda_cost_grad(x: Any, score: Any, dout: Any, *, ndcg_num: int, max_sort_
 
 
 def _dcg(ranking: list[int], score: np.ndarray) -> float:
-    return sum((2.0 ** float(score[d, 0]) - 1.0) / math.log(place + 2.0) for place, d in enumerate(ranking))
+    return math.fsum((2.0 ** float(score[d, 0]) - 1.0) / math.log(place + 2.0) for place, d in enumerate(ranking))
 
 
 def _ndcg_reference(x: np.ndarray, score: np.ndarray, *, ndcg_num: int, max_sort_size: int,

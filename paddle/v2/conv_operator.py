@@ -63,7 +63,8 @@ def _image_size(img: TapeItem, num_channels: int | None) -> tuple[int, int, int]
     size, channels = width(img), num_channels or 1
     dims = image_dims(img.output)
     if dims is not None:
-        return size // math.prod(dims[-2:]) if num_channels is None else channels, *dims[-2:]
+        height, width_ = int(dims[-2]), int(dims[-1])
+        return (size // (height * width_) if num_channels is None else channels), height, width_
     side = math.isqrt(size // channels)
     if side * side * channels != size:
         raise InputError(f"{WHERE}: img holds vectors of {size} values, which are not {channels} square image "

@@ -22,13 +22,15 @@ WHERE = "printer"
 class PrinterLayer(TapeItem):
     """A printer on the tape: the layers it prints and its format."""
 
-    __slots__ = ("format", "printed")  # printed: the expressions of the layers it prints
+    __slots__ = ("format", "printed")
+    format: str
+    printed: list[Any]  # the expressions of the layers it prints
 
     def line(self, values: list[Any]) -> str:
         """The format with each `%s` replaced by the printed values of the matching input."""
         import numpy as np
         parts = self.format.split("%s")
-        shown = [np.array2string(np.asarray(v), threshold=100) for v in values]
+        shown = [str(np.array2string(np.asarray(v), threshold=100)) for v in values]
         return parts[0] + "".join(v + rest for v, rest in zip(shown, parts[1:]))
 
 
