@@ -2511,7 +2511,7 @@ def lambda_cost(
         X (Expression): [T, 1]: the model's score of each document, one query per sequence [shape (T, 1); dtype float32 or float64]
         Score (Expression): [T, 1]: each document's relevance grade (>= 0), the same sequences as X [shape (T, 1); dtype float32 or float64; values in [0.0, inf]]
         ndcg_num (int): k of NDCG@k (a query shorter than k: its whole list) [default 5; at least 1]
-        max_sort_size (int): the places of the relevance order whose pairs make the lambdas (-1: every place) [default -1; -1 (every place) or a number of places >= 1]
+        max_sort_size (int): the places of the relevance order whose pairs make the lambdas (-1: every place; v2's layer asks for NDCG_num at least) [default -1; at least -1]
         name (str | None): the name of the output; generated when None.
         model (Model | None): the model to add to; the default model when None.
 

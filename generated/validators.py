@@ -20,7 +20,7 @@ from paddle.registry.errors import constraint_error, missing_error, type_error, 
 from paddle.registry.types import UNSET
 
 _ = (math, DataType)  # used by some checks only
-_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.einsum:valid_equation', 'paddle.kernels.indexing:is_pairs', 'paddle.kernels.lambda_cost:whole_list_or_positive', 'paddle.kernels.reduce:distinct_axes', 'paddle.kernels.shape:is_permutation', 'paddle.kernels.shape:one_inferred')
+_CUSTOM_REFS: tuple[str, ...] = ('paddle.kernels.einsum:valid_equation', 'paddle.kernels.indexing:is_pairs', 'paddle.kernels.reduce:distinct_axes', 'paddle.kernels.shape:is_permutation', 'paddle.kernels.shape:one_inferred')
 _custom: dict[str, Any] = {ref: resolve(ref) for ref in _CUSTOM_REFS}  # custom predicates, by name
 
 
@@ -4478,8 +4478,8 @@ def _check_lambda_cost__max_sort_size(raw: Any) -> Any:
     value = _TYPE_LAMBDA_COST__MAX_SORT_SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('lambda_cost', 'max_sort_size', 'an int', raw)
-    if not (_custom['paddle.kernels.lambda_cost:whole_list_or_positive'](value)):
-        raise constraint_error('lambda_cost', 'max_sort_size', '-1 (every place) or a number of places >= 1', raw, 'custom')
+    if not (value >= -1):
+        raise constraint_error('lambda_cost', 'max_sort_size', 'at least -1', raw, 'at_least')
     return value
 
 
@@ -4521,8 +4521,8 @@ def _check_lambda_cost_grad__max_sort_size(raw: Any) -> Any:
     value = _TYPE_LAMBDA_COST_GRAD__MAX_SORT_SIZE.coerce(raw)
     if value is UNSET:
         raise type_error('lambda_cost_grad', 'max_sort_size', 'an int', raw)
-    if not (_custom['paddle.kernels.lambda_cost:whole_list_or_positive'](value)):
-        raise constraint_error('lambda_cost_grad', 'max_sort_size', '-1 (every place) or a number of places >= 1', raw, 'custom')
+    if not (value >= -1):
+        raise constraint_error('lambda_cost_grad', 'max_sort_size', 'at least -1', raw, 'at_least')
     return value
 
 

@@ -35,11 +35,6 @@ SEQ = (SequenceType.SEQUENCE,)
 Lod = dict[str, Any]
 
 
-def whole_list_or_positive(size: int) -> bool:
-    """max_sort_size: -1 (the whole list) or a number of places >= 1."""
-    return size == -1 or size >= 1
-
-
 def _host(a: Any) -> np.ndarray:
     return np.asarray(a, dtype=np.float64)
 
@@ -162,9 +157,7 @@ lambda_cost = (
     .output("Out", "[T, 1]: the query's NDCG on each of its rows", like="X")
     .attribute("ndcg_num", int, "k of NDCG@k (a query shorter than k: its whole list)").default(5).at_least(1)
     .attribute("max_sort_size", int, "the places of the relevance order whose pairs make the lambdas "
-               "(-1: every place)").default(-1)
-    .custom(whole_list_or_positive, "-1 (every place) or a number of places >= 1", valid=(-1, 1, 5),
-            invalid=(0, -2))
+               "(-1: every place; v2's layer asks for NDCG_num at least)").default(-1).at_least(-1)
     .reference(_ndcg_reference)
     .oracle("numpy")
     .kernel("cpu", _lambda_cost)  # v2's LambdaCost ran on the CPU only, as this does

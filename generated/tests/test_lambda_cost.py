@@ -34,8 +34,7 @@ ACCEPTED = [
     ('ndcg_num', 1),
     ('ndcg_num', 2),
     ('max_sort_size', -1),
-    ('max_sort_size', 1),
-    ('max_sort_size', 5),
+    ('max_sort_size', 0),
 ]
 
 # (attribute, value, error, message): just-outside values and wrong types
@@ -47,8 +46,7 @@ REJECTED = [
     ('ndcg_num', None, AttributeTypeError, "lambda_cost layer's ndcg_num parameter should be an int, got NoneType None"),
     ('ndcg_num', [1], AttributeTypeError, "lambda_cost layer's ndcg_num parameter should be an int, got list [1]"),
     ('ndcg_num', ['abc'], AttributeTypeError, "lambda_cost layer's ndcg_num parameter should be an int, got list ['abc']"),
-    ('max_sort_size', 0, ConstraintError, "lambda_cost layer's max_sort_size parameter should be -1 (every place) or a number of places >= 1, got 0"),
-    ('max_sort_size', -2, ConstraintError, "lambda_cost layer's max_sort_size parameter should be -1 (every place) or a number of places >= 1, got -2"),
+    ('max_sort_size', -2, ConstraintError, "lambda_cost layer's max_sort_size parameter should be at least -1, got -2"),
     ('max_sort_size', 'abc', AttributeTypeError, "lambda_cost layer's max_sort_size parameter should be an int, got str 'abc'"),
     ('max_sort_size', True, AttributeTypeError, "lambda_cost layer's max_sort_size parameter should be an int, got bool True"),
     ('max_sort_size', 1.5, AttributeTypeError, "lambda_cost layer's max_sort_size parameter should be an int, got float 1.5"),
