@@ -6,7 +6,7 @@ and the layer that takes it (mixed, concat) builds it there, naming its paramete
 and the projection's place among its inputs (`<layer>.w0`, `<layer>.w1`, ...: v2's names too). Each
 builds registered ops only: mul (full matrix), transpose + mul (transposed), embedding (table),
 columns (identity with an offset), scale_columns (dotmul, scaling), context_projection, and
-multiply_rows (dotmul_operator).
+multiply_rows (dotmul_operator). conv_operator and conv_projection are in conv_operator.py.
 """
 from __future__ import annotations
 
@@ -239,16 +239,6 @@ def dotmul_operator(a: TapeItem | None = None, b: TapeItem | None = None, scale:
     return Projection(where, (first, second), width(first), None, {"scale": scale})
 
 
-def _unsupported(name: str) -> Any:
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise _fail(name, "input", "unsupported", f"{name} is not supported (image convolution inside a mixed "
-                    "layer); use paddle.layer.img_conv", name)
-    refuse.__name__ = name
-    return refuse
-
-
-conv_projection = _unsupported("conv_projection")
-
 __all__ = ["Projection", "full_matrix_projection", "trans_full_matrix_projection", "table_projection",
            "identity_projection", "dotmul_projection", "scaling_projection", "context_projection",
-           "dotmul_operator", "conv_projection", "register_builder"]
+           "dotmul_operator", "register_builder"]

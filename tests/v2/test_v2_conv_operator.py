@@ -101,3 +101,33 @@ def test_bad_arguments_are_typed_errors(arguments, error, argument):
         with pytest.raises(error) as err:
             paddle.layer.conv_operator(img=img, filter=filt, **{"filter_size": 1, "num_filters": 8, **arguments})
     assert err.value.argument == argument
+
+
+# --- conv_projection: the same convolution with the filters a parameter of the mixed layer ------------
+
+@pytest.mark.parametrize(("trans", "groups"), [(False, 1), (False, 2), (True, 2)])
+def test_conv_projection_is_torchs_convolution_with_the_layers_parameter(trans, groups):
+    c, m, side, stride, padding = 4, 6, 5, 2, 1
+    rng = np.random.default_rng(9)
+    tape = paddle.Tape()
+    with tape:
+        x = paddle.layer.data(name="x", type=paddle.data_type.dense_vector(c * side * side))
+        proj = paddle.layer.conv_projection(input=x, filter_size=[3, 2], num_filters=m, num_channels=c,
+                                            stride=stride, padding=padding, groups=groups, trans=trans)
+        out = paddle.layer.mixed(input=proj, name="conv")
+        model = tape.model
+        with model:
+            loss = layers.scale(layers.reduce_sum(layers.square(out.output)), scale=0.5)
+        grads = backward(loss, model=model)
+    feed = {"x": rng.normal(size=(N, c * side * side)).astype(np.float32)}
+    model.run(feed=feed)
+    scope = model.root_scope()
+    w = torch.tensor(scope.find_var("conv.w0").numpy(), dtype=torch.float64, requires_grad=True)
+    image = torch.tensor(feed["x"], dtype=torch.float64).reshape(N, c, side, side)
+    conv = F.conv_transpose2d if trans else F.conv2d
+    want = conv(image, w, stride=stride, padding=padding, groups=groups).reshape(N, -1)
+    (0.5 * (want ** 2).sum()).backward()
+    # filter_size=[3, 2]: 3 wide and 2 high (v2's [x, y])
+    assert tuple(w.shape) == ((c, m // groups, 2, 3) if trans else (m, c // groups, 2, 3))
+    np.testing.assert_allclose(scope.find_var(out.name).numpy(), want.detach().numpy(), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(scope.find_var(grads["conv.w0"]).numpy(), w.grad.numpy(), rtol=1e-5, atol=1e-4)
