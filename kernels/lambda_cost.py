@@ -30,7 +30,6 @@ import numpy as np
 from paddle.registry import Domain, Function, LodArray, SequenceType
 from paddle.registry.errors import input_error
 
-
 SEQ = (SequenceType.SEQUENCE,)
 Lod = dict[str, Any]
 
@@ -62,9 +61,9 @@ def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
     best = np.sort(grades)[::-1][:k]
     ideal = float(((np.exp2(best) - 1.0) * _discounts(k)).sum())
     if not ideal > 0.0:
-        raise input_error(op, "Score", f"of query {query} (sequence {query}) has no relevant document (every grade "
-                          f"0 in its top {k}): its NDCG is undefined; leave such queries out, as v2's mq2007 "
-                          f"reader did", query)
+        raise input_error(op, "Score", f"gives query {query} (the sequence at index {query}) no relevant document "
+                          f"(every grade 0): its NDCG is undefined; leave such queries out, as v2's mq2007 reader "
+                          f"did", query)
     return ideal
 
 
@@ -81,7 +80,7 @@ def _lambda_cost(x: Any, score: Any, *, ndcg_num: int, max_sort_size: int, lod: 
     return out.reshape(-1, 1).astype(x.dtype)
 
 
-def _query_lambdas(xs: np.ndarray, grades: np.ndarray, k: int, max_sort_size: int, ideal: float) -> np.ndarray:
+def _query_lambdas(xs: np.ndarray, grades: np.ndarray, max_sort_size: int, ideal: float) -> np.ndarray:
     """v2's lambdas of one query's documents (see the module's docstring)."""
     n = len(xs)
     order = np.argsort(-grades, kind="stable")
@@ -109,7 +108,7 @@ def _lambda_cost_grad(x: Any, score: Any, dout: Any, *, ndcg_num: int, max_sort_
             continue
         k = min(ndcg_num, b - a)
         ideal = _ideal_dcg("lambda_cost_grad", grades[a:b], k, q)
-        dx[a:b] = _query_lambdas(xs[a:b], grades[a:b], k, max_sort_size, ideal) * douts[a:b]
+        dx[a:b] = _query_lambdas(xs[a:b], grades[a:b], max_sort_size, ideal) * douts[a:b]
     return dx.reshape(-1, 1).astype(x.dtype)
 
 
