@@ -83,6 +83,7 @@ class OpView:
     source: str  # the op module that declares it, relative to the repository
     oracle: dict[str, Any] | None = None  # what checks its kernels, as in registry.json
     not_derivative: str | None = None  # why its gradient is deliberately not the derivative
+    derivative_nowhere: bool = False  # ... at no attribute values: no numeric gradient check is generated
 
     @property
     def oracle_phrase(self) -> str:
@@ -190,7 +191,8 @@ def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
         derived_from=fn.derived_from if fn else None,
         no_grad_reason=fn.no_grad_reason if fn else None,
         examples=meta.examples, source=source_path(meta.source),
-        oracle=oracle_entry(fn) if fn else None, not_derivative=fn.not_derivative if fn else None)
+        oracle=oracle_entry(fn) if fn else None, not_derivative=fn.not_derivative if fn else None,
+        derivative_nowhere=bool(fn and fn.not_derivative and fn.derivative_at is None))
 
 
 def read(registry: reg.Registry) -> list[OpView]:

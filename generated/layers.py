@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.layers)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/lambda_cost.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The layer API: one function per user-facing op and layer of the registry.
 
 Each validates its attributes and inputs once, when the layer is configured, then
@@ -19,7 +19,7 @@ from . import validators as _v
 if TYPE_CHECKING:
     from paddle.model import Expression, Model
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "batch_norm", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "block_expand", "brelu", "cast", "ceil", "clip", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cos_sim", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "dropout", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "img_conv", "img_pool", "isinf", "isnan", "label_smooth", "lambda_cost", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pad", "pool", "pool2d", "pow", "prelu", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "row_conv", "rowwise_add", "rsqrt", "sampling_id", "scale", "scale_columns", "scaling", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where"]
 _ = (Literal, Sequence, DataType)  # used by some signatures only
 
 
@@ -2496,6 +2496,44 @@ def label_smooth(
     attrs = _v.validate_label_smooth_attrs({'epsilon': epsilon})
     _v.validate_label_smooth_inputs({'X': _support.info_of('label_smooth', 'X', X), 'PriorDist': _support.info_of('label_smooth', 'PriorDist', PriorDist)})
     out = _support.append_op('label_smooth', {'X': X, 'PriorDist': PriorDist}, attrs, name=name, model=model)
+    return _cast('Expression', out)
+
+
+@_support.layer('lambda_cost', inputs=('X', 'Score'), attributes=('ndcg_num', 'max_sort_size'))
+def lambda_cost(
+    X: Expression,
+    Score: Expression,
+    *,
+    ndcg_num: int = 5,
+    max_sort_size: int = -1,
+    name: str | None = None,
+    model: Model | None = None,
+) -> Expression:
+    """v2's LambdaRank cost: each row of a query (a sequence of X, the model's scores) gets the query's NDCG@ndcg_num of the order X ranks its documents in, Score their relevance; its gradient is v2's lambdas (see kernels/lambda_cost.py), not NDCG's derivative.
+
+    Args:
+        X (Expression): [T, 1]: the model's score of each document, one query per sequence [shape (T, 1); dtype float32 or float64]
+        Score (Expression): [T, 1]: each document's relevance grade (>= 0), the same sequences as X [shape (T, 1); dtype float32 or float64; values in [0.0, inf]]
+        ndcg_num (int): k of NDCG@k (a query shorter than k: its whole list) [default 5; at least 1]
+        max_sort_size (int): the places of the relevance order whose pairs make the lambdas (-1: every place; v2's layer asks for NDCG_num at least) [default -1; at least -1]
+        name (str | None): the name of the output; generated when None.
+        model (Model | None): the model to add to; the default model when None.
+
+    Returns:
+        Out: [T, 1]: the query's NDCG on each of its rows [dtype float32 or float64; shaped like X]
+
+    Raises:
+        ConfigError: an attribute or input the declaration rejects (a typed subclass,
+            with the message naming the layer, the argument, the rule and the value).
+
+    Example:
+        scores = data('scores', [None, 1], seq_type='sequence')
+        grades = data('grades', [None, 1], seq_type='sequence')
+        ndcg = layers.lambda_cost(scores, grades, ndcg_num=3)  # [T, 1]: each query's NDCG@3
+    """
+    attrs = _v.validate_lambda_cost_attrs({'ndcg_num': ndcg_num, 'max_sort_size': max_sort_size})
+    _v.validate_lambda_cost_inputs({'X': _support.info_of('lambda_cost', 'X', X), 'Score': _support.info_of('lambda_cost', 'Score', Score)})
+    out = _support.append_op('lambda_cost', {'X': X, 'Score': Score}, attrs, name=name, model=model)
     return _cast('Expression', out)
 
 

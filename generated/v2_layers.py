@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.v2_layers)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/indexing.py, kernels/lambda_cost.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/rows.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/unary.py, kernels/v2_activation.py
 """The v2 layer API (`paddle.v2.layer`): one function per user-facing op and layer of the registry,
 with v2's argument names. Each configures the generated layer of the same op at once and records
 it on the current Tape; it returns the Tape item (v2's LayerOutput).
@@ -13,7 +13,7 @@ from paddle import v2_support as _v2
 
 from . import layers as _layers
 
-__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "isinf", "isnan", "label_smooth", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pool", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where", "mse", "classification_cost"]
+__all__ = ["abs", "accuracy", "acos", "acosh", "add", "argmax", "argmin", "asin", "asinh", "assign", "atan", "atanh", "auc", "bitwise_and", "bitwise_not", "bitwise_or", "bitwise_xor", "brelu", "cast", "ceil", "columns", "concat", "concat_columns", "context_projection", "conv", "conv2d", "conv2d_transpose", "conv_transpose", "cos", "cosh", "crf_viterbi", "cross_entropy", "cumsum", "div", "einsum", "elementwise_add", "elementwise_mul", "elu", "embedding", "eos", "equal", "erf", "error_clip", "exp", "expand", "fc", "flatten", "floor", "from_sequences", "gather", "gather_elements", "gather_nd", "gelu", "greater", "greater_equal", "gru", "gru_unit", "grumemory", "hard_sigmoid", "hardmax", "hierarchical_sigmoid", "huber_loss", "isinf", "isnan", "label_smooth", "lambda_cost", "layer_norm", "leaky_relu", "less", "less_equal", "linear_chain_crf", "log", "log_softmax", "logical_and", "logical_not", "logical_or", "logical_xor", "logsumexp", "lookup_table", "lrn", "lstm", "lstm_unit", "lstmemory", "matmul", "max_pool_with_index", "maxid", "maximum", "mean", "minimum", "mod", "mul", "multiply_rows", "nce", "nce_negatives", "neg", "not_equal", "pool", "pool2d", "pow", "reciprocal", "reduce_max", "reduce_mean", "reduce_min", "reduce_prod", "reduce_sum", "relu", "reshape", "round", "rowwise_add", "rsqrt", "scale", "scale_columns", "scatter_elements", "scatter_nd", "selu", "sequence_concat", "sequence_expand", "sequence_like", "sequence_nest_rows", "sequence_pool", "sequence_reshape", "sequence_slice", "sequence_softmax", "sequence_topk", "sequence_unnest", "sigmoid", "sigmoid_cross_entropy_with_logits", "sign", "sin", "sinh", "slice", "soft_relu", "softmax", "softmax_with_cross_entropy", "softplus", "softsign", "split", "sqrt", "square", "square_error", "squeeze", "stanh", "sub", "sum", "sum_to_like", "tan", "tanh", "to_sequences", "top_k", "transpose", "trilu", "unsqueeze", "warpctc", "where", "mse", "classification_cost"]
 
 
 def abs(
@@ -1545,6 +1545,31 @@ def label_smooth(
         _layers.label_smooth, 'label_smooth',
         {'X': ('input', input), 'PriorDist': ('priordist', priordist)},
         {'epsilon': epsilon},
+        v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
+        layer_attr=layer_attr)
+
+
+def lambda_cost(
+    input: Any = _v2.UNSET,
+    score: Any = _v2.UNSET,
+    ndcg_num: Any = _v2.UNSET,
+    max_sort_size: Any = _v2.UNSET,
+    *,
+    name: str | None = None,
+    param_attr: Any = None,
+    bias_attr: Any = None,
+    layer_attr: Any = None,
+) -> _v2.LayerOutput:
+    """v2's LambdaRank cost: each row of a query (a sequence of X, the model's scores) gets the query's NDCG@ndcg_num of the order X ranks its documents in, Score their relevance; its gradient is v2's lambdas (see kernels/lambda_cost.py), not NDCG's derivative.
+
+    The v2 form of `paddle.layer.lambda_cost` (see its documentation); an argument not given
+    takes the registry's default.
+    `layer_attr=paddle.attr.Extra(drop_rate=...)` adds dropout after its output.
+    """
+    return _v2.call(
+        _layers.lambda_cost, 'lambda_cost',
+        {'X': ('input', input), 'Score': ('score', score)},
+        {'ndcg_num': ndcg_num, 'max_sort_size': max_sort_size},
         v2_defaults={}, name=name, param_attr=param_attr, bias_attr=bias_attr,
         layer_attr=layer_attr)
 

@@ -1,6 +1,6 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.validators)
-# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/sparse_decay.py, kernels/unary.py, kernels/v2_activation.py
+# sources: kernels/_recurrence.py, kernels/activation.py, kernels/attention.py, kernels/block_expand.py, kernels/compare.py, kernels/conv.py, kernels/conv_nd.py, kernels/cos_sim.py, kernels/cpp/hard_sigmoid_op.cc, kernels/cpp/label_smooth_op.cc, kernels/cpp/scale_op.cc, kernels/cpp/softsign_op.cc, kernels/crf.py, kernels/ctc.py, kernels/dropout.py, kernels/einsum.py, kernels/elementwise.py, kernels/embedding.py, kernels/error_clip.py, kernels/generation_ops.py, kernels/gru.py, kernels/hsigmoid.py, kernels/image_layers.py, kernels/indexing.py, kernels/init.py, kernels/init_random.py, kernels/lambda_cost.py, kernels/layers.py, kernels/loss.py, kernels/lrn.py, kernels/lstm.py, kernels/math.py, kernels/matmul.py, kernels/metrics.py, kernels/nce.py, kernels/norm.py, kernels/onnx_index.py, kernels/onnx_logic.py, kernels/onnx_math.py, kernels/onnx_tensor.py, kernels/optimizer.py, kernels/pool.py, kernels/pool_index.py, kernels/pool_nd.py, kernels/reduce.py, kernels/rnn_units.py, kernels/row_conv.py, kernels/rows.py, kernels/sampling.py, kernels/sequence.py, kernels/sequence_conv.py, kernels/sequence_dense.py, kernels/sequence_nested.py, kernels/sequence_slice.py, kernels/shape.py, kernels/sparse_decay.py, kernels/unary.py, kernels/v2_activation.py
 """Validators for every op and layer of the registry: one explicit check per constraint.
 
 `validate_<op>_attrs(given)` returns every attribute (given ones coerced and checked,
@@ -4494,6 +4494,92 @@ def validate_label_smooth_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]
 def validate_label_smooth_grad_inputs(infos: Mapping[str, Any]) -> None:
     """The inputs of label_smooth_grad (TensorInfos), checked against its tensor metas."""
     check_inputs('label_smooth_grad', _LABEL_SMOOTH_GRAD_INPUTS, infos, _LABEL_SMOOTH_GRAD_ARGUMENTS)
+
+
+# --- lambda_cost (kernels/lambda_cost.py) ---
+
+_LAMBDA_COST_ATTRIBUTES = ('ndcg_num', 'max_sort_size')
+_LAMBDA_COST_ARGUMENTS = ('X', 'Score', 'ndcg_num', 'max_sort_size')
+_LAMBDA_COST_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': "[T, 1]: the model's score of each document, one query per sequence", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Score', 'description': "[T, 1]: each document's relevance grade (>= 0), the same sequences as X", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': True, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}))
+_TYPE_LAMBDA_COST__NDCG_NUM = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lambda_cost__ndcg_num(raw: Any) -> Any:
+    value = _TYPE_LAMBDA_COST__NDCG_NUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('lambda_cost', 'ndcg_num', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('lambda_cost', 'ndcg_num', 'at least 1', raw, 'at_least')
+    return value
+_TYPE_LAMBDA_COST__MAX_SORT_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lambda_cost__max_sort_size(raw: Any) -> Any:
+    value = _TYPE_LAMBDA_COST__MAX_SORT_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lambda_cost', 'max_sort_size', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('lambda_cost', 'max_sort_size', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_lambda_cost_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lambda_cost, checked against its declaration."""
+    for key in given:
+        if key not in _LAMBDA_COST_ATTRIBUTES:
+            raise unknown_argument_error('lambda_cost', key, _LAMBDA_COST_ARGUMENTS)
+    return {
+        'ndcg_num': _check_lambda_cost__ndcg_num(given['ndcg_num']) if 'ndcg_num' in given else 5,
+        'max_sort_size': _check_lambda_cost__max_sort_size(given['max_sort_size']) if 'max_sort_size' in given else -1,
+    }
+
+
+def validate_lambda_cost_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lambda_cost (TensorInfos), checked against its tensor metas."""
+    check_inputs('lambda_cost', _LAMBDA_COST_INPUTS, infos, _LAMBDA_COST_ARGUMENTS)
+
+
+# --- lambda_cost_grad (kernels/lambda_cost.py) ---
+
+_LAMBDA_COST_GRAD_ATTRIBUTES = ('ndcg_num', 'max_sort_size')
+_LAMBDA_COST_GRAD_ARGUMENTS = ('X', 'Score', 'Out@GRAD', 'ndcg_num', 'max_sort_size')
+_LAMBDA_COST_GRAD_INPUTS = (TensorMeta.from_data({'name': 'X', 'description': "[T, 1]: the model's score of each document, one query per sequence", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Score', 'description': "[T, 1]: each document's relevance grade (>= 0), the same sequences as X", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': {'low': 0.0, 'high': None, 'low_open': False, 'high_open': False}, 'broadcast': None, 'reduce': None}), TensorMeta.from_data({'name': 'Out@GRAD', 'description': "[T, 1]: the query's NDCG on each of its rows", 'dtypes': ['float32', 'float64'], 'type_var': 'T', 'seq_types': ['none', 'sequence', 'nested_sequence'], 'rank': None, 'shape': ['T', 1], 'optional': False, 'variadic': False, 'no_grad': False, 'like': None, 'dtype_from': None, 'seq_from': None, 'domain': None, 'broadcast': None, 'reduce': None}))
+_TYPE_LAMBDA_COST_GRAD__NDCG_NUM = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lambda_cost_grad__ndcg_num(raw: Any) -> Any:
+    value = _TYPE_LAMBDA_COST_GRAD__NDCG_NUM.coerce(raw)
+    if value is UNSET:
+        raise type_error('lambda_cost_grad', 'ndcg_num', 'an int', raw)
+    if not (value >= 1):
+        raise constraint_error('lambda_cost_grad', 'ndcg_num', 'at least 1', raw, 'at_least')
+    return value
+_TYPE_LAMBDA_COST_GRAD__MAX_SORT_SIZE = AttrType.from_data({'kind': 'int', 'element': None, 'choices': None, 'finite': True})
+
+
+def _check_lambda_cost_grad__max_sort_size(raw: Any) -> Any:
+    value = _TYPE_LAMBDA_COST_GRAD__MAX_SORT_SIZE.coerce(raw)
+    if value is UNSET:
+        raise type_error('lambda_cost_grad', 'max_sort_size', 'an int', raw)
+    if not (value >= -1):
+        raise constraint_error('lambda_cost_grad', 'max_sort_size', 'at least -1', raw, 'at_least')
+    return value
+
+
+def validate_lambda_cost_grad_attrs(given: Mapping[str, Any]) -> dict[str, Any]:
+    """The attributes of lambda_cost_grad, checked against its declaration."""
+    for key in given:
+        if key not in _LAMBDA_COST_GRAD_ATTRIBUTES:
+            raise unknown_argument_error('lambda_cost_grad', key, _LAMBDA_COST_GRAD_ARGUMENTS)
+    return {
+        'ndcg_num': _check_lambda_cost_grad__ndcg_num(given['ndcg_num']) if 'ndcg_num' in given else 5,
+        'max_sort_size': _check_lambda_cost_grad__max_sort_size(given['max_sort_size']) if 'max_sort_size' in given else -1,
+    }
+
+
+def validate_lambda_cost_grad_inputs(infos: Mapping[str, Any]) -> None:
+    """The inputs of lambda_cost_grad (TensorInfos), checked against its tensor metas."""
+    check_inputs('lambda_cost_grad', _LAMBDA_COST_GRAD_INPUTS, infos, _LAMBDA_COST_GRAD_ARGUMENTS)
 
 
 # --- layer_norm (kernels/norm.py) ---

@@ -68,7 +68,7 @@ def _rule(t: TensorMeta) -> str:
 def _gradient(m: FunctionMeta) -> dict[str, Any]:
     return {"differentiable": m.differentiable, "rule": m.grad.to_data() if m.grad else None,
             "no_grad_reason": m.no_grad_reason, "not_derivative": m.not_derivative,
-            "derivative_at": dict(m.derivative_at) if m.not_derivative else None}
+            "derivative_at": dict(m.derivative_at) if m.not_derivative and m.derivative_at is not None else None}
 
 
 def oracle_entry(m: FunctionMeta) -> dict[str, Any] | None:

@@ -78,9 +78,10 @@ class FunctionMeta(OpSignature):
     # attributes that size the test inputs `test_inputs_fn` makes (reshape's shape): drawn small
     test_sizes: tuple[str, ...] = ()
     # a gradient that is deliberately not the derivative (an error clip): why, and the attribute
-    # values at which it is the derivative (where the numeric gradient check runs)
+    # values at which it is the derivative (where the numeric gradient check runs); None: at no
+    # values (LambdaRank's lambdas), so no numeric check is generated and a hand-written test checks it
     not_derivative: str | None = None
-    derivative_at: dict[str, Any] = field(default_factory=dict)
+    derivative_at: dict[str, Any] | None = field(default_factory=dict)
     elementwise: Elementwise | None = None  # its math per element, for fused kernels (registry/fusion.py)
 
     @property
@@ -304,7 +305,7 @@ class Function(_Builder):
         self._test_inputs: Callable[..., Any] | None = None
         self._test_sizes: tuple[str, ...] = ()
         self._not_derivative: str | None = None
-        self._derivative_at: dict[str, Any] = {}
+        self._derivative_at: dict[str, Any] | None = {}
         self._elementwise: tuple[str, dict[str, str]] | None = None
 
     def elementwise(self, forward: str, **grads: str) -> Self:
@@ -381,11 +382,13 @@ class Function(_Builder):
         self._grad_template = tuple(template)
         return self
 
-    def grad_not_derivative(self, reason: str, *, derivative_at: dict[str, Any]) -> Self:
+    def grad_not_derivative(self, reason: str, *, derivative_at: dict[str, Any] | None) -> Self:
         """The declared gradient is deliberately not the derivative of the forward (`reason`);
         `derivative_at`: attribute values at which it is, where the generated numeric gradient
-        check runs (a hand-written test must check it where it is not)."""
-        self._not_derivative, self._derivative_at = reason, dict(derivative_at)
+        check runs (a hand-written test must check it where it is not); None: it is the
+        derivative nowhere, so no numeric check is generated (a hand-written test checks it)."""
+        self._not_derivative = reason
+        self._derivative_at = None if derivative_at is None else dict(derivative_at)
         return self
 
     def no_grad(self, reason: str) -> Self:

@@ -142,7 +142,7 @@ def _printer(kind: str, name: str | None, input: Any) -> TapeItem:
     return _record(kind, name, lambda x, out: layers.scale(x, scale=1.0, bias=0.0, name=out), ("input", input))
 
 
-PRINTERS = ("value_printer", "maxid_printer", "gradient_printer")  # what the trainer prints per batch
+PRINTERS = ("value_printer", "maxid_printer", "gradient_printer", "printer")  # what the trainer prints per batch
 
 
 def _no_weight(kind: str, weight: Any) -> None:

@@ -39,6 +39,8 @@ from paddle.v2.layers_cost import regression_cost as regression_cost  # noqa: E4
 from paddle.v2.layers_cost import smooth_l1_cost as smooth_l1_cost  # noqa: E402
 from paddle.v2.layers_cost import square_error_cost as square_error_cost  # noqa: E402
 from paddle.v2.layers_cost import sum_cost as sum_cost  # noqa: E402
+from paddle.v2.layers_rank import lambda_cost as lambda_cost  # type: ignore[assignment]  # noqa: E402
+from paddle.v2.printer import printer as printer  # noqa: E402
 from paddle.v2.layers_misc import addto as addto  # noqa: E402
 from paddle.v2.layers_misc import clip as clip  # noqa: E402
 from paddle.v2.layers_misc import conv_shift as conv_shift  # noqa: E402
@@ -92,8 +94,8 @@ from paddle.v2.layers_words import embedding as embedding  # type: ignore[assign
 from paddle.v2.layers_words import fc as fc  # noqa: E402
 from paddle.v2.layers_words import mixed as mixed  # noqa: E402
 from paddle.v2.projections import context_projection as context_projection  # type: ignore[assignment]  # noqa: E402
-from paddle.v2.projections import conv_operator as conv_operator  # noqa: E402
-from paddle.v2.projections import conv_projection as conv_projection  # noqa: E402
+from paddle.v2.conv_operator import conv_operator as conv_operator  # noqa: E402
+from paddle.v2.conv_operator import conv_projection as conv_projection  # noqa: E402
 from paddle.v2.projections import dotmul_operator as dotmul_operator  # noqa: E402
 from paddle.v2.projections import dotmul_projection as dotmul_projection  # noqa: E402
 from paddle.v2.projections import full_matrix_projection as full_matrix_projection  # noqa: E402
@@ -124,7 +126,10 @@ classification_cost = _classification_cost  # type: ignore[assignment]  # attach
 
 
 def __getattr__(name: str) -> object:
-    """v2's layers deliberately left out (paddle/v2/unsupported.py): calling one says why."""
+    """v2's layers deliberately left out (paddle/v2/unsupported.py): calling one says why. `print`
+    is v1's name of `printer` (a module attribute would hide the builtin print here)."""
+    if name == "print":
+        return printer
     return _refused_name("layer", name)
 
 from paddle.v2.arguments import guard_layers as _guard_layers  # noqa: E402

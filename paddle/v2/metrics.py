@@ -57,5 +57,16 @@ def print_gradients(model: Model, printers: list[tuple[str, str]]) -> None:
             print(f"{name}: {np.array2string(np.asarray(var.numpy()), threshold=100)}")
 
 
-__all__ = ["metric_expressions", "summed_per_sample", "printer_expressions", "gradient_printers", "print_values",
-           "print_gradients"]
+def printer_layers(topology: Topology) -> list[Any]:
+    """The printer layers (paddle.layer.printer) kept in the topology."""
+    return [i for i in topology.kept() if i.layer == "printer"]
+
+
+def print_layers(model: Model, printers: list[Any], feed: dict[str, Any]) -> None:
+    """Print each printer layer's line for the batch: its format filled with its inputs' values."""
+    for p in printers:
+        print(p.line(model.run(list(p.printed), feed=feed, inference=True)))
+
+
+__all__ = ["printer_layers", "print_layers", "metric_expressions", "summed_per_sample", "printer_expressions",
+           "gradient_printers", "print_values", "print_gradients"]

@@ -6,7 +6,7 @@ and the layer that takes it (mixed, concat) builds it there, naming its paramete
 and the projection's place among its inputs (`<layer>.w0`, `<layer>.w1`, ...: v2's names too). Each
 builds registered ops only: mul (full matrix), transpose + mul (transposed), embedding (table),
 columns (identity with an offset), scale_columns (dotmul, scaling), context_projection, and
-multiply_rows (dotmul_operator).
+multiply_rows (dotmul_operator). conv_operator and conv_projection are in conv_operator.py.
 """
 from __future__ import annotations
 
@@ -140,6 +140,11 @@ _BUILDERS = {"full_matrix_projection": _full, "trans_full_matrix_projection": _t
              "scaling_projection": _dotmul, "context_projection": _context, "dotmul_operator": _dotmul_operator}
 
 
+def register_builder(kind: str, build: Any) -> None:
+    """How projections of `kind` are built, for a kind declared in its own module (conv_operator)."""
+    _BUILDERS[kind] = build
+
+
 # --- v2's constructors -----------------------------------------------------------------------------
 
 def _layer(where: str, argument: str, value: Any) -> TapeItem:
@@ -234,17 +239,6 @@ def dotmul_operator(a: TapeItem | None = None, b: TapeItem | None = None, scale:
     return Projection(where, (first, second), width(first), None, {"scale": scale})
 
 
-def _unsupported(name: str) -> Any:
-    def refuse(*args: Any, **kwargs: Any) -> Any:
-        raise _fail(name, "input", "unsupported", f"{name} is not supported (image convolution inside a mixed "
-                    "layer); use paddle.layer.img_conv", name)
-    refuse.__name__ = name
-    return refuse
-
-
-conv_operator = _unsupported("conv_operator")
-conv_projection = _unsupported("conv_projection")
-
 __all__ = ["Projection", "full_matrix_projection", "trans_full_matrix_projection", "table_projection",
            "identity_projection", "dotmul_projection", "scaling_projection", "context_projection",
-           "dotmul_operator", "conv_operator", "conv_projection"]
+           "dotmul_operator", "register_builder"]

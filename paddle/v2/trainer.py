@@ -31,7 +31,7 @@ from paddle.tape import TapeItem
 from . import event as ev
 from .feeding import Feeder
 from .metrics import gradient_printers, metric_expressions, print_gradients, print_values, printer_expressions
-from .metrics import summed_per_sample
+from .metrics import print_layers, printer_layers, summed_per_sample
 from .model_average import ModelAverager
 from .optimizer import Optimizer
 from .parameters import Parameters
@@ -64,6 +64,7 @@ class SGD:
         self._summed = summed_per_sample(self.topology)
         self.printers = printer_expressions(self.topology)
         self.gradient_printers = gradient_printers(self.topology)
+        self.print_layers = printer_layers(self.topology)  # paddle.layer.printer
         self.schedule = update_equation.schedule
         self._l2_rate = update_equation.l2_rate
         self.net, self._rates = _training_net(model, self.cost, [e for _, e in self.metrics],
@@ -194,6 +195,8 @@ class SGD:
         fetch = [self.cost, *(e for _, e in self.metrics)]
         if self.printers:
             print_values(self.model, self.printers, feed)
+        if self.print_layers:
+            print_layers(self.model, self.print_layers, feed)
         if train:
             values = run_training_net(self.model, self.net, fetch, feed)
             print_gradients(self.model, self.gradient_printers)

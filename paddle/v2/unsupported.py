@@ -28,13 +28,8 @@ REFUSED: dict[str, dict[str, str]] = {
         "detection_output": _SSD,
         "roi_pool": _SSD,
         "upsample": "it reads the argmax mask of a MaxWithMask pooling, which is not supported",
-        "lambda_cost": "LambdaRank trains with its lambdas, which are not the gradient of the NDCG it outputs, "
-                       "and every gradient here is the derivative of its op (checked numerically); rank_cost "
-                       "(RankNet's pairwise cost) is supported",
         "slice_projection": "slice projections are not built; identity_projection(offset=, size=) slices columns",
         "sub_nested_seq": _NESTED,
-        "print": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
-        "printer": "layers' values are printed from an event handler (paddle.infer, event.metrics), not by a layer",
     },
     "networks": {"lstmemory_group": _GROUPS, "lstmemory_unit": _GROUPS, "gru_group": _GROUPS, "gru_unit": _GROUPS},
     "optimizer": {

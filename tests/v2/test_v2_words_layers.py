@@ -143,6 +143,3 @@ def test_unsupported_names_are_typed_errors():
         with pytest.raises(ConfigError, match="not supported") as err:
             paddle.layer.lstmemory(input=s, act=paddle.activation.Softmax())  # (Relu is v2's and ours)
         assert err.value.rule == "unsupported" and err.value.argument == "act"
-        with pytest.raises(ConfigError) as err:
-            paddle.layer.conv_operator(img=s, filter=s, filter_size=3, num_filters=2)
-        assert err.value.rule == "unsupported"
