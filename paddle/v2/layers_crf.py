@@ -102,7 +102,7 @@ def crf_decoding(input: Any = UNSET, size: int | None = None, label: Any = None,
         if tags is not None:
             slots["Label"] = tags
         return graph.add("crf_viterbi", slots, {}, lname, validated=False)
-    return tape.record("crf_decoding", build, read)
+    return tape.record("crf_decoding", build, read, name=name, size=size)
 
 
 def _refuse_layer_attr(layer: str, layer_attr: Any) -> None:

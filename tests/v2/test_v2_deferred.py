@@ -53,6 +53,9 @@ CASES: dict[str, tuple[Callable[[dict[str, Any]], Any], type, str, str, str, int
     "block_expand with block_y 0": (
         lambda d: L.block_expand(input=d["pixel"], num_channels=1, block_x=2, stride_x=1, stride_y=1),
         ConfigError, "at_least", "block_y", "block_expand", None),  # v2's size 0: none given
+    "crf_decoding of a size not the input's width": (
+        lambda d: L.crf_decoding(input=L.fc(input=d["seq"], size=4), size=3), ConfigError, "shape", "size",
+        "crf_decoding", 3),
 }
 
 
