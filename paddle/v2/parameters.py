@@ -181,7 +181,8 @@ class Parameters:
         missing = [n for n in other.names() if n not in source]
         if missing:
             raise ModelError(f"the parameters given lack {missing}; they have {self.names()}")
-        fitted = {n: other._fitting(n, self.get(s), self._from_file, v2_named=s != n) for n, s in source.items()}
+        fitted = {n: other._fitting(n, self.get(s), self._from_file, v2_named=self._from_file or s != n)
+                  for n, s in source.items()}  # a file: v2's tar, read back by size
         for n, value in fitted.items():  # set nothing unless all fit
             other.set(n, value)
 
@@ -199,15 +200,17 @@ class Parameters:
 
     def _fitting(self, name: str, value: Any, from_file: bool, v2_named: bool = False) -> Any:
         """`value` shaped as parameter `name` is, where it holds the same values (v2 stored a
-        bias of n values as a [1, n] row, a conv filter as [filters, channels * h * w]); a real
-        misfit is refused, as a ModelFormatError where the value came from a file."""
+        bias of n values as a [1, n] row, a conv filter as [filters, channels * h * w], and a
+        parameter its config gave no dims, as conv filters, as a [1, size] row: v2 read its values
+        back by size, in the order of ours); a real misfit is refused, as a ModelFormatError where
+        the value came from a file."""
         shape = self.get_shape(name)
         array = np.asarray(value)
         if array.shape == shape:
             return array
         same_size = array.size == int(np.prod(shape, dtype=np.int64))
-        if same_size and (_squeezed(array.shape) == _squeezed(shape) or
-                          (v2_named and array.ndim == 2 and array.shape[0] == shape[0])):
+        v2_rows = v2_named and array.ndim == 2 and array.shape[0] in (1, shape[0])
+        if same_size and (_squeezed(array.shape) == _squeezed(shape) or v2_rows):
             return array.reshape(shape)
         kind = ModelFormatError if from_file else ModelError
         raise kind(f"parameter '{name}' has shape {shape}; the value loaded for it has {array.shape}")
@@ -273,7 +276,7 @@ class Parameters:
             warnings.warn(f"init_from_tar: skipped the tar's parameter(s) {unknown}, which this network does not have "
                           f"(its parameters: {self.names()})", UnknownParameterWarning, stacklevel=2)
         names = {source[s]: s for s in loaded.names() if s in source and s not in skip and source[s] not in skip}
-        fitted = {n: self._fitting(n, loaded.get(s), True, v2_named=s != n) for n, s in names.items()}
+        fitted = {n: self._fitting(n, loaded.get(s), True, v2_named=True) for n, s in names.items()}  # v2 read by size
         for n, value in fitted.items():
             self.set(n, value)
 

@@ -247,3 +247,33 @@ def test_serialize_deserialize_and_get_grad(tmp_path):
         with pytest.raises(ModelFormatError, match="holds 4 bytes of values"):
             fresh.deserialize("fc_0.w", io.BytesIO(buf.getvalue()[:20]))
     assert params.get_grad("fc_0.w").shape == (13, 1) and params.get_grad("fc_0.w").any()
+
+
+def test_a_v2_tar_of_conv_filters_without_dims_loads_by_size():
+    """v2 gave a conv layer's filter no dims (its tar config holds only the size), so v2 read it
+    back as a [1, size] row and used the values by size, laid out [filters, channels, h, w]."""
+    filters, channels, k = 3, 2, 3
+    w = np.arange(filters * channels * k * k, dtype=np.float32) / 100
+    b = np.array([0.1, -0.2, 0.3], np.float32)
+    members = [("___conv_0__.w0", struct.pack("<IIQ", 0, 4, w.size) + w.tobytes()),
+               ("___conv_0__.w0.protobuf", encode_config(ParamConfig("___conv_0__.w0", w.size, ()))),
+               ("___conv_0__.wbias", struct.pack("<IIQ", 0, 4, b.size) + b.tobytes()),
+               ("___conv_0__.wbias.protobuf", encode_config(ParamConfig("___conv_0__.wbias", b.size, ())))]
+    with paddle.Tape():
+        img = paddle.layer.data(name="img", type=paddle.data_type.dense_vector(channels * 5 * 5))
+        conv = paddle.layer.img_conv(input=img, filter_size=k, num_filters=filters, num_channels=channels,
+                                     act=paddle.activation.Linear())
+        params = paddle.parameters.create(conv)
+        params.init_from_tar(_as_file(members))
+        np.testing.assert_array_equal(params.get("___conv_0__.w0"), w.reshape(filters, channels, k, k))
+        np.testing.assert_array_equal(params.get("___conv_0__.wbias").reshape(-1), b)
+        x = np.linspace(-1, 1, channels * 25, dtype=np.float32)
+        got = paddle.infer(output_layer=conv, parameters=_load(members), input=[(x,)])  # from_tar, as v2's infer
+        import torch
+        want = torch.nn.functional.conv2d(torch.from_numpy(x.reshape(1, channels, 5, 5)),
+                                          torch.from_numpy(w.reshape(filters, channels, k, k)), torch.from_numpy(b))
+        np.testing.assert_allclose(np.asarray(got).reshape(-1), want.numpy().reshape(-1), rtol=1e-5, atol=1e-6)
+        wrong = [("___conv_0__.w0", struct.pack("<IIQ", 0, 4, w.size) + w.tobytes()),
+                 ("___conv_0__.w0.protobuf", encode_config(ParamConfig("___conv_0__.w0", w.size, (2, w.size // 2))))]
+        with pytest.raises(ModelFormatError, match="the value loaded for it has"):
+            params.init_from_tar(_as_file(wrong))  # rows that are neither one nor the filters: a misfit
