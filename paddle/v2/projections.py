@@ -243,7 +243,8 @@ def _unsupported(name: str) -> Any:
 
 
 conv_operator = _unsupported("conv_operator")
-conv_projection = _unsupported("conv_projection")
+# v2's conv_projection is built in its own module, on Projection (imported last: it imports this one)
+from .projections_conv import conv_projection  # noqa: E402
 
 __all__ = ["Projection", "full_matrix_projection", "trans_full_matrix_projection", "table_projection",
            "identity_projection", "dotmul_projection", "scaling_projection", "context_projection",
