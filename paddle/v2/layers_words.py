@@ -209,7 +209,7 @@ def mixed(size: int = 0, input: Any = None, name: str | None = None, act: Any = 
         known = [v.size for v in values if v.size]
         size = known[0] if known else 0
         sizes = {v.out_size(size) for v in values}
-    if len(sizes) != 1 or 0 in sizes:
+    if len(sizes) != 1 or 0 in sizes or sizes != {size}:  # v2: every input gives the layer's size
         raise fail(where, "size", "shape", f"every input should give {size or 'one'} columns; they give "
                    f"{sorted(sizes)}", sorted(sizes))
     items = [i for v in values for i in v.inputs]
