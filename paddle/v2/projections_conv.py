@@ -29,7 +29,7 @@ from typing import Any
 from paddle.tape import TapeItem
 from paddle.v2_support import image_dims, set_image_dims
 
-from .projections import _BUILDERS, Projection, _fail, _layer, _weight
+from .projections import Projection, _fail, _layer, _weight
 
 Builder = Any  # paddle.graph.GraphBuilder
 KIND = "conv_projection"
@@ -153,10 +153,17 @@ def conv_projection(input: TapeItem, filter_size: Any, num_filters: int, num_cha
                     f"num_filters {filters}", groups)
     shape = ConvShape(channels, height, width, filters, fx, fy, sx, sy, px, py, groups, trans,
                       _out("filter_size_y", height, fy, sy, py, trans), _out("filter_size", width, fx, sx, px, trans))
-    return Projection(KIND, (item,), shape.size, param_attr, {"conv": shape})
+    return ConvProjection(KIND, (item,), shape.size, param_attr, {"conv": shape})
 
 
-def _build(proj: Projection, graph: Builder, prefix: str, index: int, size: int, where: str) -> Any:
+class ConvProjection(Projection):
+    """A conv projection: its size is its own (num_filters * out_h * out_w), whatever the layer's."""
+
+    def build(self, graph: Builder, prefix: str, index: int, layer_size: int, where: str) -> Any:
+        return _build(self, graph, prefix, index, where)
+
+
+def _build(proj: Projection, graph: Builder, prefix: str, index: int, where: str) -> Any:
     g: ConvShape = proj.extra["conv"]
     x = proj.inputs[0].output
     if len(x.info.shape) != 4:
@@ -168,8 +175,6 @@ def _build(proj: Projection, graph: Builder, prefix: str, index: int, size: int,
                     validated=False)
     return graph.add("flatten", {"X": out}, {"axis": 1}, None, validated=False)
 
-
-_BUILDERS[KIND] = _build
 
 
 # --- the mixed layer's side: its bias and the image size of its output ------------------------------------
@@ -208,9 +213,11 @@ def add_shared_bias(graph: Builder, out: Any, prefix: str, blocks: int, size: in
 def keep_image_size(out: Any, inputs: list[Projection]) -> None:
     """A mixed layer of conv projections of one output size keeps that size as its output's image
     height and width, so an image layer after it reads its maps as they are."""
-    shapes = {(p.extra["conv"].out_h, p.extra["conv"].out_w) if p.kind == KIND else None for p in inputs}
-    if len(shapes) == 1 and None not in shapes:
+    if any(p.kind != KIND for p in inputs):
+        return
+    shapes = {(int(p.extra["conv"].out_h), int(p.extra["conv"].out_w)) for p in inputs}
+    if len(shapes) == 1:
         set_image_dims(out, shapes.pop())
 
 
-__all__ = ["ConvShape", "conv_projection", "shared_bias_blocks", "add_shared_bias", "keep_image_size"]
+__all__ = ["ConvShape", "ConvProjection", "conv_projection", "shared_bias_blocks", "add_shared_bias", "keep_image_size"]
