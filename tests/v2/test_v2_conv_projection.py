@@ -205,3 +205,19 @@ def test_a_mixed_layer_refuses_what_v2_could_not_configure():
         assert (err.value.argument, err.value.rule) == ("bias_attr", "shared_bias")
         both = paddle.layer.mixed(input=[conv, paddle.layer.full_matrix_projection(input=y, size=8)])
         assert both.v2_size() == 8  # without a bias the sum is well defined
+
+
+def test_the_filter_starts_as_v2_drew_it_unless_param_attr_says():
+    """N(0, sqrt(2 / (filter_size^2 * num_channels))), v2's start of a conv filter."""
+    with paddle.Tape():
+        img = _dense("img", 4 * 14 * 14)
+        own = paddle.layer.mixed(input=paddle.layer.conv_projection(input=img, num_channels=4, filter_size=3,
+                                                                    num_filters=64))
+        given = paddle.layer.mixed(input=paddle.layer.conv_projection(
+            input=img, num_channels=4, filter_size=3, num_filters=64,
+            param_attr=paddle.attr.Param(initial_mean=0.0, initial_std=0.01)))
+        parameters = paddle.parameters.create(paddle.layer.addto(input=[own, given]))
+    drawn = parameters.get("___mixed_0__.w0")
+    assert drawn.shape == (64, 4, 3, 3) and abs(drawn.mean()) < 0.02
+    assert abs(drawn.std() - (2.0 / (9 * 4)) ** 0.5) < 0.02
+    assert abs(parameters.get("___mixed_1__.w0").std() - 0.01) < 0.002
