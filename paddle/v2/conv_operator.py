@@ -1,4 +1,4 @@
-"""v2's conv_operator and conv_projection. conv_operator: an input of a `mixed` layer that
+"""v2's conv_operator: an input of a `mixed` layer that
 convolves each sample's image with that sample's own filters, which another layer outputs (v2's
 ConvOperator; `trans=True` its ConvTransOperator, the transposed convolution).
 
@@ -20,8 +20,7 @@ padding. Exact, differentiable in both inputs through those ops' gradients, and 
 kernel of its own (the batch is not known when the layer is configured, so a grouped conv2d
 with one group per sample cannot be declared).
 
-conv_projection (below): the convolution of `img_conv` (conv2d, or conv2d_transpose with
-`trans`) as an input of `mixed`, its filters the projection's parameter.
+conv_projection, whose filters are the projection's parameter, is paddle/v2/projections_conv.py.
 """
 from __future__ import annotations
 
@@ -213,59 +212,4 @@ def _flat(graph: Builder, x: Any) -> Any:
 register_builder(WHERE, _build)
 
 
-# --- conv_projection: the filters are the projection's parameter --------------------------------
-
-def _pair_of(where: str, argument: str, value: Any, value_y: Any, minimum: int) -> tuple[int, int]:
-    """(y, x) from v2's `value` (an int, or [x, y]) and `value_y` (None: as x)."""
-    if isinstance(value, (list, tuple)) and value_y is None:
-        if len(value) != 2:
-            raise ConfigError(f"{where}: {argument} should be an int or [x, y], got {value!r}", layer=where,
-                              argument=argument, rule="length", value=value)
-        value, value_y = value
-    x = _count(argument, value, minimum)
-    return _count(f"{argument}_y", x if value_y is None else value_y, minimum), x
-
-
-def conv_projection(input: TapeItem, filter_size: Any, num_filters: int, num_channels: int | None = None,
-                    stride: Any = 1, padding: Any = 0, filter_size_y: int | None = None, stride_y: int | None = None,
-                    padding_y: int | None = None, groups: int = 1, param_attr: Any = None,
-                    trans: bool = False) -> Projection:
-    """The input's images convolved with learnt filters (v2's conv_projection, an input of
-    `mixed`): the projection's parameter `<layer>.w<i>` holds num_filters x num_channels / groups x
-    filter_size_y x filter_size filters (trans: num_channels x num_filters / groups x ...), drawn
-    Glorot-uniform as img_conv's."""
-    where = "conv_projection"
-    if not isinstance(input, TapeItem):
-        raise _fail("input", "type", "should be a layer", input)
-    fy, fx = _pair_of(where, "filter_size", filter_size, filter_size_y, 1)
-    sy, sx = _pair_of(where, "stride", stride, stride_y, 1)
-    py, px = _pair_of(where, "padding", padding, padding_y, 0)
-    filters, groups = _count("num_filters", num_filters, 1), _count("groups", groups, 1)
-    channels, height, width_ = _image_size(input, None if num_channels is None else _count("num_channels",
-                                                                                          num_channels, 1))
-    if channels % groups or filters % groups:
-        raise _fail("groups", "divides", f"should divide num_channels ({channels}) and num_filters ({filters})",
-                    groups)
-    oh = _out_side("filter_size_y", height, fy, sy, py, bool(trans))
-    ow = _out_side("filter_size", width_, fx, sx, px, bool(trans))
-    extra = {"channels": channels, "filters": filters, "filter": (fy, fx), "stride": (sy, sx), "padding": (py, px),
-             "out": (oh, ow), "trans": bool(trans), "groups": groups}
-    return Projection(where, (input,), filters * oh * ow, param_attr, extra)
-
-
-def _build_projection(proj: Projection, graph: Builder, prefix: str, index: int, size: int, where: str) -> Any:
-    e = proj.extra
-    image = as_v2_input("conv_projection", "input", _ImageSlot(), proj.inputs[0].output, e["channels"])
-    (fy, fx), c, m, g = e["filter"], e["channels"], e["filters"], e["groups"]
-    shape = [c, m // g, fy, fx] if e["trans"] else [m, c // g, fy, fx]
-    with graph.parameter_attrs(proj.param_attr, None):
-        w = graph.layer_parameter(prefix, f"w{index}", shape, None, ("xavier", {"uniform": True}),
-                                  f"{where} layer '{prefix}'")
-    attrs = {"strides": list(e["stride"]), "paddings": list(e["padding"]), "dilations": [1, 1], "groups": g}
-    out = _op(graph, "conv2d_transpose" if e["trans"] else "conv2d", attrs, Input=image, Filter=w)
-    return _op(graph, "reshape", {"shape": [-1, m * e["out"][0] * e["out"][1]]}, X=out)
-
-
-register_builder("conv_projection", _build_projection)
-
-__all__ = ["conv_operator", "conv_projection"]
+__all__ = ["conv_operator"]

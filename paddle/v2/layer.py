@@ -95,7 +95,7 @@ from paddle.v2.layers_words import fc as fc  # noqa: E402
 from paddle.v2.layers_words import mixed as mixed  # noqa: E402
 from paddle.v2.projections import context_projection as context_projection  # type: ignore[assignment]  # noqa: E402
 from paddle.v2.conv_operator import conv_operator as conv_operator  # noqa: E402
-from paddle.v2.conv_operator import conv_projection as conv_projection  # noqa: E402
+from paddle.v2.projections_conv import conv_projection as conv_projection  # noqa: E402
 from paddle.v2.projections import dotmul_operator as dotmul_operator  # noqa: E402
 from paddle.v2.projections import dotmul_projection as dotmul_projection  # noqa: E402
 from paddle.v2.projections import full_matrix_projection as full_matrix_projection  # noqa: E402

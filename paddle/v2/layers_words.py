@@ -17,6 +17,7 @@ from paddle.tape import TapeItem, current_tape
 from paddle.v2_support import UNSET, activation_name, extra_after, extra_drop_rate
 
 from .projections import Projection, _layer, full_matrix_projection, table_projection, width
+from .projections_conv import add_shared_bias, keep_image_size, shared_bias_blocks
 
 Builder = Any
 
@@ -208,16 +209,21 @@ def mixed(size: int = 0, input: Any = None, name: str | None = None, act: Any = 
         known = [v.size for v in values if v.size]
         size = known[0] if known else 0
         sizes = {v.out_size(size) for v in values}
-    if len(sizes) != 1 or 0 in sizes:
+    if len(sizes) != 1 or 0 in sizes or sizes != {size}:  # v2: every input gives the layer's size
         raise fail(where, "size", "shape", f"every input should give {size or 'one'} columns; they give "
                    f"{sorted(sizes)}", sorted(sizes))
     items = [i for v in values for i in v.inputs]
+    blocks = shared_bias_blocks(where, values, bias_attr)  # v2's bias per filter of conv projections
 
     def build(graph: Builder, prefix: str) -> Any:
         parts = [v.build(graph, prefix, i, size, where) for i, v in enumerate(values)]
         total = add_all(graph, parts) if len(parts) > 1 else graph.add("assign", {"X": parts[0]}, {}, None,
                                                                       validated=False)
-        return finish(graph, where, total, prefix, act, layer_attr, bias_attr, size)
+        if blocks:
+            total = add_shared_bias(graph, total, prefix, blocks, size, bias_attr, where)
+        out = finish(graph, where, total, prefix, act, layer_attr, False if blocks else bias_attr, size)
+        keep_image_size(out, values)
+        return out
     return record(where, items, build, name, size)
 
 

@@ -151,7 +151,7 @@ def _train(with_unrunnable: bool) -> list[float]:
         cost = L.classification_cost(input=pred, label=label)
         if with_unrunnable:  # another topology of the same network, never used (the ops it had added stay)
             with pytest.warns(DeferredConfigWarning):
-                L.lstmemory(input=L.mixed(size=16, input=L.context_projection(input=pixel, context_len=3)))
+                L.lstmemory(input=L.mixed(size=48, input=L.context_projection(input=pixel, context_len=3)))
             with pytest.warns(DeferredConfigWarning):
                 L.square_error_cost(input=L.fc(input=pixel, size=1), label=label)
             with pytest.warns(DeferredConfigWarning):
