@@ -249,6 +249,8 @@ _USE_DIRECT = _native.conv2d_direct_vector_bytes() >= 32
 # Winograd's F(4 x 4, 3 x 3) (kernels/cpp/conv_winograd.cc): stride-1 3 x 3 layers, forward and input gradient
 _WINOGRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_f32,
                                             "float64": _native.conv2d_winograd4_f64}
+_WINOGRAD_FILTER_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_filter_grad_f32,
+                                                        "float64": _native.conv2d_winograd4_filter_grad_f64}
 
 
 def _cols(x: Any, g: Geometry, groups: int) -> Any:
@@ -294,9 +296,11 @@ def _direct(x: Any, g: Geometry, groups: int) -> bool:
             and not _is_pointwise(g, groups))
 
 
-# Winograd needs channels to spread its transforms over: ResNet-20's 16- to 64-channel layers ran in
-# 0.5x to 0.8x the direct convolution's time (AVX-512, one thread); its 3-channel stem did not gain.
+# Winograd needs channels to spread its transforms over: ResNet-20's 16- to 64-channel layers ran
+# their forward and input gradient in 0.5x to 0.9x the direct convolution's time (AVX-512, one
+# thread); its filter gradient gained from 32 channels (0.6x) but lost at 16 (1.3x).
 WINOGRAD_MIN_CHANNELS = 8
+WINOGRAD_FILTER_GRAD_MIN_CHANNELS = 32
 
 
 def _winograd(x: Any, w: Any, g: Geometry, groups: int) -> bool:
@@ -306,6 +310,11 @@ def _winograd(x: Any, w: Any, g: Geometry, groups: int) -> bool:
     return (_direct(x, g, groups) and groups == 1 and g.kh == g.kw == 3 and g.sh == g.sw == 1
             and g.dh == g.dw == 1 and g.ph <= 2 and g.pw <= 2
             and min(x.shape[1], w.shape[0]) >= WINOGRAD_MIN_CHANNELS)
+
+
+def _winograd_filter_grad(x: Any, w: Any, g: Geometry, groups: int) -> bool:
+    """Whether Winograd also runs the filter gradient (wider layers than the rest of it)."""
+    return _winograd(x, w, g, groups) and min(x.shape[1], w.shape[0]) >= WINOGRAD_FILTER_GRAD_MIN_CHANNELS
 
 
 def _winograd_input_grad(w: Any, dout: Any, g: Geometry) -> Any:
@@ -350,12 +359,17 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     if _depthwise.applies(x, w, groups):
         return _depthwise.backward(x, w, dout, g, needed)
     if _direct(x, g, groups):
-        winograd = needed[0] and _winograd(x, w, g, groups)  # dx by Winograd, dW by the direct kernel
+        wino_dx = needed[0] and _winograd(x, w, g, groups)
+        wino_dw = needed[1] and _winograd_filter_grad(x, w, g, groups)
         dx = dw = None
-        if needed[1] or not winograd:
-            dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups,
-                                                needed[0] and not winograd, needed[1], g.sh, g.sw)
-        return (_winograd_input_grad(w, dout, g) if winograd else dx), dw
+        if (needed[0] and not wino_dx) or (needed[1] and not wino_dw):  # the rest by the direct kernel
+            dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0] and not wino_dx,
+                                                needed[1] and not wino_dw, g.sh, g.sw)
+        if wino_dx:
+            dx = _winograd_input_grad(w, dout, g)
+        if wino_dw:
+            dw = _WINOGRAD_FILTER_GRAD[x.dtype.name](x, dout, g.ph, g.pw)
+        return dx, dw
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]
     dw = _long_product(d, _cols(x, g, groups)).reshape(w.shape) if needed[1] else None

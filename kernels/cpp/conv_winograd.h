@@ -27,6 +27,7 @@ struct Transforms<2> {
   static constexpr double BT[4][4] = {{1, 0, -1, 0}, {0, 1, 1, 0}, {0, -1, 1, 0}, {0, 1, 0, -1}};
   static constexpr double G[4][3] = {{1, 0, 0}, {0.5, 0.5, 0.5}, {0.5, -0.5, 0.5}, {0, 0, 1}};
   static constexpr double AT[2][4] = {{1, 1, 1, 0}, {0, 1, -1, -1}};
+  static constexpr double A[4][2] = {{1, 0}, {1, 1}, {1, -1}, {0, -1}};  // AT's transpose
 };
 
 template <>
@@ -41,6 +42,8 @@ struct Transforms<4> {
                                      {0, 0, 1}};
   static constexpr double AT[4][6] = {
       {1, 1, 1, 1, 1, 0}, {0, 1, -1, 2, -2, 0}, {0, 1, 1, 4, 4, 0}, {0, 1, -1, 8, -8, 1}};
+  static constexpr double A[6][4] = {{1, 0, 0, 0}, {1, 1, 1, 1}, {1, -1, 1, -1},
+                                     {1, 2, 4, 8},  {1, -2, 4, -8}, {0, 0, 0, 1}};  // AT's transpose
 };
 
 template <typename T>
