@@ -290,10 +290,11 @@ DIRECT_MIN_PIXELS = 49
 DIRECT_MAX_CHANNELS = 128
 
 
-def _direct(x: Any, g: Geometry, groups: int) -> bool:
-    """Whether the direct convolution is the faster path for this layer (forward and gradients)."""
+def _direct(x: Any, g: Geometry, groups: int, pointwise: bool = False) -> bool:
+    """Whether the direct convolution is the faster path for this layer (forward and gradients;
+    `pointwise`: 1 x 1 layers too)."""
     return (_USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS and x.shape[1] // groups <= DIRECT_MAX_CHANNELS
-            and not _is_pointwise(g, groups))
+            and (pointwise or not _is_pointwise(g, groups)))
 
 
 # Winograd needs channels to spread its transforms over: ResNet-20's 16- to 64-channel layers ran
@@ -358,7 +359,10 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.backward(x, w, dout, g, needed)
-    if _direct(x, g, groups):
+    # 1 x 1 layers too: their BLAS products over the whole batch run on OpenBLAS's threads, which
+    # then spin on the cores the thread pool's kernels need next (ResNet-20's step at 2 threads took
+    # 2.8x as long as with OpenBLAS at one thread; at 1 thread the two paths tie)
+    if _direct(x, g, groups, pointwise=True):
         wino_dx = needed[0] and _winograd(x, w, g, groups)
         wino_dw = needed[1] and _winograd_filter_grad(x, w, g, groups)
         dx = dw = None
