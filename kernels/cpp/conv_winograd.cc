@@ -155,10 +155,6 @@ py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | p
 using namespace paddle_conv;  // NOLINT: the definitions below name winograd::
 
 PADDLE_DEFINE_KERNELS(conv_winograd) {
-  m.def("conv2d_winograd2_f32", &winograd::conv3x3<float, 2>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(2 x 2, 3 x 3) (float32)");
-  m.def("conv2d_winograd2_f64", &winograd::conv3x3<double, 2>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(2 x 2, 3 x 3) (float64)");
   m.def("conv2d_winograd4_f32", &winograd::conv3x3<float, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),
         py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32)");
   m.def("conv2d_winograd4_f64", &winograd::conv3x3<double, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),

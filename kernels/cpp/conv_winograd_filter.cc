@@ -208,7 +208,4 @@ PADDLE_DEFINE_KERNELS(conv_winograd_filter) {
   m.def("conv2d_winograd4_filter_grad_f64", &winograd::filter_grad<double, 4>, py::arg("x"), py::arg("dout"),
         py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
         "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64)");
-  m.def("conv2d_winograd2_filter_grad_f32", &winograd::filter_grad<float, 2>, py::arg("x"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
-        "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(2 x 2, 3 x 3) (float32)");
 }
