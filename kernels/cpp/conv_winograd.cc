@@ -45,6 +45,20 @@ PW_INLINE void output_transform(const Plan& p, const T* mo, Index t0, Index t1, 
           std::memcpy(&s[i][j], mo + ((i * A + j) * p.m + m) * lg + (t - t0) * kLanes, sizeof(Lane<T>));
       sandwich<T, R, A>(Transforms<R>::AT, s, y);
       const Index rows = std::min<Index>(R, p.oh - ty * R), cols = std::min<Index>(R, p.ow - tx * R);
+      if constexpr (R * R == kLanes) {
+        if (rows == R && cols == R && lanes == kLanes) {  // a whole tile of 16 images: transposed in registers
+          Lane<T> v[kLanes];
+#pragma GCC unroll 16
+          for (int e = 0; e < kLanes; ++e) v[e] = y[e / R][e % R];
+          transpose16<T>(v);  // v[b]: image b's tile, row by row
+          for (Index b = 0; b < kLanes; ++b) {
+            T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
+#pragma GCC unroll 4
+            for (int i = 0; i < R; ++i) std::memcpy(o + i * p.ow, reinterpret_cast<const T*>(&v[b]) + i * R, R * sizeof(T));
+          }
+          continue;
+        }
+      }
       for (Index b = 0; b < lanes; ++b) {
         T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
         for (Index i = 0; i < rows; ++i)

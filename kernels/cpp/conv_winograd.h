@@ -4,7 +4,9 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -88,18 +90,84 @@ struct Plan {
   Index chunks() const { return (n + kLanes - 1) / kLanes; }
 };
 
+// Transposes 16 vectors of 16 lanes in place (v[i][l] -> v[l][i]): four rounds of swapping the
+// off-diagonal blocks of half 8, 4, 2, 1 (two-vector shuffles: AVX-512's vpermt2ps).
+template <typename T>
+PW_INLINE void transpose16(Lane<T> (&v)[kLanes]) {
+  using Mask = direct::Vec<std::conditional_t<sizeof(T) == 4, int32_t, int64_t>, int(kLanes * sizeof(T))>;
+#pragma GCC unroll 4
+  for (int half = 8; half >= 1; half /= 2) {
+    Mask lo, hi;
+    for (int l = 0; l < kLanes; ++l) {
+      lo[l] = (l & half) ? kLanes + l - half : l;
+      hi[l] = (l & half) ? kLanes + l : l + half;
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < kLanes; ++i) {
+      if (i & half) continue;
+      const Lane<T> a = v[i], b = v[i + half];
+      v[i] = __builtin_shuffle(a, b, lo);
+      v[i + half] = __builtin_shuffle(a, b, hi);
+    }
+  }
+}
+
+// One image row y of all 16 images of a chunk (rows in[b], x contiguous) to lanes: to[x * 16 + b]
+// for x < w, 16 pixels at a time through a register transpose, the rest one by one.
+template <typename T>
+PW_INLINE void row_to_lanes(const T* const* in, Index w, T* to) {
+  Index x = 0;
+  for (; x + kLanes <= w; x += kLanes) {
+    Lane<T> v[kLanes];
+#pragma GCC unroll 16
+    for (int b = 0; b < kLanes; ++b) std::memcpy(&v[b], in[b] + x, sizeof(Lane<T>));
+    transpose16<T>(v);
+#pragma GCC unroll 16
+    for (int j = 0; j < kLanes; ++j) std::memcpy(to + (x + j) * kLanes, &v[j], sizeof(Lane<T>));
+  }
+  for (; x < w; ++x)
+    for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
+}
+
+template <typename T>
+using RowToLanes = void (*)(const T* const*, Index, T*);
+#if defined(__x86_64__) && defined(__GNUC__)
+template <typename T>
+__attribute__((target("avx512f,avx2,fma"))) void row_to_lanes_v4(const T* const* in, Index w, T* to) {
+  row_to_lanes<T>(in, w, to);
+}
+#endif
+template <typename T>
+void row_to_lanes_base(const T* const* in, Index w, T* to) {
+  for (Index x = 0; x < w; ++x)
+    for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
+}
+
 // Zeroed planes of 16-image chunks: to[chunk][c][hp][wp][16] holds image (chunk * 16 + lane)'s
 // pixel (y, x) at (y + ph, x + pw); zeros around it and in the lanes past the batch. src [N, C, H, W]
-// is read through its element strides s.
+// is read through its element strides s (whole chunks of rows with unit x stride: transposed in
+// registers where AVX-512 is).
 template <typename T>
 void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h, Index w, Index ph, Index pw,
                   Index hp, Index wp, T* to) {
   const Index plane = hp * wp * kLanes, chunks = (n + kLanes - 1) / kLanes;
+  RowToLanes<T> rows = &row_to_lanes_base<T>;
+#ifdef PD_MULTIVERSION
+  if (direct::level() == 2) rows = &row_to_lanes_v4<T>;
+#endif
   paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
     std::memset(to + begin * plane, 0, sizeof(T) * size_t((end - begin) * plane));
     for (Index kc = begin; kc < end; ++kc) {
-      const Index k = kc / c_count, c = kc % c_count;
-      for (Index b = 0; b < std::min(kLanes, n - k * kLanes); ++b) {
+      const Index k = kc / c_count, c = kc % c_count, images = std::min(kLanes, n - k * kLanes);
+      if (images == kLanes && s[3] == 1) {
+        for (Index y = 0; y < h; ++y) {
+          const T* in[kLanes];
+          for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+          rows(in, w, to + kc * plane + ((y + ph) * wp + pw) * kLanes);
+        }
+        continue;
+      }
+      for (Index b = 0; b < images; ++b) {
         const T* from = src + (k * kLanes + b) * s[0] + c * s[1];
         for (Index y = 0; y < h; ++y) {
           T* row = to + kc * plane + ((y + ph) * wp + pw) * kLanes + b;
