@@ -10,8 +10,12 @@ kernels use the C++ im2col / col2im (kernels/cpp/conv.cc: strided inputs read in
 copy, GIL released) and numpy's BLAS for the products, all the batch at once; conv2d with stride 1
 and an output of 49+ pixels (forward and both gradients) runs the C++ direct convolution instead
 (no column matrix: each window tap is a shift of the zero-padded, flattened image; register-blocked,
-vectorised for AVX-512 / AVX2 picked at run time). The C++ kernels split their work (images,
-channels) across the extension's persistent thread pool (kernels/cpp/thread_pool.h).
+vectorised for AVX-512 / AVX2 picked at run time). Stride-1 3 x 3 layers of one group with 8+
+channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc: 36 multiplies per
+16 outputs, not 144) for the forward and the input gradient, and from 32 channels for the filter
+gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
+persistent thread pool (kernels/cpp/thread_pool.h); none calls BLAS, whose own threads would
+spin on the cores the pool needs.
 """
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ import numpy as np
 from paddle.registry import Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from . import _depthwise, _native
+from . import _depthwise, _native, _winograd
 from ._conv_inputs import _conv2d_inputs, _conv2d_transpose_inputs
 from ._xp import xp_of
 
@@ -246,11 +250,6 @@ _DIRECT_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_
                                                "float64": _native.conv2d_direct_grad_f64}
 # with 16-byte vectors only (no AVX2), im2col + BLAS is the faster way
 _USE_DIRECT = _native.conv2d_direct_vector_bytes() >= 32
-# Winograd's F(4 x 4, 3 x 3) (kernels/cpp/conv_winograd.cc): stride-1 3 x 3 layers, forward and input gradient
-_WINOGRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_f32,
-                                            "float64": _native.conv2d_winograd4_f64}
-_WINOGRAD_FILTER_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_filter_grad_f32,
-                                                        "float64": _native.conv2d_winograd4_filter_grad_f64}
 
 
 def _cols(x: Any, g: Geometry, groups: int) -> Any:
@@ -297,35 +296,10 @@ def _direct(x: Any, g: Geometry, groups: int, pointwise: bool = False) -> bool:
             and (pointwise or not _is_pointwise(g, groups)))
 
 
-# Winograd needs channels to spread its transforms over: ResNet-20's 16- to 64-channel layers ran
-# their forward and input gradient in 0.5x to 0.9x the direct convolution's time (AVX-512, one
-# thread); its filter gradient gained from 32 channels (0.6x) but lost at 16 (1.3x).
-WINOGRAD_MIN_CHANNELS = 8
-WINOGRAD_FILTER_GRAD_MIN_CHANNELS = 32
-
-
-def _winograd(x: Any, w: Any, g: Geometry, groups: int) -> bool:
-    """Whether Winograd's F(4 x 4, 3 x 3) runs this layer's forward and input gradient (a stride-1,
-    undilated 3 x 3 layer of one group that takes the direct path; the input gradient is a 3 x 3
-    convolution too, padded 2 - p, so paddings up to 2)."""
-    return (_direct(x, g, groups) and groups == 1 and g.kh == g.kw == 3 and g.sh == g.sw == 1
-            and g.dh == g.dw == 1 and g.ph <= 2 and g.pw <= 2
-            and min(x.shape[1], w.shape[0]) >= WINOGRAD_MIN_CHANNELS)
-
-
-def _winograd_filter_grad(x: Any, w: Any, g: Geometry, groups: int) -> bool:
-    """Whether Winograd also runs the filter gradient (wider layers than the rest of it)."""
-    return _winograd(x, w, g, groups) and min(x.shape[1], w.shape[0]) >= WINOGRAD_FILTER_GRAD_MIN_CHANNELS
-
-
-def _winograd_input_grad(w: Any, dout: Any, g: Geometry) -> Any:
-    """conv2d's input gradient: dOut convolved with the filters flipped and transposed, padded 2 - p."""
-    return _WINOGRAD[dout.dtype.name](dout, w[:, :, ::-1, ::-1].transpose(1, 0, 2, 3), 2 - g.ph, 2 - g.pw)
-
-
 def _is_pointwise(g: Geometry, groups: int) -> bool:
-    """A 1 x 1 convolution without padding: a BLAS product (its gradients too: a strided one's
-    taps read a quarter of the image, which im2col picks out with no phase planes to build)."""
+    """A 1 x 1 convolution without padding: a BLAS product per image in the forward (small enough
+    that OpenBLAS runs it on the calling thread); its gradients take the direct kernel where
+    that applies (see _conv2d_grad_cpu), else BLAS over the columns."""
     return groups == 1 and g.kh == g.kw == 1 and g.ph == g.pw == 0
 
 
@@ -345,8 +319,8 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
         return _depthwise.forward(x, w, g)
     if _is_pointwise(g, groups):
         return _pointwise(x, w, g)
-    if _winograd(x, w, g, groups):
-        return _WINOGRAD[x.dtype.name](x, w, g.ph, g.pw)
+    if _direct(x, g, groups) and _winograd.applies(x, w, g, groups):
+        return _winograd.forward(x, w, g)
     if _direct(x, g, groups):
         return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw)
     out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
@@ -363,16 +337,17 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     # then spin on the cores the thread pool's kernels need next (ResNet-20's step at 2 threads took
     # 2.8x as long as with OpenBLAS at one thread; at 1 thread the two paths tie)
     if _direct(x, g, groups, pointwise=True):
-        wino_dx = needed[0] and _winograd(x, w, g, groups)
-        wino_dw = needed[1] and _winograd_filter_grad(x, w, g, groups)
+        wino = _direct(x, g, groups) and _winograd.applies(x, w, g, groups)
+        wino_dx = needed[0] and wino
+        wino_dw = needed[1] and wino and _winograd.applies_to_filter_grad(x, w)
         dx = dw = None
         if (needed[0] and not wino_dx) or (needed[1] and not wino_dw):  # the rest by the direct kernel
             dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0] and not wino_dx,
                                                 needed[1] and not wino_dw, g.sh, g.sw)
         if wino_dx:
-            dx = _winograd_input_grad(w, dout, g)
+            dx = _winograd.input_grad(w, dout, g)
         if wino_dw:
-            dw = _WINOGRAD_FILTER_GRAD[x.dtype.name](x, dout, g.ph, g.pw)
+            dw = _winograd.filter_grad(x, dout, g)
         return dx, dw
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from paddle.kernels import _native, conv
+from paddle.kernels import _native, _winograd, conv
 
 torch = pytest.importorskip("torch")
 F = torch.nn.functional
@@ -43,7 +43,7 @@ def test_winograd_matches_torch_in_float64(name: str) -> None:
     want, dout, want_dx, want_dw = _torch_grads(x, w, pad)
     got = _native.conv2d_winograd4_f64(x, w, *pad)
     g = conv.Geometry(3, 3, 1, 1, pad[0], pad[1], 1, 1, *want.shape[2:])
-    dx = conv._winograd_input_grad(w, dout, g)
+    dx = _winograd.input_grad(w, dout, g)
     dw = _native.conv2d_winograd4_filter_grad_f64(x, dout, *pad)
     for ours, theirs in ((got, want), (dx, want_dx), (dw, want_dw)):
         np.testing.assert_allclose(ours, theirs, rtol=1e-10, atol=1e-10)
@@ -57,8 +57,8 @@ def test_resnet20_layers_take_winograd_and_match_torch_in_float32(channels: int,
     x = rng.normal(size=(20, channels, size, size)).astype(np.float32)
     w = (rng.normal(size=(channels, channels, 3, 3)) / (3 * channels ** 0.5)).astype(np.float32)
     g = conv.Geometry(3, 3, 1, 1, 1, 1, 1, 1, size, size)
-    assert conv._winograd(x, w, g, 1)
-    assert conv._winograd_filter_grad(x, w, g, 1) == (channels >= conv.WINOGRAD_FILTER_GRAD_MIN_CHANNELS)
+    assert conv._direct(x, g, 1) and _winograd.applies(x, w, g, 1)
+    assert _winograd.applies_to_filter_grad(x, w) == (channels >= _winograd.FILTER_GRAD_MIN_CHANNELS)
     want, dout, want_dx, want_dw = _torch_grads(x.astype(np.float64), w.astype(np.float64), (1, 1))
     attrs = dict(strides=[1, 1], paddings=[1, 1], dilations=[1, 1], groups=1)
     out = conv._conv2d_cpu(x, w, **attrs)
