@@ -15,10 +15,10 @@ from typing import Any, Callable
 from . import _native
 
 # ResNet-20's 16- to 64-channel layers ran their forward and input gradient in 0.5x to 0.9x the
-# direct convolution's time (AVX-512, one thread); the filter gradient gained from 32 channels
-# (0.6x) but lost at 16 (1.3x): it transforms both the input and dOut for each product.
+# direct convolution's time (AVX-512, one thread), the filter gradient in 0.55x (64 channels) to
+# 0.9x (16): it transforms both the input and dOut for each product. Not measured below 16.
 MIN_CHANNELS = 8
-FILTER_GRAD_MIN_CHANNELS = 32
+FILTER_GRAD_MIN_CHANNELS = 16
 
 _FORWARD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_f32,
                                            "float64": _native.conv2d_winograd4_f64}

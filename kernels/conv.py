@@ -12,7 +12,7 @@ and an output of 49+ pixels (forward and both gradients) runs the C++ direct con
 (no column matrix: each window tap is a shift of the zero-padded, flattened image; register-blocked,
 vectorised for AVX-512 / AVX2 picked at run time). Stride-1 3 x 3 layers of one group with 8+
 channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc: 36 multiplies per
-16 outputs, not 144) for the forward and the input gradient, and from 32 channels for the filter
+16 outputs, not 144) for the forward and the input gradient, and from 16 channels for the filter
 gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
 persistent thread pool (kernels/cpp/thread_pool.h); none calls BLAS, whose own threads would
 spin on the cores the pool needs.
