@@ -14,8 +14,9 @@ vectorised for AVX-512 / AVX2 picked at run time). Stride-1 3 x 3 layers of one 
 channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc: 36 multiplies per
 16 outputs, not 144) for the forward and the input gradient, and from 16 channels for the filter
 gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
-persistent thread pool (kernels/cpp/thread_pool.h); none calls BLAS, whose own threads would
-spin on the cores the pool needs.
+persistent thread pool (kernels/cpp/thread_pool.h); 1 x 1 layers' gradients take the direct
+kernel too, not a BLAS product over the whole batch, whose OpenBLAS threads would then spin on the
+cores the pool needs.
 """
 from __future__ import annotations
 
