@@ -10,8 +10,13 @@ kernels use the C++ im2col / col2im (kernels/cpp/conv.cc: strided inputs read in
 copy, GIL released) and numpy's BLAS for the products, all the batch at once; conv2d with stride 1
 and an output of 49+ pixels (forward and both gradients) runs the C++ direct convolution instead
 (no column matrix: each window tap is a shift of the zero-padded, flattened image; register-blocked,
-vectorised for AVX-512 / AVX2 picked at run time). The C++ kernels split their work (images,
-channels) across the extension's persistent thread pool (kernels/cpp/thread_pool.h).
+vectorised for AVX-512 / AVX2 picked at run time). Stride-1 3 x 3 layers of one group with 8+
+channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc: 36 multiplies per
+16 outputs, not 144) for the forward and the input gradient, and from 16 channels for the filter
+gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
+persistent thread pool (kernels/cpp/thread_pool.h); 1 x 1 layers' gradients take the direct
+kernel too, not a BLAS product over the whole batch, whose OpenBLAS threads would then spin on the
+cores the pool needs.
 """
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ import numpy as np
 from paddle.registry import Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from . import _depthwise, _native
+from . import _depthwise, _native, _winograd
 from ._conv_inputs import _conv2d_inputs, _conv2d_transpose_inputs
 from ._xp import xp_of
 
@@ -285,15 +290,17 @@ DIRECT_MIN_PIXELS = 49
 DIRECT_MAX_CHANNELS = 128
 
 
-def _direct(x: Any, g: Geometry, groups: int) -> bool:
-    """Whether the direct convolution is the faster path for this layer (forward and gradients)."""
+def _direct(x: Any, g: Geometry, groups: int, pointwise: bool = False) -> bool:
+    """Whether the direct convolution is the faster path for this layer (forward and gradients;
+    `pointwise`: 1 x 1 layers too)."""
     return (_USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS and x.shape[1] // groups <= DIRECT_MAX_CHANNELS
-            and not _is_pointwise(g, groups))
+            and (pointwise or not _is_pointwise(g, groups)))
 
 
 def _is_pointwise(g: Geometry, groups: int) -> bool:
-    """A 1 x 1 convolution without padding: a BLAS product (its gradients too: a strided one's
-    taps read a quarter of the image, which im2col picks out with no phase planes to build)."""
+    """A 1 x 1 convolution without padding: a BLAS product per image in the forward (small enough
+    that OpenBLAS runs it on the calling thread); its gradients take the direct kernel where
+    that applies (see _conv2d_grad_cpu), else BLAS over the columns."""
     return groups == 1 and g.kh == g.kw == 1 and g.ph == g.pw == 0
 
 
@@ -313,6 +320,8 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
         return _depthwise.forward(x, w, g)
     if _is_pointwise(g, groups):
         return _pointwise(x, w, g)
+    if _direct(x, g, groups) and _winograd.applies(x, w, g, groups):
+        return _winograd.forward(x, w, g)
     if _direct(x, g, groups):
         return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw)
     out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
@@ -325,9 +334,21 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.backward(x, w, dout, g, needed)
-    if _direct(x, g, groups):
-        dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0], needed[1],
-                                            g.sh, g.sw)
+    # 1 x 1 layers too: their BLAS products over the whole batch run on OpenBLAS's threads, which
+    # then spin on the cores the thread pool's kernels need next (ResNet-20's step at 2 threads took
+    # 2.8x as long as with OpenBLAS at one thread; at 1 thread the two paths tie)
+    if _direct(x, g, groups, pointwise=True):
+        wino = _direct(x, g, groups) and _winograd.applies(x, w, g, groups)
+        wino_dx = needed[0] and wino
+        wino_dw = needed[1] and wino and _winograd.applies_to_filter_grad(x, w)
+        dx = dw = None
+        if (needed[0] and not wino_dx) or (needed[1] and not wino_dw):  # the rest by the direct kernel
+            dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0] and not wino_dx,
+                                                needed[1] and not wino_dw, g.sh, g.sw)
+        if wino_dx:
+            dx = _winograd.input_grad(w, dout, g)
+        if wino_dw:
+            dw = _winograd.filter_grad(x, dout, g)
         return dx, dw
     n, c, h, wd = x.shape
     d = _rows(dout, groups)  # [g, M/g, N*P]

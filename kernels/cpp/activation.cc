@@ -21,6 +21,7 @@
 
 #include "fast_math.h"
 #include "op_decl.h"
+#include "thread_pool.h"
 
 namespace py = pybind11;
 
@@ -203,6 +204,16 @@ Contig<T> contiguous(const py::array& a) {
   return c;
 }
 
+// body(i, k) over [0, n) in blocks of whole cache lines, split across the thread pool (thread_pool.h)
+// where the array is large enough to pay for a wake-up: elementwise, so the same bits at any count.
+template <typename Body>
+void split(py::ssize_t n, const Body& body) {
+  constexpr py::ssize_t block = 4096;
+  paddle::parallel_for((n + block - 1) / block, [&](paddle::PoolIndex begin, paddle::PoolIndex end, int) {
+    body(begin * block, std::min<py::ssize_t>(end * block, n) - begin * block);
+  }, double(block) * 2);
+}
+
 // out = f(x, out, n) over contiguous data, without the GIL.
 template <typename T, typename F>
 py::array map(F f, const py::array& x) {
@@ -213,7 +224,7 @@ py::array map(F f, const py::array& x) {
   const py::ssize_t n = out.size();
   {
     py::gil_scoped_release release;
-    f(a, o, n);
+    split(n, [&](py::ssize_t i, py::ssize_t k) { f(a + i, o + i, k); });
   }
   return out;
 }
@@ -230,7 +241,7 @@ py::array map(F f, const py::array& x, const py::array& y) {
   const py::ssize_t n = out.size();
   {
     py::gil_scoped_release release;
-    f(a, b, o, n);
+    split(n, [&](py::ssize_t i, py::ssize_t k) { f(a + i, b + i, o + i, k); });
   }
   return out;
 }

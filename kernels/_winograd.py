@@ -1,0 +1,51 @@
+"""Winograd's F(4 x 4, 3 x 3) for conv2d's cpu kernels (kernels/conv.py; the C++ in
+kernels/cpp/conv_winograd*.cc): which layers take it, and its three entry points.
+
+A stride-1, undilated 3 x 3 layer of one group computes each 4 x 4 output tile from a 6 x 6 input
+patch with 36 multiplies per input and output channel pair, not the direct convolution's 144, at
+the price of transforms (additions and small constants) that need channels to spread over. The
+input gradient is a 3 x 3 convolution too (dOut by the filters flipped and transposed, padded
+2 - p); the filter gradient sums, per transformed tile element, products of transformed dOut and
+input tiles over the whole batch.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import _native
+
+# ResNet-20's 16- to 64-channel layers ran their forward and input gradient in 0.5x to 0.9x the
+# direct convolution's time (AVX-512, one thread), the filter gradient in 0.55x (64 channels) to
+# 0.9x (16): it transforms both the input and dOut for each product. Not measured below 16.
+MIN_CHANNELS = 8
+FILTER_GRAD_MIN_CHANNELS = 16
+
+_FORWARD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_f32,
+                                           "float64": _native.conv2d_winograd4_f64}
+_FILTER_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_filter_grad_f32,
+                                               "float64": _native.conv2d_winograd4_filter_grad_f64}
+
+
+def applies(x: Any, w: Any, g: Any, groups: int) -> bool:
+    """Whether the forward and input gradient of this layer (which the caller found fit for the
+    direct convolution) run by Winograd: paddings up to 2, as the input gradient pads 2 - p."""
+    return (groups == 1 and g.kh == g.kw == 3 and g.sh == g.sw == 1 and g.dh == g.dw == 1
+            and g.ph <= 2 and g.pw <= 2 and min(x.shape[1], w.shape[0]) >= MIN_CHANNELS)
+
+
+def applies_to_filter_grad(x: Any, w: Any) -> bool:
+    """Whether the filter gradient of a layer that `applies` runs by Winograd too."""
+    return bool(min(x.shape[1], w.shape[0]) >= FILTER_GRAD_MIN_CHANNELS)
+
+
+def forward(x: Any, w: Any, g: Any) -> Any:
+    return _FORWARD[x.dtype.name](x, w, g.ph, g.pw)
+
+
+def input_grad(w: Any, dout: Any, g: Any) -> Any:
+    """dOut convolved with the filters flipped and transposed ([C, M, 3, 3]), padded 2 - p."""
+    return _FORWARD[dout.dtype.name](dout, w[:, :, ::-1, ::-1].transpose(1, 0, 2, 3), 2 - g.ph, 2 - g.pw)
+
+
+def filter_grad(x: Any, dout: Any, g: Any) -> Any:
+    return _FILTER_GRAD[x.dtype.name](x, dout, g.ph, g.pw)

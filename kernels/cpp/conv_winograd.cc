@@ -1,0 +1,176 @@
+// Winograd's minimal filtering F(R x R, 3 x 3) for stride-1, 3 x 3 convolutions (kernels/conv.py):
+// conv2d's forward and, with the filters flipped and transposed, its input gradient.
+//
+// The output is cut into R x R tiles; tile (ty, tx) of output channel m is
+//   Y = A^T [ sum_c (G g_mc G^T) . (B^T d_c B) ] A
+// where d_c is the (R + 2)^2 input patch of channel c and . the elementwise product: per tile, the
+// (R + 2)^2 products over channels are (R + 2)^2 independent matrix products (filters x patches),
+// which run on the direct convolution's register-blocked kernel (corr: broadcast one filter value,
+// multiply a vector of patches). That is 36 multiplies per 16 outputs for R = 4 (the direct
+// convolution: 144), at the price of the transforms (additions and small constants).
+//
+// The batch is taken 16 images at a time, one image per vector lane: the padded input is laid out
+// [c][y][x][16 images], so a tile's patch is (R + 2)^2 contiguous vectors and every transform is
+// plain vector arithmetic, with no tail of partial tiles. Work items are (16-image chunk, group of
+// tiles) pairs, each writing its own outputs with a fixed order of sums: the same bits at any
+// thread count.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "conv_winograd.h"
+#include "op_decl.h"
+
+namespace paddle_conv {
+namespace winograd {
+
+// out[b0 + lane][m][R ty + i][R tx + j] = (A^T Mo A)[i][j] for the tiles [t0, t1) (Mo: [e][m][t * 16 + lane]).
+template <typename T, int R>
+PW_INLINE void output_transform(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out) {
+  constexpr int A = R + 2;
+  const Index lg = (t1 - t0) * kLanes, lanes = std::min(kLanes, p.n - b0);
+  for (Index m = 0; m < p.m; ++m) {
+    for (Index t = t0; t < t1; ++t) {
+      const Index ty = t / p.tw, tx = t % p.tw;
+      Lane<T> s[A][A], y[R][R];
+#pragma GCC unroll 8
+      for (int i = 0; i < A; ++i)
+#pragma GCC unroll 8
+        for (int j = 0; j < A; ++j)
+          std::memcpy(&s[i][j], mo + ((i * A + j) * p.m + m) * lg + (t - t0) * kLanes, sizeof(Lane<T>));
+      sandwich<T, R, A>(Transforms<R>::AT, s, y);
+      const Index rows = std::min<Index>(R, p.oh - ty * R), cols = std::min<Index>(R, p.ow - tx * R);
+      if constexpr (R * R == kLanes) {
+        if (rows == R && cols == R && lanes == kLanes) {  // a whole tile of 16 images: transposed in registers
+          Lane<T> v[kLanes];
+#pragma GCC unroll 16
+          for (int e = 0; e < kLanes; ++e) v[e] = y[e / R][e % R];
+          transpose16<T>(v);  // v[b]: image b's tile, row by row
+          for (Index b = 0; b < kLanes; ++b) {
+            T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
+#pragma GCC unroll 4
+            for (int i = 0; i < R; ++i) std::memcpy(o + i * p.ow, reinterpret_cast<const T*>(&v[b]) + i * R, R * sizeof(T));
+          }
+          continue;
+        }
+      }
+      for (Index b = 0; b < lanes; ++b) {
+        T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
+        for (Index i = 0; i < rows; ++i)
+          for (Index j = 0; j < cols; ++j) o[i * p.ow + j] = y[i][j][b];
+      }
+    }
+  }
+}
+
+template <typename T, int R>
+using TransformOut = void (*)(const Plan&, const T*, Index, Index, Index, T*);
+
+#if defined(__x86_64__) && defined(__GNUC__)
+template <typename T, int R>
+__attribute__((target("avx512f,avx2,fma"))) void output_v4(const Plan& p, const T* mo, Index t0, Index t1, Index b0,
+                                                           T* out) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out);
+}
+template <typename T, int R>
+__attribute__((target("avx2,fma"))) void output_v3(const Plan& p, const T* mo, Index t0, Index t1, Index b0,
+                                                   T* out) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out);
+}
+#endif
+template <typename T, int R>
+void output_base(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out);
+}
+
+template <typename T, int R>
+TransformOut<T, R> output_transform_here() {
+#ifdef PD_MULTIVERSION
+  if (direct::level() == 2) return &output_v4<T, R>;
+  if (direct::level() == 1) return &output_v3<T, R>;
+#endif
+  return &output_base<T, R>;
+}
+
+// U[e][c][m] = (G g_mc G^T)[e], computed in double.
+template <typename T, int R>
+std::vector<T> filter_transform(const T* w, Index m_count, Index c_count) {
+  constexpr int A = R + 2;
+  const auto& G = Transforms<R>::G;
+  std::vector<T> u(size_t(A * A * c_count * m_count));
+  for (Index m = 0; m < m_count; ++m)
+    for (Index c = 0; c < c_count; ++c) {
+      const T* g = w + (m * c_count + c) * 9;
+      double half[A][3];
+      for (int i = 0; i < A; ++i)
+        for (int k = 0; k < 3; ++k) half[i][k] = G[i][0] * g[k] + G[i][1] * g[3 + k] + G[i][2] * g[6 + k];
+      for (int i = 0; i < A; ++i)
+        for (int j = 0; j < A; ++j)
+          u[size_t(((i * A + j) * c_count + c) * m_count + m)] =
+              T(half[i][0] * G[j][0] + half[i][1] * G[j][1] + half[i][2] * G[j][2]);
+    }
+  return u;
+}
+
+template <typename T, int R>
+py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | py::array::forcecast> w, Index ph,
+                       Index pw, Index item_kib) {
+  const char* who = "conv2d_winograd";
+  require_dtype<T>(x, who, "x");
+  if (w.ndim() != 4 || x.ndim() != 4 || w.shape(1) != x.shape(1) || w.shape(2) != 3 || w.shape(3) != 3)
+    throw std::invalid_argument(std::string(who) + ": x should be [N, C, H, W] and w [M, C, 3, 3]");
+  const Plan p = plan_of(x, w.shape(0), ph, pw, R, who);
+  Index s[4];
+  elem_strides<T>(x, s, who);
+  py::array_t<T> out({p.n, p.m, p.oh, p.ow});
+  const T* src = static_cast<const T*>(x.data());
+  const T* wsrc = w.data();
+  T* dst = out.mutable_data();
+  {
+    py::gil_scoped_release release;
+    constexpr Index A2 = (R + 2) * (R + 2);
+    const direct::Kernels<T> kern = direct::kernels<T>();
+    const TransformIn<T, R> tin = input_transform_here<T, R>();
+    const TransformOut<T, R> tout = output_transform_here<T, R>();
+    const std::vector<T> u = filter_transform<T, R>(wsrc, p.m, p.c);
+    const Index image = p.c * p.hp * p.wp * kLanes;  // one chunk's planes
+    T* xp = scratch<T>(0, p.chunks() * image);
+    chunk_planes(src, s, p.n, p.c, p.h, p.w, p.ph, p.pw, p.hp, p.wp, xp);
+    const Index per = tiles_per_item<T, R>(p, item_kib * 1024), groups = (p.tiles() + per - 1) / per;
+    // (chunk, group of tiles) items: transform the patches, A^2 products over the channels, transform back
+    paddle::parallel_for(p.chunks() * groups, [&](Index begin, Index end, int) {
+      thread_local std::vector<T> work;
+      if (work.size() < size_t(A2 * (p.c + p.m) * per * kLanes)) work.resize(size_t(A2 * (p.c + p.m) * per * kLanes));
+      std::vector<Index> off(size_t(p.c));  // channel c's row of patches
+      for (Index item = begin; item < end; ++item) {
+        const Index k = item / groups, t0 = item % groups * per, t1 = std::min(t0 + per, p.tiles());
+        const Index lg = (t1 - t0) * kLanes;
+        T* v = work.data();
+        T* mo = v + A2 * p.c * lg;
+        tin(p, xp + k * image, t0, t1, v);
+        for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
+        for (Index e = 0; e < A2; ++e)
+          kern.corr(v + e * p.c * lg, off.data(), p.c, u.data() + e * p.c * p.m, p.m, mo + e * p.m * lg, lg, lg);
+        tout(p, mo, t0, t1, k * kLanes, dst);
+      }
+    }, double(per * kLanes * A2 * (p.c * p.m + 4 * (p.c + p.m))));
+  }
+  return out;
+}
+
+}  // namespace winograd
+}  // namespace paddle_conv
+
+using namespace paddle_conv;  // NOLINT: the definitions below name winograd::
+
+PADDLE_DEFINE_KERNELS(conv_winograd) {
+  m.def("conv2d_winograd4_f32", &winograd::conv3x3<float, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),
+        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32)");
+  m.def("conv2d_winograd4_f64", &winograd::conv3x3<double, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),
+        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64)");
+}

@@ -1,0 +1,276 @@
+// Winograd's F(R x R, 3 x 3) shared by the stride-1 3 x 3 convolution's forward and input gradient
+// (conv_winograd.cc) and its filter gradient (conv_winograd_filter.cc): the transform matrices,
+// the 16-image chunk layout of an input, and the input transform.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "conv_common.h"
+#include "conv_direct_kernels.h"
+#include "thread_pool.h"
+
+namespace paddle_conv {
+namespace winograd {
+
+constexpr Index kLanes = 16;  // images per chunk: one per vector lane
+
+// The transform matrices of F(R x R, 3 x 3) (Lavin & Gray, 2016): B^T [A][A], G [A][3], A^T [R][A],
+// A = R + 2. F(4 x 4, 3 x 3) interpolates at 0, +-1, +-2 and infinity; its float32 error measured
+// about 2e-6 of the output's largest value on ResNet shapes. F(2 x 2, 3 x 3) (4 x 4 patches) was
+// slower on every ResNet-20 layer, so only R = 4 is built.
+template <int R>
+struct Transforms;
+
+template <>
+struct Transforms<4> {
+  static constexpr double BT[6][6] = {{4, 0, -5, 0, 1, 0},  {0, -4, -4, 1, 1, 0}, {0, 4, -4, -1, 1, 0},
+                                      {0, -2, -1, 2, 1, 0}, {0, 2, -1, -2, 1, 0}, {0, 4, 0, -5, 0, 1}};
+  static constexpr double G[6][3] = {{1.0 / 4, 0, 0},
+                                     {-1.0 / 6, -1.0 / 6, -1.0 / 6},
+                                     {-1.0 / 6, 1.0 / 6, -1.0 / 6},
+                                     {1.0 / 24, 1.0 / 12, 1.0 / 6},
+                                     {1.0 / 24, -1.0 / 12, 1.0 / 6},
+                                     {0, 0, 1}};
+  static constexpr double AT[4][6] = {
+      {1, 1, 1, 1, 1, 0}, {0, 1, -1, 2, -2, 0}, {0, 1, 1, 4, 4, 0}, {0, 1, -1, 8, -8, 1}};
+  static constexpr double A[6][4] = {{1, 0, 0, 0}, {1, 1, 1, 1}, {1, -1, 1, -1},
+                                     {1, 2, 4, 8},  {1, -2, 4, -8}, {0, 0, 0, 1}};  // AT's transpose
+};
+
+template <typename T>
+using Lane = direct::Vec<T, int(kLanes * sizeof(T))>;  // 16 images' values
+
+#define PW_INLINE inline __attribute__((always_inline))
+
+// acc += coef * v with the table's constant folded: after unrolling, zeros vanish and +-1 are adds.
+template <typename T>
+PW_INLINE void axpy(Lane<T>& acc, double coef, const Lane<T>& v) {
+  if (coef == 0) return;
+  if (coef == 1) {
+    acc += v;
+  } else if (coef == -1) {
+    acc -= v;
+  } else {
+    acc += T(coef) * v;
+  }
+}
+
+// out[i][j] = sum_{r, u} M[i][r] in[r][u] M[j][u]  (M: [P][Q] constants; in: [Q][Q] -> out: [P][P])
+template <typename T, int P, int Q>
+PW_INLINE void sandwich(const double (&M)[P][Q], const Lane<T> (&in)[Q][Q], Lane<T> (&out)[P][P]) {
+  Lane<T> half[P][Q];
+#pragma GCC unroll 8
+  for (int i = 0; i < P; ++i)
+#pragma GCC unroll 8
+    for (int u = 0; u < Q; ++u) {
+      half[i][u] = Lane<T>{};
+#pragma GCC unroll 8
+      for (int r = 0; r < Q; ++r) axpy<T>(half[i][u], M[i][r], in[r][u]);
+    }
+#pragma GCC unroll 8
+  for (int i = 0; i < P; ++i)
+#pragma GCC unroll 8
+    for (int j = 0; j < P; ++j) {
+      out[i][j] = Lane<T>{};
+#pragma GCC unroll 8
+      for (int u = 0; u < Q; ++u) axpy<T>(out[i][j], M[j][u], half[i][u]);
+    }
+}
+
+// The sizes of one call: x [N, C, H, W] by w [M, C, 3, 3], paddings ph, pw, stride 1.
+struct Plan {
+  Index n, c, h, w, m, ph, pw, oh, ow;
+  Index th, tw, hp, wp;  // tiles down and across; the padded chunk planes' rows and columns
+  Index tiles() const { return th * tw; }
+  Index chunks() const { return (n + kLanes - 1) / kLanes; }
+};
+
+// Transposes 16 vectors of 16 lanes in place (v[i][l] -> v[l][i]): four rounds of swapping the
+// off-diagonal blocks of half 8, 4, 2, 1 (two-vector shuffles: AVX-512's vpermt2ps).
+template <typename T>
+PW_INLINE void transpose16(Lane<T> (&v)[kLanes]) {
+  using Mask = direct::Vec<std::conditional_t<sizeof(T) == 4, int32_t, int64_t>, int(kLanes * sizeof(T))>;
+#pragma GCC unroll 4
+  for (int half = 8; half >= 1; half /= 2) {
+    Mask lo, hi;
+    for (int l = 0; l < kLanes; ++l) {
+      lo[l] = (l & half) ? kLanes + l - half : l;
+      hi[l] = (l & half) ? kLanes + l : l + half;
+    }
+#pragma GCC unroll 16
+    for (int i = 0; i < kLanes; ++i) {
+      if (i & half) continue;
+      const Lane<T> a = v[i], b = v[i + half];
+      v[i] = __builtin_shuffle(a, b, lo);
+      v[i + half] = __builtin_shuffle(a, b, hi);
+    }
+  }
+}
+
+// One image row y of all 16 images of a chunk (rows in[b], x contiguous) to lanes: to[x * 16 + b]
+// for x < w, 16 pixels at a time through a register transpose, the rest one by one.
+template <typename T>
+PW_INLINE void row_to_lanes(const T* const* in, Index w, T* to) {
+  Index x = 0;
+  for (; x + kLanes <= w; x += kLanes) {
+    Lane<T> v[kLanes];
+#pragma GCC unroll 16
+    for (int b = 0; b < kLanes; ++b) std::memcpy(&v[b], in[b] + x, sizeof(Lane<T>));
+    transpose16<T>(v);
+#pragma GCC unroll 16
+    for (int j = 0; j < kLanes; ++j) std::memcpy(to + (x + j) * kLanes, &v[j], sizeof(Lane<T>));
+  }
+  for (; x < w; ++x)
+    for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
+}
+
+template <typename T>
+using RowToLanes = void (*)(const T* const*, Index, T*);
+#if defined(__x86_64__) && defined(__GNUC__)
+template <typename T>
+__attribute__((target("avx512f,avx2,fma"))) void row_to_lanes_v4(const T* const* in, Index w, T* to) {
+  row_to_lanes<T>(in, w, to);
+}
+#endif
+template <typename T>
+void row_to_lanes_base(const T* const* in, Index w, T* to) {
+  for (Index x = 0; x < w; ++x)
+    for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
+}
+
+// Zeroed planes of 16-image chunks: to[chunk][c][hp][wp][16] holds image (chunk * 16 + lane)'s
+// pixel (y, x) at (y + ph, x + pw); zeros around it and in the lanes past the batch. src [N, C, H, W]
+// is read through its element strides s (whole chunks of rows with unit x stride: transposed in
+// registers where AVX-512 is).
+template <typename T>
+void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h, Index w, Index ph, Index pw,
+                  Index hp, Index wp, T* to) {
+  const Index plane = hp * wp * kLanes, chunks = (n + kLanes - 1) / kLanes;
+  RowToLanes<T> rows = &row_to_lanes_base<T>;
+#ifdef PD_MULTIVERSION
+  if (direct::level() == 2) rows = &row_to_lanes_v4<T>;
+#endif
+  paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
+    std::memset(to + begin * plane, 0, sizeof(T) * size_t((end - begin) * plane));
+    for (Index kc = begin; kc < end; ++kc) {
+      const Index k = kc / c_count, c = kc % c_count, images = std::min(kLanes, n - k * kLanes);
+      if (images == kLanes && s[3] == 1) {
+        for (Index y = 0; y < h; ++y) {
+          const T* in[kLanes];
+          for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+          rows(in, w, to + kc * plane + ((y + ph) * wp + pw) * kLanes);
+        }
+        continue;
+      }
+      for (Index b = 0; b < images; ++b) {
+        const T* from = src + (k * kLanes + b) * s[0] + c * s[1];
+        for (Index y = 0; y < h; ++y) {
+          T* row = to + kc * plane + ((y + ph) * wp + pw) * kLanes + b;
+          const T* in = from + y * s[2];
+          for (Index x = 0; x < w; ++x) row[x * kLanes] = in[x * s[3]];
+        }
+      }
+    }
+  }, double(plane));
+}
+
+template <typename T>
+T* scratch(int slot, Index n) {  // the calling thread's chunk planes, kept between calls (no fresh pages)
+  thread_local std::vector<T> bufs[2];
+  if (bufs[slot].size() < size_t(n)) bufs[slot].resize(size_t(n));
+  return bufs[slot].data();
+}
+
+template <typename T>
+void elem_strides(const py::array& a, Index* s, const char* who) {
+  for (int k = 0; k < 4; ++k) {
+    if (a.strides(k) % Index(sizeof(T)) != 0) throw std::invalid_argument(std::string(who) + ": not aligned");
+    s[k] = a.strides(k) / Index(sizeof(T));
+  }
+}
+
+// Tiles per work item: the item's transformed patches ((R + 2)^2 x C x tiles x 16) and products
+// stay within `budget` bytes (half a Zen 4 L2 by default: measured 512 KiB beat 128, 256 and 1024
+// on ResNet-20's layers), but at least 3 tiles (48 lanes: one whole register block of corr's),
+// at most the whole image.
+template <typename T, int R>
+Index tiles_per_item(const Plan& p, Index budget) {
+  constexpr Index A2 = (R + 2) * (R + 2);
+  const Index bytes = A2 * (p.c + p.m) * kLanes * Index(sizeof(T));
+  return std::min(std::max<Index>(budget / bytes, 3), p.tiles());
+}
+
+// V[e][c][t * 16 + lane] = (B^T d B)[e] for the tiles [t0, t1) of one chunk (padded planes xp:
+// [c][hp][wp][16]).
+template <typename T, int R>
+PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+  constexpr int A = R + 2;
+  const Index lg = (t1 - t0) * kLanes;
+  for (Index c = 0; c < p.c; ++c) {
+    const T* plane = xp + c * p.hp * p.wp * kLanes;
+    for (Index t = t0; t < t1; ++t) {
+      const Index ty = t / p.tw, tx = t % p.tw;
+      Lane<T> d[A][A], out[A][A];
+#pragma GCC unroll 8
+      for (int r = 0; r < A; ++r)
+#pragma GCC unroll 8
+        for (int u = 0; u < A; ++u)
+          std::memcpy(&d[r][u], plane + ((ty * R + r) * p.wp + tx * R + u) * kLanes, sizeof(Lane<T>));
+      sandwich<T, A, A>(Transforms<R>::BT, d, out);
+      T* to = v + c * lg + (t - t0) * kLanes;
+#pragma GCC unroll 8
+      for (int i = 0; i < A; ++i)
+#pragma GCC unroll 8
+        for (int j = 0; j < A; ++j) std::memcpy(to + (i * A + j) * p.c * lg, &out[i][j], sizeof(Lane<T>));
+    }
+  }
+}
+
+template <typename T, int R>
+using TransformIn = void (*)(const Plan&, const T*, Index, Index, T*);
+
+#if defined(__x86_64__) && defined(__GNUC__)
+template <typename T, int R>
+__attribute__((target("avx512f,avx2,fma"))) void input_v4(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, t0, t1, v);
+}
+template <typename T, int R>
+__attribute__((target("avx2,fma"))) void input_v3(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, t0, t1, v);
+}
+#endif
+template <typename T, int R>
+void input_base(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, t0, t1, v);
+}
+
+// The input transform compiled for this CPU's widest vectors.
+template <typename T, int R>
+TransformIn<T, R> input_transform_here() {
+#ifdef PD_MULTIVERSION
+  if (direct::level() == 2) return &input_v4<T, R>;
+  if (direct::level() == 1) return &input_v3<T, R>;
+#endif
+  return &input_base<T, R>;
+}
+
+// The plan of x [N, C, H, W] (C checked by the caller) with paddings ph, pw into `m` output channels.
+inline Plan plan_of(const py::array& x, Index m, Index ph, Index pw, Index r, const char* who) {
+  if (x.ndim() != 4) throw std::invalid_argument(std::string(who) + ": x should be [N, C, H, W]");
+  if (ph < 0 || pw < 0 || ph > 2 || pw > 2) throw std::invalid_argument(std::string(who) + ": paddings 0 to 2");
+  Plan p{x.shape(0), x.shape(1), x.shape(2), x.shape(3), m, ph, pw, 0, 0, 0, 0, 0, 0};
+  p.oh = p.h + 2 * ph - 2, p.ow = p.w + 2 * pw - 2;
+  if (p.oh < 1 || p.ow < 1) throw std::invalid_argument(std::string(who) + ": the output would be empty");
+  p.th = (p.oh + r - 1) / r, p.tw = (p.ow + r - 1) / r;
+  p.hp = p.th * r + 2, p.wp = p.tw * r + 2;
+  checked_size({p.chunks() * kLanes, std::max(p.c, p.m), p.hp, p.wp}, who);
+  return p;
+}
+
+}  // namespace winograd
+}  // namespace paddle_conv
