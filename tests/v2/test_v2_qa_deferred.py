@@ -7,7 +7,7 @@ import warnings
 import pytest
 
 import paddle.v2 as paddle
-from paddle.registry import InputError
+from paddle.registry import InputError, MissingAttributeError
 from paddle.v2_deferral import DeferredConfigWarning
 
 L, T = paddle.layer, paddle.data_type
@@ -30,3 +30,10 @@ def test_an_unrunnable_boot_layer_makes_the_group_unrunnable_with_the_boot_layer
         with pytest.raises(InputError, match="not maps of 3 x 5") as raised:
             paddle.parameters.create(out)
     assert raised.value.layer == "rotate"
+
+
+def test_a_missing_argument_lists_the_named_arguments_not_kwargs() -> None:
+    x = L.data(name="x", type=T.dense_vector(8))
+    with pytest.raises(MissingAttributeError, match="argument 'label' is required") as raised:
+        L.classification_cost(x)
+    assert "kwargs" not in str(raised.value) and "coeff" in str(raised.value)
