@@ -58,6 +58,9 @@ def _discounts(k: int) -> np.ndarray:
 
 
 def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
+    if not np.isfinite(grades).all():
+        raise input_error(op, "Score", f"gives query {query} (the sequence at index {query}) a relevance grade that is "
+                          f"not a finite number ({grades[~np.isfinite(grades)][0]})", query)
     best = np.sort(grades)[::-1][:k]
     ideal = float(((np.exp2(best) - 1.0) * _discounts(k)).sum())
     if not ideal > 0.0:
@@ -76,7 +79,9 @@ def _lambda_cost(x: Any, score: Any, *, ndcg_num: int, max_sort_size: int, lod: 
         k = min(ndcg_num, b - a)
         ranked = np.argsort(-xs[a:b], kind="stable")[:k]  # equal scores: the documents' order
         dcg = float(((np.exp2(grades[a:b][ranked]) - 1.0) * _discounts(k)).sum())
-        out[a:b] = dcg / _ideal_dcg("lambda_cost", grades[a:b], k, q)
+        # a NaN score ranks nowhere: its query's NDCG is NaN (argsort would put it last, a made-up order)
+        nan = np.isnan(xs[a:b]).any()
+        out[a:b] = np.nan if nan else dcg / _ideal_dcg("lambda_cost", grades[a:b], k, q)
     return out.reshape(-1, 1).astype(x.dtype)
 
 
