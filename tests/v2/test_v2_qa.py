@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import paddle.v2 as paddle
+from paddle.errors import ModelError
 from paddle.registry import InputError, MissingAttributeError
 from paddle.v2_deferral import DeferredConfigWarning
 
@@ -60,3 +61,15 @@ def test_lambda_cost_of_a_nan_grade_says_so_not_every_grade_0() -> None:
     with pytest.raises(InputError, match="not a finite number") as raised:
         _ndcg([0.3, 0.1], [float("nan"), 1.0])
     assert "every grade 0" not in str(raised.value) and raised.value.argument == "Score"
+
+
+def test_an_unrunnable_layer_cannot_share_its_name_with_another_layer_of_the_network() -> None:
+    x = L.data(name="x", type=T.dense_vector(16))
+    L.fc(input=x, size=2, name="y")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(ModelError, match="'y': a layer of that name exists"):
+            L.rotate(input=x, height=3, width=5, name="y")  # was accepted: parse_network listed two 'y'
+        L.rotate(input=x, height=3, width=5, name="z")
+    with pytest.raises(ModelError, match="'z': a layer of that name exists"):
+        L.fc(input=x, size=2, name="z")
