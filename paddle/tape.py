@@ -209,6 +209,10 @@ class Tape:
         its inputs (evaluators)."""
         read = tuple(self._own(i) for i in inputs)
         where = caller_location()
+        if keep and not self._owns_models:  # a step's tape: its kept items are never run nor printed
+            raise ConfigError(f"{layer} (at {where}) inside a recurrent_group's step is not supported: the trainer "
+                              f"runs evaluators and printers of the network only; make it on the group's output",
+                              layer=layer, argument="input", rule="unsupported", value=layer)
         for r in read:
             self._same_segment(r, layer, where)
         blocked = next((r for r in read if r.unrunnable is not None), None)

@@ -10,7 +10,7 @@ import pytest
 
 import paddle.v2 as paddle
 from paddle.errors import ModelError
-from paddle.registry import InputError, MissingAttributeError
+from paddle.registry import ConfigError, InputError, MissingAttributeError
 from paddle.v2_deferral import DeferredConfigWarning
 
 L, T = paddle.layer, paddle.data_type
@@ -73,3 +73,16 @@ def test_an_unrunnable_layer_cannot_share_its_name_with_another_layer_of_the_net
         L.rotate(input=x, height=3, width=5, name="z")
     with pytest.raises(ModelError, match="'z': a layer of that name exists"):
         L.fc(input=x, size=2, name="z")
+
+
+@pytest.mark.parametrize("kept", ["printer", "evaluator"])
+def test_a_printer_or_evaluator_in_a_step_is_refused_not_silently_never_run(kept: str) -> None:
+    x = L.data(name="x", type=T.dense_vector_sequence(3))
+
+    def step(y: Any) -> Any:
+        h = L.fc(input=[y, L.memory(name="h", size=3)], size=3, name="h")
+        L.printer(input=h) if kept == "printer" else paddle.evaluator.sum(input=h)
+        return h
+    with pytest.raises(ConfigError, match="inside a recurrent_group's step is not supported") as raised:
+        L.recurrent_group(step=step, input=x)
+    assert raised.value.rule == "unsupported"
