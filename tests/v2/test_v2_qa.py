@@ -86,3 +86,15 @@ def test_a_printer_or_evaluator_in_a_step_is_refused_not_silently_never_run(kept
     with pytest.raises(ConfigError, match="inside a recurrent_group's step is not supported") as raised:
         L.recurrent_group(step=step, input=x)
     assert raised.value.rule == "unsupported"
+
+
+def test_arithmetic_on_an_unrunnable_layer_defers_as_a_layer_function_does() -> None:
+    x = L.data(name="x", type=T.dense_vector(16))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        bad = L.rotate(input=x, height=3, width=5)
+        made = {"bad + 1": bad + 1, "x - bad": x - bad, "2 * bad": 2 * bad}  # raised at once before
+    assert {k: (v.layer, v.unrunnable is not None) for k, v in made.items()} == {
+        "bad + 1": ("slope_intercept", True), "x - bad": ("addto", True), "2 * bad": ("slope_intercept", True)}
+    with pytest.raises(InputError, match="not maps of 3 x 5"):
+        paddle.parameters.create(made["x - bad"])
