@@ -18,7 +18,8 @@ depend on X), which tests/v2/test_v2_lambda_cost.py checks numerically; no attri
 them NDCG's derivative, so no numeric check is generated (`grad_not_derivative(derivative_at=None)`).
 
 A query whose relevance grades are all 0 has no ideal DCG: v2 stopped there (its mq2007 reader
-drops such queries); here it is an InputError naming the query.
+drops such queries); here it is an InputError naming the query, as is a grade that is NaN, infinite or
+negative. A query with a NaN score has NDCG NaN (no order ranks it).
 """
 from __future__ import annotations
 
@@ -58,9 +59,10 @@ def _discounts(k: int) -> np.ndarray:
 
 
 def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
-    if not np.isfinite(grades).all():
+    wrong = grades[~(np.isfinite(grades) & (grades >= 0))]  # NaN, infinite or negative
+    if wrong.size:
         raise input_error(op, "Score", f"gives query {query} (the sequence at index {query}) a relevance grade that is "
-                          f"not a finite number ({grades[~np.isfinite(grades)][0]})", query)
+                          f"not a finite number >= 0 ({wrong[0]})", query)
     best = np.sort(grades)[::-1][:k]
     ideal = float(((np.exp2(best) - 1.0) * _discounts(k)).sum())
     if not ideal > 0.0:

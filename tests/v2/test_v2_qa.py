@@ -57,9 +57,10 @@ def test_lambda_cost_of_nan_scores_is_nan_not_a_made_up_ranking() -> None:
     assert out.shape == (6,) and np.isnan(out).all()
 
 
-def test_lambda_cost_of_a_nan_grade_says_so_not_every_grade_0() -> None:
-    with pytest.raises(InputError, match="not a finite number") as raised:
-        _ndcg([0.3, 0.1], [float("nan"), 1.0])
+@pytest.mark.parametrize("grades", [[float("nan"), 1.0], [-1.0, 0.0], [-1.0, 2.0]])
+def test_lambda_cost_of_a_nan_or_negative_grade_says_so_not_every_grade_0(grades: list[float]) -> None:
+    with pytest.raises(InputError, match="not a finite number >= 0") as raised:
+        _ndcg([0.3, 0.1], grades)  # [-1, 0] said "every grade 0"; [-1, 2] gave an NDCG above 1
     assert "every grade 0" not in str(raised.value) and raised.value.argument == "Score"
 
 
