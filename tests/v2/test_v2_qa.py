@@ -2,6 +2,7 @@
 memory's boot layer, a missing-argument message, lambda_cost on NaN), each fixed."""
 from __future__ import annotations
 
+import re
 import warnings
 from typing import Any
 
@@ -99,3 +100,18 @@ def test_arithmetic_on_an_unrunnable_layer_defers_as_a_layer_function_does() -> 
         "bad + 1": ("slope_intercept", True), "x - bad": ("addto", True), "2 * bad": ("slope_intercept", True)}
     with pytest.raises(InputError, match="not maps of 3 x 5"):
         paddle.parameters.create(made["x - bad"])
+
+
+def test_batch_norm_and_dropout_layers_draw_one_number_each_as_v2_named_them() -> None:
+    img = L.data(name="img", type=T.dense_vector(3 * 8 * 8))
+    first = L.batch_norm(input=img, num_channels=3)
+    group = paddle.networks.img_conv_group(input=first, num_channels=3, pool_size=2, pool_stride=2,
+                                           conv_num_filter=[4, 4], conv_filter_size=3, conv_with_batchnorm=True,
+                                           conv_batchnorm_drop_rate=[0.3, 0.0], pool_type=paddle.pooling.Max())
+    last = L.batch_norm(input=L.dropout(input=group, dropout_rate=0.5))
+    config = str(L.parse_network(last))
+    layers = [n for n in re.findall(r'^  name: "([^"]+)"', config, re.M) if not n.startswith("___")]
+    # before: __batch_norm_0__ twice (the group's counted apart), then __dropout_2__ and __batch_norm_7__
+    assert layers == ["img", "__batch_norm_0__", "__conv_0__", "__batch_norm_1__", "__conv_1__", "__batch_norm_2__",
+                      "__pool_0__", "__dropout_0__", "__batch_norm_3__"]
+    assert "___batch_norm_2__.w0" in paddle.parameters.create(last).names()  # v2's names, as its tars hold
