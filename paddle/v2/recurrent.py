@@ -136,7 +136,7 @@ def memory(name: str, size: int, boot_layer: Any = None) -> LayerOutput:
         boot = boot_layer.output
         if _BOOTS:
             _BOOTS[-1].append(boot_layer)
-        if boot_layer.unrunnable is not None:  # v2 accepted it: the group cannot run either (raised
+        if _BOOTS and boot_layer.unrunnable is not None:  # v2 accepted it: the group cannot run either (raised
             err = reading_unrunnable("memory", boot_layer)  # out of the step, the group records it)
             err.unrunnable_item = None  # type: ignore[attr-defined]
             raise err
