@@ -120,7 +120,8 @@ def _deferring(f: Callable[..., TapeItem], with_layer: str) -> Callable[..., Tap
     @functools.wraps(f)
     def operator(*args: Any) -> TapeItem:
         kind = with_layer if len(args) > 1 and isinstance(args[1], TapeItem) else "slope_intercept"
-        return call_or_defer(kind, f, args, {})
+        made: TapeItem = call_or_defer(kind, f, args, {})
+        return made
     return operator
 
 
