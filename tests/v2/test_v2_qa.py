@@ -115,3 +115,16 @@ def test_batch_norm_and_dropout_layers_draw_one_number_each_as_v2_named_them() -
     assert layers == ["img", "__batch_norm_0__", "__conv_0__", "__batch_norm_1__", "__conv_1__", "__batch_norm_2__",
                       "__pool_0__", "__dropout_0__", "__batch_norm_3__"]
     assert "___batch_norm_2__.w0" in paddle.parameters.create(last).names()  # v2's names, as its tars hold
+
+
+def test_embedding_ctc_and_warp_ctc_layers_are_numbered_by_their_own_kind() -> None:
+    words = L.data(name="words", type=T.integer_value_sequence(20))
+    labels = L.data(name="labels", type=T.integer_value_sequence(3))
+    a, b = L.embedding(input=words, size=4), L.embedding(input=words, size=4)
+    scores = L.fc(input=a, size=4)
+    c, w = L.ctc(input=scores, label=labels, size=4), L.warp_ctc(input=scores, label=labels, size=4)
+    # before: embedding_0, embedding_2 (the lookup op drew a number); warpctc_0, warpctc_1 for both kinds
+    assert [a.name, b.name, c.name, w.name] == ["embedding_0", "embedding_1", "ctc_0", "warp_ctc_0"]
+    config = str(L.parse_network([b, c, w]))
+    assert '"__ctc_layer_0__"' in config and '"__warp_ctc_layer_0__"' in config
+    assert "___embedding_1__.w0" in paddle.parameters.create(b).names()  # as a tar v2 wrote names it
