@@ -61,8 +61,8 @@ def _discounts(k: int) -> np.ndarray:
 def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
     wrong = grades[~(np.isfinite(grades) & (grades >= 0))]  # NaN, infinite or negative
     if wrong.size:
-        raise input_error(op, "Score", f"gives query {query} (the sequence at index {query}) a relevance grade that is "
-                          f"not a finite number >= 0 ({wrong[0]})", query)
+        raise input_error("lambda_cost", "Score", f"gives query {query} (the sequence at index {query}) a relevance "
+                          f"grade that is not a finite number >= 0: {float(wrong[0])}", float(wrong[0]))
     best = np.sort(grades)[::-1][:k]
     ideal = float(((np.exp2(best) - 1.0) * _discounts(k)).sum())
     if not ideal > 0.0:
