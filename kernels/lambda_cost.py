@@ -18,7 +18,8 @@ depend on X), which tests/v2/test_v2_lambda_cost.py checks numerically; no attri
 them NDCG's derivative, so no numeric check is generated (`grad_not_derivative(derivative_at=None)`).
 
 A query whose relevance grades are all 0 has no ideal DCG: v2 stopped there (its mq2007 reader
-drops such queries); here it is an InputError naming the query.
+drops such queries); here it is an InputError naming the query, as is a grade that is NaN, infinite or
+negative. A query with a NaN score has NDCG NaN (no order ranks it).
 """
 from __future__ import annotations
 
@@ -58,6 +59,10 @@ def _discounts(k: int) -> np.ndarray:
 
 
 def _ideal_dcg(op: str, grades: np.ndarray, k: int, query: int) -> float:
+    wrong = grades[~(np.isfinite(grades) & (grades >= 0))]  # NaN, infinite or negative
+    if wrong.size:
+        raise input_error("lambda_cost", "Score", f"gives query {query} (the sequence at index {query}) a relevance "
+                          f"grade that is not a finite number >= 0: {float(wrong[0])}", float(wrong[0]))
     best = np.sort(grades)[::-1][:k]
     ideal = float(((np.exp2(best) - 1.0) * _discounts(k)).sum())
     if not ideal > 0.0:
@@ -76,7 +81,9 @@ def _lambda_cost(x: Any, score: Any, *, ndcg_num: int, max_sort_size: int, lod: 
         k = min(ndcg_num, b - a)
         ranked = np.argsort(-xs[a:b], kind="stable")[:k]  # equal scores: the documents' order
         dcg = float(((np.exp2(grades[a:b][ranked]) - 1.0) * _discounts(k)).sum())
-        out[a:b] = dcg / _ideal_dcg("lambda_cost", grades[a:b], k, q)
+        # a NaN score ranks nowhere: its query's NDCG is NaN (argsort would put it last, a made-up order)
+        nan = np.isnan(xs[a:b]).any()
+        out[a:b] = np.nan if nan else dcg / _ideal_dcg("lambda_cost", grades[a:b], k, q)
     return out.reshape(-1, 1).astype(x.dtype)
 
 

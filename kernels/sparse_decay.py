@@ -72,11 +72,11 @@ def _inputs(rng: Any, dtype: Any) -> dict[str, Any]:
     grad = rng.standard_normal((rows, width)).astype(dtype)
     grad[rng.random(rows) < 0.5] = 0.0  # untouched rows
     step = float(rng.integers(0, 20))
-    inputs = {"Param": rng.standard_normal((rows, width)).astype(dtype), "Grad": grad,
-              "LastStep": np.floor(rng.random(rows) * (step + 1)), "Step": np.array([step])}
-    if rng.random() < 0.5:  # a schedule's rate this step
-        inputs["LearningRate"] = np.array([rng.uniform(0.001, 0.5)], dtype=dtype)
-    return inputs
+    case = {"Param": rng.standard_normal((rows, width)).astype(dtype), "Grad": grad,
+            "LastStep": np.floor(rng.random(rows) * (step + 1)), "Step": np.array([step])}
+    if rng.random() < 0.5:  # a schedule's rate this step, in place of the attribute
+        case["LearningRate"] = np.array([rng.uniform(0.001, 1.0)], dtype=dtype)
+    return case
 
 
 sparse_l2_decay = (

@@ -209,6 +209,10 @@ class Tape:
         its inputs (evaluators)."""
         read = tuple(self._own(i) for i in inputs)
         where = caller_location()
+        if keep and not self._owns_models:  # a step's tape: its kept items are never run nor printed
+            raise ConfigError(f"{layer} (at {where}) inside a recurrent_group's step is not supported: the trainer "
+                              f"runs evaluators and printers of the network only; make it on the group's output",
+                              layer=layer, argument="input", rule="unsupported", value=layer)
         for r in read:
             self._same_segment(r, layer, where)
         blocked = next((r for r in read if r.unrunnable is not None), None)
@@ -227,6 +231,8 @@ class Tape:
             names.counts = counts  # the layer keeps the automatic name it would have had
             return self.unrunnable(layer, read, located, where=where, keep=keep, name=name, size=size)
         item = TapeItem(self, len(self.items), layer, output, read, keep, where, self.segment)
+        if name is not None:  # an unrunnable layer made before holds no variable: its name is checked here
+            self._name_free(item.name, where)
         self.items.append(item)
         return item
 
@@ -236,6 +242,8 @@ class Tape:
         holding it is used; a DeferredConfigWarning says so now."""
         error = _at(error, where)
         own_name = name if isinstance(name, str) and name else self.model.graph.unique_name(layer)
+        if isinstance(name, str) and name:
+            self._name_free(own_name, where, self.model.root_scope().find_var(own_name) is not None)
         blocked = next((r for r in read if r.unrunnable is not None), None)
         cause = None if blocked is None or blocked.unrunnable is None else blocked.unrunnable.cause or blocked
         kept = Unrunnable(own_name, declared_size(layer, size, [r.v2_size() for r in read]), error, cause)
@@ -247,6 +255,14 @@ class Tape:
                                f"raises this error when it is trained, inferred or saved", DeferredConfigWarning,
                                file or where, int(line) if line.isdigit() else 0)
         return item
+
+    def _name_free(self, name: str, where: str, taken: bool = False) -> None:
+        """Refuse a user's layer name that a layer of this network holds already (`taken`: a
+        variable has it), as the model refuses it for layers that run; v2 refused it too."""
+        if taken or any(i.unrunnable is not None and i.segment is self.segment and i.name == name
+                        for i in self.items):
+            raise ModelError(f"cannot name the layer made at {where} '{name}': a layer of that name exists "
+                             f"already in this network")
 
     def _same_segment(self, item: TapeItem, layer: str, where: str) -> None:
         if item.segment is not self.segment:

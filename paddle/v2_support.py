@@ -279,8 +279,8 @@ def dropout_after(layer: str, out: Any, drop_rate: float) -> Any:
                            layer=f"{layer} layer '{name}'")
     graph.param_attrs[step_name] = ParamAttr(is_static=True)
     seed = (zlib.crc32(step_name.encode()) + int(graph.topology["seed"])) % (2 ** 31)
-    dropped = graph.add("dropout", {"X": out, "Step": step}, {"dropout_prob": drop_rate, "seed": seed}, None,
-                        validated=False)[0]
+    dropped = graph.add("dropout", {"X": out, "Step": step}, {"dropout_prob": drop_rate, "seed": seed},
+                        graph.unique_name(f"{name}.dropout"), validated=False)[0]  # not drawing v2's dropout numbers
     return graph.rename_last(str(dropped.name), name) if renamed else dropped
 
 

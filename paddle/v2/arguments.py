@@ -77,8 +77,10 @@ def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], k
     missing = [n for n, p in signature.parameters.items() if p.default is inspect.Parameter.empty
                and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD) and n not in given]
     if missing:
+        named = [n for n, p in signature.parameters.items()  # not *args, **kwargs: no argument is called that
+                 if p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
         return MissingAttributeError(f"{layer} layer: argument '{missing[0]}' is required (arguments: "
-                                     f"{', '.join(signature.parameters)})", layer=layer, argument=missing[0],
+                                     f"{', '.join(named)})", layer=layer, argument=missing[0],
                                      rule="must_set", value=None)
     return ConfigError(f"{layer} layer: takes at most {len(positional)} positional arguments "
                        f"({', '.join(positional)}), got {len(args)}; name the others", layer=layer,

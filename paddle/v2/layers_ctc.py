@@ -45,8 +45,11 @@ def _cost(layer: str, input: Any, label: Any, size: Any, name: str | None, norm_
         classes = _classes(layer, x, size)
         attrs = {"blank": classes - 1 if blank is None else blank, "norm_by_times": norm_by_times,
                  "probabilities": take_log}
-        return graph.add("warpctc", {"Logits": x, "Label": y}, attrs, name, validated=False)
-    return tape.record(layer, build, read)
+        # named as the layer (v2: __ctc_layer_N__, __warp_ctc_layer_N__), not after the op, whose
+        # auto name counted ctc and warp_ctc layers together
+        return graph.add("warpctc", {"Logits": x, "Label": y}, attrs, name or graph.unique_name(layer),
+                         validated=False)
+    return tape.record(layer, build, read, name=name)
 
 
 def ctc(input: Any = UNSET, label: Any = UNSET, size: int | None = None, name: str | None = None,

@@ -14,11 +14,9 @@ from __future__ import annotations
 import sys
 from typing import Any, Sequence
 
-from paddle.errors import ModelError
-from paddle.param_attr import ParamAttr
 from paddle.registry import ConfigError
-from paddle.tape import TapeItem, current_tape
-from paddle.v2_support import UNSET, LayerOutput, activation_name, extra_after, extra_drop_rate
+from paddle.tape import TapeItem
+from paddle.v2_support import UNSET, LayerOutput
 
 from . import activation as act_
 from . import layer
@@ -146,39 +144,11 @@ def small_vgg(input_image: TapeItem, num_channels: int, num_classes: int) -> Tap
 def batch_norm_layer(input: TapeItem, act: Any = None, name: str | None = None, param_attr: Any = None,
                      bias_attr: Any = None, layer_attr: Any = None, moving_average_fraction: float = 0.9,
                      epsilon: float = 1e-5) -> TapeItem:
-    """v2's batch_norm_layer: the registry's batch_norm op over the channels of `input` (images
-    [N, C, H, W], or vectors [N, C]) with its parameters made here: a scale `<name>.w` (ones) and
-    a shift `<name>.b` (zeros), trained; the running mean and variance `<name>.mean`,
-    `<name>.variance` (zeros, ones), static (updated by the op in training, used at inference).
-    `act`: relu when None, as v2's."""
-    tape = current_tape()
-    where = "batch_norm"
-
-    def build() -> Any:
-        from paddle.generated import layers
-        extra_drop_rate(where, layer_attr)  # layer_attr checked before the ops are added
-        graph = tape.model.graph
-        activation = activation_name(where, act_.Relu() if act is None else act)
-        x = input.output
-        if not isinstance(input, TapeItem) or isinstance(x, tuple):
-            raise ModelError(f"batch_norm: input should be a layer with one output, got {input!r}")
-        c, dtype = x.info.shape[1], x.info.dtype
-        prefix = network_name(name, "batch_norm")  # counted apart from the op outputs, as v2 counted layers
-        label = f"batch_norm layer '{prefix}'"
-        with graph.parameter_attrs(param_attr, bias_attr):
-            scale = graph.layer_parameter(prefix, "w", [c], dtype, ("fill_constant", {"value": 1.0}), label)
-            shift = graph.layer_parameter(prefix, "b", [c], dtype, ("fill_constant", {"value": 0.0}), label)
-        running = []
-        for suffix, start in (("mean", 0.0), ("variance", 1.0)):
-            running.append(graph.parameter(f"{prefix}.{suffix}", [c], dtype, ("fill_constant", {"value": start}),
-                                           layer=label))
-            graph.param_attrs[f"{prefix}.{suffix}"] = ParamAttr(is_static=True)
-        out = layers.batch_norm(x, scale, shift, *running, momentum=moving_average_fraction, epsilon=epsilon)[0]
-        if activation != "linear":
-            out = getattr(layers, activation)(out)
-        out = graph.rename_last(str(out.name), prefix) if graph.made_by_last_op(out) else out
-        return extra_after(where, out, layer_attr)
-    return tape.record(where, build, [input])
+    """v2's batch_norm_layer, as the networks here use it: paddle.layer.batch_norm (`act` relu
+    when None), so that it is numbered with the other batch_norm layers and its parameters are
+    named as v2 named them (`___batch_norm_<n>__.w0`, ...), as a tar v2 wrote holds them."""
+    return layer.batch_norm(input=input, act=act, name=name, param_attr=param_attr, bias_attr=bias_attr,
+                            layer_attr=layer_attr, moving_average_fraction=moving_average_fraction, epsilon=epsilon)
 
 
 def dropout_layer(input: TapeItem, dropout_rate: float, name: str | None = None) -> TapeItem:

@@ -14,6 +14,7 @@ string) is a LayerOperatorError, a TypeError as v2's.
 """
 from __future__ import annotations
 
+import functools
 import math
 import numbers
 from typing import Any, Callable
@@ -22,6 +23,7 @@ from paddle.registry import ConfigError
 from paddle.tape import TapeItem
 
 from . import activation as act
+from .arguments import call_or_defer
 from .layers_extra import repeat
 from .layers_misc import addto, scaling, slope_intercept
 from .layers_support import compose
@@ -112,15 +114,26 @@ def _mul(layer: TapeItem, other: Any) -> TapeItem:
                              rule="shape", value=[_size(layer), _size(other)])
 
 
+def _deferring(f: Callable[..., TapeItem], with_layer: str) -> Callable[..., TapeItem]:
+    """Operator `f`, giving an unrunnable layer where it reads one (paddle/v2_deferral.py), as
+    v2's layer functions do: the layer v2 made (`with_layer` for two layers, else slope_intercept)."""
+    @functools.wraps(f)
+    def operator(*args: Any) -> TapeItem:
+        kind = with_layer if len(args) > 1 and isinstance(args[1], TapeItem) else "slope_intercept"
+        made: TapeItem = call_or_defer(kind, f, args, {})
+        return made
+    return operator
+
+
 def install() -> None:
     """The operators on v2's layers (TapeItem), as v2's op.py put them on its Layer."""
-    setattr(TapeItem, "__add__", _add)
-    setattr(TapeItem, "__radd__", _add)
-    setattr(TapeItem, "__neg__", _neg)
-    setattr(TapeItem, "__sub__", _sub)
-    setattr(TapeItem, "__rsub__", _rsub)
-    setattr(TapeItem, "__mul__", _mul)
-    setattr(TapeItem, "__rmul__", _mul)
+    setattr(TapeItem, "__add__", _deferring(_add, "addto"))
+    setattr(TapeItem, "__radd__", _deferring(_add, "addto"))
+    setattr(TapeItem, "__neg__", _deferring(_neg, "slope_intercept"))
+    setattr(TapeItem, "__sub__", _deferring(_sub, "addto"))
+    setattr(TapeItem, "__rsub__", _deferring(_rsub, "addto"))
+    setattr(TapeItem, "__mul__", _deferring(_mul, "scaling"))
+    setattr(TapeItem, "__rmul__", _deferring(_mul, "scaling"))
 
 
 install()

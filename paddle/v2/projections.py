@@ -95,8 +95,8 @@ def _table(proj: Projection, graph: Builder, prefix: str, index: int, size: int,
     w = _weight(graph, proj, prefix, index, [vocab.dim, size], _gaussian(vocab.dim), where)
     # a table updated sparsely gets a row-sparse gradient: the rows the batch picked, not [vocab, size]
     sparse = bool(getattr(proj.param_attr, "sparse_update", False))
-    return graph.add("embedding", {"W": w, "Ids": item.output}, {"is_sparse": sparse} if sparse else {}, None,
-                     validated=False)
+    return graph.add("embedding", {"W": w, "Ids": item.output}, {"is_sparse": sparse} if sparse else {},
+                     graph.unique_name(f"{prefix}.embedding"), validated=False)  # drawing no v2 embedding number
 
 
 def _identity(proj: Projection, graph: Builder, prefix: str, index: int, size: int, where: str) -> Any:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 from paddle import recurrent_layers as recurrent
 from paddle.generated import layers as _layers
 from paddle.registry import ConfigError
-from paddle.tape import Tape, TapeItem, current_tape
+from paddle.tape import Tape, TapeItem, current_tape, reading_unrunnable
 from paddle.v2_support import UNSET, LayerOutput, call, input_expression
 
 _BOOTS: list[list[TapeItem]] = []  # per group being configured: the boot layers its memories read
@@ -136,6 +136,10 @@ def memory(name: str, size: int, boot_layer: Any = None) -> LayerOutput:
         boot = boot_layer.output
         if _BOOTS:
             _BOOTS[-1].append(boot_layer)
+        if _BOOTS and boot_layer.unrunnable is not None:  # v2 accepted it: the group cannot run either (raised
+            err = reading_unrunnable("memory", boot_layer)  # out of the step, the group records it)
+            err.unrunnable_item = None  # type: ignore[attr-defined]
+            raise err
     return current_tape().record("memory", lambda: recurrent.memory(name, size, boot_layer=boot))
 
 
