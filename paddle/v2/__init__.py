@@ -25,15 +25,17 @@ from paddle.registry import ConfigError
 from paddle.tape import Tape, TapeItem, reset_global_tape, set_default_place
 
 from . import activation, attr, data_type, evaluator, event, layer, networks, optimizer, parameters, plot, pooling
-from . import inference, topology, trainer
+from . import inference, op, topology, trainer
 from . import image as image, minibatch as minibatch  # v2's paddle.v2.image and paddle.v2.minibatch
-from .arguments import guard_layers, infer_rows
+from .arguments import guard_layers, infer_rows, require_arguments
 from .feeding import Feeder
 from .parameters import Parameters
 from .topology import Topology
 
 guard_layers(networks, public_only=True)  # as paddle.v2.layer's: a missing or unknown argument is a typed error
 guard_layers(evaluator, public_only=True)
+guard_layers(op, public_only=True)
+trainer.SGD.__init__ = require_arguments("paddle.trainer.SGD", trainer.SGD.__init__)  # type: ignore[method-assign]
 
 SETTINGS: dict[str, Any] = {"use_gpu": False, "trainer_count": 1}
 
@@ -102,6 +104,8 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
     values = [out[n] for n in predictor.outputs]
     return values[0] if len(values) == 1 else values
 
+
+infer = require_arguments("paddle.infer", infer)  # a missing argument: a typed error, as a layer's
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
            "event", "networks", "plot", "pooling",

@@ -69,20 +69,40 @@ def _deferring(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
     return network
 
 
-def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any]) -> ConfigError:
-    """A call the signature cannot bind: a required argument missing, or too many positional ones."""
-    positional = [n for n, p in signature.parameters.items()
-                  if p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)]
-    given = set(positional[:len(args)]) | set(kwargs)
+def require_arguments(where: str, f: Callable[..., Any]) -> Callable[..., Any]:
+    """`f` (paddle.infer, a trainer's constructor: not layers), refusing a call missing a required
+    argument or given too many with a typed error naming `where` and the argument."""
+    signature = inspect.signature(f)
+
+    @functools.wraps(f)
+    def checked(*args: Any, **kwargs: Any) -> Any:
+        try:
+            signature.bind(*args, **kwargs)
+        except TypeError:
+            raise _misbound(where, signature, args, kwargs, label=where) from None
+        return f(*args, **kwargs)
+    return checked
+
+
+def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any],
+              label: str | None = None) -> ConfigError:
+    """A call the signature cannot bind: a required argument missing, or too many positional ones;
+    `label`: how the message names what was called (`<layer> layer` unless given)."""
+    label = label or f"{layer} layer"
+    positional = [n for n, p in signature.parameters.items() if n != "self" and
+                  p.kind in (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    if "self" in signature.parameters:
+        args = args[1:]
+    given = set(positional[:len(args)]) | set(kwargs) | {"self"}
     missing = [n for n, p in signature.parameters.items() if p.default is inspect.Parameter.empty
                and p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD) and n not in given]
     if missing:
         named = [n for n, p in signature.parameters.items()  # not *args, **kwargs: no argument is called that
-                 if p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)]
-        return MissingAttributeError(f"{layer} layer: argument '{missing[0]}' is required (arguments: "
+                 if p.kind not in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD) and n != "self"]
+        return MissingAttributeError(f"{label}: argument '{missing[0]}' is required (arguments: "
                                      f"{', '.join(named)})", layer=layer, argument=missing[0],
                                      rule="must_set", value=None)
-    return ConfigError(f"{layer} layer: takes at most {len(positional)} positional arguments "
+    return ConfigError(f"{label}: takes at most {len(positional)} positional arguments "
                        f"({', '.join(positional)}), got {len(args)}; name the others", layer=layer,
                        argument=positional[-1] if positional else "", rule="positional", value=len(args))
 

@@ -153,3 +153,14 @@ def test_a_call_missing_its_required_arguments_is_a_typed_error(module, name):
         assert err.value.rule == "must_set" and f"argument '{err.value.argument}'" in str(err.value)
     named = (name, function.__name__)  # an alias (gru_step_naive, mse_cost) may name the layer it is
     assert str(err.value).startswith(named) or name == "parse_network"
+
+
+@pytest.mark.parametrize(("call", "named"), [
+    (lambda: paddle.op.exp(), "exp layer: argument 'input' is required"),
+    (lambda: paddle.trainer.SGD(), "paddle.trainer.SGD: argument 'cost' is required"),
+    (lambda: paddle.infer(), "paddle.infer: argument 'output_layer' is required"),
+])
+def test_the_trainer_infer_and_op_name_a_missing_argument_too(call, named):
+    with pytest.raises(MissingAttributeError) as err:
+        call()
+    assert str(err.value).startswith(named) and err.value.rule == "must_set"
