@@ -5,7 +5,6 @@
 
 #include <cstdint>
 #include <cstring>
-#include <mutex>
 #include <string>
 
 #if defined(__linux__)
@@ -73,8 +72,6 @@ const Library& library() {
   return lib;
 }
 
-std::mutex threads_mutex;  // SingleThreaded's save and restore, one at a time
-
 }  // namespace
 
 bool ready() { return library().sgemm != nullptr; }
@@ -93,17 +90,10 @@ void gemm<double>(bool trans_b, Index m, Index n, Index k, const double* a, Inde
   library().dgemm(ROW_MAJOR, NO_TRANS, trans_b ? TRANS : NO_TRANS, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
 }
 
-SingleThreaded::SingleThreaded() : saved_(0) {
-  if (!ready()) return;
-  std::lock_guard<std::mutex> lock(threads_mutex);
-  saved_ = library().get_threads();
-  if (saved_ > 1) library().set_threads(1);
-}
+int threads() { return ready() ? library().get_threads() : 0; }
 
-SingleThreaded::~SingleThreaded() {
-  if (saved_ <= 1) return;
-  std::lock_guard<std::mutex> lock(threads_mutex);
-  library().set_threads(saved_);
+void set_threads(int n) {
+  if (ready() && n > 0) library().set_threads(n);
 }
 
 }  // namespace blas

@@ -22,18 +22,10 @@ template <typename T>
 void gemm(bool trans_b, Index m, Index n, Index k, const T* a, Index lda, const T* b, Index ldb, T beta, T* c,
           Index ldc);
 
-// While one lives, the BLAS computes each product on its calling thread (the threads of
-// paddle::parallel_for each call their own), then its thread count is restored.
-class SingleThreaded {
- public:
-  SingleThreaded();
-  ~SingleThreaded();
-  SingleThreaded(const SingleThreaded&) = delete;
-  SingleThreaded& operator=(const SingleThreaded&) = delete;
-
- private:
-  int saved_;
-};
+// The BLAS's own thread count (its setting: OPENBLAS_NUM_THREADS or OMP_NUM_THREADS at numpy's
+// import, or numpy's threadpoolctl), and a way to change it; 0 where no BLAS was found.
+int threads();
+void set_threads(int n);
 
 }  // namespace blas
 }  // namespace paddle

@@ -6,14 +6,19 @@
 // numpy loaded (blas.h), into a buffer kept across the steps, and the step's gate arithmetic
 // follows on the same thread (rnn_cell.h): no Python, no numpy call, no allocation between steps.
 //
-// Threads: the sequences (sorted longest first, kernels/_recurrence.py) are split into as many
-// groups as the pool has threads (thread_pool.h), of about equal numbers of rows; sequences never
-// read each other, so each thread runs the whole recurrence of its group, its products on its own
-// thread (the BLAS held to one thread meanwhile), with no barrier between steps. A group's rows at
-// step t are a contiguous block of that step's rows, since the sequences running at step t are the
-// first sizes[t] of the sorted ones. Only the products' row counts depend on the thread count, and
-// the BLAS may round a product of fewer rows differently (in the last bit): the results agree
-// across thread counts to float rounding, and are the same bits run after run at one count.
+// Threads. Where the BLAS computes on several threads, each step's product uses them and the gate
+// arithmetic runs on the calling thread. Splitting the rows of the gate arithmetic across the
+// pool's threads too (thread_pool.h) ran slower: OpenBLAS's workers spin for ~0.1 s after each
+// product (and after any numpy product: the fc before the lstm), so a pool thread woken meanwhile
+// shares a core with a spinning one (measured on 2 cores: fc + lstm, 2 threads, the median step
+// 9.9 ms this way, 13.8 ms split). Where the BLAS is held to one thread (OPENBLAS_NUM_THREADS=1)
+// and the pool has more, the sorted sequences are split into groups of about equal rows, one per
+// pool thread; sequences never read each other, so each thread runs the whole recurrence of its
+// group, its products included, with no barrier between steps (a group's rows at step t are a
+// contiguous block of that step's rows: the sequences running at step t are the first sizes[t]
+// of the sorted ones). Only the products' row counts then depend on the thread count, and the
+// BLAS may round a product of fewer rows differently (in the last bit): split results agree with
+// one thread's to float rounding, and are the same bits run after run.
 //
 // Where no BLAS is found (blas::ready() false), the Python kernels loop over the steps themselves
 // and call kernels/cpp/rnn_seq.cc's one-step kernels.
@@ -82,6 +87,7 @@ std::vector<Index> groups(const Schedule& s, Index work_per_row) {
   const Index seqs = first_size(s), total = s.starts.empty() ? 0 : s.starts.back() + s.sizes.back();
   Index count = std::min<Index>(paddle::pool_threads(), seqs);
   if (double(total) * double(work_per_row) < 4e6) count = 1;
+  if (paddle::blas::threads() > 1) count = 1;  // see the top of the file
   std::vector<Index> bounds{0};
   if (count > 1) {
     std::vector<Index> length(seqs, 0);  // the sorted sequences' lengths
@@ -107,12 +113,11 @@ Step step_at(const Schedule& s, Index t, Index g0) {
   return Step{s.order + s.starts[t] + g0, t ? s.order + s.starts[t - 1] + g0 : nullptr, g0};
 }
 
-// each group on a thread of the pool, the BLAS on one thread each while several run
+// each group on a thread of the pool
 template <typename Body>
 void for_groups(const std::vector<Index>& bounds, Body body) {
   const Index count = Index(bounds.size()) - 1;
   if (count == 1) return body(bounds[0], bounds[1]);
-  paddle::blas::SingleThreaded one_each;
   paddle::parallel_for(count, [&](Index k0, Index k1, int) {
     for (Index k = k0; k < k1; ++k) body(bounds[k], bounds[k + 1]);
   }, 1e12);
@@ -258,6 +263,9 @@ void gru_backward_seq(py::object weight, py::object gates, py::object proj, py::
 PADDLE_DEFINE_KERNELS(rnn_loop) {
   m.def("rnn_blas_ready", &paddle::blas::ready,
         "Whether the C++ kernels found numpy's BLAS to call (then lstm/gru run every step in one call).");
+  m.def("blas_threads", &paddle::blas::threads, "The thread count of the BLAS numpy loaded (0: none found).");
+  m.def("set_blas_threads", &paddle::blas::set_threads, py::arg("n"),
+        "Sets the thread count of the BLAS numpy loaded (every numpy product's, too).");
   m.def("lstm_forward_seq", [](py::object x, py::object weight, py::object bias, py::object h0, py::object c0,
                                py::object order, py::object sizes, py::object gates, py::object cells,
                                py::object hidden, py::object h_tm, py::tuple acts) {

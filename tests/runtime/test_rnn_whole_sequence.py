@@ -72,8 +72,8 @@ def test_whole_sequence_and_step_kernels_match_the_numpy_kernels(op, dtype, reve
 @pytest.mark.skipif(not _native.rnn_blas_ready(), reason="no BLAS found to call from C++")
 @pytest.mark.parametrize("op", ["lstm", "gru"])
 def test_the_sequences_split_across_threads_give_what_one_thread_gives(op):
-    """Big enough to split (kernels/cpp/rnn_loop.cc: groups of sequences, one a thread), ragged so
-    the groups end at different steps."""
+    """Big enough to split (kernels/cpp/rnn_loop.cc: with the BLAS on one thread, groups of
+    sequences, one a pool thread), ragged so the groups end at different steps."""
     rng = np.random.default_rng(7)
     lengths = [int(v) for v in rng.integers(0, 9, size=160)]
     lod = {"Input": [[int(v) for v in np.cumsum([0, *lengths])]]}
@@ -83,8 +83,9 @@ def test_the_sequences_split_across_threads_give_what_one_thread_gives(op):
     h0 = rng.standard_normal((len(lengths), units)).astype(np.float32)
     args = (x, w, None, h0, h0 * 0.5) if op == "lstm" else (x, w, None, h0)
     dh = rng.standard_normal((sum(lengths), units)).astype(np.float32)
-    runs = []
+    runs, blas_threads = [], _native.blas_threads()
     try:
+        _native.set_blas_threads(1)
         for threads in (1, 2):
             _native.set_threads(threads)
             outs = _kernel(op)(*args, reverse=False, lod=lod)
@@ -92,6 +93,7 @@ def test_the_sequences_split_across_threads_give_what_one_thread_gives(op):
             runs.append([*outs, *_kernel(f"{op}_grad")(*args, *outs, dh, *rest, reverse=False, lod=lod)])
     finally:
         _native.set_threads(0)
+        _native.set_blas_threads(blas_threads)
     for one, two in zip(*runs):
         if one is not None:
             np.testing.assert_allclose(two, one, rtol=1e-5, atol=1e-6)
