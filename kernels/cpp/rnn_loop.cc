@@ -152,6 +152,9 @@ void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0,
               T* dstate0, Rows rows) {
   const Index u = a.units, w = a.width;
   py::gil_scoped_release release;
+  std::vector<T> weight_t(w * u);  // Weight^T [w, u]: a product with it runs ~20% faster than one
+  for (Index i = 0; i < u; ++i)     // reading Weight transposed (OpenBLAS, 64 x 512 x 128)
+    for (Index k = 0; k < w; ++k) weight_t[k * u + i] = weight[i * w + k];
   for_groups(groups(s, w * u), [&](Index g0, Index g1) {
     const Index rows_max = g1 - g0;
     std::vector<T> product(rows_max * u), carry(2 * rows_max * u);
@@ -166,7 +169,7 @@ void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0,
       next.m = m;
       next.product = nullptr;
       if (t || has_h0) {  // no product at the first step without H0: its H_prev is zeros
-        paddle::blas::gemm<T>(true, m, u, w, dg_tm + at * w, w, weight, w, T(0), product.data(), u);
+        paddle::blas::gemm<T>(false, m, u, w, dg_tm + at * w, w, weight_t.data(), u, T(0), product.data(), u);
         next.product = product.data();
       }
     }
