@@ -81,7 +81,7 @@ def _gru_grad(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: Any, 
     return scatter(dx, s), dweight, dbias, dh0
 
 
-# --- the cpu kernels: the gate arithmetic in C++, the products by numpy's BLAS --------------------
+# --- the cpu kernels: every step in C++ (or a step a call), the products by numpy's BLAS -----------
 
 def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act: str = "sigmoid",
              candidate_act: str = "tanh", lod: Lod) -> tuple[Any, Any, Any]:

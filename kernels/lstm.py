@@ -17,8 +17,10 @@ Peephole connections are not offered.
 How the kernels run (kernels/_recurrence.py's schedule): one matrix product per step over the
 sequences still running; the gradient walks the steps backwards carrying dH and dC, reading the
 gates the forward pass kept, and the weight's gradient is one product at the end. The "cpu"
-kernels do each step's gate arithmetic in C++ (kernels/cpp/rnn_seq.cc), reading and writing the
-rows where they lie; the array-generic kernels (numpy, cupy) reorder the rows time-major.
+kernels run every step in one C++ call (kernels/cpp/rnn_loop.cc: each step's product through the
+BLAS numpy loaded, then its gate arithmetic), reading and writing the rows where they lie; where
+that BLAS is not found they loop over the steps here, numpy's matmul and a C++ call a step
+(kernels/cpp/rnn_seq.cc). The array-generic kernels (numpy, cupy) reorder the rows time-major.
 """
 from __future__ import annotations
 
@@ -101,7 +103,7 @@ def _lstm_grad(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any, ce
     return scatter(dz, s), dweight, dbias, dh0, dc0
 
 
-# --- the cpu kernels: the gate arithmetic in C++, the products by numpy's BLAS --------------------
+# --- the cpu kernels: every step in C++ (or a step a call), the products by numpy's BLAS -----------
 
 def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool, gate_act: str = "sigmoid",
               candidate_act: str = "tanh", state_act: str = "tanh", lod: Lod) -> tuple[Any, Any, Any]:
