@@ -82,12 +82,13 @@ T* initial_view(const py::object& obj, const Schedule& s, Index units, const cha
 }
 
 // The sorted sequences cut into groups [bounds[g], bounds[g + 1]) of about equal rows, one per
-// thread; one group when the whole call is too small to share (under ~4M multiply-adds).
+// pool thread; one group when the BLAS runs on several threads (see the top of the file) or the
+// whole call is too small to share (under ~4M multiply-adds).
 std::vector<Index> groups(const Schedule& s, Index work_per_row) {
   const Index seqs = first_size(s), total = s.starts.empty() ? 0 : s.starts.back() + s.sizes.back();
   Index count = std::min<Index>(paddle::pool_threads(), seqs);
   if (double(total) * double(work_per_row) < 4e6) count = 1;
-  if (paddle::blas::threads() > 1) count = 1;  // see the top of the file
+  if (paddle::blas::threads() > 1) count = 1;
   std::vector<Index> bounds{0};
   if (count > 1) {
     std::vector<Index> length(seqs, 0);  // the sorted sequences' lengths
