@@ -20,6 +20,7 @@ import numpy as np
 from paddle.registry import Layer, SequenceType, TensorInfo, require
 from paddle.registry.errors import input_error
 
+from . import _native
 from ._xp import xp_of
 
 SEQ = (SequenceType.SEQUENCE,)
@@ -31,6 +32,11 @@ ACTIVATIONS = ("linear", "sigmoid", "tanh", "relu")
 
 # the C++ steps split big steps' rows across the one pool of the C++ kernels (kernels/cpp/thread_pool.h:
 # _native.set_threads; OMP_NUM_THREADS caps it, as it caps BLAS's)
+
+# whether the cpu kernels run every step in one C++ call (kernels/cpp/rnn_loop.cc, which calls the
+# BLAS numpy loaded): where that BLAS is not found, or this is set False (the tests compare both),
+# a Python loop over the steps calls numpy's matmul and the one-step kernels (kernels/cpp/rnn_seq.cc)
+WHOLE_SEQUENCE = True
 
 
 def act_codes(*names: str) -> tuple[int, ...]:
@@ -102,6 +108,18 @@ class Steps:
         for t in range(1, len(self.sizes)):
             pieces.append(first + self.starts[t - 1] + np.arange(self.sizes[t]))
         return np.concatenate(pieces) if pieces else np.zeros(0, dtype=np.int64)
+
+
+def whole_sequence() -> bool:
+    return WHOLE_SEQUENCE and _native.rnn_blas_ready()
+
+
+@lru_cache(maxsize=64)
+def step_sizes(s: Steps) -> np.ndarray:
+    """s.sizes as the int64 array the whole-sequence kernels read."""
+    sizes = np.asarray(s.sizes, dtype=np.int64)
+    sizes.setflags(write=False)
+    return sizes
 
 
 @lru_cache(maxsize=64)

@@ -25,7 +25,7 @@ from paddle.registry import Function
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
                           layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
-                          slope, time_major, unsorted)
+                          slope, step_sizes, time_major, unsorted, whole_sequence)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -81,7 +81,7 @@ def _gru_grad(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: Any, 
     return scatter(dx, s), dweight, dbias, dh0
 
 
-# --- the cpu kernels: the gate arithmetic in C++, the products by numpy's BLAS --------------------
+# --- the cpu kernels: every step in C++ (or a step a call), the products by numpy's BLAS -----------
 
 def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act: str = "sigmoid",
              candidate_act: str = "tanh", lod: Lod) -> tuple[Any, Any, Any]:
@@ -92,8 +92,11 @@ def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act
     rows = len(x)
     hidden, proj = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
     gates, h_tm = np.empty((rows, 3 * size), x.dtype), scratch("h", (rows, size), x.dtype)
-    product = scratch("product", (s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, "linear")
+    if whole_sequence():
+        _native.gru_forward_seq(x, weight, bias, h0s, s.order, step_sizes(s), gates, proj, hidden, h_tm, acts)
+        return hidden, gates, proj
+    product = scratch("product", (s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
     pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
@@ -117,10 +120,32 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
     rows, first = len(x), s.sizes[0] if s.sizes else 0
     dx = np.empty((rows, 3 * size), x.dtype)
     dhh_tm, hprev_tm = scratch("dhh", (rows, 3 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
-    skips = [scratch(f"skip{k}", (first, size), x.dtype) for k in range(2)]  # dH that skips the product, in turn
-    product = scratch("dh", (first, size), x.dtype)
+    acts = act_codes(gate_act, candidate_act, "linear")
+    if whole_sequence():
+        dh_first = None if h0s is None else scratch("dh_first", (first, size), x.dtype)
+        _native.gru_backward_seq(weight, gates, proj, hidden, dhidden, dgates, dproj, s.order, step_sizes(s), h0s, dx,
+                                 dhh_tm, hprev_tm, dh_first, acts)
+    else:
+        dh_first = _gru_grad_steps(s, weight, gates, proj, hidden, dhidden, dgates, dproj, h0s, dx, dhh_tm, hprev_tm,
+                                   acts)
+    start = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
+    dweight = hprev_tm[start:].T @ dhh_tm[start:] if needed[1] else None
+    dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
+    dh0 = None
+    if h0 is not None and needed[3]:  # no steps at all (every sequence empty): zeros
+        dh0 = unsorted(dh_first, s, size) if dh_first is not None and s.sizes else np.zeros_like(h0)
+    return dx, dweight, dbias, dh0
+
+
+def _gru_grad_steps(s: Any, weight: Any, gates: Any, proj: Any, hidden: Any, dhidden: Any, dgates: Any, dproj: Any,
+                    h0s: Any, dx: Any, dhh_tm: Any, hprev_tm: Any, acts: tuple[int, ...]) -> Any:
+    """The gradient's steps from Python (where the whole-sequence kernel is not taken): dH0, sorted
+    (None without H0 or without steps)."""
+    size, first, dtype = weight.shape[0], s.sizes[0] if s.sizes else 0, weight.dtype
+    skips = [scratch(f"skip{k}", (first, size), dtype) for k in range(2)]  # dH that skips the product, in turn
+    product = scratch("dh", (first, size), dtype)
     dh_next = skip_next = None
-    acts, wt = act_codes(gate_act, candidate_act, "linear"), np.ascontiguousarray(weight.T)
+    wt = np.ascontiguousarray(weight.T)
     for t in reversed(range(len(s.sizes))):
         a, b = s.starts[t], s.starts[t] + s.sizes[t]
         skip = skips[t % 2][:b - a]
@@ -128,14 +153,7 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
                                   _first(h0s, t, b - a), dh_next, skip_next, dx, dhh_tm[a:b], hprev_tm[a:b], skip, acts)
         skip_next = skip
         dh_next = np.matmul(dhh_tm[a:b], wt, out=product[:b - a]) if t or h0s is not None else None
-    start = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
-    dweight = hprev_tm[start:].T @ dhh_tm[start:] if needed[1] else None
-    dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
-    dh0 = None
-    if h0 is not None and needed[3]:  # no steps at all (every sequence empty): zeros
-        dh0 = unsorted(skip_next + dh_next, s, size) if skip_next is not None and dh_next is not None \
-            else np.zeros_like(h0)
-    return dx, dweight, dbias, dh0
+    return None if skip_next is None or dh_next is None else skip_next + dh_next
 
 
 # --- the declaration ------------------------------------------------------------------------------

@@ -17,8 +17,10 @@ Peephole connections are not offered.
 How the kernels run (kernels/_recurrence.py's schedule): one matrix product per step over the
 sequences still running; the gradient walks the steps backwards carrying dH and dC, reading the
 gates the forward pass kept, and the weight's gradient is one product at the end. The "cpu"
-kernels do each step's gate arithmetic in C++ (kernels/cpp/rnn_seq.cc), reading and writing the
-rows where they lie; the array-generic kernels (numpy, cupy) reorder the rows time-major.
+kernels run every step in one C++ call (kernels/cpp/rnn_loop.cc: each step's product through the
+BLAS numpy loaded, then its gate arithmetic), reading and writing the rows where they lie; where
+that BLAS is not found they loop over the steps here, numpy's matmul and a C++ call a step
+(kernels/cpp/rnn_seq.cc). The array-generic kernels (numpy, cupy) reorder the rows time-major.
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ from paddle.registry import Function
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
                           layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
-                          slope, time_major, unsorted)
+                          slope, step_sizes, time_major, unsorted, whole_sequence)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -101,7 +103,7 @@ def _lstm_grad(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any, ce
     return scatter(dz, s), dweight, dbias, dh0, dc0
 
 
-# --- the cpu kernels: the gate arithmetic in C++, the products by numpy's BLAS --------------------
+# --- the cpu kernels: every step in C++ (or a step a call), the products by numpy's BLAS -----------
 
 def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool, gate_act: str = "sigmoid",
               candidate_act: str = "tanh", state_act: str = "tanh", lod: Lod) -> tuple[Any, Any, Any]:
@@ -112,8 +114,11 @@ def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool
     rows = len(x)
     hidden, cells = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
     gates, h_tm = np.empty((rows, 4 * size), x.dtype), scratch("h", (rows, size), x.dtype)
-    product = scratch("product", (s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, state_act)
+    if whole_sequence():
+        _native.lstm_forward_seq(x, weight, bias, h0s, c0s, s.order, step_sizes(s), gates, cells, hidden, h_tm, acts)
+        return hidden, cells, gates
+    product = scratch("product", (s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
     pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):
         m = b - a
@@ -138,11 +143,35 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
     rows, first = len(x), s.sizes[0] if s.sizes else 0
     dx = np.empty((rows, 4 * size), x.dtype)
     dz_tm, hprev_tm = scratch("dgates", (rows, 4 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
-    carried = [scratch(f"dc{k}", (first, size), x.dtype) for k in range(2)]  # dC back to the previous step, in turn
-    product = scratch("dh", (first, size), x.dtype)
-    dh_next = dc_next = None
-    acts, wt = act_codes(gate_act, candidate_act, state_act), np.ascontiguousarray(weight.T)
+    acts = act_codes(gate_act, candidate_act, state_act)
     dgates = None if dgates is None else np.ascontiguousarray(dgates)
+    if whole_sequence():
+        dh_next = None if h0s is None else scratch("dh_first", (first, size), x.dtype)
+        dc_next = scratch("dc_first", (first, size), x.dtype)
+        _native.lstm_backward_seq(weight, gates, cells, hidden, dhidden, dcells, dgates, s.order, step_sizes(s), h0s,
+                                  c0s, dx, dz_tm, hprev_tm, dh_next, dc_next, acts)
+    else:
+        dh_next, dc_next = _lstm_grad_steps(s, weight, gates, cells, hidden, dhidden, dcells, dgates, h0s, c0s, dx,
+                                            dz_tm, hprev_tm, acts)
+    skip = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
+    dweight = hprev_tm[skip:].T @ dz_tm[skip:] if needed[1] else None
+    dbias = dz_tm.sum(axis=0) if bias is not None and needed[2] else None
+    # no steps at all (every sequence empty): zeros
+    dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[3] else None
+    dc0 = (unsorted(dc_next, s, size) if s.sizes else np.zeros_like(c0)) if c0 is not None and needed[4] else None
+    return dx, dweight, dbias, dh0, dc0
+
+
+def _lstm_grad_steps(s: Any, weight: Any, gates: Any, cells: Any, hidden: Any, dhidden: Any, dcells: Any,
+                     dgates: Any, h0s: Any, c0s: Any, dx: Any, dz_tm: Any, hprev_tm: Any,
+                     acts: tuple[int, ...]) -> tuple[Any, Any]:
+    """The gradient's steps from Python (where the whole-sequence kernel is not taken): dH0's product
+    and dC0, sorted (None without steps)."""
+    size, first, dtype = weight.shape[0], s.sizes[0] if s.sizes else 0, weight.dtype
+    carried = [scratch(f"dc{k}", (first, size), dtype) for k in range(2)]  # dC back to the previous step, in turn
+    product = scratch("dh", (first, size), dtype)
+    dh_next = dc_next = None
+    wt = np.ascontiguousarray(weight.T)
     for t in reversed(range(len(s.sizes))):
         a, b = s.starts[t], s.starts[t] + s.sizes[t]
         dc_prev = carried[t % 2][:b - a]
@@ -151,13 +180,7 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
                                    hprev_tm[a:b], dc_prev, acts)
         dc_next = dc_prev
         dh_next = np.matmul(dz_tm[a:b], wt, out=product[:b - a]) if t or h0s is not None else None
-    skip = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
-    dweight = hprev_tm[skip:].T @ dz_tm[skip:] if needed[1] else None
-    dbias = dz_tm.sum(axis=0) if bias is not None and needed[2] else None
-    # no steps at all (every sequence empty): zeros
-    dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[3] else None
-    dc0 = (unsorted(dc_next, s, size) if s.sizes else np.zeros_like(c0)) if c0 is not None and needed[4] else None
-    return dx, dweight, dbias, dh0, dc0
+    return dh_next, dc_next
 
 
 # --- the declaration ------------------------------------------------------------------------------

@@ -9,28 +9,23 @@
 // scatter afterwards). The forward pass writes the activated gates into `Gates` (an output of the
 // op), which the backward step reads instead of recomputing them.
 //
-// A step's rows: rows[j] is the input row of the j-th sequence still running; prev_rows[j] the
-// row of that sequence's previous step (none at the first step: the initial state, or zeros).
-// Compact arrays ([m, k * H], the j-th row for rows[j]) carry what the products read and give.
-// Rows are split across the threads of the one persistent pool of the C++ kernels (thread_pool.h;
+// These are the fallback of the whole-sequence kernels (kernels/cpp/rnn_loop.cc), used where no
+// BLAS is found to call from C++; a step's rows and arrays are read as there (rnn_cell.h). Rows
+// are split across the threads of the one persistent pool of the C++ kernels (thread_pool.h;
 // _native.set_threads, OMP_NUM_THREADS by default) for big steps.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
-#include <algorithm>
 #include <stdexcept>
-#include <string>
-#include <vector>
 
-#include "op_decl.h"
-#include "rnn_rows.h"
+#include "rnn_cell.h"
 #include "thread_pool.h"
 
 namespace py = pybind11;
 
 namespace {
 
-using Index = py::ssize_t;
+using namespace paddle_rnn;
 
 // body(j0, j1) over [0, m), the rows split across the persistent pool's threads (thread_pool.h:
 // one thread when the step is too small to pay for a wake-up). Each row is written by one thread
@@ -43,227 +38,98 @@ void for_rows(Index m, Index per_row, Body body) {
   paddle::parallel_for(m, [&](Index j0, Index j1, int) { body(j0, j1); }, double(per_row));
 }
 
-// --- the arrays: typed pointers into numpy's buffers, checked, never copied (outputs are written
-// in place, so a converted copy would lose them) -----------------------------------------------
-
-std::string dims(Index rows, Index width) {
-  return "[" + (rows < 0 ? std::string("rows") : std::to_string(rows)) + ", " + std::to_string(width) + "]";
-}
-
-template <typename T>
-T* view(const py::object& obj, Index rows, Index width, const char* who, const char* what, bool writes,
-        Index* rows_out = nullptr) {
-  if (obj.is_none()) return nullptr;
-  py::array a = py::reinterpret_borrow<py::array>(obj);
-  const bool ok = paddle::same_dtype(a.dtype(), py::dtype::of<T>()) && (a.flags() & py::array::c_style) &&
-                  a.ndim() == 2 && (rows < 0 || a.shape(0) == rows) && a.shape(1) == width &&
-                  (!writes || a.writeable());
-  if (!ok)
-    throw std::invalid_argument(std::string(who) + ": " + what + " should be a C-contiguous " +
-                                (writes ? "writeable " : "") + "array " + dims(rows, width) + " of the input's dtype");
-  if (rows_out) *rows_out = a.shape(0);
-  return static_cast<T*>(a.mutable_data());
-}
-
-const int64_t* index_view(const py::object& obj, Index m, Index bound, const char* who, const char* what) {
-  if (obj.is_none()) return nullptr;
-  py::array a = py::reinterpret_borrow<py::array>(obj);
-  if (!paddle::same_dtype(a.dtype(), py::dtype::of<int64_t>()) || !(a.flags() & py::array::c_style) ||
-      a.ndim() != 1 || a.shape(0) != m)
-    throw std::invalid_argument(std::string(who) + ": " + what + " should be " + std::to_string(m) + " int64 rows");
-  const int64_t* p = static_cast<const int64_t*>(a.data());
-  for (Index j = 0; j < m; ++j)
-    if (p[j] < 0 || p[j] >= bound)
-      throw std::invalid_argument(std::string(who) + ": " + what + " holds row " + std::to_string(p[j]) +
-                                  ", outside [0, " + std::to_string(bound) + ")");
-  return p;
-}
-
-using namespace paddle_rnn;
-
-Acts acts_of(const py::tuple& acts, const char* who) {
-  if (acts.size() != 3) throw std::invalid_argument(std::string(who) + ": acts should be 3 activation codes");
-  Acts a{acts[0].cast<int>(), acts[1].cast<int>(), acts[2].cast<int>()};
-  for (int v : {a.gate, a.cell, a.state})
-    if (v < LINEAR || v > RELU) throw std::invalid_argument(std::string(who) + ": unknown activation code");
-  return a;
-}
-
-// the previous step's row of a state: rows of `full` by prev_rows, else the initial states, else null (zeros)
-template <typename T>
-const T* previous(const T* full, const int64_t* prev_rows, const T* initial, Index j, Index units) {
-  if (prev_rows) return full + prev_rows[j] * units;
-  return initial ? initial + j * units : nullptr;
+// the step's rows, checked against the call's arrays: m rows, and prev_rows unless the first step
+Step step_of(const py::object& rows, const py::object& prev_rows, Index m, Index total, const char* who) {
+  return Step{index_view(rows, m, total, who, "rows"), index_view(prev_rows, m, total, who, "prev_rows"), 0};
 }
 
 // --- LSTM: gates i, f, g, o; C = f * C_prev + i * g; H = o * state_act(C) ------------------------
 
 template <typename T>
-void lstm_forward_step(const py::object& x_in, const py::object& bias_in, const py::object& pre_in,
-                       const py::object& rows_in, const py::object& prev_rows_in, const py::object& c0_in,
-                       const py::object& gates_in, const py::object& cells_in, const py::object& hidden_in,
-                       const py::object& h_out_in, const py::tuple& acts_in) {
+void lstm_forward_step(const py::object& x, const py::object& bias, const py::object& pre_in, const py::object& rows,
+                       const py::object& prev_rows, const py::object& c0_in, const py::object& gates,
+                       const py::object& cells, const py::object& hidden, const py::object& h_out_in,
+                       const py::tuple& acts) {
   const char* who = "lstm_forward_step";
-  py::array h_arr = py::reinterpret_borrow<py::array>(h_out_in);
-  const Index units = h_arr.ndim() == 2 ? h_arr.shape(1) : 0;
-  Index m = 0, total = 0;
-  T* h_out = view<T>(h_out_in, -1, units, who, "h_out", true, &m);
-  const T* x = view<T>(x_in, -1, 4 * units, who, "Input", false, &total);
-  const T* bias = bias_in.is_none() ? nullptr : view<T>(bias_in.attr("reshape")(1, -1), 1, 4 * units, who, "Bias", false);
-  const T* pre = view<T>(pre_in, m, 4 * units, who, "pre", false);
-  const int64_t* rows = index_view(rows_in, m, total, who, "rows");
-  const int64_t* prev_rows = index_view(prev_rows_in, m, total, who, "prev_rows");
-  const T* c0 = view<T>(c0_in, m, units, who, "C0", false);
-  T* gates = view<T>(gates_in, total, 4 * units, who, "Gates", true);
-  T* cells = view<T>(cells_in, total, units, who, "Cell", true);
-  T* hidden = view<T>(hidden_in, total, units, who, "Hidden", true);
-  const Acts act = acts_of(acts_in, who);
+  const Cell<T> a = forward_cell<T>(who, 4, x, bias, gates, cells, hidden, acts);
+  Index m = 0;
+  T* h_out = view<T>(h_out_in, -1, a.units, who, "h_out", true, &m);
+  const T* pre = view<T>(pre_in, m, 4 * a.units, who, "pre", false);
+  const T* c0 = view<T>(c0_in, m, a.units, who, "C0", false);
+  const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * units, [&](Index j0, Index j1) {
-    std::vector<T> s(units);
-    for (Index j = j0; j < j1; ++j) {
-      const Index row = rows[j];
-      lstm_forward_row<T>(x + row * 4 * units, bias, pre ? pre + j * 4 * units : nullptr,
-                          previous(cells, prev_rows, c0, j, units), gates + row * 4 * units, cells + row * units,
-                          s.data(), hidden + row * units, h_out + j * units, units, act);
-    }
-  });
+  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { lstm_forward_rows<T>(a, s, pre, c0, h_out, j0, j1); });
 }
 
 template <typename T>
-void lstm_backward_step(const py::object& gates_in, const py::object& cells_in, const py::object& hidden_in,
-                        const py::object& dhidden_in, const py::object& dcells_in, const py::object& dgates_in,
-                        const py::object& rows_in,
-                        const py::object& prev_rows_in, const py::object& h0_in, const py::object& c0_in,
-                        const py::object& dh_next_in, const py::object& dc_next_in, const py::object& dx_in,
-                        const py::object& dgates_out_in, const py::object& hprev_out_in,
-                        const py::object& dc_prev_out_in, const py::tuple& acts_in) {
+void lstm_backward_step(const py::object& gates, const py::object& cells, const py::object& hidden,
+                        const py::object& dhidden, const py::object& dcells, const py::object& dgates_in,
+                        const py::object& rows, const py::object& prev_rows, const py::object& h0_in,
+                        const py::object& c0_in, const py::object& dh_next, const py::object& dc_next,
+                        const py::object& dx, const py::object& dgates_out_in, const py::object& hprev_out_in,
+                        const py::object& dc_prev_out_in, const py::tuple& acts) {
   const char* who = "lstm_backward_step";
-  py::array dc_arr = py::reinterpret_borrow<py::array>(dc_prev_out_in);
-  const Index units = dc_arr.ndim() == 2 ? dc_arr.shape(1) : 0;
-  Index m = 0, total = 0, m_next = 0;
-  T* dc_prev_out = view<T>(dc_prev_out_in, -1, units, who, "dc_prev", true, &m);
-  const T* gates = view<T>(gates_in, -1, 4 * units, who, "Gates", false, &total);
-  const T* cells = view<T>(cells_in, total, units, who, "Cell", false);
-  const T* hidden = view<T>(hidden_in, total, units, who, "Hidden", false);
-  const T* dhidden = view<T>(dhidden_in, total, units, who, "Hidden@GRAD", false);
-  const T* dcells = view<T>(dcells_in, total, units, who, "Cell@GRAD", false);
-  const T* dgates = view<T>(dgates_in, total, 4 * units, who, "Gates@GRAD", false);
-  const int64_t* rows = index_view(rows_in, m, total, who, "rows");
-  const int64_t* prev_rows = index_view(prev_rows_in, m, total, who, "prev_rows");
-  const T* h0 = view<T>(h0_in, m, units, who, "H0", false);
-  const T* c0 = view<T>(c0_in, m, units, who, "C0", false);
-  const T* dh_next = view<T>(dh_next_in, -1, units, who, "dh_next", false, &m_next);
-  const T* dc_next = view<T>(dc_next_in, m_next, units, who, "dc_next", false);
-  if (m_next > m) throw std::invalid_argument("lstm_backward_step: more rows carried back than the step has");
-  T* dx = view<T>(dx_in, total, 4 * units, who, "Input@GRAD", true);
-  T* dgates_out = view<T>(dgates_out_in, m, 4 * units, who, "dgates", true);
-  T* hprev_out = view<T>(hprev_out_in, m, units, who, "hprev", true);
-  const Acts act = acts_of(acts_in, who);
+  const Cell<T> a = backward_cell<T>(who, 4, gates, cells, hidden, dhidden, dcells, dgates_in, dx, acts);
+  const Index u = a.units;
+  Index m = 0;
+  T* dc_prev_out = view<T>(dc_prev_out_in, -1, u, who, "dc_prev", true, &m);
+  const T* h0 = view<T>(h0_in, m, u, who, "H0", false);
+  const T* c0 = view<T>(c0_in, m, u, who, "C0", false);
+  Carried<T> next;
+  next.product = view<T>(dh_next, -1, u, who, "dh_next", false, &next.m);
+  next.state = view<T>(dc_next, next.product ? next.m : -1, u, who, "dc_next", false, &next.m);
+  if (next.m > m) throw std::invalid_argument("lstm_backward_step: more rows carried back than the step has");
+  T* dgates_out = view<T>(dgates_out_in, m, 4 * u, who, "dgates", true);
+  T* hprev_out = view<T>(hprev_out_in, m, u, who, "hprev", true);
+  const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * units, [&](Index j0, Index j1) {
-    std::vector<T> s(units), ds(units), dh(units), dc(units);
-    for (Index j = j0; j < j1; ++j) {
-      const Index row = rows[j];
-      const bool carried = j < m_next;
-      sum_of<T>(dh.data(), dhidden + row * units, carried && dh_next ? dh_next + j * units : nullptr, nullptr, units);
-      if (dcells)
-        sum_of<T>(dc.data(), dcells + row * units, carried && dc_next ? dc_next + j * units : nullptr, nullptr, units);
-      else if (carried && dc_next)
-        sum_of<T>(dc.data(), dc_next + j * units, nullptr, nullptr, units);
-      else
-        std::fill(dc.begin(), dc.end(), T(0));
-      lstm_backward_row<T>(gates + row * 4 * units, cells + row * units, previous(cells, prev_rows, c0, j, units),
-                           previous(hidden, prev_rows, h0, j, units), dh.data(), dc.data(),
-                           dgates ? dgates + row * 4 * units : nullptr, s.data(), ds.data(),
-                           dgates_out + j * 4 * units, dx + row * 4 * units, hprev_out + j * units,
-                           dc_prev_out + j * units, units, act);
-    }
+  for_rows(m, 2 * u, [&](Index j0, Index j1) {
+    lstm_backward_rows<T>(a, s, h0, c0, next, dgates_out, hprev_out, dc_prev_out, j0, j1);
   });
 }
 
 // --- GRU: gates r, z, n; n = cell_act(x_n + r * (H_prev @ W_n)); H = n + z * (H_prev - n) -------
 
 template <typename T>
-void gru_forward_step(const py::object& x_in, const py::object& bias_in, const py::object& pre_in,
-                      const py::object& rows_in, const py::object& prev_rows_in, const py::object& h0_in,
-                      const py::object& gates_in, const py::object& proj_in, const py::object& hidden_in,
-                      const py::object& h_out_in, const py::tuple& acts_in) {
+void gru_forward_step(const py::object& x, const py::object& bias, const py::object& pre_in, const py::object& rows,
+                      const py::object& prev_rows, const py::object& h0_in, const py::object& gates,
+                      const py::object& proj, const py::object& hidden, const py::object& h_out_in,
+                      const py::tuple& acts) {
   const char* who = "gru_forward_step";
-  py::array h_arr = py::reinterpret_borrow<py::array>(h_out_in);
-  const Index units = h_arr.ndim() == 2 ? h_arr.shape(1) : 0;
-  Index m = 0, total = 0;
-  T* h_out = view<T>(h_out_in, -1, units, who, "h_out", true, &m);
-  const T* x = view<T>(x_in, -1, 3 * units, who, "Input", false, &total);
-  const T* bias = bias_in.is_none() ? nullptr : view<T>(bias_in.attr("reshape")(1, -1), 1, 3 * units, who, "Bias", false);
-  const T* pre = view<T>(pre_in, m, 3 * units, who, "pre", false);
-  const int64_t* rows = index_view(rows_in, m, total, who, "rows");
-  const int64_t* prev_rows = index_view(prev_rows_in, m, total, who, "prev_rows");
-  const T* h0 = view<T>(h0_in, m, units, who, "H0", false);
-  T* gates = view<T>(gates_in, total, 3 * units, who, "Gates", true);
-  T* proj = view<T>(proj_in, total, units, who, "Projection", true);
-  T* hidden = view<T>(hidden_in, total, units, who, "Hidden", true);
-  const Acts act = acts_of(acts_in, who);
+  const Cell<T> a = forward_cell<T>(who, 3, x, bias, gates, proj, hidden, acts);
+  Index m = 0;
+  T* h_out = view<T>(h_out_in, -1, a.units, who, "h_out", true, &m);
+  const T* pre = view<T>(pre_in, m, 3 * a.units, who, "pre", false);
+  const T* h0 = view<T>(h0_in, m, a.units, who, "H0", false);
+  const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * units, [&](Index j0, Index j1) {
-    for (Index j = j0; j < j1; ++j) {
-      const Index row = rows[j];
-      gru_forward_row<T>(x + row * 3 * units, bias, pre ? pre + j * 3 * units : nullptr,
-                         previous(hidden, prev_rows, h0, j, units), gates + row * 3 * units, proj + row * units,
-                         hidden + row * units, h_out + j * units, units, act);
-    }
-  });
+  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { gru_forward_rows<T>(a, s, pre, h0, h_out, j0, j1); });
 }
 
 template <typename T>
-void gru_backward_step(const py::object& gates_in, const py::object& proj_in, const py::object& hidden_in,
-                       const py::object& dhidden_in, const py::object& dgates_in, const py::object& dproj_in,
-                       const py::object& rows_in, const py::object& prev_rows_in,
-                       const py::object& h0_in, const py::object& dh_next_in, const py::object& skip_next_in,
-                       const py::object& dx_in, const py::object& dhh_out_in, const py::object& hprev_out_in,
-                       const py::object& skip_out_in, const py::tuple& acts_in) {
+void gru_backward_step(const py::object& gates, const py::object& proj, const py::object& hidden,
+                       const py::object& dhidden, const py::object& dgates_in, const py::object& dproj,
+                       const py::object& rows, const py::object& prev_rows, const py::object& h0_in,
+                       const py::object& dh_next, const py::object& skip_next, const py::object& dx,
+                       const py::object& dhh_out_in, const py::object& hprev_out_in, const py::object& skip_out_in,
+                       const py::tuple& acts) {
   const char* who = "gru_backward_step";
-  py::array s_arr = py::reinterpret_borrow<py::array>(skip_out_in);
-  const Index units = s_arr.ndim() == 2 ? s_arr.shape(1) : 0;
-  Index m = 0, total = 0, m_next = 0;
-  T* skip_out = view<T>(skip_out_in, -1, units, who, "skip", true, &m);
-  const T* gates = view<T>(gates_in, -1, 3 * units, who, "Gates", false, &total);
-  const T* proj = view<T>(proj_in, total, units, who, "Projection", false);
-  const T* hidden = view<T>(hidden_in, total, units, who, "Hidden", false);
-  const T* dhidden = view<T>(dhidden_in, total, units, who, "Hidden@GRAD", false);
-  const T* dgates = view<T>(dgates_in, total, 3 * units, who, "Gates@GRAD", false);
-  const T* dproj = view<T>(dproj_in, total, units, who, "Projection@GRAD", false);
-  const int64_t* rows = index_view(rows_in, m, total, who, "rows");
-  const int64_t* prev_rows = index_view(prev_rows_in, m, total, who, "prev_rows");
-  const T* h0 = view<T>(h0_in, m, units, who, "H0", false);
-  const T* dh_next = view<T>(dh_next_in, -1, units, who, "dh_next", false, &m_next);
-  const T* skip_next = view<T>(skip_next_in, m_next, units, who, "skip_next", false);
-  if (m_next > m) throw std::invalid_argument("gru_backward_step: more rows carried back than the step has");
-  T* dx = view<T>(dx_in, total, 3 * units, who, "Input@GRAD", true);
-  T* dhh_out = view<T>(dhh_out_in, m, 3 * units, who, "dhh", true);
-  T* hprev_out = view<T>(hprev_out_in, m, units, who, "hprev", true);
-  const Acts act = acts_of(acts_in, who);
+  const Cell<T> a = backward_cell<T>(who, 3, gates, proj, hidden, dhidden, dproj, dgates_in, dx, acts);
+  const Index u = a.units;
+  Index m = 0;
+  T* skip_out = view<T>(skip_out_in, -1, u, who, "skip", true, &m);
+  const T* h0 = view<T>(h0_in, m, u, who, "H0", false);
+  Carried<T> next;
+  next.product = view<T>(dh_next, -1, u, who, "dh_next", false, &next.m);
+  next.state = view<T>(skip_next, next.product ? next.m : -1, u, who, "skip_next", false, &next.m);
+  if (next.m > m) throw std::invalid_argument("gru_backward_step: more rows carried back than the step has");
+  T* dhh_out = view<T>(dhh_out_in, m, 3 * u, who, "dhh", true);
+  T* hprev_out = view<T>(hprev_out_in, m, u, who, "hprev", true);
+  const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * units, [&](Index j0, Index j1) {
-    std::vector<T> dh(units);
-    for (Index j = j0; j < j1; ++j) {
-      const Index row = rows[j];
-      const bool carried = j < m_next;
-      sum_of<T>(dh.data(), dhidden + row * units, carried && dh_next ? dh_next + j * units : nullptr,
-                carried && skip_next ? skip_next + j * units : nullptr, units);
-      gru_backward_row<T>(gates + row * 3 * units, proj + row * units, previous(hidden, prev_rows, h0, j, units),
-                          dh.data(), dgates ? dgates + row * 3 * units : nullptr, dproj ? dproj + row * units : nullptr,
-                          dhh_out + j * 3 * units, dx + row * 3 * units, hprev_out + j * units, skip_out + j * units,
-                          units, act);
-    }
+  for_rows(m, 2 * u, [&](Index j0, Index j1) {
+    gru_backward_rows<T>(a, s, h0, next, dhh_out, hprev_out, skip_out, j0, j1);
   });
-}
-
-bool is_f32(const py::object& a, const char* who) {
-  py::array arr = py::reinterpret_borrow<py::array>(a);
-  if (paddle::same_dtype(arr.dtype(), py::dtype::of<float>())) return true;
-  if (paddle::same_dtype(arr.dtype(), py::dtype::of<double>())) return false;
-  throw std::invalid_argument(std::string(who) + ": expected float32 or float64");
 }
 
 }  // namespace

@@ -1,0 +1,300 @@
+// The whole-sequence `lstm` and `gru` ops (kernels/lstm.py, kernels/gru.py) on the CPU, every
+// step in one call: forward, and backward but for the weight's and the bias's gradients (one
+// product and one sum over all the steps, which the Python kernels take from numpy).
+//
+// Each step's matrix product (H_prev @ Weight forward, dG @ Weight^T backward) goes to the BLAS
+// numpy loaded (blas.h), into a buffer kept across the steps, and the step's gate arithmetic
+// follows on the same thread (rnn_cell.h): no Python, no numpy call, no allocation between steps.
+//
+// Threads. Where the BLAS computes on several threads, each step's product uses them and the gate
+// arithmetic runs on the calling thread. Splitting the rows of the gate arithmetic across the
+// pool's threads too (thread_pool.h) ran slower: OpenBLAS's workers spin for ~0.1 s after each
+// product (and after any numpy product: the fc before the lstm), so a pool thread woken meanwhile
+// shares a core with a spinning one (measured on 2 cores: fc + lstm, 2 threads, the median step
+// 9.9 ms this way, 13.8 ms split). Where the BLAS is held to one thread (OPENBLAS_NUM_THREADS=1)
+// and the pool has more, the sorted sequences are split into groups of about equal rows, one per
+// pool thread; sequences never read each other, so each thread runs the whole recurrence of its
+// group, its products included, with no barrier between steps (a group's rows at step t are a
+// contiguous block of that step's rows: the sequences running at step t are the first sizes[t]
+// of the sorted ones). Only the products' row counts then depend on the thread count, and the
+// BLAS may round a product of fewer rows differently (in the last bit): split results agree with
+// one thread's to float rounding, and are the same bits run after run.
+//
+// Where no BLAS is found (blas::ready() false), the Python kernels loop over the steps themselves
+// and call kernels/cpp/rnn_seq.cc's one-step kernels.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "blas.h"
+#include "rnn_cell.h"
+#include "thread_pool.h"
+
+namespace py = pybind11;
+
+namespace {
+
+using namespace paddle_rnn;
+
+// The time-major schedule (kernels/_recurrence.py's Steps): step t's rows are
+// order[starts[t]:starts[t] + sizes[t]], the sequences still running, sizes non-increasing.
+struct Schedule {
+  const int64_t* order = nullptr;
+  std::vector<Index> starts, sizes;
+};
+
+Schedule schedule_of(const py::object& order_in, const py::object& sizes_in, Index total, const char* who) {
+  Schedule s;
+  s.order = index_view(order_in, total, total, who, "order");
+  py::array sizes = py::reinterpret_borrow<py::array>(sizes_in);
+  const int64_t* p = index_view(sizes, -1, total + 1, who, "sizes");
+  Index sum = 0;
+  for (Index t = 0; t < sizes.shape(0); ++t) {
+    if (p[t] <= 0 || (t && p[t] > p[t - 1]))
+      throw std::invalid_argument(std::string(who) + ": sizes should be positive and non-increasing");
+    s.starts.push_back(sum);
+    s.sizes.push_back(p[t]);
+    sum += p[t];
+  }
+  if (sum != total)
+    throw std::invalid_argument(std::string(who) + ": sizes add up to " + std::to_string(sum) + ", not " +
+                                std::to_string(total) + " rows");
+  return s;
+}
+
+Index first_size(const Schedule& s) { return s.sizes.empty() ? 0 : s.sizes[0]; }
+
+// the sorted initial states (or their gradients): a row for each sequence, at least the first
+// step's (the sequences with no steps come last)
+template <typename T>
+T* initial_view(const py::object& obj, const Schedule& s, Index units, const char* who, const char* what,
+                bool writes) {
+  Index rows = 0;
+  T* p = view<T>(obj, -1, units, who, what, writes, &rows);
+  if (p && rows < first_size(s))
+    throw std::invalid_argument(std::string(who) + ": " + what + " should have a row for each of the " +
+                                std::to_string(first_size(s)) + " sequences, got " + std::to_string(rows));
+  return p;
+}
+
+// The sorted sequences cut into groups [bounds[g], bounds[g + 1]) of about equal rows, one per
+// pool thread; one group when the BLAS runs on several threads (see the top of the file) or the
+// whole call is too small to share (under ~4M multiply-adds).
+std::vector<Index> groups(const Schedule& s, Index work_per_row) {
+  const Index seqs = first_size(s), total = s.starts.empty() ? 0 : s.starts.back() + s.sizes.back();
+  Index count = std::min<Index>(paddle::pool_threads(), seqs);
+  if (double(total) * double(work_per_row) < 4e6) count = 1;
+  if (paddle::blas::threads() > 1) count = 1;
+  std::vector<Index> bounds{0};
+  if (count > 1) {
+    std::vector<Index> length(seqs, 0);  // the sorted sequences' lengths
+    for (Index m : s.sizes)
+      for (Index j = 0; j < m; ++j) ++length[j];
+    Index rows = 0;
+    for (Index j = 0; j < seqs && Index(bounds.size()) < count; ++j) {
+      rows += length[j];
+      if (rows * count >= total * Index(bounds.size())) bounds.push_back(j + 1);
+    }
+  }
+  if (bounds.back() < seqs) bounds.push_back(seqs);
+  return bounds;
+}
+
+// group [g0, g1)'s rows at step t
+Index rows_at(const Schedule& s, Index t, Index g0, Index g1) {
+  return std::clamp<Index>(s.sizes[t] - g0, 0, g1 - g0);
+}
+
+// step t's rows of the group starting at g0 (its initial states start at row g0 of the sorted ones)
+Step step_at(const Schedule& s, Index t, Index g0) {
+  return Step{s.order + s.starts[t] + g0, t ? s.order + s.starts[t - 1] + g0 : nullptr, g0};
+}
+
+// each group on a thread of the pool
+template <typename Body>
+void for_groups(const std::vector<Index>& bounds, Body body) {
+  const Index count = Index(bounds.size()) - 1;
+  if (count == 1) return body(bounds[0], bounds[1]);
+  paddle::parallel_for(count, [&](Index k0, Index k1, int) {
+    for (Index k = k0; k < k1; ++k) body(bounds[k], bounds[k + 1]);
+  }, 1e12);
+}
+
+// --- forward: pre = H_prev @ Weight (H0's at the first step, or none), then the gates -------------
+
+// rows(step, pre, h_out, m) computes a step's m rows; h_tm: the compact hidden states, time-major
+template <typename T, typename Rows>
+void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, T* h_tm, Rows rows) {
+  const Index u = a.units, w = a.width;
+  py::gil_scoped_release release;
+  for_groups(groups(s, w * u), [&](Index g0, Index g1) {
+    std::vector<T> product((g1 - g0) * w);
+    for (Index t = 0; t < Index(s.sizes.size()); ++t) {
+      const Index m = rows_at(s, t, g0, g1);
+      if (m == 0) break;
+      const T* h_prev = t ? h_tm + (s.starts[t - 1] + g0) * u : h0 ? h0 + g0 * u : nullptr;
+      if (h_prev) paddle::blas::gemm<T>(false, m, w, u, h_prev, u, weight, w, T(0), product.data(), w);
+      rows(step_at(s, t, g0), h_prev ? product.data() : nullptr, h_tm + (s.starts[t] + g0) * u, m);
+    }
+  });
+}
+
+// --- backward: the steps from the last, each carrying back dG @ Weight^T and a state's gradient ----
+
+// rows(step, next, dg, hprev, carry_out, m) computes a step's m rows; dg_tm, hprev_tm: the
+// compact pre-activation gradients and previous hidden states, time-major; dh0, dstate0: the
+// gradients of the sorted initial states (the product; the carried state), or null
+template <typename T, typename Rows>
+void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0, T* dg_tm, T* hprev_tm, T* dh0,
+              T* dstate0, Rows rows) {
+  const Index u = a.units, w = a.width;
+  py::gil_scoped_release release;
+  std::vector<T> weight_t(w * u);  // Weight^T [w, u]: a product with it runs ~20% faster than one
+  for (Index i = 0; i < u; ++i)     // reading Weight transposed (OpenBLAS, 64 x 512 x 128)
+    for (Index k = 0; k < w; ++k) weight_t[k * u + i] = weight[i * w + k];
+  for_groups(groups(s, w * u), [&](Index g0, Index g1) {
+    const Index rows_max = g1 - g0;
+    std::vector<T> product(rows_max * u), carry(2 * rows_max * u);
+    Carried<T> next;
+    for (Index t = Index(s.sizes.size()) - 1; t >= 0; --t) {
+      const Index m = rows_at(s, t, g0, g1);
+      if (m == 0) continue;
+      const Index at = s.starts[t] + g0;
+      T* carry_out = carry.data() + (t % 2) * rows_max * u;
+      rows(step_at(s, t, g0), next, dg_tm + at * w, hprev_tm + at * u, carry_out, m);
+      next.state = carry_out;
+      next.m = m;
+      next.product = nullptr;
+      if (t || has_h0) {  // no product at the first step without H0: its H_prev is zeros
+        paddle::blas::gemm<T>(false, m, u, w, dg_tm + at * w, w, weight_t.data(), u, T(0), product.data(), u);
+        next.product = product.data();
+      }
+    }
+    if (dh0 && next.product) std::copy(next.product, next.product + next.m * u, dh0 + g0 * u);
+    if (dstate0 && next.state) std::copy(next.state, next.state + next.m * u, dstate0 + g0 * u);
+  });
+}
+
+const char* need_blas(const char* who) {
+  if (!paddle::blas::ready())
+    throw std::runtime_error(std::string(who) + ": no BLAS found to call from C++ (take the step kernels)");
+  return who;
+}
+
+template <typename T>
+void lstm_forward_seq(py::object x, py::object weight, py::object bias, py::object h0, py::object c0,
+                      py::object order, py::object sizes, py::object gates, py::object cells, py::object hidden,
+                      py::object h_tm, py::tuple acts) {
+  const char* who = need_blas("lstm_forward_seq");
+  const Cell<T> a = forward_cell<T>(who, 4, x, bias, gates, cells, hidden, acts);
+  const Schedule s = schedule_of(order, sizes, a.total, who);
+  const Index u = a.units;
+  const T* w = view<T>(weight, u, a.width, who, "Weight", false);
+  const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
+  const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
+  T* h_out = view<T>(h_tm, a.total, u, who, "h_tm", true);
+  forward<T>(a, s, w, h0s, h_out, [&](const Step& st, const T* pre, T* h_rows, Index m) {
+    lstm_forward_rows<T>(a, st, pre, c0s, h_rows, 0, m);
+  });
+}
+
+template <typename T>
+void gru_forward_seq(py::object x, py::object weight, py::object bias, py::object h0, py::object order,
+                     py::object sizes, py::object gates, py::object proj, py::object hidden, py::object h_tm,
+                     py::tuple acts) {
+  const char* who = need_blas("gru_forward_seq");
+  const Cell<T> a = forward_cell<T>(who, 3, x, bias, gates, proj, hidden, acts);
+  const Schedule s = schedule_of(order, sizes, a.total, who);
+  const Index u = a.units;
+  const T* w = view<T>(weight, u, a.width, who, "Weight", false);
+  const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
+  T* h_out = view<T>(h_tm, a.total, u, who, "h_tm", true);
+  forward<T>(a, s, w, h0s, h_out, [&](const Step& st, const T* pre, T* h_rows, Index m) {
+    gru_forward_rows<T>(a, st, pre, h0s, h_rows, 0, m);
+  });
+}
+
+template <typename T>
+void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py::object hidden, py::object dhidden,
+                       py::object dcells, py::object dgates, py::object order, py::object sizes, py::object h0,
+                       py::object c0, py::object dx, py::object dg_tm, py::object hprev_tm, py::object dh0,
+                       py::object dc0, py::tuple acts) {
+  const char* who = need_blas("lstm_backward_seq");
+  const Cell<T> a = backward_cell<T>(who, 4, gates, cells, hidden, dhidden, dcells, dgates, dx, acts);
+  const Schedule s = schedule_of(order, sizes, a.total, who);
+  const Index u = a.units;
+  const T* w = view<T>(weight, u, a.width, who, "Weight", false);
+  const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
+  const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
+  T* dg = view<T>(dg_tm, a.total, a.width, who, "dg_tm", true);
+  T* hprev = view<T>(hprev_tm, a.total, u, who, "hprev_tm", true);
+  T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
+  T* dc0s = initial_view<T>(dc0, s, u, who, "dc0", true);
+  backward<T>(a, s, w, h0s != nullptr, dg, hprev, dh0s, dc0s,
+              [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, T* dc_rows, Index m) {
+                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, dc_rows, 0, m);
+              });
+}
+
+template <typename T>
+void gru_backward_seq(py::object weight, py::object gates, py::object proj, py::object hidden, py::object dhidden,
+                      py::object dgates, py::object dproj, py::object order, py::object sizes, py::object h0,
+                      py::object dx, py::object dhh_tm, py::object hprev_tm, py::object dh0, py::tuple acts) {
+  const char* who = need_blas("gru_backward_seq");
+  const Cell<T> a = backward_cell<T>(who, 3, gates, proj, hidden, dhidden, dproj, dgates, dx, acts);
+  const Schedule s = schedule_of(order, sizes, a.total, who);
+  const Index u = a.units;
+  const T* w = view<T>(weight, u, a.width, who, "Weight", false);
+  const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
+  T* dhh = view<T>(dhh_tm, a.total, a.width, who, "dhh_tm", true);
+  T* hprev = view<T>(hprev_tm, a.total, u, who, "hprev_tm", true);
+  T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
+  if (dh0s && !h0s) throw std::invalid_argument(std::string(who) + ": dh0 is asked for without H0");
+  std::vector<T> skip0(dh0s ? first_size(s) * u : 0);  // dH0's part that skips the product, added below
+  backward<T>(a, s, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr,
+              [&](const Step& st, const Carried<T>& next, T* dhh_rows, T* hprev_rows, T* skip_rows, Index m) {
+                gru_backward_rows<T>(a, st, h0s, next, dhh_rows, hprev_rows, skip_rows, 0, m);
+              });
+  for (Index k = 0; k < Index(skip0.size()); ++k) dh0s[k] += skip0[k];
+}
+
+}  // namespace
+
+PADDLE_DEFINE_KERNELS(rnn_loop) {
+  m.def("rnn_blas_ready", &paddle::blas::ready,
+        "Whether the C++ kernels found numpy's BLAS to call (then lstm/gru run every step in one call).");
+  m.def("blas_threads", &paddle::blas::threads, "The thread count of the BLAS numpy loaded (0: none found).");
+  m.def("set_blas_threads", &paddle::blas::set_threads, py::arg("n"),
+        "Sets the thread count of the BLAS numpy loaded (every numpy product's, too).");
+  m.def("lstm_forward_seq", [](py::object x, py::object weight, py::object bias, py::object h0, py::object c0,
+                               py::object order, py::object sizes, py::object gates, py::object cells,
+                               py::object hidden, py::object h_tm, py::tuple acts) {
+    auto f = is_f32(x, "lstm_forward_seq") ? &lstm_forward_seq<float> : &lstm_forward_seq<double>;
+    f(x, weight, bias, h0, c0, order, sizes, gates, cells, hidden, h_tm, acts);
+  }, "Every step of the lstm op's forward pass (see kernels/cpp/rnn_loop.cc).");
+  m.def("gru_forward_seq", [](py::object x, py::object weight, py::object bias, py::object h0, py::object order,
+                              py::object sizes, py::object gates, py::object proj, py::object hidden,
+                              py::object h_tm, py::tuple acts) {
+    auto f = is_f32(x, "gru_forward_seq") ? &gru_forward_seq<float> : &gru_forward_seq<double>;
+    f(x, weight, bias, h0, order, sizes, gates, proj, hidden, h_tm, acts);
+  }, "Every step of the gru op's forward pass (see kernels/cpp/rnn_loop.cc).");
+  m.def("lstm_backward_seq", [](py::object weight, py::object gates, py::object cells, py::object hidden,
+                                py::object dhidden, py::object dcells, py::object dgates, py::object order,
+                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object dg_tm,
+                                py::object hprev_tm, py::object dh0, py::object dc0, py::tuple acts) {
+    auto f = is_f32(gates, "lstm_backward_seq") ? &lstm_backward_seq<float> : &lstm_backward_seq<double>;
+    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, dg_tm, hprev_tm, dh0, dc0,
+      acts);
+  }, "Every step of the lstm op's backward pass but dWeight and dBias (see kernels/cpp/rnn_loop.cc).");
+  m.def("gru_backward_seq", [](py::object weight, py::object gates, py::object proj, py::object hidden,
+                               py::object dhidden, py::object dgates, py::object dproj, py::object order,
+                               py::object sizes, py::object h0, py::object dx, py::object dhh_tm,
+                               py::object hprev_tm, py::object dh0, py::tuple acts) {
+    auto f = is_f32(gates, "gru_backward_seq") ? &gru_backward_seq<float> : &gru_backward_seq<double>;
+    f(weight, gates, proj, hidden, dhidden, dgates, dproj, order, sizes, h0, dx, dhh_tm, hprev_tm, dh0, acts);
+  }, "Every step of the gru op's backward pass but dWeight and dBias (see kernels/cpp/rnn_loop.cc).");
+}
