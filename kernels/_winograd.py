@@ -19,6 +19,13 @@ from . import _native
 # 0.9x (16): it transforms both the input and dOut for each product. Not measured below 16.
 MIN_CHANNELS = 8
 FILTER_GRAD_MIN_CHANNELS = 16
+# The kernels take the batch in chunks of 16 images, one per vector lane (kLanes in
+# conv_winograd.h), so a chunk short of images costs as much as a full one: at batch 1 the layers
+# above ran 6x to 8x the direct kernel's time (ResNet-50 and DenseNet-121 inference through the
+# ONNX backend 1.6x and 3.3x slower), at 8 from 0.9x to 1.5x, at 16 0.5x to 0.8x. A batch takes it
+# when its chunks hold no more than a quarter empty lanes.
+LANE_IMAGES = 16
+MAX_EMPTY_LANES = 0.25
 
 _FORWARD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_winograd4_f32,
                                            "float64": _native.conv2d_winograd4_f64}
@@ -30,7 +37,13 @@ def applies(x: Any, w: Any, g: Any, groups: int) -> bool:
     """Whether the forward and input gradient of this layer (which the caller found fit for the
     direct convolution) run by Winograd: paddings up to 2, as the input gradient pads 2 - p."""
     return (groups == 1 and g.kh == g.kw == 3 and g.sh == g.sw == 1 and g.dh == g.dw == 1
-            and g.ph <= 2 and g.pw <= 2 and min(x.shape[1], w.shape[0]) >= MIN_CHANNELS)
+            and g.ph <= 2 and g.pw <= 2 and min(x.shape[1], w.shape[0]) >= MIN_CHANNELS and fills_lanes(x.shape[0]))
+
+
+def fills_lanes(batch: int) -> bool:
+    """Whether `batch` images fill the kernels' 16-image chunks well enough (see LANE_IMAGES)."""
+    lanes = -(-batch // LANE_IMAGES) * LANE_IMAGES
+    return batch >= LANE_IMAGES and lanes - batch <= MAX_EMPTY_LANES * lanes
 
 
 def applies_to_filter_grad(x: Any, w: Any) -> bool:
