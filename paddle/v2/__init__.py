@@ -35,7 +35,6 @@ from .topology import Topology
 guard_layers(networks, public_only=True)  # as paddle.v2.layer's: a missing or unknown argument is a typed error
 guard_layers(evaluator, public_only=True)
 guard_layers(op, public_only=True)
-trainer.SGD.__init__ = require_arguments("paddle.trainer.SGD", trainer.SGD.__init__)  # type: ignore[method-assign]
 
 SETTINGS: dict[str, Any] = {"use_gpu": False, "trainer_count": 1}
 
@@ -57,6 +56,7 @@ def init(use_gpu: bool = False, trainer_count: int = 1, **_ignored: Any) -> None
     set_default_place(GPUPlace(default_gpu()) if use_gpu else CPUPlace())  # a GPU a rank under mpirun
 
 
+@require_arguments("paddle.infer")  # a missing argument: a typed error, as a layer's
 def infer(output_layer: TapeItem | Sequence[TapeItem], parameters: Parameters, input: Sequence[Any],
           feeding: Mapping[str, int] | None = None, field: Any = "value") -> Any:
     """The values of `output_layer` (one array, or a list for several layers) for the samples
@@ -104,8 +104,6 @@ def _infer_loaded(predictor: Any, input: Sequence[Any], feeding: Mapping[str, in
     values = [out[n] for n in predictor.outputs]
     return values[0] if len(values) == 1 else values
 
-
-infer = require_arguments("paddle.infer", infer)  # a missing argument: a typed error, as a layer's
 
 __all__ = ["init", "infer", "batch", "io", "reader", "dataset", "layer", "activation", "attr", "data_type", "evaluator",
            "event", "networks", "plot", "pooling",

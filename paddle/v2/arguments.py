@@ -9,12 +9,14 @@ import inspect
 import os
 import warnings
 from types import ModuleType
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, TypeVar, cast
 
 from paddle.registry import ConfigError, MissingAttributeError
 from paddle.registry.errors import unknown_argument_error
 from paddle.tape import caller_location, reading_unrunnable
 from paddle.v2_deferral import UnrunnableInputError
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 def reject_unknown_arguments(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
@@ -69,19 +71,21 @@ def _deferring(layer: str, f: Callable[..., Any]) -> Callable[..., Any]:
     return network
 
 
-def require_arguments(where: str, f: Callable[..., Any]) -> Callable[..., Any]:
-    """`f` (paddle.infer, a trainer's constructor: not layers), refusing a call missing a required
-    argument or given too many with a typed error naming `where` and the argument."""
-    signature = inspect.signature(f)
+def require_arguments(where: str) -> Callable[[F], F]:
+    """A decorator for what is not a layer (paddle.infer, a trainer's constructor): a call missing
+    a required argument, or given too many, is a typed error naming `where` and the argument."""
+    def wrap(f: F) -> F:
+        signature = inspect.signature(f)
 
-    @functools.wraps(f)
-    def checked(*args: Any, **kwargs: Any) -> Any:
-        try:
-            signature.bind(*args, **kwargs)
-        except TypeError:
-            raise _misbound(where, signature, args, kwargs, label=where) from None
-        return f(*args, **kwargs)
-    return checked
+        @functools.wraps(f)
+        def checked(*args: Any, **kwargs: Any) -> Any:
+            try:
+                signature.bind(*args, **kwargs)
+            except TypeError:
+                raise _misbound(where, signature, args, kwargs, label=where) from None
+            return f(*args, **kwargs)
+        return cast(F, checked)
+    return wrap
 
 
 def _misbound(layer: str, signature: inspect.Signature, args: tuple[Any, ...], kwargs: dict[str, Any],

@@ -29,6 +29,7 @@ from paddle.registry import OpDesc
 from paddle.tape import TapeItem
 
 from . import event as ev
+from .arguments import require_arguments
 from .feeding import Feeder
 from .metrics import gradient_printers, metric_expressions, print_gradients, print_values, printer_expressions
 from .metrics import print_layers, printer_layers, summed_per_sample
@@ -42,6 +43,7 @@ EventHandler = Callable[[Any], None]
 
 
 class SGD:
+    @require_arguments("paddle.trainer.SGD")  # a missing argument: a typed error, as a layer's
     def __init__(self, cost: TapeItem, parameters: Parameters, update_equation: Optimizer,
                  extra_layers: Sequence[TapeItem] | TapeItem | None = None, is_local: bool = True,
                  skip: Sequence[TapeItem] = ()) -> None:
