@@ -32,6 +32,7 @@ from paddle.tape import TapeItem
 from paddle.v2_support import as_v2_input, image_dims
 
 from .projections import Projection, register_builder, width
+from .projections_conv import out_side, whole_argument
 
 Builder = Any  # paddle.graph.GraphBuilder
 WHERE = "conv_operator"
@@ -47,11 +48,7 @@ def _fail(argument: str, rule: str, why: str, value: Any) -> ConfigError:
 
 
 def _count(argument: str, value: Any, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(argument, "type", "should be an int", value)
-    if value < minimum:
-        raise _fail(argument, "at_least", f"should be at least {minimum}", value)
-    return value
+    return whole_argument(argument, value, minimum, WHERE)
 
 
 def _image_size(img: TapeItem, num_channels: int | None) -> tuple[int, int, int]:
@@ -72,14 +69,6 @@ def _image_size(img: TapeItem, num_channels: int | None) -> tuple[int, int, int]
         raise InputError(f"{WHERE}: img holds vectors of {size} values, which are not {channels} square image "
                          f"channel(s); give num_channels", layer=WHERE, argument="img", rule="shape", value=size)
     return channels, side, side
-
-
-def _out_side(argument: str, side: int, filter_size: int, stride: int, padding: int, trans: bool) -> int:
-    out = (side - 1) * stride - 2 * padding + filter_size if trans else (side + 2 * padding - filter_size) // stride + 1
-    if out < 1:
-        raise _fail(argument, "shape", f"leaves no output: an image side of {side} with filter {filter_size}, "
-                    f"stride {stride}, padding {padding} gives {out}", side)
-    return out
 
 
 def conv_operator(img: TapeItem, filter: TapeItem, filter_size: int, num_filters: int,  # noqa: A002  (v2's name)
@@ -103,8 +92,8 @@ def conv_operator(img: TapeItem, filter: TapeItem, filter_size: int, num_filters
                          f"{filters * channels * fy * fx} values a sample (num_filters x num_channels x "
                          f"filter_size_y x filter_size), got {width(filter)}", layer=WHERE, argument="filter",
                          rule="shape", value=width(filter))
-    oh = _out_side("filter_size_y", height, fy, sy, py, bool(trans))
-    ow = _out_side("filter_size", width_, fx, sx, px, bool(trans))
+    oh = out_side("filter_size_y", height, fy, sy, py, bool(trans), WHERE)
+    ow = out_side("filter_size", width_, fx, sx, px, bool(trans), WHERE)
     extra = {"channels": channels, "filters": filters, "filter": (fy, fx), "stride": (sy, sx),
              "padding": (py, px), "out": (oh, ow), "trans": bool(trans)}
     return Projection(WHERE, (img, filter), filters * oh * ow, None, extra)

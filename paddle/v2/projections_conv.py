@@ -66,11 +66,12 @@ class ConvShape:
 
 # --- arguments --------------------------------------------------------------------------------------
 
-def _int(argument: str, value: Any, minimum: int) -> int:
+def whole_argument(argument: str, value: Any, minimum: int, where: str = KIND) -> int:
+    """An int argument of a conv layer (`where`: the layer kind its errors name), at least `minimum`."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _fail(KIND, argument, "type", f"{argument} should be an int, got {value!r}", value)
+        raise _fail(where, argument, "type", f"{argument} should be an int, got {value!r}", value)
     if value < minimum:
-        raise _fail(KIND, argument, "at_least", f"{argument} should be at least {minimum}, got {value!r}", value)
+        raise _fail(where, argument, "at_least", f"{argument} should be at least {minimum}, got {value!r}", value)
     return value
 
 
@@ -81,14 +82,14 @@ def _axes(argument: str, x: Any, y: Any, minimum: int) -> tuple[int, int]:
         if len(x) != 2:
             raise _fail(KIND, argument, "length", f"{argument} should be an int or an (x, y) pair, got {x!r}", x)
         x, y = x
-    first = _int(argument, x, minimum)
-    return first, _int(f"{argument}_y", first if y is None else y, minimum)
+    first = whole_argument(argument, x, minimum)
+    return first, whole_argument(f"{argument}_y", first if y is None else y, minimum)
 
 
 def _image(item: TapeItem, num_channels: Any) -> tuple[int, int, int]:
     """(channels, height, width) of the images `item` holds, read as v2 read them."""
     if num_channels is not None:
-        _int("num_channels", num_channels, 1)
+        whole_argument("num_channels", num_channels, 1)
     shape = tuple(item.output.info.shape)
     if len(shape) == 4 and all(isinstance(d, int) for d in shape[1:]):
         channels, height, width = (int(d) for d in shape[1:])
@@ -123,10 +124,11 @@ def _image(item: TapeItem, num_channels: Any) -> tuple[int, int, int]:
     return num_channels, height, width
 
 
-def _out(argument: str, size: int, f: int, s: int, p: int, trans: bool) -> int:
+def out_side(argument: str, size: int, f: int, s: int, p: int, trans: bool, where: str = KIND) -> int:
+    """An output side of v2's (transposed) convolution; `argument` names the window whose axis it is."""
     out = (size - 1) * s + f - 2 * p if trans else (size + 2 * p - f) // s + 1
     if out < 1:
-        raise _fail(KIND, argument, "shape", f"the {argument} window (filter {f}, stride {s}, padding {p}) leaves "
+        raise _fail(where, argument, "shape", f"the {argument} window (filter {f}, stride {s}, padding {p}) leaves "
                     f"no output of an input {size} pixels across", out)
     return out
 
@@ -143,8 +145,8 @@ def conv_projection(input: TapeItem, filter_size: Any, num_filters: int, num_cha
     fx, fy = _axes("filter_size", filter_size, filter_size_y, 1)
     sx, sy = _axes("stride", stride, stride_y, 1)
     px, py = _axes("padding", padding, padding_y, 0)
-    filters = _int("num_filters", num_filters, 1)
-    groups = _int("groups", groups, 1)
+    filters = whole_argument("num_filters", num_filters, 1)
+    groups = whole_argument("groups", groups, 1)
     if not isinstance(trans, bool):
         raise _fail(KIND, "trans", "type", f"trans should be True or False, got {trans!r}", trans)
     channels, height, width = _image(item, num_channels)
@@ -152,7 +154,8 @@ def conv_projection(input: TapeItem, filter_size: Any, num_filters: int, num_cha
         raise _fail(KIND, "groups", "divides", f"groups {groups} should divide the input's {channels} channels and "
                     f"num_filters {filters}", groups)
     shape = ConvShape(channels, height, width, filters, fx, fy, sx, sy, px, py, groups, trans,
-                      _out("filter_size_y", height, fy, sy, py, trans), _out("filter_size", width, fx, sx, px, trans))
+                      out_side("filter_size_y", height, fy, sy, py, trans),
+                      out_side("filter_size", width, fx, sx, px, trans))
     return ConvProjection(KIND, (item,), shape.size, param_attr, {"conv": shape})
 
 
