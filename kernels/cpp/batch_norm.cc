@@ -36,16 +36,18 @@ PADDLE_CLONES void backward_f64(const BackwardArgs<double>& a, Index c0, Index c
 #endif
 
 template <typename T>
-py::tuple forward(paddle_bn::ForwardWorker<T> worker, paddle_bn::Contig<T> x, py::array_t<T> scale,
-                  py::array_t<T> bias, py::array_t<T> mean, py::array_t<T> variance, double momentum,
-                  double epsilon, bool is_test) {
+using Contig = paddle_bn::Contig<T>;
+
+template <typename T>
+py::tuple forward(paddle_bn::ForwardWorker<T> worker, Contig<T> x, Contig<T> scale, Contig<T> bias, Contig<T> mean,
+                  Contig<T> variance, double momentum, double epsilon, bool is_test) {
   return paddle_bn::forward<T>(worker, "batch_norm", x, scale, bias, mean, variance, momentum, epsilon, is_test);
 }
 
 // dY is Out@GRAD of the identity tail; X stands in for the tail's Out (unread)
 template <typename T>
-py::tuple backward(paddle_bn::BackwardWorker<T> worker, paddle_bn::Contig<T> x, py::array_t<T> scale,
-                   py::array_t<T> saved_mean, py::array_t<T> saved_inv, paddle_bn::Contig<T> dy, bool is_test) {
+py::tuple backward(paddle_bn::BackwardWorker<T> worker, Contig<T> x, Contig<T> scale, Contig<T> saved_mean,
+                   Contig<T> saved_inv, Contig<T> dy, bool is_test) {
   return paddle_bn::backward<T>(worker, "batch_norm_grad", x, scale, saved_mean, saved_inv, x, dy, is_test);
 }
 
@@ -54,22 +56,22 @@ py::tuple backward(paddle_bn::BackwardWorker<T> worker, paddle_bn::Contig<T> x, 
 PADDLE_DEFINE_KERNELS(batch_norm) {
   using F32 = paddle_bn::Contig<float>;
   using F64 = paddle_bn::Contig<double>;
-  m.def("batch_norm_f32", [](F32 x, py::array_t<float> scale, py::array_t<float> bias, py::array_t<float> mean,
-                             py::array_t<float> variance, double momentum, double epsilon, bool is_test) {
+  m.def("batch_norm_f32", [](F32 x, F32 scale, F32 bias, F32 mean,
+                             F32 variance, double momentum, double epsilon, bool is_test) {
     return forward<float>(&forward_f32, x, scale, bias, mean, variance, momentum, epsilon, is_test);
   }, py::arg("x"), py::arg("scale"), py::arg("bias"), py::arg("mean"), py::arg("variance"), py::arg("momentum"),
      py::arg("epsilon"), py::arg("is_test"));
-  m.def("batch_norm_f64", [](F64 x, py::array_t<double> scale, py::array_t<double> bias, py::array_t<double> mean,
-                             py::array_t<double> variance, double momentum, double epsilon, bool is_test) {
+  m.def("batch_norm_f64", [](F64 x, F64 scale, F64 bias, F64 mean,
+                             F64 variance, double momentum, double epsilon, bool is_test) {
     return forward<double>(&forward_f64, x, scale, bias, mean, variance, momentum, epsilon, is_test);
   }, py::arg("x"), py::arg("scale"), py::arg("bias"), py::arg("mean"), py::arg("variance"), py::arg("momentum"),
      py::arg("epsilon"), py::arg("is_test"));
-  m.def("batch_norm_grad_f32", [](F32 x, py::array_t<float> scale, py::array_t<float> saved_mean,
-                                  py::array_t<float> saved_inv, F32 dy, bool is_test) {
+  m.def("batch_norm_grad_f32", [](F32 x, F32 scale, F32 saved_mean,
+                                  F32 saved_inv, F32 dy, bool is_test) {
     return backward<float>(&backward_f32, x, scale, saved_mean, saved_inv, dy, is_test);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
-  m.def("batch_norm_grad_f64", [](F64 x, py::array_t<double> scale, py::array_t<double> saved_mean,
-                                  py::array_t<double> saved_inv, F64 dy, bool is_test) {
+  m.def("batch_norm_grad_f64", [](F64 x, F64 scale, F64 saved_mean,
+                                  F64 saved_inv, F64 dy, bool is_test) {
     return backward<double>(&backward_f64, x, scale, saved_mean, saved_inv, dy, is_test);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("dy"), py::arg("is_test"));
 }

@@ -8,8 +8,8 @@
 // across the whole channel (every row of S values) and are added in a fixed order at the end; a
 // third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps), b = Bias - mean * a taken
 // in double per channel and applied in T.
-// Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), recomputed in
-// each pass rather than stored; one pass sums G and G * (x - mean) in double lanes, a second
+// Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), kept in dX's
+// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) in double lanes, a second
 // writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S (training), or a * G
 // (is_test).
 //
@@ -195,33 +195,29 @@ PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index 
   }
 }
 
-// sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient (of a chunk at a time,
-// into a buffer: a loop that vectorises; Identity's G is Out@GRAD itself).
+// sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient, written into dX's place
+// (a loop that vectorises; the second pass reads it back from the cache instead of reading Out and
+// Out@GRAD again from memory); Identity's G is Out@GRAD itself.
 template <typename T, typename Tail>
 PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& sum_g, Sum& sum_gx) {
   const Shape& sh = a.sh;
   const T tmu = T(a.saved_mean[c]);
-  T buffer[kChunk];
   for (Index b = 0; b < sh.n; ++b) {
     const Index at = sh.at(b, c);
     const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
+    T* kept = a.dx + at;
     for (Index i = 0; i < sh.s; i += kChunk) {
       const Index n = std::min(kChunk, sh.s - i);
       const T* g = d + i;
       if (Tail::reads_out) {
-        for (Index k = 0; k < n; ++k) buffer[k] = Tail::grad(o[i + k], d[i + k]);
-        g = buffer;
+        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
+        g = kept + i;
       }
       add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
       add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
                    [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
     }
   }
-}
-
-template <typename T, typename Tail>
-PADDLE_BN_INLINE T tail_grad(const T* out, const T* dout, Index i) {
-  return Tail::reads_out ? Tail::grad(out[i], dout[i]) : dout[i];
 }
 
 template <typename T, typename Tail>
@@ -244,13 +240,13 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
     const bool in_t = std::abs(k) < 1e30 && std::abs(kx) < 1e30;
     for (Index b = 0; b < sh.n; ++b) {
       const Index at = sh.at(b, c);
-      const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
+      const T* x = a.x + at;
       T* q = a.dx + at;
+      const T* g = Tail::reads_out ? q : a.dout + at;  // G kept in dX's place by the first pass
       if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = tk * (tail_grad<T, Tail>(o, d, i) - tmg - (x[i] - tmu) * tkx);
+        for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
       } else {
-        for (Index i = 0; i < sh.s; ++i)
-          q[i] = T(k * (double(tail_grad<T, Tail>(o, d, i)) - mean_g - (double(x[i]) - mu) * kx));
+        for (Index i = 0; i < sh.s; ++i) q[i] = T(k * (double(g[i]) - mean_g - (double(x[i]) - mu) * kx));
       }
     }
   }
@@ -259,11 +255,11 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
 #undef PADDLE_BN_INLINE
 
 template <typename T>
+using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
+template <typename T>
 using ForwardWorker = void (*)(const ForwardArgs<T>&, Index, Index);
 template <typename T>
 using BackwardWorker = void (*)(const BackwardArgs<T>&, Index, Index);
-template <typename T>
-using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
 
 inline Shape shape_of(const py::array& x, const std::string& who) {
   if (x.ndim() < 2) throw std::invalid_argument(who + ": X should have rank >= 2");
@@ -273,7 +269,7 @@ inline Shape shape_of(const py::array& x, const std::string& who) {
 }
 
 template <typename T>
-const T* channel_vector(const py::array_t<T>& v, Index c, const std::string& who, const char* what) {
+const T* channel_vector(const Contig<T>& v, Index c, const std::string& who, const char* what) {
   if (v.ndim() != 1 || v.shape(0) != c)
     throw std::invalid_argument(who + ": " + what + " should be a vector of the C channels");
   return v.data();
@@ -295,8 +291,8 @@ void for_channels(const Args& args, Worker worker) {
 
 // Training: (Out, MeanOut, VarianceOut, SavedMean, SavedInvStd); is_test uses Mean and Variance.
 template <typename T>
-py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, py::array_t<T> scale,
-                  py::array_t<T> bias, py::array_t<T> mean, py::array_t<T> variance, double momentum,
+py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale, Contig<T> bias,
+                  Contig<T> mean, Contig<T> variance, double momentum,
                   double epsilon, bool is_test) {
   const Shape sh = shape_of(x, who);
   ForwardArgs<T> a{};
@@ -326,8 +322,8 @@ py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, 
 // (dX, dScale, dBias) from Out@GRAD, with the statistics X was normalised with (SavedMean,
 // SavedInvStd); `out` is the tail's output (for Identity: X is passed, unread).
 template <typename T>
-py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, py::array_t<T> scale,
-                   py::array_t<T> saved_mean, py::array_t<T> saved_inv, Contig<T> out, Contig<T> dout,
+py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
+                   Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
                    bool is_test) {
   const Shape sh = shape_of(x, who);
   same_shape(x, out, who, "Out");
