@@ -183,13 +183,13 @@ def _with_backward(chain: BatchNormChain, g: int, ops: Sequence[Any], readers: M
         return None
     if single(bn_grad.desc.input("X")) != chain.x or single(bn_grad.desc.input("Scale")) != chain.params[0]:
         return None
-    saved = tuple(single(bn_grad.desc.input(s)) for s in ("SavedMean", "SavedVariance"))
-    if saved != chain.outputs[2:] or None in saved:
+    saved = [single(bn_grad.desc.input(s)) for s in ("SavedMean", "SavedVariance")]
+    if tuple(saved) != chain.outputs[2:] or None in saved:
         return None
     fills = _zero_fills(bn_grad, h, ops, readers, writers, keep)
     if fills is None:
         return None
-    read = (chain.x, chain.params[0], *saved)
+    read = (chain.x, chain.params[0], *(str(n) for n in saved))
     if any(g < w < h for n in read for w in writers.get(n, [])):
         return None
     grads = []
