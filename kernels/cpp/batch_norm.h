@@ -3,15 +3,15 @@
 // the plain op (batch_norm.cc), the registry's per-element declarations for the fused
 // batch_norm + activation kernels the code generator writes (generated/cpp/fused_batch_norm.cc).
 //
-// Forward: the statistics in double, two passes (the mean, then the centred squares: no
-// cancellation as in E[x^2] - E[x]^2), each summed in kLanes independent double lanes that run
-// across the whole channel (every row of S values) and are added in a fixed order at the end; a
-// third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps), b = Bias - mean * a taken
-// in double per channel and applied in T.
+// Forward: the statistics in two passes (the mean, then the centred squares: no cancellation as
+// in E[x^2] - E[x]^2), each summed in 16 lanes of T over chunks of at most 64 values of a row (4
+// terms a lane), widened into 16 double lanes that run across the whole channel and are added in
+// a fixed order at the end; a third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps),
+// b = Bias - mean * a taken in double per channel and applied in T.
 // Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), kept in dX's
-// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) in double lanes, a second
-// writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S (training), or a * G
-// (is_test).
+// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) as
+// above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
+// (training), or a * G (is_test).
 //
 // Channels are split across the pool's threads; each channel is reduced by one thread in a fixed
 // order, so the bits do not depend on the thread count. The per-channel loops are templates inlined
