@@ -76,7 +76,9 @@ class AffineChain:
 @dataclass(frozen=True)
 class BatchNormChain(AffineChain):
     """batch_norm with its batch statistics then an activation (`kernel`: fused_batch_norm_<tail>),
-    with the gradient part in a training net: the tail's grad op and batch_norm_grad."""
+    with the gradient part in a training net: the tail's grad op and batch_norm_grad. (A kind of
+    AffineChain for the plan's annotations, `Chain | AffineChain`: the same head, params and tail;
+    `is_test` also fuses here where the gradient is taken, which the affine map does not serve.)"""
 
     momentum: float
     is_test: bool
