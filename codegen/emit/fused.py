@@ -1,5 +1,6 @@
-"""generated/cpp/fused_ops.cc: the fused elementwise kernels, from the ops' per-element
-declarations (registry/fusion.py). The package build compiles it with kernels/cpp/ (CMakeLists.txt)."""
+"""generated/cpp/fused_ops.cc: the fused elementwise kernels, and generated/cpp/fused_batch_norm.cc:
+batch norm then each activation, from the ops' per-element declarations (registry/fusion.py). The
+package build compiles them with kernels/cpp/ (CMakeLists.txt)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,6 +14,7 @@ from ..writer import Artifact
 from . import artifact, render
 
 PATH = "cpp/fused_ops.cc"
+BATCH_NORM_PATH = "cpp/fused_batch_norm.cc"
 
 
 @dataclass(frozen=True)
@@ -63,4 +65,11 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
     body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
     sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})
-    return [artifact(PATH, __name__, sources, body)]
+    return [artifact(PATH, __name__, sources, body), _batch_norm(registry, list(tails.values()))]
+
+
+def _batch_norm(registry: reg.Registry, tails: list[TailView]) -> Artifact:
+    """batch_norm then each tail: the tails' expressions as functors for kernels/cpp/batch_norm.h."""
+    bn = registry.function("batch_norm")
+    sources = sorted({_source(bn)} | {t.source for t in tails})
+    return artifact(BATCH_NORM_PATH, __name__, sources, render("fused_batch_norm.cc.j2", tails=tails))

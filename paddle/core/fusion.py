@@ -20,6 +20,10 @@ Applied per plan (`fuse_steps`) where the whole chain lies in the plan's slice a
 Out of X's shape), on the CPU, in float32 or float64. The net, its description, saving, export
 and the NaN watch (which runs the unfused steps, naming each op) see the unfused ops.
 
+batch_norm heads (paddle/core/fusion_batch_norm.py): in inference, the per-channel map then the
+tail (`AffineChain`); computing its batch statistics, batch norm's own loops with the tail inline,
+forward and backward (`BatchNormChain`), under the same conditions on Y and Y's gradient.
+
 Off with the flag fuse_elementwise (PADDLE_FUSE_ELEMENTWISE=0).
 """
 from __future__ import annotations
@@ -30,10 +34,16 @@ from typing import Any, Callable, Mapping, Sequence
 import numpy as np
 
 from ..kernels import _native
-from ..registry import EMPTY_VAR, GRAD_SUFFIX, SequenceType, TensorInfo
+from ..registry import GRAD_SUFFIX, SequenceType, TensorInfo
 from ..registry.fusion import fused_name
-from .operator import as_closure
+from .fusion_batch_norm import (AffineChain, BatchNormChain, affine_from, affine_step, batch_norm_backward_step,
+                                batch_norm_forward_step, batch_norm_from)
+from .fusion_batch_norm import elementwise_arity as _elementwise_arity
+from .fusion_batch_norm import single as _single
+from .fusion_batch_norm import written_once_then_read as _written_once_then_read
 from .scope import Scope
+
+__all__ = ["AffineChain", "BatchNormChain", "Chain", "find_chains", "fuse_steps", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
@@ -65,39 +75,6 @@ class Chain:
         return (self.mid,) if self.tail_grad is None else (self.mid, self.mid + GRAD_SUFFIX)
 
 
-@dataclass(frozen=True)
-class AffineChain:
-    """batch_norm in inference mode (is_test) then an activation, forward only: per channel
-    X * a + b with a = Scale / sqrt(Variance + epsilon), b = Bias - Mean * a, then the tail."""
-
-    head: int
-    tail: int
-    kernel: str                    # fused_affine_<tail>
-    x: str
-    params: tuple[str, str, str, str]  # Scale, Bias, Mean, Variance
-    epsilon: float
-    mid: str
-    out: str
-    unwritten: tuple[str, ...]     # the head's other outputs nobody reads (saved statistics)
-
-    @property
-    def indices(self) -> tuple[int, ...]:
-        return (self.head, self.tail)
-
-    def elided(self) -> tuple[str, ...]:
-        return (self.mid, *self.unwritten)
-
-
-def _elementwise_arity(op: Any) -> int:
-    meta = getattr(op, "meta", None)
-    e = getattr(meta, "elementwise", None)
-    return 0 if e is None else e.arity
-
-
-def _single(names: list[str]) -> str | None:
-    return names[0] if len(names) == 1 and names[0] != EMPTY_VAR else None
-
-
 def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | AffineChain]:
     """The fusible chains of a whole net whose caller reads only `keep` afterwards."""
     readers: dict[str, list[int]] = {}
@@ -112,21 +89,17 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | Affine
     for i, op in enumerate(ops):
         if _elementwise_arity(op) == 2:
             chain: Chain | AffineChain | None = _chain_from(i, ops, readers, writers, keep)
-        elif op.type == "batch_norm" and op.attrs.get("is_test"):
-            chain = _affine_from(i, ops, readers, writers, keep)
+        elif op.type == "batch_norm":
+            # inference: the per-channel map from the running statistics; else (or where Y's
+            # gradient is taken) batch norm's own kernel with the tail inline
+            affine = affine_from(i, ops, readers, writers, keep) if op.attrs.get("is_test") else None
+            chain = affine if affine is not None else batch_norm_from(i, ops, readers, writers, keep)
         else:
             continue
         if chain is not None and used.isdisjoint(chain.indices):
             chains.append(chain)
             used.update(chain.indices)
     return chains
-
-
-def _written_once_then_read(name: str, writer: int, readers: Mapping[str, list[int]],
-                            writers: Mapping[str, list[int]]) -> bool:
-    """Only op `writer` writes `name` and nobody reads it before (a value carried from the last
-    run): the fused step may then write it earlier, at the chain's first op."""
-    return writers.get(name) == [writer] and all(r > writer for r in readers.get(name, []))
 
 
 def _chain_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
@@ -152,35 +125,6 @@ def _chain_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], wr
     if len(others) != 1 or ops[others[0]].type != f"{tail.type}_grad":
         return None
     return _with_backward(forward, others[0], ops, readers, writers, keep)
-
-
-def _affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
-                 keep: frozenset[str]) -> AffineChain | None:
-    """batch_norm (is_test) at op `i` whose Y only an activation reads; its other outputs are
-    its running statistics unchanged (written back into their own variables) or read by nobody."""
-    bn = ops[i]
-    names = {slot: _single(bn.desc.input(slot)) for slot in ("X", "Scale", "Bias", "Mean", "Variance")}
-    mid = _single(bn.desc.output("Y"))
-    if mid is None or any(n is None for n in names.values()) or mid in keep or writers.get(mid) != [i]:
-        return None
-    unwritten = []
-    for slot, same_as in (("MeanOut", "Mean"), ("VarianceOut", "Variance"), ("SavedMean", None),
-                          ("SavedVariance", None)):
-        name = _single(bn.desc.output(slot))
-        if name is None or name == names.get(same_as or ""):
-            continue
-        if name in keep or readers.get(name) or writers.get(name) != [i]:
-            return None
-        unwritten.append(name)
-    tails = readers.get(mid, [])
-    if len(tails) != 1 or tails[0] < i or _elementwise_arity(ops[tails[0]]) != 1:
-        return None
-    kernel, out = f"fused_affine_{ops[tails[0]].type}", _single(ops[tails[0]].output_names())
-    if out is None or not hasattr(_native, kernel) or not _written_once_then_read(out, tails[0], readers, writers):
-        return None
-    x, scale, bias, mean, variance = (str(names[s]) for s in ("X", "Scale", "Bias", "Mean", "Variance"))
-    return AffineChain(i, tails[0], kernel, x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid, out,
-                       tuple(unwritten))
 
 
 def _with_backward(chain: Chain, g: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
@@ -242,7 +186,7 @@ def _plain(infos: Mapping[str, TensorInfo], names: Sequence[str]) -> list[Tensor
 
 
 def _layout(chain: Chain | AffineChain, infos: Mapping[str, TensorInfo]) -> tuple[int, int] | None:
-    if isinstance(chain, AffineChain):
+    if isinstance(chain, AffineChain):  # BatchNormChain too
         found = _plain(infos, (chain.x, *chain.params, chain.out))
         if found is None or len(found[0].shape) < 2 or tuple(found[-1].shape) != tuple(found[0].shape):
             return None
@@ -263,25 +207,6 @@ def _forward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, 
     kernel = getattr(_native, chain.kernel)
     x, y, out = (scope.var(n).tensor for n in (chain.x, chain.y, chain.out))
     return (2, lambda a, b: kernel(a, b, m, inner), x, y, out)
-
-
-def _affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any]) -> Any:
-    """The fused step; where a or b is past what float32 holds well (a tiny epsilon over a
-    constant channel), the unfused steps, as batch_norm's kernel then computes in double."""
-    kernel = getattr(_native, chain.kernel)
-    x, out = scope.var(chain.x).tensor, scope.var(chain.out).tensor
-    scale, bias, mean, variance = (scope.var(n).tensor for n in chain.params)
-    head, tail = (as_closure(s) for s in unfused)
-
-    def run() -> None:
-        a = scale.array.astype(np.float64) / np.sqrt(variance.array.astype(np.float64) + chain.epsilon)
-        b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
-        if np.abs(a).max(initial=0.0) < 1e30 and np.abs(b).max(initial=0.0) < 1e30:
-            out.array = kernel(x.array, a, b, m, inner)
-        else:
-            head()
-            tail()
-    return (0, run, None, None, None)
 
 
 def _backward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:
@@ -316,9 +241,15 @@ def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[An
         if layout is None:
             continue
         gone.add(chain.tail - begin)
+        if isinstance(chain, BatchNormChain):
+            replaced[chain.head - begin] = batch_norm_forward_step(chain, scope)
+            if chain.tail_grad is not None and chain.head_grad is not None:
+                replaced[chain.tail_grad - begin] = batch_norm_backward_step(chain, scope)
+                gone.update(i - begin for i in (chain.head_grad, *(k for k, _ in chain.zero_fills)))
+            continue
         if isinstance(chain, AffineChain):
             unfused = (steps[chain.head - begin], steps[chain.tail - begin])
-            replaced[chain.head - begin] = _affine_step(chain, scope, *layout, unfused)
+            replaced[chain.head - begin] = affine_step(chain, scope, *layout, unfused)
             continue
         replaced[chain.head - begin] = _forward_step(chain, scope, *layout)
         if chain.tail_grad is not None:

@@ -538,6 +538,14 @@ FUSED = [
     m("fusion_ignores_fetched_values", "subnet", "paddle/core/fusion.py",
       "x == y or mid in keep or", "x == y or", FUSED_TESTS,
       "a fetched layer output between a bias and its activation is fused away: the fetch reads nothing"),
+    m("fused_batch_norm_relu_grad_passes_at_zero", "cpp", "generated/cpp/fused_batch_norm.cc",
+      "return out > T(0) ? dout : dout * T(0); }", "return out >= T(0) ? dout : dout * T(0); }",
+      ("tests/runtime/test_fused_batch_norm.py",),
+      "conv + batch norm + relu layers pass the gradient through the units relu switched off"),
+    m("fused_batch_norm_second_pass_reads_dout", "cpp", "kernels/cpp/batch_norm.h",
+      "const T* g = Tail::reads_out ? q : a.dout + at;", "const T* g = a.dout + at;",
+      ("tests/runtime/test_fused_batch_norm.py",),
+      "batch norm + activation's X@GRAD uses Out@GRAD where the activation's gradient belongs"),
 ]
 
 # --- issue 19: ONNX node cases the backend claimed and failed (the padded cache, float16 attention,

@@ -113,6 +113,23 @@ def test_float32_gradient_of_a_wide_bias_sums_in_double():
     np.testing.assert_allclose(dy, np.full(3, 409.6), rtol=1e-6)
 
 
+@pytest.mark.parametrize("xs, ys", [((8, 6, 24, 24), (6, 1, 1)), ((6000, 40), (40,)), ((3, 70000), (3, 70000))])
+def test_threads_give_the_same_bits(xs, ys):
+    """Split across the pool (blocks, row tiles or elements), each Y@GRAD sum in one fixed order."""
+    x, y = _inputs(xs, ys, np.float32, seed=4)
+    dout = np.random.default_rng(5).normal(size=xs).astype(np.float32)
+    m, inner = _tiled(x, y)
+    results = []
+    try:
+        for threads in (1, 2, 3):
+            _native.set_threads(threads)
+            out = _native.fused_add_tanh(x, y, m, inner)
+            results.append([a.tobytes() for a in (out, *_native.fused_add_tanh_grad(x, y, out, dout, m, inner))])
+    finally:
+        _native.set_threads(0)
+    assert results[0] == results[1] == results[2]
+
+
 def test_kernels_refuse_what_they_cannot_tile():
     x, y = np.ones((2, 3)), np.ones(4)
     with pytest.raises(ValueError, match="does not tile X"):

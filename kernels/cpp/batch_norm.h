@@ -1,0 +1,357 @@
+// Batch norm over a C-contiguous X [N, C, S] (S: the spatial positions flattened; 1 for a [N, C]
+// matrix), per channel, with an activation ("tail") applied to Y in the same passes: Identity for
+// the plain op (batch_norm.cc), the registry's per-element declarations for the fused
+// batch_norm + activation kernels the code generator writes (generated/cpp/fused_batch_norm.cc).
+//
+// Forward: the statistics in two passes (the mean, then the centred squares: no cancellation as
+// in E[x^2] - E[x]^2), each summed in 16 lanes of T over chunks of at most 64 values of a row (4
+// terms a lane), widened into 16 double lanes that run across the whole channel and are added in
+// a fixed order at the end; a third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps),
+// b = Bias - mean * a taken in double per channel and applied in T.
+// Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), kept in dX's
+// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) as
+// above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
+// (training), or a * G (is_test).
+//
+// Channels are split across the pool's threads; each channel is reduced by one thread in a fixed
+// order, so the bits do not depend on the thread count. The per-channel loops are templates inlined
+// into the callers' PADDLE_CLONES workers (fast_math.h), so each is compiled for AVX-512 and AVX2.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "fast_math.h"
+#include "thread_pool.h"
+
+// as activation.cc: no trapping math, so a tail's `?:` on floats vectorises as a select (the
+// callers' workers carry the same option: always_inline needs it to match)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("no-trapping-math")
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpsabi"  // the 64-byte lanes stay inside inlined code: no ABI crossed
+#endif
+
+namespace paddle_bn {
+namespace py = pybind11;
+using Index = py::ssize_t;
+
+#define PADDLE_BN_INLINE inline __attribute__((always_inline))
+
+// The plain op's tail.
+struct Identity {
+  template <typename T>
+  static T forward(T x) { return x; }
+  template <typename T>
+  static T grad(T out, T dout) { (void)out; return dout; }
+  static constexpr bool reads_out = false;
+};
+
+constexpr int kLanes = 16;  // two registers of 8 doubles: independent chains of additions
+
+struct Shape {
+  Index n, c, s;
+  Index at(Index b, Index ch) const { return (b * c + ch) * s; }
+};
+
+template <typename T>
+struct ForwardArgs {
+  Shape sh;
+  const T *x, *scale, *bias, *mean_run, *var_run;
+  T *out, *mean_out, *var_out, *saved_mean, *saved_inv;
+  double momentum, epsilon;
+  bool is_test;
+};
+
+template <typename T>
+struct BackwardArgs {
+  Shape sh;
+  const T *x, *scale, *saved_mean, *saved_inv;
+  const T *out, *dout;  // out: the tail's output (unread by Identity); dout: Out@GRAD
+  T *dx, *dscale, *dbias;
+  bool is_test;
+};
+
+// The statistics' sums, as GCC vectors (the loop vectoriser keeps a reduction in order, one
+// element at a time, without -ffast-math): 16 lanes of T summed over a chunk of at most 64 values
+// of a row (4 terms a lane), then widened into 16 lanes of double running over the whole channel;
+// a row's last values (fewer than 16) go to one double. The order is fixed by the shape alone.
+template <typename T>
+struct Block;  // 16 values of T
+template <>
+struct Block<float> {
+  typedef float type __attribute__((vector_size(64)));
+};
+template <>
+struct Block<double> {
+  typedef double type __attribute__((vector_size(128)));
+};
+typedef double Wide __attribute__((vector_size(128)));  // 16 doubles
+
+constexpr Index kChunk = 64;  // a chunk's values: 4 blocks
+
+template <typename T>
+PADDLE_BN_INLINE typename Block<T>::type load_block(const T* p) {
+  typename Block<T>::type v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <typename T>
+PADDLE_BN_INLINE Wide widen(typename Block<T>::type v) { return __builtin_convertvector(v, Wide); }
+
+struct Sum {
+  Wide lanes = {};
+  double rest = 0;
+  double total() const {
+    double s = rest;
+    for (int j = 0; j < kLanes; ++j) s += lanes[j];
+    return s;
+  }
+};
+
+// Adds f(i) (a block of 16 values at offset i) over a chunk of n <= kChunk values: the blocks'
+// sum in T, then in the double lanes; the last n % 16 values one by one (g(i): one value).
+template <typename T, typename F, typename G>
+PADDLE_BN_INLINE void add_chunk(Sum& sum, Index n, F f, G g) {
+  const Index blocks = n / kLanes;
+  if (blocks > 0) {
+    typename Block<T>::type part = f(0);
+    for (Index k = 1; k < blocks; ++k) part += f(k * kLanes);
+    sum.lanes += widen<T>(part);
+  }
+  for (Index i = blocks * kLanes; i < n; ++i) sum.rest += g(i);
+}
+
+// sum(x) and then sum((x - mu)^2) over channel c (x - mu in T: mu rounded to T moves the
+// centre by less than T's precision, which adds its square, not its size, to the variance).
+template <typename T>
+PADDLE_BN_INLINE double channel_sum(const T* x, const Shape& sh, Index c) {
+  Sum sum;
+  for (Index b = 0; b < sh.n; ++b) {
+    const T* p = x + sh.at(b, c);
+    for (Index i = 0; i < sh.s; i += kChunk)
+      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) { return load_block(p + i + k); },
+                   [&](Index k) { return double(p[i + k]); });
+  }
+  return sum.total();
+}
+
+template <typename T>
+PADDLE_BN_INLINE double channel_squares(const T* x, const Shape& sh, Index c, double mu) {
+  Sum sum;
+  const T tmu = T(mu);
+  for (Index b = 0; b < sh.n; ++b) {
+    const T* p = x + sh.at(b, c);
+    for (Index i = 0; i < sh.s; i += kChunk)
+      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) {
+        const typename Block<T>::type d = load_block(p + i + k) - tmu;
+        return d * d;
+      }, [&](Index k) {
+        const double d = double(p[i + k]) - mu;
+        return d * d;
+      });
+  }
+  return sum.total();
+}
+
+template <typename T, typename Tail>
+PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  for (Index c = c0; c < c1; ++c) {
+    double mu = a.mean_run[c], var = a.var_run[c];
+    if (!a.is_test) {
+      mu = channel_sum(a.x, sh, c) / count;
+      var = channel_squares(a.x, sh, c, mu) / count;
+    }
+    const double inv = 1.0 / std::sqrt(var + a.epsilon);
+    const double k = inv * double(a.scale[c]);
+    const double shift = double(a.bias[c]) - mu * k;
+    // X * k + shift in T, unless k or shift is past what T holds well (a tiny epsilon over a
+    // constant channel): then (X - mean) * k + Bias in double, as the reference computes it
+    const bool in_t = std::abs(k) < 1e30 && std::abs(shift) < 1e30;
+    const T tk = T(k), tb = T(shift);
+    for (Index b = 0; b < sh.n; ++b) {
+      const T* p = a.x + sh.at(b, c);
+      T* q = a.out + sh.at(b, c);
+      if (in_t) {
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(p[i] * tk + tb);
+      } else {
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(T((double(p[i]) - mu) * k + double(a.bias[c])));
+      }
+    }
+    a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu);
+    a.var_out[c] = a.is_test ? a.var_run[c] : T(a.momentum * double(a.var_run[c]) + (1.0 - a.momentum) * var);
+    a.saved_mean[c] = T(mu);
+    a.saved_inv[c] = T(inv);
+  }
+}
+
+// sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient, written into dX's place
+// (a loop that vectorises; the second pass reads it back from the cache instead of reading Out and
+// Out@GRAD again from memory); Identity's G is Out@GRAD itself.
+template <typename T, typename Tail>
+PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& sum_g, Sum& sum_gx) {
+  const Shape& sh = a.sh;
+  const T tmu = T(a.saved_mean[c]);
+  for (Index b = 0; b < sh.n; ++b) {
+    const Index at = sh.at(b, c);
+    const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
+    T* kept = a.dx + at;
+    for (Index i = 0; i < sh.s; i += kChunk) {
+      const Index n = std::min(kChunk, sh.s - i);
+      const T* g = d + i;
+      if (Tail::reads_out) {
+        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
+        g = kept + i;
+      }
+      add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
+      add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
+                   [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
+    }
+  }
+}
+
+template <typename T, typename Tail>
+PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  for (Index c = c0; c < c1; ++c) {
+    const double mu = a.saved_mean[c], inv = a.saved_inv[c];
+    Sum g, gx;
+    channel_grad_sums<T, Tail>(a, c, g, gx);
+    const double sum_g = g.total(), sum_gx = gx.total() * inv;  // sum(G * xhat)
+    a.dscale[c] = T(sum_gx);
+    a.dbias[c] = T(sum_g);
+    const double k = double(a.scale[c]) * inv;
+    const double mean_g = a.is_test ? 0.0 : sum_g / count;
+    const double kx = a.is_test ? 0.0 : sum_gx / count * inv;  // xhat * sum/M = (x - mu) * inv * sum/M
+    // applied in T from the per-channel constants taken in double: x - mean first, so a mean far
+    // from zero costs no precision
+    const T tk = T(k), tmg = T(mean_g), tmu = T(mu), tkx = T(kx);
+    const bool in_t = std::abs(k) < 1e30 && std::abs(kx) < 1e30;
+    for (Index b = 0; b < sh.n; ++b) {
+      const Index at = sh.at(b, c);
+      const T* x = a.x + at;
+      T* q = a.dx + at;
+      const T* g = Tail::reads_out ? q : a.dout + at;  // G kept in dX's place by the first pass
+      if (in_t) {
+        for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
+      } else {
+        for (Index i = 0; i < sh.s; ++i) q[i] = T(k * (double(g[i]) - mean_g - (double(x[i]) - mu) * kx));
+      }
+    }
+  }
+}
+
+#undef PADDLE_BN_INLINE
+
+template <typename T>
+using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
+template <typename T>
+using ForwardWorker = void (*)(const ForwardArgs<T>&, Index, Index);
+template <typename T>
+using BackwardWorker = void (*)(const BackwardArgs<T>&, Index, Index);
+
+inline Shape shape_of(const py::array& x, const std::string& who) {
+  if (x.ndim() < 2) throw std::invalid_argument(who + ": X should have rank >= 2");
+  Shape sh{x.shape(0), x.shape(1), 1};
+  for (py::ssize_t d = 2; d < x.ndim(); ++d) sh.s *= x.shape(d);
+  return sh;
+}
+
+template <typename T>
+const T* channel_vector(const Contig<T>& v, Index c, const std::string& who, const char* what) {
+  if (v.ndim() != 1 || v.shape(0) != c)
+    throw std::invalid_argument(who + ": " + what + " should be a vector of the C channels");
+  return v.data();
+}
+
+inline void same_shape(const py::array& x, const py::array& other, const std::string& who, const char* what) {
+  if (other.ndim() != x.ndim() || !std::equal(x.shape(), x.shape() + x.ndim(), other.shape()))
+    throw std::invalid_argument(who + ": " + what + " should be shaped like X");
+}
+
+// worker(args, c0, c1) over the channels, split across the pool (one thread for small work, where
+// waking a thread costs more than it saves).
+template <typename Args, typename Worker>
+void for_channels(const Args& args, Worker worker) {
+  const Shape& sh = args.sh;
+  const double per_channel = double(sh.n) * double(sh.s) * 4.0;  // about 4 operations per element
+  paddle::parallel_for(sh.c, [&](Index begin, Index end, int) { worker(args, begin, end); }, per_channel);
+}
+
+// Training: (Out, MeanOut, VarianceOut, SavedMean, SavedInvStd); is_test uses Mean and Variance.
+template <typename T>
+py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale, Contig<T> bias,
+                  Contig<T> mean, Contig<T> variance, double momentum,
+                  double epsilon, bool is_test) {
+  const Shape sh = shape_of(x, who);
+  ForwardArgs<T> a{};
+  a.sh = sh;
+  a.x = x.data();
+  a.scale = channel_vector(scale, sh.c, who, "Scale");
+  a.bias = channel_vector(bias, sh.c, who, "Bias");
+  a.mean_run = channel_vector(mean, sh.c, who, "Mean");
+  a.var_run = channel_vector(variance, sh.c, who, "Variance");
+  py::array_t<T> out(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
+  py::array_t<T> mean_out(sh.c), var_out(sh.c), saved_mean(sh.c), saved_inv(sh.c);
+  a.out = out.mutable_data();
+  a.mean_out = mean_out.mutable_data();
+  a.var_out = var_out.mutable_data();
+  a.saved_mean = saved_mean.mutable_data();
+  a.saved_inv = saved_inv.mutable_data();
+  a.momentum = momentum;
+  a.epsilon = epsilon;
+  a.is_test = is_test;
+  {
+    py::gil_scoped_release release;
+    for_channels(a, worker);
+  }
+  return py::make_tuple(out, mean_out, var_out, saved_mean, saved_inv);
+}
+
+// (dX, dScale, dBias) from Out@GRAD, with the statistics X was normalised with (SavedMean,
+// SavedInvStd); `out` is the tail's output (for Identity: X is passed, unread).
+template <typename T>
+py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
+                   Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
+                   bool is_test) {
+  const Shape sh = shape_of(x, who);
+  same_shape(x, out, who, "Out");
+  same_shape(x, dout, who, "Out@GRAD");
+  BackwardArgs<T> a{};
+  a.sh = sh;
+  a.x = x.data();
+  a.scale = channel_vector(scale, sh.c, who, "Scale");
+  a.saved_mean = channel_vector(saved_mean, sh.c, who, "SavedMean");
+  a.saved_inv = channel_vector(saved_inv, sh.c, who, "SavedVariance");
+  a.out = out.data();
+  a.dout = dout.data();
+  py::array_t<T> dx(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
+  py::array_t<T> dscale(sh.c), dbias(sh.c);
+  a.dx = dx.mutable_data();
+  a.dscale = dscale.mutable_data();
+  a.dbias = dbias.mutable_data();
+  a.is_test = is_test;
+  {
+    py::gil_scoped_release release;
+    for_channels(a, worker);
+  }
+  return py::make_tuple(dx, dscale, dbias);
+}
+
+}  // namespace paddle_bn
+
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#pragma GCC pop_options
+#endif

@@ -1,0 +1,275 @@
+"""Batch norm then an activation, fused (issue 21): the chains whose head is `batch_norm`, and the
+graph helpers every chain shares. paddle/core/fusion.py finds and applies them with the
+elementwise chains; this module holds what is particular to batch norm.
+
+- `AffineChain`: batch_norm in inference mode (is_test) then an activation, forward only: per
+  channel X * a + b from the running statistics, then the tail (`fused_affine_<tail>`).
+- `BatchNormChain`: batch_norm computing its batch statistics (training) then an activation,
+  forward and, in a training net, backward: `fused_batch_norm_<tail>` writes Out = tail(Y) and the
+  statistics (MeanOut, VarianceOut, SavedMean, SavedVariance) without writing Y;
+  `fused_batch_norm_<tail>_grad` takes Out@GRAD, applies the tail's gradient inline and runs
+  batch norm's backward (generated/cpp/fused_batch_norm.cc). It replaces the activation's grad op
+  and batch_norm_grad, at the former's place.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+import numpy as np
+
+from ..kernels import _native
+from ..registry import EMPTY_VAR, GRAD_SUFFIX
+from .operator import as_closure
+from .scope import Scope
+
+Step = tuple[int, Callable[..., Any], Any, Any, Any]
+BN_INPUTS = ("X", "Scale", "Bias", "Mean", "Variance")
+BN_OUTPUTS = ("MeanOut", "VarianceOut", "SavedMean", "SavedVariance")
+BN_GRADS = ("X", "Scale", "Bias")
+# the gradients of batch_norm's statistics outputs: fused only where nothing computes them (None)
+STATISTICS_GRADS = tuple(slot + GRAD_SUFFIX for slot in BN_OUTPUTS)
+
+
+# --- graph helpers shared by every chain ---------------------------------------------------------
+def elementwise_arity(op: Any) -> int:
+    meta = getattr(op, "meta", None)
+    e = getattr(meta, "elementwise", None)
+    return 0 if e is None else e.arity
+
+
+def single(names: list[str]) -> str | None:
+    return names[0] if len(names) == 1 and names[0] != EMPTY_VAR else None
+
+
+def written_once_then_read(name: str, writer: int, readers: Mapping[str, list[int]],
+                           writers: Mapping[str, list[int]]) -> bool:
+    """Only op `writer` writes `name` and nobody reads it before (a value carried from the last
+    run): the fused step may then write it earlier, at the chain's first op."""
+    return writers.get(name) == [writer] and all(r > writer for r in readers.get(name, []))
+
+
+# --- the chains ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class AffineChain:
+    """batch_norm in inference mode (is_test) then an activation, forward only: per channel
+    X * a + b with a = Scale / sqrt(Variance + epsilon), b = Bias - Mean * a, then the tail."""
+
+    head: int
+    tail: int
+    kernel: str                    # fused_affine_<tail>
+    x: str
+    params: tuple[str, str, str, str]  # Scale, Bias, Mean, Variance
+    epsilon: float
+    mid: str
+    out: str
+    unwritten: tuple[str, ...]     # the head's other outputs nobody reads (saved statistics)
+
+    @property
+    def indices(self) -> tuple[int, ...]:
+        return (self.head, self.tail)
+
+    def elided(self) -> tuple[str, ...]:
+        return (self.mid, *self.unwritten)
+
+
+@dataclass(frozen=True)
+class BatchNormChain(AffineChain):
+    """batch_norm with its batch statistics then an activation (`kernel`: fused_batch_norm_<tail>),
+    with the gradient part in a training net: the tail's grad op and batch_norm_grad. (A kind of
+    AffineChain for the plan's annotations, `Chain | AffineChain`: the same head, params and tail;
+    `is_test` also fuses here where the gradient is taken, which the affine map does not serve.)"""
+
+    momentum: float
+    is_test: bool
+    outputs: tuple[str | None, ...]      # MeanOut, VarianceOut, SavedMean, SavedVariance
+    tail_grad: int | None = None
+    head_grad: int | None = None
+    dout: str = ""
+    dmid: str = ""                       # Y@GRAD: never written once fused
+    grads: tuple[str | None, ...] = ()   # X@GRAD, Scale@GRAD, Bias@GRAD (None: not computed)
+    zero_fills: tuple[tuple[int, str], ...] = ()  # the statistics' zero gradients: (op, output)
+
+    @property
+    def indices(self) -> tuple[int, ...]:
+        if self.tail_grad is None or self.head_grad is None:
+            return (self.head, self.tail)
+        return (self.head, self.tail, self.tail_grad, self.head_grad, *(i for i, _ in self.zero_fills))
+
+    def elided(self) -> tuple[str, ...]:
+        if self.tail_grad is None:
+            return (self.mid,)
+        return (self.mid, self.dmid, *(name for _, name in self.zero_fills))
+
+
+def _bn_names(bn: Any) -> dict[str, str | None]:
+    return {slot: single(bn.desc.input(slot)) for slot in BN_INPUTS}
+
+
+def _tail_of(i: int, mid: str, ops: Sequence[Any], readers: Mapping[str, list[int]],
+             writers: Mapping[str, list[int]], prefix: str) -> tuple[int, str, str] | None:
+    """The activation reading batch_norm's Y (op `i`'s `mid`) first: (its index, the fused kernel
+    `prefix<tail>`, its output), or None where that is not a fusible tail."""
+    tails = [j for j in readers.get(mid, []) if elementwise_arity(ops[j]) == 1]
+    if len(tails) != 1 or tails[0] < i:
+        return None
+    kernel, out = prefix + ops[tails[0]].type, single(ops[tails[0]].output_names())
+    if out is None or not hasattr(_native, kernel) or not written_once_then_read(out, tails[0], readers, writers):
+        return None
+    return tails[0], kernel, out
+
+
+def affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
+                keep: frozenset[str]) -> AffineChain | None:
+    """batch_norm (is_test) at op `i` whose Y only an activation reads; its other outputs are
+    its running statistics unchanged (written back into their own variables) or read by nobody."""
+    bn = ops[i]
+    names = _bn_names(bn)
+    mid = single(bn.desc.output("Y"))
+    if mid is None or any(n is None for n in names.values()) or mid in keep or writers.get(mid) != [i]:
+        return None
+    unwritten = []
+    for slot, same_as in (("MeanOut", "Mean"), ("VarianceOut", "Variance"), ("SavedMean", None),
+                          ("SavedVariance", None)):
+        name = single(bn.desc.output(slot))
+        if name is None or name == names.get(same_as or ""):
+            continue
+        if name in keep or readers.get(name) or writers.get(name) != [i]:
+            return None
+        unwritten.append(name)
+    tail = _tail_of(i, mid, ops, readers, writers, "fused_affine_")
+    if tail is None or len(readers[mid]) != 1:
+        return None
+    x, scale, bias, mean, variance = (str(names[s]) for s in BN_INPUTS)
+    return AffineChain(i, tail[0], tail[1], x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid,
+                       tail[2], tuple(unwritten))
+
+
+def batch_norm_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
+                    writers: Mapping[str, list[int]], keep: frozenset[str]) -> BatchNormChain | None:
+    """batch_norm at op `i` whose Y only an activation reads (and, in a training net, the
+    activation's grad op); its statistics outputs are written as before, at its place."""
+    bn = ops[i]
+    names = _bn_names(bn)
+    mid = single(bn.desc.output("Y"))
+    if mid is None or any(n is None for n in names.values()) or mid in keep or writers.get(mid) != [i]:
+        return None
+    tail = _tail_of(i, mid, ops, readers, writers, "fused_batch_norm_")
+    if tail is None:
+        return None
+    x, scale, bias, mean, variance = (str(names[s]) for s in BN_INPUTS)
+    chain = BatchNormChain(i, tail[0], tail[1], x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid,
+                           tail[2], (), float(bn.attrs["momentum"]), bool(bn.attrs["is_test"]),
+                           tuple(single(bn.desc.output(s)) for s in BN_OUTPUTS))
+    others = [k for k in readers[mid] if k != tail[0]]
+    if not others:
+        return chain
+    if len(others) != 1 or ops[others[0]].type != f"{ops[tail[0]].type}_grad":
+        return None
+    return _with_backward(chain, others[0], ops, readers, writers, keep)
+
+
+def _with_backward(chain: BatchNormChain, g: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
+                   writers: Mapping[str, list[int]], keep: frozenset[str]) -> BatchNormChain | None:
+    """`chain` with the tail's grad op `g` and the batch_norm_grad reading its output, the only
+    reader; the fused gradient step runs at `g`'s place, so batch_norm_grad's outputs must not be
+    read before and its inputs not written between the two."""
+    grad = ops[g]
+    dout, dmid = single(grad.desc.input("Out" + GRAD_SUFFIX)), single(grad.output_names())
+    if (dout is None or dmid is None or grad.desc.input("Out") != [chain.out] or dmid in keep
+            or writers.get(dmid) != [g] or len(readers.get(dmid, [])) != 1):
+        return None
+    h = readers[dmid][0]
+    bn_grad = ops[h]
+    if h < g or bn_grad.type != "batch_norm_grad" or bn_grad.desc.input("Y" + GRAD_SUFFIX) != [dmid]:
+        return None
+    if single(bn_grad.desc.input("X")) != chain.x or single(bn_grad.desc.input("Scale")) != chain.params[0]:
+        return None
+    saved = [single(bn_grad.desc.input(s)) for s in ("SavedMean", "SavedVariance")]
+    if tuple(saved) != chain.outputs[2:] or None in saved:
+        return None
+    fills = _zero_fills(bn_grad, h, ops, readers, writers, keep)
+    if fills is None:
+        return None
+    read = (chain.x, chain.params[0], *(str(n) for n in saved))
+    if any(g < w < h for n in read for w in writers.get(n, [])):
+        return None
+    grads = []
+    for slot in BN_GRADS:
+        name = single(bn_grad.desc.output(slot + GRAD_SUFFIX))
+        if name is not None and not written_once_then_read(name, h, readers, writers):
+            return None
+        grads.append(name)
+    return BatchNormChain(chain.head, chain.tail, chain.kernel, chain.x, chain.params, chain.epsilon, chain.mid,
+                          chain.out, (), chain.momentum, chain.is_test, chain.outputs, g, h, dout, dmid, tuple(grads),
+                          fills)
+
+
+def _zero_fills(bn_grad: Any, h: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
+                writers: Mapping[str, list[int]], keep: frozenset[str]) -> tuple[tuple[int, str], ...] | None:
+    """The loss reads none of batch norm's statistics: each of their gradients is computed by
+    nobody, or is zeros (`fill_like`, as backward writes it) read by batch_norm_grad (op `h`)
+    only. Returns those fills (index, output), which the fused step makes unnecessary; None if a
+    gradient may be nonzero."""
+    fills = []
+    for slot in STATISTICS_GRADS:
+        for name in bn_grad.desc.input(slot):
+            found = writers.get(name, [])
+            if name == EMPTY_VAR or not found:
+                continue
+            fill = ops[found[0]]
+            if (len(found) != 1 or fill.type != "fill_like" or float(fill.attrs.get("value", 1.0)) != 0.0
+                    or readers.get(name) != [h] or name in keep):
+                return None
+            fills.append((found[0], name))
+    return tuple(fills)
+
+
+# --- the steps -----------------------------------------------------------------------------------
+def affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any]) -> Step:
+    """The fused step; where a or b is past what float32 holds well (a tiny epsilon over a
+    constant channel), the unfused steps, as batch_norm's kernel then computes in double."""
+    kernel = getattr(_native, chain.kernel)
+    x, out = scope.var(chain.x).tensor, scope.var(chain.out).tensor
+    scale, bias, mean, variance = (scope.var(n).tensor for n in chain.params)
+    head, tail = (as_closure(s) for s in unfused)
+
+    def run() -> None:
+        a = scale.array.astype(np.float64) / np.sqrt(variance.array.astype(np.float64) + chain.epsilon)
+        b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
+        if np.abs(a).max(initial=0.0) < 1e30 and np.abs(b).max(initial=0.0) < 1e30:
+            out.array = kernel(x.array, a, b, m, inner)
+        else:
+            head()
+            tail()
+    return (0, run, None, None, None)
+
+
+def batch_norm_forward_step(chain: BatchNormChain, scope: Scope) -> Step:
+    """Out and the statistics, at batch_norm's place."""
+    kernel = getattr(_native, chain.kernel)
+    x = scope.var(chain.x).tensor
+    params = [scope.var(n).tensor for n in chain.params]
+    written = [scope.var(n).tensor if n else None for n in (chain.out, *chain.outputs)]
+
+    def run() -> None:
+        values = kernel(x.array, *(p.array for p in params), chain.momentum, chain.epsilon, chain.is_test)
+        for tensor, value in zip(written, values):
+            if tensor is not None:
+                tensor.array = value
+    return (0, run, None, None, None)
+
+
+def batch_norm_backward_step(chain: BatchNormChain, scope: Scope) -> Step:
+    """X@GRAD, Scale@GRAD, Bias@GRAD from Out and Out@GRAD, at the tail's grad op's place."""
+    kernel = getattr(_native, chain.kernel + "_grad")
+    read = [scope.var(n).tensor for n in (chain.x, chain.params[0], str(chain.outputs[2]), str(chain.outputs[3]),
+                                          chain.out, chain.dout)]
+    written = [scope.var(n).tensor if n else None for n in chain.grads]
+
+    def run() -> None:
+        values = kernel(*(t.array for t in read), chain.is_test)
+        for tensor, value in zip(written, values):
+            if tensor is not None:
+                tensor.array = value
+    return (0, run, None, None, None)
