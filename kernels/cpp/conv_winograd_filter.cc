@@ -32,11 +32,17 @@ PW_INLINE void sandwich_row(const double (&M)[P][Q], const Lane<T> (&in)[Q][Q], 
 #pragma GCC unroll 8
     for (int r = 0; r < Q; ++r) axpy<T>(half[u], M[I][r], in[r][u]);
   }
+  if constexpr (P == 6 && Q == 6) {  // F(4 x 4)'s B^T and A by their shared sums
+    bt6<T>(half, out);
+  } else if constexpr (P == 6 && Q == 4) {
+    a4<T>(half, out);
+  } else {
 #pragma GCC unroll 8
-  for (int j = 0; j < P; ++j) {
-    out[j] = Lane<T>{};
+    for (int j = 0; j < P; ++j) {
+      out[j] = Lane<T>{};
 #pragma GCC unroll 8
-    for (int u = 0; u < Q; ++u) axpy<T>(out[j], M[j][u], half[u]);
+      for (int u = 0; u < Q; ++u) axpy<T>(out[j], M[j][u], half[u]);
+    }
   }
 }
 
@@ -115,19 +121,21 @@ template <typename T, int R>
 void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index kpad, T* dw) {
   constexpr int A = R + 2;
   const auto& G = Transforms<R>::G;
-  for (Index m = 0; m < p.m; ++m)
-    for (Index c = 0; c < p.c; ++c) {
-      double half[3][A] = {};  // G^T Z
-      for (int k = 0; k < 3; ++k)
-        for (int i = 0; i < A; ++i)
-          for (int j = 0; j < A; ++j) half[k][j] += G[i][k] * double(z[size_t(((i * A + j) * mpad + m) * kpad + c)]);
-      for (int k = 0; k < 3; ++k)
-        for (int l = 0; l < 3; ++l) {
-          double sum = 0;
-          for (int j = 0; j < A; ++j) sum += half[k][j] * G[j][l];
-          dw[((m * p.c + c) * 3 + k) * 3 + l] = T(sum);
-        }
-    }
+  paddle::parallel_for(p.m, [&](Index m0, Index m1, int) {  // output channels across the pool's threads
+    for (Index m = m0; m < m1; ++m)
+      for (Index c = 0; c < p.c; ++c) {
+        double half[3][A] = {};  // G^T Z
+        for (int k = 0; k < 3; ++k)
+          for (int i = 0; i < A; ++i)
+            for (int j = 0; j < A; ++j) half[k][j] += G[i][k] * double(z[size_t(((i * A + j) * mpad + m) * kpad + c)]);
+        for (int k = 0; k < 3; ++k)
+          for (int l = 0; l < 3; ++l) {
+            double sum = 0;
+            for (int j = 0; j < A; ++j) sum += half[k][j] * G[j][l];
+            dw[((m * p.c + c) * 3 + k) * 3 + l] = T(sum);
+          }
+      }
+  }, double(p.c * A * A * 8));
 }
 
 template <typename T, int R>
