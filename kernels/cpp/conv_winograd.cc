@@ -163,23 +163,20 @@ py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | p
     const Index per = tiles_per_item<T, R>(p, item_kib * 1024), groups = (p.tiles() + per - 1) / per;
     // (chunk, group of tiles) items: transform the patches, A^2 products over the channels, transform back
     paddle::parallel_for(p.chunks() * groups, [&](Index begin, Index end, int) {
-      thread_local std::vector<T> work;
-      const size_t need = size_t(A2 * ((p.c + p.m) * per + 2) * kLanes);
-      if (work.size() < need) work.resize(need);
-      thread_local std::vector<T> stage;  // one row of output tiles, 16 images
-      if (stage.size() < size_t(kLanes * R * p.tw * R)) stage.resize(size_t(kLanes * R * p.tw * R));
+      T* const work = scratch<T>(2, A2 * ((p.c + p.m) * per + 2) * kLanes);
+      T* const stage = scratch<T>(3, kLanes * R * p.tw * R);  // one row of output tiles, 16 images
       std::vector<Index> off(size_t(p.c));  // channel c's row of patches
       for (Index item = begin; item < end; ++item) {
         const Index k = item / groups, t0 = item % groups * per, t1 = std::min(t0 + per, p.tiles());
         const Index lg = (t1 - t0) * kLanes;
-        T* v = work.data();
+        T* v = work;
         T* mo = v + A2 * e_stride(p.c, lg);
         tin(p, xp + k * image, t0, t1, v);
         for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
         for (Index e = 0; e < A2; ++e)
           kern.corr(v + e * e_stride(p.c, lg), off.data(), p.c, u.data() + e * p.c * p.m, p.m, mo + e * e_stride(p.m, lg),
                     lg, lg);
-        tout(p, mo, t0, t1, k * kLanes, dst, stage.data());
+        tout(p, mo, t0, t1, k * kLanes, dst, stage);
       }
     }, double(per * kLanes * A2 * (p.c * p.m + 4 * (p.c + p.m))));
   }

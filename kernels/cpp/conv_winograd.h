@@ -248,6 +248,9 @@ void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h,
         for (Index y = 0; y < h; ++y) {
           const T* in[kLanes];
           for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+          if (y + 1 < h)  // the next row's lines of the 16 images, which the prefetchers follow poorly
+            for (Index b = 0; b < kLanes; ++b)
+              for (Index x = 0; x < w; x += 64 / Index(sizeof(T))) __builtin_prefetch(in[b] + s[2] + x);
           rows(in, w, to + kc * plane + ((y + ph) * wp + pw) * kLanes);
         }
         continue;
@@ -266,10 +269,13 @@ void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h,
 }
 
 template <typename T>
-T* scratch(int slot, Index n) {  // the calling thread's chunk planes, kept between calls (no fresh pages)
-  thread_local std::vector<T> bufs[2];
-  if (bufs[slot].size() < size_t(n)) bufs[slot].resize(size_t(n));
-  return bufs[slot].data();
+T* scratch(int slot, Index n) {  // the calling thread's buffers, kept between calls (no fresh pages)
+  thread_local std::vector<T> bufs[4];
+  constexpr size_t align = 64;  // a cache line: the lanes' vectors do not straddle two lines
+  std::vector<T>& b = bufs[slot];
+  if (b.size() < size_t(n) + align / sizeof(T)) b.resize(size_t(n) + align / sizeof(T));
+  const uintptr_t at = reinterpret_cast<uintptr_t>(b.data());
+  return reinterpret_cast<T*>((at + align - 1) / align * align);
 }
 
 template <typename T>

@@ -116,25 +116,36 @@ std::vector<RowsFn<T>> all_rows(std::integer_sequence<int, I...>) {
   return {rows_here<T, R, I>()...};
 }
 
-// dW[m][c] = G^T Z[.][m][c] G (Z: [e][mpad][kpad] sums), in double.
+// dW[m][c] = G^T Z[.][m][c] G (Z: [e][mpad][kpad] sums), in double, each output channel's
+// input channels side by side (vectorised; one at a time took a tenth of a 64-channel layer).
 template <typename T, int R>
 void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index kpad, T* dw) {
   constexpr int A = R + 2;
   const auto& G = Transforms<R>::G;
   paddle::parallel_for(p.m, [&](Index m0, Index m1, int) {  // output channels across the pool's threads
-    for (Index m = m0; m < m1; ++m)
-      for (Index c = 0; c < p.c; ++c) {
-        double half[3][A] = {};  // G^T Z
-        for (int k = 0; k < 3; ++k)
-          for (int i = 0; i < A; ++i)
-            for (int j = 0; j < A; ++j) half[k][j] += G[i][k] * double(z[size_t(((i * A + j) * mpad + m) * kpad + c)]);
-        for (int k = 0; k < 3; ++k)
-          for (int l = 0; l < 3; ++l) {
-            double sum = 0;
-            for (int j = 0; j < A; ++j) sum += half[k][j] * G[j][l];
-            dw[((m * p.c + c) * 3 + k) * 3 + l] = T(sum);
+    std::vector<double> half(size_t(3 * A * p.c)), out(size_t(p.c));  // half[k][j][c] = (G^T Z)[k][j]
+    for (Index m = m0; m < m1; ++m) {
+      std::fill(half.begin(), half.end(), 0.0);
+      for (int k = 0; k < 3; ++k)
+        for (int i = 0; i < A; ++i) {
+          if (G[i][k] == 0) continue;
+          for (int j = 0; j < A; ++j) {
+            const T* row = z.data() + ((i * A + j) * mpad + m) * kpad;
+            double* h = half.data() + (k * A + j) * p.c;
+            for (Index c = 0; c < p.c; ++c) h[c] += G[i][k] * double(row[c]);
           }
-      }
+        }
+      for (int k = 0; k < 3; ++k)
+        for (int l = 0; l < 3; ++l) {
+          std::fill(out.begin(), out.end(), 0.0);
+          for (int j = 0; j < A; ++j) {
+            if (G[j][l] == 0) continue;
+            const double* h = half.data() + (k * A + j) * p.c;
+            for (Index c = 0; c < p.c; ++c) out[size_t(c)] += h[c] * G[j][l];
+          }
+          for (Index c = 0; c < p.c; ++c) dw[((m * p.c + c) * 3 + k) * 3 + l] = T(out[size_t(c)]);
+        }
+    }
   }, double(p.c * A * A * 8));
 }
 
@@ -176,15 +187,14 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
     const Index block = A * A * mpad * kpad;
     std::vector<T> sums(size_t(parts * block), T(0));
     paddle::parallel_for(parts * A, [&](Index begin, Index end, int) {
-      thread_local std::vector<T> work;
-      if (work.size() < size_t(A * (p.c + mpad) * per * kLanes)) work.resize(size_t(A * (p.c + mpad) * per * kLanes));
+      T* const work = scratch<T>(2, A * (p.c + mpad) * per * kLanes);
       std::vector<Index> off(size_t(kpad), 0);  // channel c's row of patches; padded channels read row 0
       for (Index item = begin; item < end; ++item) {
         const Index part = item / A, i = item % A;
         const Index first = part * total / parts, last = (part + 1) * total / parts;
         for (Index g0 = first; g0 < last; g0 += per) {
           const Index g1 = std::min(g0 + per, last), lg = (g1 - g0) * kLanes;
-          T* v = work.data();
+          T* v = work;
           T* yt = v + A * p.c * lg;
           std::memset(yt, 0, sizeof(T) * size_t(A * mpad * lg));  // rows m >= M are summed, then dropped
           const Tiles xa{g0, g1, p.tiles(), p.tw, p.c, image, p.hp * p.wp * kLanes, p.wp, p.c};
