@@ -221,56 +221,64 @@ void row_to_lanes_base(const T* const* in, Index w, T* to) {
     for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
 }
 
-// Zeroed planes of 16-image chunks: to[chunk][c][hp][wp][16] holds image (chunk * 16 + lane)'s
-// pixel (y, x) at (y + ph, x + pw); zeros around it and in the lanes past the batch. src [N, C, H, W]
-// is read through its element strides s (whole chunks of rows with unit x stride: transposed in
-// registers where AVX-512 is).
+// Where the 16-image chunk planes come from: src [N, C, H, W] read through its element strides s,
+// each image put at (ph, pw) in planes of wp columns (whole chunks of rows with unit x stride:
+// transposed in registers where AVX-512 is).
 template <typename T>
-void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h, Index w, Index ph, Index pw,
-                  Index hp, Index wp, T* to) {
-  const Index plane = hp * wp * kLanes, chunks = (n + kLanes - 1) / kLanes;
-  RowToLanes<T> rows = &row_to_lanes_base<T>;
+struct Source {
+  const T* src;
+  const Index* s;
+  Index n, h, w, ph, pw, wp;
+
+  RowToLanes<T> rows() const {
 #ifdef PD_MULTIVERSION
-  if (direct::level() == 2) rows = &row_to_lanes_v4<T>;
+    if (direct::level() == 2) return &row_to_lanes_v4<T>;
 #endif
-  paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
-    for (Index kc = begin; kc < end; ++kc) {
-      const Index k = kc / c_count, c = kc % c_count, images = std::min(kLanes, n - k * kLanes);
-      T* const dst = to + kc * plane;
-      if (images == kLanes && s[3] == 1) {  // every pixel written: only the zeros around it cleared
-        const Index row = wp * kLanes, right = (wp - pw - w) * kLanes;
-        std::memset(dst, 0, sizeof(T) * size_t(ph * row));
-        std::memset(dst + (ph + h) * row, 0, sizeof(T) * size_t((hp - ph - h) * row));
-        for (Index y = ph; y < ph + h; ++y) {
-          std::memset(dst + y * row, 0, sizeof(T) * size_t(pw * kLanes));
-          std::memset(dst + y * row + (pw + w) * kLanes, 0, sizeof(T) * size_t(right));
-        }
-        for (Index y = 0; y < h; ++y) {
-          const T* in[kLanes];
-          for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
-          if (y + 1 < h)  // the next row's lines of the 16 images, which the prefetchers follow poorly
-            for (Index b = 0; b < kLanes; ++b)
-              for (Index x = 0; x < w; x += 64 / Index(sizeof(T))) __builtin_prefetch(in[b] + s[2] + x);
-          rows(in, w, to + kc * plane + ((y + ph) * wp + pw) * kLanes);
+    return &row_to_lanes_base<T>;
+  }
+
+  // Rows [r0, r1) of chunk k's padded plane of channel c: to[(r - r0) * wp + x][16] holds image
+  // (k * 16 + lane)'s pixel (r - ph, x - pw), zero around the image and in the lanes past the batch.
+  void fill_rows(Index k, Index c, Index r0, Index r1, RowToLanes<T> to_lanes, T* to) const {
+    const Index images = std::min(kLanes, n - k * kLanes), row = wp * kLanes;
+    const bool whole = images == kLanes && s[3] == 1;  // every pixel written: only the zeros around cleared
+    for (Index r = r0; r < r1; ++r) {
+      T* dst = to + (r - r0) * row;
+      const Index y = r - ph;
+      if (y < 0 || y >= h || !whole) {
+        std::memset(dst, 0, sizeof(T) * size_t(row));
+        if (y < 0 || y >= h) continue;
+        for (Index b = 0; b < images; ++b) {
+          const T* in = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+          for (Index x = 0; x < w; ++x) dst[(x + pw) * kLanes + b] = in[x * s[3]];
         }
         continue;
       }
-      std::memset(dst, 0, sizeof(T) * size_t(plane));
-      for (Index b = 0; b < images; ++b) {
-        const T* from = src + (k * kLanes + b) * s[0] + c * s[1];
-        for (Index y = 0; y < h; ++y) {
-          T* row = to + kc * plane + ((y + ph) * wp + pw) * kLanes + b;
-          const T* in = from + y * s[2];
-          for (Index x = 0; x < w; ++x) row[x * kLanes] = in[x * s[3]];
-        }
-      }
+      std::memset(dst, 0, sizeof(T) * size_t(pw * kLanes));
+      std::memset(dst + (pw + w) * kLanes, 0, sizeof(T) * size_t((wp - pw - w) * kLanes));
+      const T* in[kLanes];
+      for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+      if (y + 1 < h)  // the next row's lines of the 16 images, which the prefetchers follow poorly
+        for (Index b = 0; b < kLanes; ++b)
+          for (Index x = 0; x < w; x += 64 / Index(sizeof(T))) __builtin_prefetch(in[b] + s[2] + x);
+      to_lanes(in, w, dst + pw * kLanes);
     }
+  }
+};
+
+// All chunks' planes of hp rows: to[chunk][c][hp][wp][16] (chunk, channel pairs across the pool's threads).
+template <typename T>
+void chunk_planes(const Source<T>& from, Index c_count, Index hp, T* to) {
+  const Index plane = hp * from.wp * kLanes, chunks = (from.n + kLanes - 1) / kLanes;
+  const RowToLanes<T> to_lanes = from.rows();
+  paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
+    for (Index kc = begin; kc < end; ++kc) from.fill_rows(kc / c_count, kc % c_count, 0, hp, to_lanes, to + kc * plane);
   }, double(plane));
 }
 
 template <typename T>
 T* scratch(int slot, Index n) {  // the calling thread's buffers, kept between calls (no fresh pages)
-  thread_local std::vector<T> bufs[4];
+  thread_local std::vector<T> bufs[5];
   constexpr size_t align = 64;  // a cache line: the lanes' vectors do not straddle two lines
   std::vector<T>& b = bufs[slot];
   if (b.size() < size_t(n) + align / sizeof(T)) b.resize(size_t(n) + align / sizeof(T));
@@ -306,9 +314,9 @@ Index tiles_per_item(const Plan& p, Index budget) {
 inline Index e_stride(Index channels, Index lg) { return channels * lg + kLanes; }
 
 // V[e][c][t * 16 + lane] = (B^T d B)[e] for the tiles [t0, t1) of one chunk (padded planes xp:
-// [c][hp][wp][16]).
+// [c][hp][wp][16], holding the plane rows from row0 on).
 template <typename T, int R>
-PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+PW_INLINE void input_transform(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
   constexpr int A = R + 2;
   const Index lg = (t1 - t0) * kLanes;
   for (Index c = 0; c < p.c; ++c) {
@@ -320,7 +328,15 @@ PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T
       for (int r = 0; r < A; ++r)
 #pragma GCC unroll 8
         for (int u = 0; u < A; ++u)
-          std::memcpy(&d[r][u], plane + ((ty * R + r) * p.wp + tx * R + u) * kLanes, sizeof(Lane<T>));
+          std::memcpy(&d[r][u], plane + ((ty * R + r - row0) * p.wp + tx * R + u) * kLanes, sizeof(Lane<T>));
+      // the next channel's patch into L2 (the chunk planes outgrow it: loads stalled on L3 here);
+      // the R columns a tile adds to its left neighbour's, one line each (prefetches never fault)
+      if (c + 1 < p.c)
+#pragma GCC unroll 8
+        for (int r = 0; r < A; ++r)
+#pragma GCC unroll 8
+          for (int u = 0; u < R; ++u)
+            __builtin_prefetch(plane + ((p.hp + ty * R + r - row0) * p.wp + tx * R + u + (tx == 0 ? 0 : 2)) * kLanes, 0, 2);
       input_sandwich<T, R>(d, out);
       T* to = v + c * lg + (t - t0) * kLanes;
 #pragma GCC unroll 8
@@ -332,21 +348,22 @@ PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T
 }
 
 template <typename T, int R>
-using TransformIn = void (*)(const Plan&, const T*, Index, Index, T*);
+using TransformIn = void (*)(const Plan&, const T*, Index, Index, Index, T*);
 
 #if defined(__x86_64__) && defined(__GNUC__)
 template <typename T, int R>
-__attribute__((target("avx512f,avx2,fma"))) void input_v4(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+__attribute__((target("avx512f,avx2,fma"))) void input_v4(const Plan& p, const T* xp, Index row0, Index t0, Index t1,
+                                                        T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 template <typename T, int R>
-__attribute__((target("avx2,fma"))) void input_v3(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+__attribute__((target("avx2,fma"))) void input_v3(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 #endif
 template <typename T, int R>
-void input_base(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+void input_base(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 
 // The input transform compiled for this CPU's widest vectors.

@@ -177,8 +177,8 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
     const Index image = p.c * p.hp * p.wp * kLanes, dimage = p.m * dh * dwid * kLanes;
     T* xp = scratch<T>(0, p.chunks() * image);
     T* dp = scratch<T>(1, p.chunks() * dimage);
-    chunk_planes(xsrc, sx, p.n, p.c, p.h, p.w, p.ph, p.pw, p.hp, p.wp, xp);
-    chunk_planes(dsrc, sd, p.n, p.m, p.oh, p.ow, 0, 0, dh, dwid, dp);
+    chunk_planes(Source<T>{xsrc, sx, p.n, p.h, p.w, p.ph, p.pw, p.wp}, p.c, p.hp, xp);
+    chunk_planes(Source<T>{dsrc, sd, p.n, p.oh, p.ow, 0, 0, dwid}, p.m, dh, dp);
     // The batch's tiles in parts of at least 32 (512 lanes a sum: few horizontal sums), each part's
     // row i of the A x A sums an item of its own; a part's tiles go `per` at a time, so that one
     // row's transformed tiles stay within item_kib.
