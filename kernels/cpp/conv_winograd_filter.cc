@@ -150,7 +150,8 @@ void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index 
 }
 
 template <typename T, int R>
-py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, Index pw, Index item_kib) {
+py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, Index pw, Index item_kib,
+                           Index part_tiles) {
   const char* who = "conv2d_winograd_filter_grad";
   require_dtype<T>(x, who, "x");
   require_dtype<T>(dout, who, "dout");
@@ -179,10 +180,12 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
     T* dp = scratch<T>(1, p.chunks() * dimage);
     chunk_planes(Source<T>{xsrc, sx, p.n, p.h, p.w, p.ph, p.pw, p.wp}, p.c, p.hp, xp);
     chunk_planes(Source<T>{dsrc, sd, p.n, p.oh, p.ow, 0, 0, dwid}, p.m, dh, dp);
-    // The batch's tiles in parts of at least 32 (512 lanes a sum: few horizontal sums), each part's
-    // row i of the A x A sums an item of its own; a part's tiles go `per` at a time, so that one
-    // row's transformed tiles stay within item_kib.
-    const Index total = p.chunks() * p.tiles(), parts = std::max<Index>(1, total / 32);
+    // The batch's tiles in parts of at least part_tiles, each part's row i of the A x A sums an item
+    // of its own; a part's tiles go `per` at a time, so that one row's transformed tiles stay within
+    // item_kib. The A items of a part read its planes A times: parts of 16 tiles (256 lanes a sum)
+    // keep them in L2 between the items, where parts of 32 outgrew it on ResNet-20's 16- and
+    // 32-channel layers (0.8x and 0.9x the time; parts of 8 or fewer: more horizontal sums).
+    const Index total = p.chunks() * p.tiles(), parts = std::max<Index>(1, total / std::max<Index>(1, part_tiles));
     const Index per = std::max<Index>(1, item_kib * 1024 / (A * (p.c + mpad) * kLanes * Index(sizeof(T))));
     const Index block = A * A * mpad * kpad;
     std::vector<T> sums(size_t(parts * block), T(0));
@@ -221,9 +224,9 @@ using namespace paddle_conv;  // NOLINT: the definitions below name winograd::
 
 PADDLE_DEFINE_KERNELS(conv_winograd_filter) {
   m.def("conv2d_winograd4_filter_grad_f32", &winograd::filter_grad<float, 4>, py::arg("x"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
+        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512, py::arg("part_tiles") = 16,
         "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32)");
   m.def("conv2d_winograd4_filter_grad_f64", &winograd::filter_grad<double, 4>, py::arg("x"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
+        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512, py::arg("part_tiles") = 16,
         "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64)");
 }
