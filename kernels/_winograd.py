@@ -16,7 +16,11 @@ from . import _native
 
 # ResNet-20's 16- to 64-channel layers ran their forward and input gradient in 0.5x to 0.9x the
 # direct convolution's time (AVX-512, one thread), the filter gradient in 0.55x (64 channels) to
-# 0.9x (16): it transforms both the input and dOut for each product. Not measured below 16.
+# 0.9x (16): it transforms both the input and dOut for each product. Not measured below 16. Small
+# maps keep the lead at batch 64: 8 x 8 at 64 channels 0.5x (forward) and 0.57x (filter gradient),
+# 7 x 7 0.5x and 0.6x, 8 x 8 at 128 channels 0.54x and 0.64x (measured after the transforms' rework),
+# so no layer of these falls back to the direct kernel or a smaller F(2 x 2) (slower still, see
+# kernels/cpp/conv_winograd.h); maps under 7 x 7 take neither (conv.DIRECT_MIN_PIXELS).
 MIN_CHANNELS = 8
 FILTER_GRAD_MIN_CHANNELS = 16
 # The kernels take the batch in chunks of 16 images, one per vector lane (kLanes in

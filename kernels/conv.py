@@ -14,9 +14,8 @@ vectorised for AVX-512 / AVX2 picked at run time). Stride-1 3 x 3 layers of one 
 channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc: 36 multiplies per
 16 outputs, not 144) for the forward and the input gradient, and from 16 channels for the filter
 gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
-persistent thread pool (kernels/cpp/thread_pool.h); 1 x 1 layers' gradients take the direct
-kernel too, not a BLAS product over the whole batch, whose OpenBLAS threads would then spin on the
-cores the pool needs.
+persistent thread pool (kernels/cpp/thread_pool.h). 1 x 1 layers without padding take a BLAS
+product per image, forward and gradients (kernels/_pointwise.py).
 """
 from __future__ import annotations
 
@@ -27,7 +26,7 @@ import numpy as np
 from paddle.registry import Function, TensorInfo, require
 from paddle.registry.errors import input_error
 
-from . import _depthwise, _native, _winograd
+from . import _depthwise, _native, _pointwise, _winograd
 from ._conv_inputs import _conv2d_inputs, _conv2d_transpose_inputs
 from ._xp import xp_of
 
@@ -290,26 +289,11 @@ DIRECT_MIN_PIXELS = 49
 DIRECT_MAX_CHANNELS = 128
 
 
-def _direct(x: Any, g: Geometry, groups: int, pointwise: bool = False) -> bool:
+def _direct(x: Any, g: Geometry, groups: int) -> bool:
     """Whether the direct convolution is the faster path for this layer (forward and gradients;
-    `pointwise`: 1 x 1 layers too)."""
+    1 x 1 layers without padding take their own, see kernels/_pointwise.py)."""
     return (_USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS and x.shape[1] // groups <= DIRECT_MAX_CHANNELS
-            and (pointwise or not _is_pointwise(g, groups)))
-
-
-def _is_pointwise(g: Geometry, groups: int) -> bool:
-    """A 1 x 1 convolution without padding: a BLAS product per image in the forward (small enough
-    that OpenBLAS runs it on the calling thread); its gradients take the direct kernel where
-    that applies (see _conv2d_grad_cpu), else BLAS over the columns."""
-    return groups == 1 and g.kh == g.kw == 1 and g.ph == g.pw == 0
-
-
-def _pointwise(x: Any, w: Any, g: Geometry) -> Any:
-    """A 1 x 1 convolution without padding: Filter [M, C] @ each image [C, oh * ow] (strided:
-    every s-th pixel), no columns to build."""
-    image = x if g.sh == g.sw == 1 else x[:, :, ::g.sh, ::g.sw]
-    n, c = x.shape[:2]
-    return np.matmul(w.reshape(w.shape[0], c), image.reshape(n, c, g.oh * g.ow)).reshape(n, -1, g.oh, g.ow)
+            and not _pointwise.applies(g, groups))
 
 
 def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
@@ -318,8 +302,8 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.forward(x, w, g)
-    if _is_pointwise(g, groups):
-        return _pointwise(x, w, g)
+    if _pointwise.applies(g, groups):
+        return _pointwise.forward(x, w, g)
     if _direct(x, g, groups) and _winograd.applies(x, w, g, groups):
         return _winograd.forward(x, w, g)
     if _direct(x, g, groups):
@@ -334,10 +318,9 @@ def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings:
     g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
     if _depthwise.applies(x, w, groups):
         return _depthwise.backward(x, w, dout, g, needed)
-    # 1 x 1 layers too: their BLAS products over the whole batch run on OpenBLAS's threads, which
-    # then spin on the cores the thread pool's kernels need next (ResNet-20's step at 2 threads took
-    # 2.8x as long as with OpenBLAS at one thread; at 1 thread the two paths tie)
-    if _direct(x, g, groups, pointwise=True):
+    if _pointwise.applies(g, groups):
+        return _pointwise.backward(x, w, dout, g, needed)
+    if _direct(x, g, groups):
         wino = _direct(x, g, groups) and _winograd.applies(x, w, g, groups)
         wino_dx = needed[0] and wino
         wino_dw = needed[1] and wino and _winograd.applies_to_filter_grad(x, w)

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "conv_common.h"
@@ -94,23 +95,54 @@ Plan plan_of(const py::array& x, const py::array& w, Index sh, Index sw, Index p
 }
 
 // One contiguous image row of w pixels, padded by pw in front, split into its two stride-2 phase
-// rows: padded column X goes to even[X / 2] (X even) or odd[X / 2] (X odd). The loop over pairs
-// reads the row once, in order (it vectorises into deinterleaving shuffles).
-template <typename T>
-void split_pairs(const T* in, Index w, Index pw, T* even, T* odd) {
-  const Index first = pw % 2;  // the first image column whose padded column is even
-  T* to_a = even + (first + pw) / 2;  // in[first + 2i]
-  T* to_b = odd + (1 - first + pw) / 2;  // in[1 - first + 2i]
-  const T* a = in + first;
-  const T* b = in + (1 - first);
-  const Index na = (w - first + 1) / 2, nb = (w - (1 - first) + 1) / 2;
-  const Index both = std::min(na, nb);
-  for (Index i = 0; i < both; ++i) {
-    to_a[i] = a[2 * i];
-    to_b[i] = b[2 * i];
+// rows: padded column X goes to even[X / 2] (X even) or odd[X / 2] (X odd). The loop reads the
+// row once, in order: VL pairs at a time through two-vector shuffles (VL 1: one pair at a time).
+template <typename T, int VL>
+PD_INLINE void split_pairs_by(const T* in, Index w, Index pw, T* even, T* odd) {
+  // image column x lands in padded column x + pw: the image's even columns go to `ev`, odd to `od`
+  T* ev = (pw % 2 == 0 ? even : odd) + pw / 2;
+  T* od = (pw % 2 == 0 ? odd : even) + (pw + 1) / 2;
+  Index i = 0;
+  if constexpr (VL > 1) {
+    using V = Vec<T, VL * int(sizeof(T))>;
+    using Mask = Vec<std::conditional_t<sizeof(T) == 4, int32_t, int64_t>, VL * int(sizeof(T))>;
+    Mask evens, odds;
+    for (int l = 0; l < VL; ++l) evens[l] = 2 * l, odds[l] = 2 * l + 1;
+    for (; 2 * i + 2 * VL <= w; i += VL) {
+      V a, b;
+      vload<T, VL * int(sizeof(T))>(a, in + 2 * i);
+      vload<T, VL * int(sizeof(T))>(b, in + 2 * i + VL);
+      vstore<T, VL * int(sizeof(T))>(ev + i, __builtin_shuffle(a, b, evens));
+      vstore<T, VL * int(sizeof(T))>(od + i, __builtin_shuffle(a, b, odds));
+    }
   }
-  if (na > both) to_a[both] = a[2 * both];
-  if (nb > both) to_b[both] = b[2 * both];
+  for (; 2 * i < w; ++i) {
+    ev[i] = in[2 * i];
+    if (2 * i + 1 < w) od[i] = in[2 * i + 1];
+  }
+}
+
+template <typename T>
+using SplitFn = void (*)(const T*, Index, Index, T*, T*);
+#ifdef PD_MULTIVERSION
+template <typename T>
+__attribute__((target("avx512f,avx2,fma"))) void split_pairs_v4(const T* in, Index w, Index pw, T* even, T* odd) {
+  split_pairs_by<T, int(64 / sizeof(T))>(in, w, pw, even, odd);
+}
+#endif
+template <typename T>
+void split_pairs_base(const T* in, Index w, Index pw, T* even, T* odd) {
+  split_pairs_by<T, 1>(in, w, pw, even, odd);
+}
+
+// The split compiled for this CPU's widest vectors (the baseline's loop went a pair at a time:
+// a fifth of a stride-2 3 x 3 forward's time on ResNet-20's layers).
+template <typename T>
+SplitFn<T> split_pairs_here() {
+#ifdef PD_MULTIVERSION
+  if (level() == 2) return &split_pairs_v4<T>;
+#endif
+  return &split_pairs_base<T>;
 }
 
 // x [N, C, H, W] (strided) -> padded phase planes xp [N][C][phases][lp] (zero around and after
@@ -118,6 +150,7 @@ void split_pairs(const T* in, Index w, Index pw, T* even, T* odd) {
 template <typename T>
 void pad_images(const T* src, const Index* s, const Plan& p, Index lp, T* xp) {
   const Index planes = p.phases();
+  const SplitFn<T> split_pairs = split_pairs_here<T>();
   paddle::parallel_for(p.n * p.c, [&](Index begin, Index end, int) {
     std::memset(xp + begin * planes * lp, 0, sizeof(T) * size_t((end - begin) * planes * lp));
     for (Index bc = begin; bc < end; ++bc) {

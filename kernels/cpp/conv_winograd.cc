@@ -29,12 +29,30 @@
 namespace paddle_conv {
 namespace winograd {
 
-// out[b0 + lane][m][R ty + i][R tx + j] = (A^T Mo A)[i][j] for the tiles [t0, t1) (Mo: [e][m][t * 16 + lane]).
+// Copies the staged tiles [tx0, tx1) of tile row ty (stage[lane][i][x], rows `sw` apart) of the
+// chunk's first `lanes` images to out[b0 + lane][m], clipped at the output's edges: whole output
+// rows at a time (16 images' tiles written one by one land in 16 images' lines that share cache
+// sets, which evict each other before the next tile fills the rest of the line).
 template <typename T, int R>
-PW_INLINE void output_transform(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out) {
+PW_INLINE void flush_stage(const Plan& p, const T* stage, Index sw, Index ty, Index tx0, Index tx1, Index lanes,
+                           Index b0, Index m, T* out) {
+  const Index rows = std::min<Index>(R, p.oh - ty * R), x0 = tx0 * R, x1 = std::min(tx1 * R, p.ow);
+  for (Index b = 0; b < lanes; ++b) {
+    T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow;
+    const T* st = stage + b * R * sw;
+    for (Index i = 0; i < rows; ++i)
+      for (Index x = x0; x < x1; ++x) o[i * p.ow + x] = st[i * sw + x];  // short rows: no call of memcpy
+  }
+}
+
+// out[b0 + lane][m][R ty + i][R tx + j] = (A^T Mo A)[i][j] for the tiles [t0, t1) (Mo: [e][m][t * 16 + lane]),
+// through a staging row of tiles per output channel (`stage`: 16 x R x tw R values).
+template <typename T, int R>
+PW_INLINE void output_transform(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out, T* stage) {
   constexpr int A = R + 2;
-  const Index lg = (t1 - t0) * kLanes, lanes = std::min(kLanes, p.n - b0);
+  const Index lg = (t1 - t0) * kLanes, lanes = std::min(kLanes, p.n - b0), sw = p.tw * R;
   for (Index m = 0; m < p.m; ++m) {
+    Index row_start = t0;  // the first staged tile of the current tile row
     for (Index t = t0; t < t1; ++t) {
       const Index ty = t / p.tw, tx = t % p.tw;
       Lane<T> s[A][A], y[R][R];
@@ -42,50 +60,49 @@ PW_INLINE void output_transform(const Plan& p, const T* mo, Index t0, Index t1, 
       for (int i = 0; i < A; ++i)
 #pragma GCC unroll 8
         for (int j = 0; j < A; ++j)
-          std::memcpy(&s[i][j], mo + ((i * A + j) * p.m + m) * lg + (t - t0) * kLanes, sizeof(Lane<T>));
-      sandwich<T, R, A>(Transforms<R>::AT, s, y);
-      const Index rows = std::min<Index>(R, p.oh - ty * R), cols = std::min<Index>(R, p.ow - tx * R);
-      if constexpr (R * R == kLanes) {
-        if (rows == R && cols == R && lanes == kLanes) {  // a whole tile of 16 images: transposed in registers
-          Lane<T> v[kLanes];
+          std::memcpy(&s[i][j], mo + (i * A + j) * e_stride(p.m, lg) + m * lg + (t - t0) * kLanes, sizeof(Lane<T>));
+      output_sandwich<T, R>(s, y);
+      if constexpr (R * R == kLanes) {  // 16 images' tiles transposed in registers: v[b] is image b's tile
+        Lane<T> v[kLanes];
 #pragma GCC unroll 16
-          for (int e = 0; e < kLanes; ++e) v[e] = y[e / R][e % R];
-          transpose16<T>(v);  // v[b]: image b's tile, row by row
-          for (Index b = 0; b < kLanes; ++b) {
-            T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
+        for (int e = 0; e < kLanes; ++e) v[e] = y[e / R][e % R];
+        transpose16<T>(v);
+#pragma GCC unroll 16
+        for (int b = 0; b < kLanes; ++b)
 #pragma GCC unroll 4
-            for (int i = 0; i < R; ++i) std::memcpy(o + i * p.ow, reinterpret_cast<const T*>(&v[b]) + i * R, R * sizeof(T));
-          }
-          continue;
-        }
+          for (int i = 0; i < R; ++i)
+            std::memcpy(stage + (b * R + i) * sw + tx * R, reinterpret_cast<const T*>(&v[b]) + i * R, R * sizeof(T));
+      } else {
+        for (Index b = 0; b < lanes; ++b)
+          for (int i = 0; i < R; ++i)
+            for (int j = 0; j < R; ++j) stage[(b * R + i) * sw + tx * R + j] = y[i][j][b];
       }
-      for (Index b = 0; b < lanes; ++b) {
-        T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow + tx * R;
-        for (Index i = 0; i < rows; ++i)
-          for (Index j = 0; j < cols; ++j) o[i * p.ow + j] = y[i][j][b];
+      if (tx == p.tw - 1 || t == t1 - 1) {
+        flush_stage<T, R>(p, stage, sw, ty, row_start % p.tw, tx + 1, lanes, b0, m, out);
+        row_start = t + 1;
       }
     }
   }
 }
 
 template <typename T, int R>
-using TransformOut = void (*)(const Plan&, const T*, Index, Index, Index, T*);
+using TransformOut = void (*)(const Plan&, const T*, Index, Index, Index, T*, T*);
 
 #if defined(__x86_64__) && defined(__GNUC__)
 template <typename T, int R>
 __attribute__((target("avx512f,avx2,fma"))) void output_v4(const Plan& p, const T* mo, Index t0, Index t1, Index b0,
-                                                           T* out) {
-  output_transform<T, R>(p, mo, t0, t1, b0, out);
+                                                           T* out, T* stage) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out, stage);
 }
 template <typename T, int R>
 __attribute__((target("avx2,fma"))) void output_v3(const Plan& p, const T* mo, Index t0, Index t1, Index b0,
-                                                   T* out) {
-  output_transform<T, R>(p, mo, t0, t1, b0, out);
+                                                   T* out, T* stage) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out, stage);
 }
 #endif
 template <typename T, int R>
-void output_base(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out) {
-  output_transform<T, R>(p, mo, t0, t1, b0, out);
+void output_base(const Plan& p, const T* mo, Index t0, Index t1, Index b0, T* out, T* stage) {
+  output_transform<T, R>(p, mo, t0, t1, b0, out, stage);
 }
 
 template <typename T, int R>
@@ -97,23 +114,26 @@ TransformOut<T, R> output_transform_here() {
   return &output_base<T, R>;
 }
 
-// U[e][c][m] = (G g_mc G^T)[e], computed in double.
+// U[e][c][m] = (G g_mc G^T)[e], computed in double; output channels split across the pool's
+// threads (64 x 64 filters took a fifth of a ResNet-20 8 x 8 layer's time on one thread).
 template <typename T, int R>
 std::vector<T> filter_transform(const T* w, Index m_count, Index c_count) {
   constexpr int A = R + 2;
   const auto& G = Transforms<R>::G;
   std::vector<T> u(size_t(A * A * c_count * m_count));
-  for (Index m = 0; m < m_count; ++m)
-    for (Index c = 0; c < c_count; ++c) {
-      const T* g = w + (m * c_count + c) * 9;
-      double half[A][3];
-      for (int i = 0; i < A; ++i)
-        for (int k = 0; k < 3; ++k) half[i][k] = G[i][0] * g[k] + G[i][1] * g[3 + k] + G[i][2] * g[6 + k];
-      for (int i = 0; i < A; ++i)
-        for (int j = 0; j < A; ++j)
-          u[size_t(((i * A + j) * c_count + c) * m_count + m)] =
-              T(half[i][0] * G[j][0] + half[i][1] * G[j][1] + half[i][2] * G[j][2]);
-    }
+  paddle::parallel_for(m_count, [&](Index m0, Index m1, int) {
+    for (Index m = m0; m < m1; ++m)
+      for (Index c = 0; c < c_count; ++c) {
+        const T* g = w + (m * c_count + c) * 9;
+        double half[A][3];
+        for (int i = 0; i < A; ++i)
+          for (int k = 0; k < 3; ++k) half[i][k] = G[i][0] * g[k] + G[i][1] * g[3 + k] + G[i][2] * g[6 + k];
+        for (int i = 0; i < A; ++i)
+          for (int j = 0; j < A; ++j)
+            u[size_t(((i * A + j) * c_count + c) * m_count + m)] =
+                T(half[i][0] * G[j][0] + half[i][1] * G[j][1] + half[i][2] * G[j][2]);
+      }
+  }, double(c_count * A * A * 8));
   return u;
 }
 
@@ -138,25 +158,44 @@ py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | p
     const TransformIn<T, R> tin = input_transform_here<T, R>();
     const TransformOut<T, R> tout = output_transform_here<T, R>();
     const std::vector<T> u = filter_transform<T, R>(wsrc, p.m, p.c);
-    const Index image = p.c * p.hp * p.wp * kLanes;  // one chunk's planes
-    T* xp = scratch<T>(0, p.chunks() * image);
-    chunk_planes(src, s, p.n, p.c, p.h, p.w, p.ph, p.pw, p.hp, p.wp, xp);
+    const Source<T> from{src, s, p.n, p.h, p.w, p.ph, p.pw, p.wp};
     const Index per = tiles_per_item<T, R>(p, item_kib * 1024), groups = (p.tiles() + per - 1) / per;
+    // Items of whole tile rows lay out their own band of the chunk planes (the rows their tiles
+    // read) just before transforming it, where it is still in L2: all chunk planes laid out first
+    // outgrow L2, and the transform then waited on L3 (ResNet-20's 16-channel layer: 0.9x the time).
+    const bool bands = per % p.tw == 0;
+    const Index band_rows = per / p.tw * R + 2, image = p.c * p.hp * p.wp * kLanes;  // one chunk's planes
+    T* xp = nullptr;
+    if (!bands) {
+      xp = scratch<T>(0, p.chunks() * image);
+      chunk_planes(from, p.c, p.hp, xp);
+    }
     // (chunk, group of tiles) items: transform the patches, A^2 products over the channels, transform back
     paddle::parallel_for(p.chunks() * groups, [&](Index begin, Index end, int) {
-      thread_local std::vector<T> work;
-      if (work.size() < size_t(A2 * (p.c + p.m) * per * kLanes)) work.resize(size_t(A2 * (p.c + p.m) * per * kLanes));
+      T* const work = scratch<T>(2, A2 * ((p.c + p.m) * per + 2) * kLanes);
+      T* const stage = scratch<T>(3, kLanes * R * p.tw * R);  // one row of output tiles, 16 images
+      T* const band = bands ? scratch<T>(4, p.c * band_rows * p.wp * kLanes) : nullptr;
+      const RowToLanes<T> to_lanes = from.rows();
       std::vector<Index> off(size_t(p.c));  // channel c's row of patches
       for (Index item = begin; item < end; ++item) {
         const Index k = item / groups, t0 = item % groups * per, t1 = std::min(t0 + per, p.tiles());
         const Index lg = (t1 - t0) * kLanes;
-        T* v = work.data();
-        T* mo = v + A2 * p.c * lg;
-        tin(p, xp + k * image, t0, t1, v);
+        T* v = work;
+        T* mo = v + A2 * e_stride(p.c, lg);
+        if (bands) {
+          const Index r0 = t0 / p.tw * R, r1 = std::min(r0 + band_rows, p.hp);
+          for (Index c = 0; c < p.c; ++c) from.fill_rows(k, c, r0, r1, to_lanes, band + c * band_rows * p.wp * kLanes);
+          Plan in_band = p;
+          in_band.hp = band_rows;  // the band's channel planes
+          tin(in_band, band, r0, t0, t1, v);
+        } else {
+          tin(p, xp + k * image, 0, t0, t1, v);
+        }
         for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
         for (Index e = 0; e < A2; ++e)
-          kern.corr(v + e * p.c * lg, off.data(), p.c, u.data() + e * p.c * p.m, p.m, mo + e * p.m * lg, lg, lg);
-        tout(p, mo, t0, t1, k * kLanes, dst);
+          kern.corr(v + e * e_stride(p.c, lg), off.data(), p.c, u.data() + e * p.c * p.m, p.m, mo + e * e_stride(p.m, lg),
+                    lg, lg);
+        tout(p, mo, t0, t1, k * kLanes, dst, stage);
       }
     }, double(per * kLanes * A2 * (p.c * p.m + 4 * (p.c + p.m))));
   }

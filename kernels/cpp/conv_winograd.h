@@ -82,6 +82,84 @@ PW_INLINE void sandwich(const double (&M)[P][Q], const Lane<T> (&in)[Q][Q], Lane
     }
 }
 
+// F(4 x 4, 3 x 3)'s 1-D transforms with their shared sums (about half the operations of the
+// table's rows one by one): B^T of 6 values, A^T of 6 values (to 4), A of 4 values (to 6).
+template <typename T>
+PW_INLINE void bt6(const Lane<T> (&d)[6], Lane<T> (&o)[6]) {
+  const Lane<T> t0 = d[4] - T(4) * d[2], t1 = d[3] - T(4) * d[1], t2 = d[4] - d[2], t3 = d[3] - d[1];
+  o[0] = T(4) * d[0] - T(5) * d[2] + d[4];
+  o[1] = t0 + t1;
+  o[2] = t0 - t1;
+  o[3] = t2 + T(2) * t3;
+  o[4] = t2 - T(2) * t3;
+  o[5] = T(4) * d[1] - T(5) * d[3] + d[5];
+}
+
+template <typename T>
+PW_INLINE void at6(const Lane<T> (&s)[6], Lane<T> (&y)[4]) {
+  const Lane<T> a = s[1] + s[2], b = s[1] - s[2], c = s[3] + s[4], d = s[3] - s[4];
+  y[0] = s[0] + a + c;
+  y[1] = b + T(2) * d;
+  y[2] = a + T(4) * c;
+  y[3] = b + T(8) * d + s[5];
+}
+
+template <typename T>
+PW_INLINE void a4(const Lane<T> (&v)[4], Lane<T> (&o)[6]) {
+  const Lane<T> p = v[0] + v[2], q = v[1] + v[3], r = v[0] + T(4) * v[2], s = T(2) * v[1] + T(8) * v[3];
+  o[0] = v[0];
+  o[1] = p + q;
+  o[2] = p - q;
+  o[3] = r + s;
+  o[4] = r - s;
+  o[5] = v[3];
+}
+
+template <typename T>
+struct Bt6 {
+  static PW_INLINE void apply(const Lane<T> (&a)[6], Lane<T> (&b)[6]) { bt6<T>(a, b); }
+};
+template <typename T>
+struct At6 {
+  static PW_INLINE void apply(const Lane<T> (&a)[6], Lane<T> (&b)[4]) { at6<T>(a, b); }
+};
+
+// out = M in M^T for the 1-D transform F::apply (In values to Out): down every column, then along every row.
+template <typename T, int In, int Out, typename F>
+PW_INLINE void sandwich_by(const Lane<T> (&in)[In][In], Lane<T> (&out)[Out][Out]) {
+  Lane<T> half[Out][In];
+#pragma GCC unroll 8
+  for (int u = 0; u < In; ++u) {
+    Lane<T> col[In], h[Out];
+#pragma GCC unroll 8
+    for (int r = 0; r < In; ++r) col[r] = in[r][u];
+    F::apply(col, h);
+#pragma GCC unroll 8
+    for (int i = 0; i < Out; ++i) half[i][u] = h[i];
+  }
+#pragma GCC unroll 8
+  for (int i = 0; i < Out; ++i) F::apply(half[i], out[i]);
+}
+
+// The input's transform B^T d B and the output's A^T m A: by the shared sums for R = 4.
+template <typename T, int R>
+PW_INLINE void input_sandwich(const Lane<T> (&d)[R + 2][R + 2], Lane<T> (&out)[R + 2][R + 2]) {
+  if constexpr (R == 4) {
+    sandwich_by<T, 6, 6, Bt6<T>>(d, out);
+  } else {
+    sandwich<T, R + 2, R + 2>(Transforms<R>::BT, d, out);
+  }
+}
+
+template <typename T, int R>
+PW_INLINE void output_sandwich(const Lane<T> (&m)[R + 2][R + 2], Lane<T> (&y)[R][R]) {
+  if constexpr (R == 4) {
+    sandwich_by<T, 6, 4, At6<T>>(m, y);
+  } else {
+    sandwich<T, R, R + 2>(Transforms<R>::AT, m, y);
+  }
+}
+
 // The sizes of one call: x [N, C, H, W] by w [M, C, 3, 3], paddings ph, pw, stride 1.
 struct Plan {
   Index n, c, h, w, m, ph, pw, oh, ow;
@@ -143,47 +221,69 @@ void row_to_lanes_base(const T* const* in, Index w, T* to) {
     for (int b = 0; b < kLanes; ++b) to[x * kLanes + b] = in[b][x];
 }
 
-// Zeroed planes of 16-image chunks: to[chunk][c][hp][wp][16] holds image (chunk * 16 + lane)'s
-// pixel (y, x) at (y + ph, x + pw); zeros around it and in the lanes past the batch. src [N, C, H, W]
-// is read through its element strides s (whole chunks of rows with unit x stride: transposed in
-// registers where AVX-512 is).
+// Where the 16-image chunk planes come from: src [N, C, H, W] read through its element strides s,
+// each image put at (ph, pw) in planes of wp columns (whole chunks of rows with unit x stride:
+// transposed in registers where AVX-512 is).
 template <typename T>
-void chunk_planes(const T* src, const Index* s, Index n, Index c_count, Index h, Index w, Index ph, Index pw,
-                  Index hp, Index wp, T* to) {
-  const Index plane = hp * wp * kLanes, chunks = (n + kLanes - 1) / kLanes;
-  RowToLanes<T> rows = &row_to_lanes_base<T>;
+struct Source {
+  const T* src;
+  const Index* s;
+  Index n, h, w, ph, pw, wp;
+
+  RowToLanes<T> rows() const {
 #ifdef PD_MULTIVERSION
-  if (direct::level() == 2) rows = &row_to_lanes_v4<T>;
+    if (direct::level() == 2) return &row_to_lanes_v4<T>;
 #endif
-  paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
-    std::memset(to + begin * plane, 0, sizeof(T) * size_t((end - begin) * plane));
-    for (Index kc = begin; kc < end; ++kc) {
-      const Index k = kc / c_count, c = kc % c_count, images = std::min(kLanes, n - k * kLanes);
-      if (images == kLanes && s[3] == 1) {
-        for (Index y = 0; y < h; ++y) {
-          const T* in[kLanes];
-          for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
-          rows(in, w, to + kc * plane + ((y + ph) * wp + pw) * kLanes);
+    return &row_to_lanes_base<T>;
+  }
+
+  // Rows [r0, r1) of chunk k's padded plane of channel c: to[(r - r0) * wp + x][16] holds image
+  // (k * 16 + lane)'s pixel (r - ph, x - pw), zero around the image and in the lanes past the batch.
+  void fill_rows(Index k, Index c, Index r0, Index r1, RowToLanes<T> to_lanes, T* to) const {
+    const Index images = std::min(kLanes, n - k * kLanes), row = wp * kLanes;
+    const bool whole = images == kLanes && s[3] == 1;  // every pixel written: only the zeros around cleared
+    for (Index r = r0; r < r1; ++r) {
+      T* dst = to + (r - r0) * row;
+      const Index y = r - ph;
+      if (y < 0 || y >= h || !whole) {
+        std::memset(dst, 0, sizeof(T) * size_t(row));
+        if (y < 0 || y >= h) continue;
+        for (Index b = 0; b < images; ++b) {
+          const T* in = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+          for (Index x = 0; x < w; ++x) dst[(x + pw) * kLanes + b] = in[x * s[3]];
         }
         continue;
       }
-      for (Index b = 0; b < images; ++b) {
-        const T* from = src + (k * kLanes + b) * s[0] + c * s[1];
-        for (Index y = 0; y < h; ++y) {
-          T* row = to + kc * plane + ((y + ph) * wp + pw) * kLanes + b;
-          const T* in = from + y * s[2];
-          for (Index x = 0; x < w; ++x) row[x * kLanes] = in[x * s[3]];
-        }
-      }
+      std::memset(dst, 0, sizeof(T) * size_t(pw * kLanes));
+      std::memset(dst + (pw + w) * kLanes, 0, sizeof(T) * size_t((wp - pw - w) * kLanes));
+      const T* in[kLanes];
+      for (Index b = 0; b < kLanes; ++b) in[b] = src + (k * kLanes + b) * s[0] + c * s[1] + y * s[2];
+      if (y + 1 < h)  // the next row's lines of the 16 images, which the prefetchers follow poorly
+        for (Index b = 0; b < kLanes; ++b)
+          for (Index x = 0; x < w; x += 64 / Index(sizeof(T))) __builtin_prefetch(in[b] + s[2] + x);
+      to_lanes(in, w, dst + pw * kLanes);
     }
+  }
+};
+
+// All chunks' planes of hp rows: to[chunk][c][hp][wp][16] (chunk, channel pairs across the pool's threads).
+template <typename T>
+void chunk_planes(const Source<T>& from, Index c_count, Index hp, T* to) {
+  const Index plane = hp * from.wp * kLanes, chunks = (from.n + kLanes - 1) / kLanes;
+  const RowToLanes<T> to_lanes = from.rows();
+  paddle::parallel_for(chunks * c_count, [&](Index begin, Index end, int) {
+    for (Index kc = begin; kc < end; ++kc) from.fill_rows(kc / c_count, kc % c_count, 0, hp, to_lanes, to + kc * plane);
   }, double(plane));
 }
 
 template <typename T>
-T* scratch(int slot, Index n) {  // the calling thread's chunk planes, kept between calls (no fresh pages)
-  thread_local std::vector<T> bufs[2];
-  if (bufs[slot].size() < size_t(n)) bufs[slot].resize(size_t(n));
-  return bufs[slot].data();
+T* scratch(int slot, Index n) {  // the calling thread's buffers, kept between calls (no fresh pages)
+  thread_local std::vector<T> bufs[5];
+  constexpr size_t align = 64;  // a cache line: the lanes' vectors do not straddle two lines
+  std::vector<T>& b = bufs[slot];
+  if (b.size() < size_t(n) + align / sizeof(T)) b.resize(size_t(n) + align / sizeof(T));
+  const uintptr_t at = reinterpret_cast<uintptr_t>(b.data());
+  return reinterpret_cast<T*>((at + align - 1) / align * align);
 }
 
 template <typename T>
@@ -196,19 +296,27 @@ void elem_strides(const py::array& a, Index* s, const char* who) {
 
 // Tiles per work item: the item's transformed patches ((R + 2)^2 x C x tiles x 16) and products
 // stay within `budget` bytes (half a Zen 4 L2 by default: measured 512 KiB beat 128, 256 and 1024
-// on ResNet-20's layers), but at least 3 tiles (48 lanes: one whole register block of corr's),
-// at most the whole image.
+// on ResNet-20's layers). Whole rows of tiles where one row takes at most twice that, so that
+// the output transform writes whole output rows (ResNet-20's 8 x 8 images: items of 2 tiles, not
+// 3 and 1); else at least 3 tiles (48 lanes: one whole register block of corr's). At most the
+// whole image.
 template <typename T, int R>
 Index tiles_per_item(const Plan& p, Index budget) {
   constexpr Index A2 = (R + 2) * (R + 2);
   const Index bytes = A2 * (p.c + p.m) * kLanes * Index(sizeof(T));
+  if (p.tw * bytes <= 2 * budget) return std::min(std::max<Index>(budget / (p.tw * bytes), 1) * p.tw, p.tiles());
   return std::min(std::max<Index>(budget / bytes, 3), p.tiles());
 }
 
+// The distance between the transformed tiles' planes e (channels x lg values each) in a work item:
+// one vector more than the plane, as a plane of a power-of-two size put all (R + 2)^2 planes' rows of
+// a tile in one L1 cache set (ResNet-20's 16-channel layer in items of 8 tiles ran 1.4x slower).
+inline Index e_stride(Index channels, Index lg) { return channels * lg + kLanes; }
+
 // V[e][c][t * 16 + lane] = (B^T d B)[e] for the tiles [t0, t1) of one chunk (padded planes xp:
-// [c][hp][wp][16]).
+// [c][hp][wp][16], holding the plane rows from row0 on).
 template <typename T, int R>
-PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
+PW_INLINE void input_transform(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
   constexpr int A = R + 2;
   const Index lg = (t1 - t0) * kLanes;
   for (Index c = 0; c < p.c; ++c) {
@@ -220,33 +328,42 @@ PW_INLINE void input_transform(const Plan& p, const T* xp, Index t0, Index t1, T
       for (int r = 0; r < A; ++r)
 #pragma GCC unroll 8
         for (int u = 0; u < A; ++u)
-          std::memcpy(&d[r][u], plane + ((ty * R + r) * p.wp + tx * R + u) * kLanes, sizeof(Lane<T>));
-      sandwich<T, A, A>(Transforms<R>::BT, d, out);
+          std::memcpy(&d[r][u], plane + ((ty * R + r - row0) * p.wp + tx * R + u) * kLanes, sizeof(Lane<T>));
+      // the next channel's patch into L2 (the chunk planes outgrow it: loads stalled on L3 here);
+      // the R columns a tile adds to its left neighbour's, one line each (prefetches never fault)
+      if (c + 1 < p.c)
+#pragma GCC unroll 8
+        for (int r = 0; r < A; ++r)
+#pragma GCC unroll 8
+          for (int u = 0; u < R; ++u)
+            __builtin_prefetch(plane + ((p.hp + ty * R + r - row0) * p.wp + tx * R + u + (tx == 0 ? 0 : 2)) * kLanes, 0, 2);
+      input_sandwich<T, R>(d, out);
       T* to = v + c * lg + (t - t0) * kLanes;
 #pragma GCC unroll 8
       for (int i = 0; i < A; ++i)
 #pragma GCC unroll 8
-        for (int j = 0; j < A; ++j) std::memcpy(to + (i * A + j) * p.c * lg, &out[i][j], sizeof(Lane<T>));
+        for (int j = 0; j < A; ++j) std::memcpy(to + (i * A + j) * e_stride(p.c, lg), &out[i][j], sizeof(Lane<T>));
     }
   }
 }
 
 template <typename T, int R>
-using TransformIn = void (*)(const Plan&, const T*, Index, Index, T*);
+using TransformIn = void (*)(const Plan&, const T*, Index, Index, Index, T*);
 
 #if defined(__x86_64__) && defined(__GNUC__)
 template <typename T, int R>
-__attribute__((target("avx512f,avx2,fma"))) void input_v4(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+__attribute__((target("avx512f,avx2,fma"))) void input_v4(const Plan& p, const T* xp, Index row0, Index t0, Index t1,
+                                                        T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 template <typename T, int R>
-__attribute__((target("avx2,fma"))) void input_v3(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+__attribute__((target("avx2,fma"))) void input_v3(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 #endif
 template <typename T, int R>
-void input_base(const Plan& p, const T* xp, Index t0, Index t1, T* v) {
-  input_transform<T, R>(p, xp, t0, t1, v);
+void input_base(const Plan& p, const T* xp, Index row0, Index t0, Index t1, T* v) {
+  input_transform<T, R>(p, xp, row0, t0, t1, v);
 }
 
 // The input transform compiled for this CPU's widest vectors.

@@ -32,11 +32,17 @@ PW_INLINE void sandwich_row(const double (&M)[P][Q], const Lane<T> (&in)[Q][Q], 
 #pragma GCC unroll 8
     for (int r = 0; r < Q; ++r) axpy<T>(half[u], M[I][r], in[r][u]);
   }
+  if constexpr (P == 6 && Q == 6) {  // F(4 x 4)'s B^T and A by their shared sums
+    bt6<T>(half, out);
+  } else if constexpr (P == 6 && Q == 4) {
+    a4<T>(half, out);
+  } else {
 #pragma GCC unroll 8
-  for (int j = 0; j < P; ++j) {
-    out[j] = Lane<T>{};
+    for (int j = 0; j < P; ++j) {
+      out[j] = Lane<T>{};
 #pragma GCC unroll 8
-    for (int u = 0; u < Q; ++u) axpy<T>(out[j], M[j][u], half[u]);
+      for (int u = 0; u < Q; ++u) axpy<T>(out[j], M[j][u], half[u]);
+    }
   }
 }
 
@@ -110,28 +116,42 @@ std::vector<RowsFn<T>> all_rows(std::integer_sequence<int, I...>) {
   return {rows_here<T, R, I>()...};
 }
 
-// dW[m][c] = G^T Z[.][m][c] G (Z: [e][mpad][kpad] sums), in double.
+// dW[m][c] = G^T Z[.][m][c] G (Z: [e][mpad][kpad] sums), in double, each output channel's
+// input channels side by side (vectorised; one at a time took a tenth of a 64-channel layer).
 template <typename T, int R>
 void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index kpad, T* dw) {
   constexpr int A = R + 2;
   const auto& G = Transforms<R>::G;
-  for (Index m = 0; m < p.m; ++m)
-    for (Index c = 0; c < p.c; ++c) {
-      double half[3][A] = {};  // G^T Z
+  paddle::parallel_for(p.m, [&](Index m0, Index m1, int) {  // output channels across the pool's threads
+    std::vector<double> half(size_t(3 * A * p.c)), out(size_t(p.c));  // half[k][j][c] = (G^T Z)[k][j]
+    for (Index m = m0; m < m1; ++m) {
+      std::fill(half.begin(), half.end(), 0.0);
       for (int k = 0; k < 3; ++k)
-        for (int i = 0; i < A; ++i)
-          for (int j = 0; j < A; ++j) half[k][j] += G[i][k] * double(z[size_t(((i * A + j) * mpad + m) * kpad + c)]);
+        for (int i = 0; i < A; ++i) {
+          if (G[i][k] == 0) continue;
+          for (int j = 0; j < A; ++j) {
+            const T* row = z.data() + ((i * A + j) * mpad + m) * kpad;
+            double* h = half.data() + (k * A + j) * p.c;
+            for (Index c = 0; c < p.c; ++c) h[c] += G[i][k] * double(row[c]);
+          }
+        }
       for (int k = 0; k < 3; ++k)
         for (int l = 0; l < 3; ++l) {
-          double sum = 0;
-          for (int j = 0; j < A; ++j) sum += half[k][j] * G[j][l];
-          dw[((m * p.c + c) * 3 + k) * 3 + l] = T(sum);
+          std::fill(out.begin(), out.end(), 0.0);
+          for (int j = 0; j < A; ++j) {
+            if (G[j][l] == 0) continue;
+            const double* h = half.data() + (k * A + j) * p.c;
+            for (Index c = 0; c < p.c; ++c) out[size_t(c)] += h[c] * G[j][l];
+          }
+          for (Index c = 0; c < p.c; ++c) dw[((m * p.c + c) * 3 + k) * 3 + l] = T(out[size_t(c)]);
         }
     }
+  }, double(p.c * A * A * 8));
 }
 
 template <typename T, int R>
-py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, Index pw, Index item_kib) {
+py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, Index pw, Index item_kib,
+                           Index part_tiles) {
   const char* who = "conv2d_winograd_filter_grad";
   require_dtype<T>(x, who, "x");
   require_dtype<T>(dout, who, "dout");
@@ -158,25 +178,26 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
     const Index image = p.c * p.hp * p.wp * kLanes, dimage = p.m * dh * dwid * kLanes;
     T* xp = scratch<T>(0, p.chunks() * image);
     T* dp = scratch<T>(1, p.chunks() * dimage);
-    chunk_planes(xsrc, sx, p.n, p.c, p.h, p.w, p.ph, p.pw, p.hp, p.wp, xp);
-    chunk_planes(dsrc, sd, p.n, p.m, p.oh, p.ow, 0, 0, dh, dwid, dp);
-    // The batch's tiles in parts of at least 32 (512 lanes a sum: few horizontal sums), each part's
-    // row i of the A x A sums an item of its own; a part's tiles go `per` at a time, so that one
-    // row's transformed tiles stay within item_kib.
-    const Index total = p.chunks() * p.tiles(), parts = std::max<Index>(1, total / 32);
+    chunk_planes(Source<T>{xsrc, sx, p.n, p.h, p.w, p.ph, p.pw, p.wp}, p.c, p.hp, xp);
+    chunk_planes(Source<T>{dsrc, sd, p.n, p.oh, p.ow, 0, 0, dwid}, p.m, dh, dp);
+    // The batch's tiles in parts of at least part_tiles, each part's row i of the A x A sums an item
+    // of its own; a part's tiles go `per` at a time, so that one row's transformed tiles stay within
+    // item_kib. The A items of a part read its planes A times: parts of 16 tiles (256 lanes a sum)
+    // keep them in L2 between the items, where parts of 32 outgrew it on ResNet-20's 16- and
+    // 32-channel layers (0.8x and 0.9x the time; parts of 8 or fewer: more horizontal sums).
+    const Index total = p.chunks() * p.tiles(), parts = std::max<Index>(1, total / std::max<Index>(1, part_tiles));
     const Index per = std::max<Index>(1, item_kib * 1024 / (A * (p.c + mpad) * kLanes * Index(sizeof(T))));
     const Index block = A * A * mpad * kpad;
     std::vector<T> sums(size_t(parts * block), T(0));
     paddle::parallel_for(parts * A, [&](Index begin, Index end, int) {
-      thread_local std::vector<T> work;
-      if (work.size() < size_t(A * (p.c + mpad) * per * kLanes)) work.resize(size_t(A * (p.c + mpad) * per * kLanes));
+      T* const work = scratch<T>(2, A * (p.c + mpad) * per * kLanes);
       std::vector<Index> off(size_t(kpad), 0);  // channel c's row of patches; padded channels read row 0
       for (Index item = begin; item < end; ++item) {
         const Index part = item / A, i = item % A;
         const Index first = part * total / parts, last = (part + 1) * total / parts;
         for (Index g0 = first; g0 < last; g0 += per) {
           const Index g1 = std::min(g0 + per, last), lg = (g1 - g0) * kLanes;
-          T* v = work.data();
+          T* v = work;
           T* yt = v + A * p.c * lg;
           std::memset(yt, 0, sizeof(T) * size_t(A * mpad * lg));  // rows m >= M are summed, then dropped
           const Tiles xa{g0, g1, p.tiles(), p.tw, p.c, image, p.hp * p.wp * kLanes, p.wp, p.c};
@@ -203,9 +224,9 @@ using namespace paddle_conv;  // NOLINT: the definitions below name winograd::
 
 PADDLE_DEFINE_KERNELS(conv_winograd_filter) {
   m.def("conv2d_winograd4_filter_grad_f32", &winograd::filter_grad<float, 4>, py::arg("x"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
+        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512, py::arg("part_tiles") = 16,
         "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32)");
   m.def("conv2d_winograd4_filter_grad_f64", &winograd::filter_grad<double, 4>, py::arg("x"), py::arg("dout"),
-        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512,
+        py::arg("ph"), py::arg("pw"), py::arg("item_kib") = 512, py::arg("part_tiles") = 16,
         "the filter gradient of a stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64)");
 }

@@ -27,6 +27,10 @@ CASES = {
     "stride2_padded_pointwise": ((1, 3, 9, 8), (2, 3, 1, 1), (2, 2), (1, 1), (1, 1), 1),
     "stride1_batch1": ((1, 2, 9, 9), (3, 2, 3, 3), (1, 1), (1, 1), (1, 1), 1),
     "stride4_window_smaller": ((1, 2, 11, 10), (3, 2, 2, 3), (4, 4), (0, 1), (1, 1), 1),
+    # rows wide enough for the vectorised split into stride-2 phase columns (8 or 16 pairs at a
+    # time, then the rest), after an odd and an even padding
+    "stride2_wide_odd_padding": ((2, 3, 7, 37), (4, 3, 3, 3), (2, 2), (1, 1), (1, 1), 1),
+    "stride2_wide_even_padding": ((1, 2, 6, 40), (3, 2, 3, 3), (2, 2), (2, 2), (1, 1), 1),
 }
 
 

@@ -82,7 +82,7 @@ def test_a_batch_that_leaves_most_lanes_empty_takes_the_direct_kernel(batch: int
 
 def test_the_filter_gradient_in_float32_on_a_strided_batch() -> None:
     """float32 filter gradient on views (every other image and channel), 40 images (3 chunks, the
-    last partial) of 24 x 24 (108 tiles of 16 images: summed in 3 parts), against torch in float64."""
+    last partial) of 24 x 24 (108 tiles of 16 images: summed in 6 parts), against torch in float64."""
     rng = np.random.default_rng(2)
     x = rng.normal(size=(80, 64, 24, 24)).astype(np.float32)[::2, ::2]
     w = rng.normal(size=(40, 32, 3, 3))
@@ -92,11 +92,36 @@ def test_the_filter_gradient_in_float32_on_a_strided_batch() -> None:
     np.testing.assert_allclose(dw, want_dw, rtol=0, atol=1e-4 * np.abs(want_dw).max())
 
 
+@pytest.mark.parametrize("item_kib", [8, 512, 1 << 20])
+def test_items_of_any_size_match_torch(item_kib: int) -> None:
+    """The forward in work items of 3 tiles (parts of tile rows, from chunk planes laid out first),
+    of whole tile rows (each item lays out its own band of rows) and of whole images; 18 images
+    (a chunk and 2 lanes), 18 x 17 (tiles cut by both edges), float64 against torch."""
+    rng = np.random.default_rng(4)
+    x, w = rng.normal(size=(18, 5, 18, 17)), rng.normal(size=(6, 5, 3, 3))
+    want = F.conv2d(torch.tensor(x), torch.tensor(w), None, 1, (1, 2)).numpy()
+    got = _native.conv2d_winograd4_f64(x, w, 1, 2, item_kib)
+    np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-10)
+
+
+@pytest.mark.parametrize("part_tiles", [1, 16, 1000])
+def test_filter_gradient_in_parts_of_any_size_matches_torch(part_tiles: int) -> None:
+    """The filter gradient's batch of tiles summed in parts of 1 tile, 16 tiles (the last part
+    longer) and all in one, float64 against torch."""
+    rng = np.random.default_rng(6)
+    x, w = rng.normal(size=(18, 5, 10, 9)), rng.normal(size=(6, 5, 3, 3))
+    _, dout, _, want_dw = _torch_grads(x, w, (1, 1))
+    dw = _native.conv2d_winograd4_filter_grad_f64(x, dout, 1, 1, 512, part_tiles)
+    np.testing.assert_allclose(dw, want_dw, rtol=1e-10, atol=1e-10)
+
+
 def _run_all(threads: int) -> list[bytes]:
+    """Forward and filter gradient at `threads` threads: 40 images of 20 x 20 (75 tiles of 16
+    images: the filter gradient sums 4 parts; the forward's items lay out bands of whole tile rows)."""
     rng = np.random.default_rng(11)
-    x = rng.normal(size=(40, 32, 12, 12)).astype(np.float32)
+    x = rng.normal(size=(40, 32, 20, 20)).astype(np.float32)
     w = rng.normal(size=(32, 32, 3, 3)).astype(np.float32)
-    d = rng.normal(size=(40, 32, 12, 12)).astype(np.float32)
+    d = rng.normal(size=(40, 32, 20, 20)).astype(np.float32)
     _native.set_threads(threads)
     try:
         return [_native.conv2d_winograd4_f32(x, w, 1, 1).tobytes(),

@@ -1,0 +1,50 @@
+"""1 x 1 convolutions without padding (kernels/_pointwise.py): a matrix product per image, forward
+and both gradients, through the registered cpu kernels, against torch: stride 1, ResNet's stride-2
+shortcut (a smaller batch), an odd image with strides 3 x 2 (the kept pixels do not reach the last
+row or column), on a strided view, and with one gradient asked for."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from paddle.kernels import _pointwise, conv
+
+torch = pytest.importorskip("torch")
+F = torch.nn.functional
+
+CASES = {  # input shape, output channels, strides
+    "stride1": ((3, 5, 9, 9), 7, (1, 1)),
+    "resnet_shortcut": ((4, 16, 32, 32), 32, (2, 2)),
+    "odd_stride3x2": ((2, 3, 10, 9), 4, (3, 2)),
+}
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("name", CASES)
+def test_pointwise_layers_match_torch(name: str, dtype: type) -> None:
+    shape, m, strides = CASES[name]
+    rng = np.random.default_rng(7)
+    x = rng.normal(size=(shape[0], 2 * shape[1]) + shape[2:]).astype(dtype)[:, ::2]  # a strided view
+    w = rng.normal(size=(m, shape[1], 1, 1)).astype(dtype)
+    xt, wt = torch.tensor(x.astype(np.float64), requires_grad=True), torch.tensor(w.astype(np.float64),
+                                                                                 requires_grad=True)
+    y = F.conv2d(xt, wt, None, strides)
+    dout = rng.normal(size=tuple(y.shape))
+    y.backward(torch.tensor(dout))
+    attrs = dict(strides=list(strides), paddings=[0, 0], dilations=[1, 1], groups=1)
+    g = conv._geometry("conv2d", x.shape[2:], w, *[attrs[k] for k in ("strides", "paddings", "dilations")])
+    assert _pointwise.applies(g, 1) and not conv._direct(x, g, 1)
+    out = conv._conv2d_cpu(x, w, **attrs)
+    dx, dw = conv._conv2d_grad_cpu(x, w, dout.astype(dtype), **attrs)
+    tol = 1e-10 if dtype == np.float64 else 1e-4
+    for ours, theirs in ((out, y.detach().numpy()), (dx, xt.grad.numpy()), (dw, wt.grad.numpy())):
+        assert ours.dtype == dtype and ours.shape == theirs.shape
+        np.testing.assert_allclose(ours, theirs, rtol=0, atol=tol * np.abs(theirs).max())
+    only_dw = conv._conv2d_grad_cpu(x, w, dout.astype(dtype), needed=(False, True), **attrs)
+    assert only_dw[0] is None and np.array_equal(only_dw[1], dw)
+
+
+def test_padded_or_grouped_1x1_layers_do_not_take_it() -> None:
+    assert not _pointwise.applies(conv.Geometry(1, 1, 1, 1, 1, 1, 1, 1, 8, 8), 1)  # padded
+    assert not _pointwise.applies(conv.Geometry(1, 1, 1, 1, 0, 0, 1, 1, 8, 8), 2)  # two groups
+    assert not _pointwise.applies(conv.Geometry(3, 3, 1, 1, 0, 0, 1, 1, 8, 8), 1)  # 3 x 3
