@@ -10,8 +10,9 @@
 //       m1' = beta1 m1 + (1 - beta1) g; m2' = beta2 m2 + (1 - beta2) g g;
 //       param_out = param - lr m1' / (sqrt(m2') + epsilon)   (lr: the bias-corrected step size)
 //
-// No -ffast-math and no fused multiply-adds here (the file is built for the baseline ISA): each
-// product and sum rounds as numpy's does.
+// No -ffast-math and no fused multiply-adds here (the loops are cloned for AVX2 without FMA, picked
+// at load time): each product and sum rounds as numpy's does. Built with -fno-math-errno
+// (CMakeLists.txt): a sqrt that need not set errno vectorises (a second moment is never negative).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
@@ -45,6 +46,46 @@ py::array_t<T> like(const Contig<T>& a) {
   return py::array_t<T>(std::vector<Index>(a.shape(), a.shape() + a.ndim()));
 }
 
+// The loops, on restrict pointers (the outputs are fresh arrays) so that they vectorise.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
+#define UPDATE_CLONES __attribute__((target_clones("avx2", "default")))  // avx2 alone: no FMA contraction
+#else
+#define UPDATE_CLONES
+#endif
+
+template <typename T, bool Nesterov>
+UPDATE_CLONES void momentum_range(const T* __restrict p, const T* __restrict g, const T* __restrict v, T* __restrict po,
+                    T* __restrict vo, T mu, T minus_lr, Index begin, Index end) {
+  for (Index i = begin; i < end; ++i) {
+    T vn = v[i] * mu;
+    vn = vn + g[i];
+    vo[i] = vn;
+    T step = vn;
+    if (Nesterov) {
+      step = vn * mu;
+      step = step + g[i];
+    }
+    const T out = step * minus_lr;
+    po[i] = out + p[i];
+  }
+}
+
+template <typename T>
+UPDATE_CLONES void adam_range(const T* __restrict p, const T* __restrict g, const T* __restrict a, const T* __restrict b,
+                T* __restrict po, T* __restrict ao, T* __restrict bo, double lr, double beta1, double beta2,
+                double epsilon, Index begin, Index end) {
+  const double keep1 = 1 - beta1, keep2 = 1 - beta2;
+  for (Index i = begin; i < end; ++i) {
+    const double gi = double(g[i]);
+    const double first = beta1 * double(a[i]) + keep1 * gi;
+    const double second = beta2 * double(b[i]) + keep2 * gi * gi;
+    const double update = lr * first / (std::sqrt(second) + epsilon);
+    po[i] = T(double(p[i]) - update);
+    ao[i] = T(first);
+    bo[i] = T(second);
+  }
+}
+
 template <typename T>
 std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::array& grad_in,
                                           const py::array& velocity_in, double learning_rate, double momentum,
@@ -65,18 +106,10 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
     paddle::parallel_for(
         param.size(),
         [&](Index begin, Index end, int) {
-          for (Index i = begin; i < end; ++i) {
-            T vn = v[i] * mu;
-            vn = vn + g[i];
-            vo[i] = vn;
-            T step = vn;
-            if (use_nesterov) {
-              step = vn * mu;
-              step = step + g[i];
-            }
-            T out = step * minus_lr;
-            po[i] = out + p[i];
-          }
+          if (use_nesterov)
+            momentum_range<T, true>(p, g, v, po, vo, mu, minus_lr, begin, end);
+          else
+            momentum_range<T, false>(p, g, v, po, vo, mu, minus_lr, begin, end);
         },
         4.0);
   }
@@ -100,21 +133,12 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
   T* po = param_out.mutable_data();
   T* ao = m1_out.mutable_data();
   T* bo = m2_out.mutable_data();
-  const double keep1 = 1 - beta1, keep2 = 1 - beta2;
   {
     py::gil_scoped_release release;
     paddle::parallel_for(
         param.size(),
         [&](Index begin, Index end, int) {
-          for (Index i = begin; i < end; ++i) {
-            const double gi = double(g[i]);
-            const double first = beta1 * double(a[i]) + keep1 * gi;
-            const double second = beta2 * double(b[i]) + keep2 * gi * gi;
-            const double update = lr * first / (std::sqrt(second) + epsilon);
-            po[i] = T(double(p[i]) - update);
-            ao[i] = T(first);
-            bo[i] = T(second);
-          }
+          adam_range<T>(p, g, a, b, po, ao, bo, lr, beta1, beta2, epsilon, begin, end);
         },
         20.0);
   }
