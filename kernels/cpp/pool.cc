@@ -177,10 +177,30 @@ void max2x2_backward(const T* src, const Index* s, const T* gout, Index p0, Inde
     }
 }
 
-// One window covering each whole image (global pooling): each plane reduced in one pass, its
-// pixels in the order the taps visit them (the same bits as the windowed loop).
+// One window covering each whole image (global pooling): each plane reduced in one pass. An
+// average sums a contiguous plane in 8 interleaved partial sums (a chain of dependent adds would
+// wait on each add's latency), then adds those up; a maximum visits the pixels in the taps' order.
 inline bool is_global(const Pool& g, Index h, Index w) {
   return g.oh == 1 && g.ow == 1 && g.ph == 0 && g.pw == 0 && g.kh == h && g.kw == w && h * w > 0;
+}
+
+template <typename T>
+T plane_sum(const T* plane, const Index* s, Index h, Index w) {
+  if (s[3] == 1 && s[2] == w) {  // contiguous
+    constexpr int kLanes = 8;
+    T part[kLanes] = {};
+    const Index size = h * w, whole = size / kLanes * kLanes;
+    for (Index i = 0; i < whole; i += kLanes)
+      for (int l = 0; l < kLanes; ++l) part[l] += plane[i + l];
+    T total = T(0);
+    for (int l = 0; l < kLanes; ++l) total += part[l];
+    for (Index i = whole; i < size; ++i) total += plane[i];
+    return total;
+  }
+  T total = T(0);
+  for (Index y = 0; y < h; ++y)
+    for (Index x = 0; x < w; ++x) total += plane[y * s[2] + x * s[3]];
+  return total;
 }
 
 template <typename T>
@@ -188,13 +208,17 @@ void global_forward(const T* src, const Index* s, Index p0, Index p1, Index c, I
                     T* dst) {
   for (Index p = p0; p < p1; ++p) {
     const T* plane = src + (p / c) * s[0] + (p % c) * s[1];
-    T acc = is_max ? -std::numeric_limits<T>::infinity() : T(0);
+    if (!is_max) {
+      dst[p] = plane_sum(plane, s, h, w) / T(h * w);
+      continue;
+    }
+    T acc = -std::numeric_limits<T>::infinity();
     for (Index y = 0; y < h; ++y)
       for (Index x = 0; x < w; ++x) {
         const T v = plane[y * s[2] + x * s[3]];
-        acc = is_max ? ((v > acc || v != v) ? v : acc) : acc + v;
+        acc = (v > acc || v != v) ? v : acc;  // NaN wins, and stays
       }
-    dst[p] = is_max ? acc : acc / T(h * w);
+    dst[p] = acc;
   }
 }
 
