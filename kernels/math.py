@@ -67,7 +67,8 @@ def _mul_grad_cpu(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True
     product = _native_product(x, y)
     if product is None or dout.dtype != x.dtype:
         return _mul_grad(x, y, dout, needed=needed)
-    return (product(dout, y, False, True) if needed[0] else None), (product(x, dout, True, False) if needed[1] else None)
+    dx = product(dout, y, False, True) if needed[0] else None  # dOut @ Y^T
+    return dx, (product(x, dout, True, False) if needed[1] else None)  # X^T @ dOut
 
 
 mul = (

@@ -166,8 +166,8 @@ def _store(o: Any, v: Any) -> None:
 
 def _lean(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Callable[[], None] | None:
     """The step of `_generic` resolved for its inputs' layout, for the common layouts (every input
-    one tensor or an optional one not given, or one variadic input; tensors out): no per-input or per-output dispatch at run
-    time, an array output stored directly. None for the other layouts."""
+    one tensor or an optional one not given, or one variadic input; tensors out): no per-input or
+    per-output dispatch at run time, an array output stored directly. None for the other layouts."""
     if not all(isinstance(o, Tensor) for o in outs):
         return None
     ndarray = np.ndarray
