@@ -111,7 +111,7 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
           else
             momentum_range<T, false>(p, g, v, po, vo, mu, minus_lr, begin, end);
         },
-        4.0);
+        1.0);  // memory-bound: split only past ~100k values (a wake-up costs more below)
   }
   return {std::move(param_out), std::move(velocity_out)};
 }
