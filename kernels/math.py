@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from paddle.registry import ALL_TYPES, ROWS, Function, GradOp
 
+from . import _native
 from ._xp import xp_of
 
 ANY_SHAPE = ("...S",)  # any number of dimensions, the same wherever "...S" appears
@@ -43,6 +46,31 @@ def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
     return (xp.dot(dout, y.T) if needed[0] else None), (xp.dot(x.T, dout) if needed[1] else None)
 
 
+# the C++ products (kernels/cpp/dense.cc): split across the runtime's pool, each part one call of
+# numpy's own BLAS (held single-threaded while a net runs: paddle/core/plan.py)
+_MATMUL = {np.dtype(np.float32): _native.matmul_f32, np.dtype(np.float64): _native.matmul_f64}
+
+
+def _native_product(a: Any, b: Any) -> Any:
+    """The C++ product for a pair of float32 or float64 matrices of one dtype (None: numpy's)."""
+    if type(a) is not np.ndarray or type(b) is not np.ndarray or a.dtype != b.dtype or a.ndim != 2 or b.ndim != 2:
+        return None
+    return _MATMUL.get(a.dtype)
+
+
+def _mul_cpu(x: Any, y: Any) -> Any:
+    product = _native_product(x, y)
+    return _mul(x, y) if product is None else product(x, y)
+
+
+def _mul_grad_cpu(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
+    product = _native_product(x, y)
+    if product is None or dout.dtype != x.dtype:
+        return _mul_grad(x, y, dout, needed=needed)
+    dx = product(dout, y, False, True) if needed[0] else None  # dOut @ Y^T
+    return dx, (product(x, dout, True, False) if needed[1] else None)  # X^T @ dOut
+
+
 mul = (
     Function("mul", "Matrix product Out = X @ Y of an [M, K] and a [K, N] matrix.")
     .input("X", "an [M, K] matrix; rows may be the steps of sequences", shape=("M", "K"), seq_types=ROWS)
@@ -50,7 +78,9 @@ mul = (
     .output("Out", "the [M, N] product", shape=("M", "N"))
     .oracle("torch", "torch.matmul(X, Y)", magnitude="torch.matmul(X.abs(), Y.abs())")
     .kernel(_mul)
+    .kernel("cpu", _mul_cpu)
     .grad(_mul_grad, reads=("X", "Y"))
+    .grad_kernel("cpu", _mul_grad_cpu)
     .register()
 )
 
@@ -103,6 +133,20 @@ def _sum(xs: list[Any]) -> Any:
     return total
 
 
+_SUM = {np.dtype(np.float32): _native.sum_f32, np.dtype(np.float64): _native.sum_f64}
+
+
+def _sum_cpu(xs: list[Any]) -> Any:
+    """The C++ sum (one pass over the inputs, split across the pool) for float32/float64 arrays
+    of one shape and dtype; numpy's for the rest."""
+    first = xs[0]
+    kernel = _SUM.get(getattr(first, "dtype", None)) if type(first) is np.ndarray else None
+    if kernel is None or any(type(x) is not np.ndarray or x.dtype != first.dtype or x.shape != first.shape
+                             for x in xs):
+        return _sum(xs)
+    return kernel(xs)
+
+
 def _sum_grad(xs: list[Any], dout: Any) -> list[Any]:
     return [dout for _ in xs]
 
@@ -113,6 +157,7 @@ sum_op = (
     .output("Out", "their sum", like="X")
     .oracle("onnx", "Sum(*X)", magnitude="torch.stack(X).abs().sum(0)")
     .kernel(_sum)
+    .kernel("cpu", _sum_cpu)
     .grad(_sum_grad, reads=("X",))
     .register()
 )

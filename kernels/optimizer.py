@@ -20,6 +20,7 @@ import numpy as np
 from paddle.registry import Domain, Function
 from paddle.registry.errors import input_error
 
+from . import _native
 from ._sparse_rows import dense, on_rows, sparse_aware
 from ._xp import xp_of
 
@@ -40,7 +41,10 @@ RATE = "LearningRate"
 MAX_RATE = 1e4  # as the attribute's bound: a larger step overflows float32 parameters
 
 
-def _finish(fn: Function, kernel: Any) -> Any:
+def _finish(fn: Function, kernel: Any, cpu_kernel: Any = None) -> Any:
+    """`cpu_kernel`: a C++ one for numpy arrays, taking `kernel`'s arguments (tested beside it)."""
+    if cpu_kernel is not None:
+        fn = fn.kernel("cpu", _rated(fn.name, cpu_kernel))
     return (fn.input(RATE, "[1] the step size to use instead of the attribute learning_rate (a schedule's "
                      "rate, written before each step)", shape=(1,), type_var=None, optional=True,
                      domain=Domain(0.0, MAX_RATE))
@@ -106,6 +110,30 @@ sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate 
               _sgd)
 
 
+# one-pass C++ updates (kernels/cpp/optimizer_update.cc) for numpy arrays of one float dtype and shape
+_MOMENTUM = {np.dtype(np.float32): _native.momentum_f32, np.dtype(np.float64): _native.momentum_f64}
+_ADAM = {np.dtype(np.float32): _native.adam_f32, np.dtype(np.float64): _native.adam_f64}
+
+
+def _native_update(kernels: dict[Any, Any], param: Any, *state: Any) -> Any:
+    """The C++ update for a numpy parameter whose gradient and state share its dtype and shape; None
+    otherwise (the numpy kernels below, which also serve cupy)."""
+    if type(param) is not np.ndarray or any(type(a) is not np.ndarray or a.dtype != param.dtype
+                                            or a.shape != param.shape for a in state):
+        return None
+    return kernels.get(param.dtype)
+
+
+def _momentum_cpu(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
+                  use_nesterov: bool) -> tuple[Any, Any]:
+    """The C++ update: _momentum's operations in the same order, in one pass (the same bits)."""
+    native = _native_update(_MOMENTUM, param, grad, velocity)
+    if native is None:
+        return _momentum(param, grad, velocity, learning_rate=learning_rate, momentum=momentum,
+                         use_nesterov=use_nesterov)
+    return native(param, grad, velocity, learning_rate, momentum, use_nesterov)  # type: ignore[no-any-return]
+
+
 def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
               use_nesterov: bool) -> tuple[Any, Any]:
     v = velocity * momentum  # fresh arrays updated in place: two temporaries, not four
@@ -139,7 +167,7 @@ momentum = _finish(
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
     .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False)
     .reference(sparse_aware(_momentum_oracle)).oracle("numpy"),
-    _momentum)
+    _momentum, _momentum_cpu)
 
 
 def _one_minus_pow(beta: float, t: Any) -> Any:
@@ -176,6 +204,19 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
     update = (lr * m1_64 / (xp.sqrt(m2_64) + epsilon))
     return ((param - update).astype(param.dtype, copy=False), m1_64.astype(m1.dtype, copy=False),
             m2_64.astype(m2.dtype, copy=False), t)
+
+
+def _adam_cpu(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
+              beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+    """The C++ update: _adam's float64 path in one pass, rounded once to the parameter's dtype."""
+    native = _native_update(_ADAM, param, grad, m1, m2)
+    if native is None or type(step) is not np.ndarray or step.size != 1:
+        return _adam(param, grad, m1, m2, step, learning_rate=learning_rate, beta1=beta1, beta2=beta2,
+                     epsilon=epsilon)
+    t = step + 1
+    tf = float(t.reshape(-1)[0])
+    lr = learning_rate * math.sqrt(_one_minus_pow_f(beta2, tf)) / _one_minus_pow_f(beta1, tf)
+    return (*native(param, grad, m1, m2, lr, beta1, beta2, epsilon), t)
 
 
 def _one_minus_pow_f(beta: float, t: float) -> float:
@@ -241,7 +282,7 @@ adam = _finish(
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)
     # ParamOut = Param - step: where the step nearly cancels Param, float32 is off by Param's rounding
     .reference(sparse_aware(_adam_oracle)).oracle("numpy", magnitude="Param.abs()"),
-    _adam)
+    _adam, _adam_cpu)
 
 
 def _in_float64(*arrays: Any) -> list[Any]:

@@ -90,10 +90,43 @@ void gemm<double>(bool trans_b, Index m, Index n, Index k, const double* a, Inde
   library().dgemm(ROW_MAJOR, NO_TRANS, trans_b ? TRANS : NO_TRANS, m, n, k, 1.0, a, lda, b, ldb, beta, c, ldc);
 }
 
+template <>
+void gemm<float>(bool trans_a, bool trans_b, Index m, Index n, Index k, const float* a, Index lda, const float* b,
+                 Index ldb, float beta, float* c, Index ldc) {
+  if (m <= 0 || n <= 0) return;
+  library().sgemm(ROW_MAJOR, trans_a ? TRANS : NO_TRANS, trans_b ? TRANS : NO_TRANS, m, n, k, 1.0f, a, lda, b, ldb,
+                  beta, c, ldc);
+}
+
+template <>
+void gemm<double>(bool trans_a, bool trans_b, Index m, Index n, Index k, const double* a, Index lda,
+                  const double* b, Index ldb, double beta, double* c, Index ldc) {
+  if (m <= 0 || n <= 0) return;
+  library().dgemm(ROW_MAJOR, trans_a ? TRANS : NO_TRANS, trans_b ? TRANS : NO_TRANS, m, n, k, 1.0, a, lda, b, ldb,
+                  beta, c, ldc);
+}
+
 int threads() { return ready() ? library().get_threads() : 0; }
 
 void set_threads(int n) {
   if (ready() && n > 0) library().set_threads(n);
+}
+
+namespace {
+int holds = 0;  // the GIL serialises hold and release
+int held_threads = 0;  // the count the BLAS had at the first hold
+}  // namespace
+
+void hold() {
+  if (holds++ > 0 || !ready()) return;
+  held_threads = threads();
+  if (held_threads > 1) set_threads(1);
+}
+
+void release() {
+  if (holds == 0 || --holds > 0 || !ready()) return;
+  if (held_threads > 1 && threads() == 1) set_threads(held_threads);  // unless someone set it meanwhile
+  held_threads = 0;
 }
 
 }  // namespace blas

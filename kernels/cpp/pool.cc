@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "op_decl.h"
+#include "thread_pool.h"
 
 namespace {
 namespace py = pybind11;
@@ -120,9 +121,9 @@ template <typename T>
 inline T max_nan(T a, T b) { return (b > a || b != b) ? b : a; }  // NaN wins, the first one stays
 
 template <typename T>
-void max2x2_forward(const T* src, const Index* s, Index n, Index c, const Pool& g, T* dst) {
-  for (Index b = 0; b < n; ++b)
-    for (Index ch = 0; ch < c; ++ch) {
+void max2x2_forward(const T* src, const Index* s, Index p0, Index p1, Index c, const Pool& g, T* dst) {
+  for (Index p = p0; p < p1; ++p) {
+      const Index b = p / c, ch = p % c;
       const T* plane = src + b * s[0] + ch * s[1];
       T* o = dst + (b * c + ch) * g.oh * g.ow;
       for (Index y = 0; y < g.oh; ++y) {
@@ -141,10 +142,10 @@ void max2x2_forward(const T* src, const Index* s, Index n, Index c, const Pool& 
 }
 
 template <typename T>
-void max2x2_backward(const T* src, const Index* s, const T* gout, Index n, Index c, Index h, Index w,
+void max2x2_backward(const T* src, const Index* s, const T* gout, Index p0, Index p1, Index c, Index h, Index w,
                      const Pool& g, T* dst) {
-  for (Index b = 0; b < n; ++b)
-    for (Index ch = 0; ch < c; ++ch) {
+  for (Index p = p0; p < p1; ++p) {
+      const Index b = p / c, ch = p % c;
       const T* plane = src + b * s[0] + ch * s[1];
       const T* go = gout + (b * c + ch) * g.oh * g.ow;
       T* d = dst + (b * c + ch) * h * w;
@@ -176,6 +177,51 @@ void max2x2_backward(const T* src, const Index* s, const T* gout, Index n, Index
     }
 }
 
+// One window covering each whole image (global pooling): each plane reduced in one pass. An
+// average sums a contiguous plane in 8 interleaved partial sums (a chain of dependent adds would
+// wait on each add's latency), then adds those up; a maximum visits the pixels in the taps' order.
+inline bool is_global(const Pool& g, Index h, Index w) {
+  return g.oh == 1 && g.ow == 1 && g.ph == 0 && g.pw == 0 && g.kh == h && g.kw == w && h * w > 0;
+}
+
+template <typename T>
+T plane_sum(const T* plane, const Index* s, Index h, Index w) {
+  if (s[3] == 1 && s[2] == w) {  // contiguous
+    constexpr int kLanes = 8;
+    T part[kLanes] = {};
+    const Index size = h * w, whole = size / kLanes * kLanes;
+    for (Index i = 0; i < whole; i += kLanes)
+      for (int l = 0; l < kLanes; ++l) part[l] += plane[i + l];
+    T total = T(0);
+    for (int l = 0; l < kLanes; ++l) total += part[l];
+    for (Index i = whole; i < size; ++i) total += plane[i];
+    return total;
+  }
+  T total = T(0);
+  for (Index y = 0; y < h; ++y)
+    for (Index x = 0; x < w; ++x) total += plane[y * s[2] + x * s[3]];
+  return total;
+}
+
+template <typename T>
+void global_forward(const T* src, const Index* s, Index p0, Index p1, Index c, Index h, Index w, bool is_max,
+                    T* dst) {
+  for (Index p = p0; p < p1; ++p) {
+    const T* plane = src + (p / c) * s[0] + (p % c) * s[1];
+    if (!is_max) {
+      dst[p] = plane_sum(plane, s, h, w) / T(h * w);
+      continue;
+    }
+    T acc = -std::numeric_limits<T>::infinity();
+    for (Index y = 0; y < h; ++y)
+      for (Index x = 0; x < w; ++x) {
+        const T v = plane[y * s[2] + x * s[3]];
+        acc = (v > acc || v != v) ? v : acc;  // NaN wins, and stays
+      }
+    dst[p] = acc;
+  }
+}
+
 template <typename T>
 py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, Index sw, Index ph, Index pw,
                             Index oh, Index ow, bool is_max, bool exclusive) {
@@ -191,18 +237,28 @@ py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, In
   py::array_t<T> out({n, c, oh, ow});
   const T* src = static_cast<const T*>(x.data());
   T* dst = out.mutable_data();
+  if (is_global(g, h, w)) {
+    const Index st[4] = {s0, s1, s2, s3};
+    py::gil_scoped_release release;
+    paddle::parallel_for(
+        n * c, [&](Index p0, Index p1, int) { global_forward(src, st, p0, p1, c, h, w, is_max, dst); },
+        double(h * w));
+    return out;
+  }
   if (is_max2x2<T>(g, h, w)) {
     const Index st[4] = {s0, s1, s2, s3};
     py::gil_scoped_release release;
-    max2x2_forward(src, st, n, c, g, dst);
+    paddle::parallel_for(n * c, [&](Index p0, Index p1, int) { max2x2_forward(src, st, p0, p1, c, g, dst); },
+                         double(h * w));
     return out;
   }
   {
     py::gil_scoped_release release;
     const std::vector<Span> rows = spans(oh, kh, sh, ph, h, exclusive), cols = spans(ow, kw, sw, pw, w, exclusive);
     const T start = is_max ? -std::numeric_limits<T>::infinity() : T(0);  // a window of no pixel stays so
-    for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+    paddle::parallel_for(n * c, [&](Index p0, Index p1, int) {
+      for (Index p = p0; p < p1; ++p) {
+        const Index b = p / c, ch = p % c;
         const T* plane = src + b * s0 + ch * s1;
         T* o = dst + (b * c + ch) * oh * ow;
         for (Index y = 0; y < oh; ++y) {
@@ -222,7 +278,7 @@ py::array_t<T> pool_forward(const py::array& x, Index kh, Index kw, Index sh, In
           }
         }
       }
-    }
+    }, double(oh * ow * kh * kw + 8));
   }
   return out;
 }
@@ -247,30 +303,44 @@ py::array_t<T> pool_backward(const py::array& x, py::array_t<T, py::array::c_sty
   const T* src = static_cast<const T*>(x.data());
   const T* gout = dout.data();
   T* dst = dx.mutable_data();
+  if (is_global(g, h, w) && !is_max) {  // each pixel gets its image's gradient over the image's size
+    py::gil_scoped_release release;
+    paddle::parallel_for(
+        n * c,
+        [&](Index p0, Index p1, int) {
+          for (Index p = p0; p < p1; ++p) std::fill(dst + p * h * w, dst + (p + 1) * h * w, gout[p] / T(h * w));
+        },
+        double(h * w));
+    return dx;
+  }
   if (is_max2x2<T>(g, h, w)) {
     const Index st[4] = {s0, s1, s2, s3};
     py::gil_scoped_release release;
-    max2x2_backward(src, st, gout, n, c, h, w, g, dst);
+    paddle::parallel_for(
+        n * c, [&](Index p0, Index p1, int) { max2x2_backward(src, st, gout, p0, p1, c, h, w, g, dst); },
+        double(2 * h * w));
     return dx;
   }
   {
     py::gil_scoped_release release;
-    std::memset(dst, 0, sizeof(T) * size_t(n * c * h * w));
     const std::vector<Span> rows = spans(oh, kh, sh, ph, h, exclusive), cols = spans(ow, kw, sw, pw, w, exclusive);
+    std::vector<Index> tap_i(static_cast<size_t>(kh * kw)), tap_j(static_cast<size_t>(kh * kw));
+    for (Index t = 0; t < kh * kw; ++t) tap_i[size_t(t)] = t / kw, tap_j[size_t(t)] = t % kw;
+    paddle::parallel_for(n * c, [&](Index p0, Index p1, int) {
+    std::memset(dst + p0 * h * w, 0, sizeof(T) * size_t((p1 - p0) * h * w));
     std::vector<T> top(static_cast<size_t>(ow)), share(static_cast<size_t>(ow));
     std::vector<Tap<T>> at(static_cast<size_t>(ow));
     T* tp = top.data();
     T* sp = share.data();
     Tap<T>* ap = at.data();
-    std::vector<Index> tap_i(static_cast<size_t>(kh * kw)), tap_j(static_cast<size_t>(kh * kw));
-    for (Index t = 0; t < kh * kw; ++t) tap_i[size_t(t)] = t / kw, tap_j[size_t(t)] = t % kw;
     auto match = [tp, ap](Index xo, Tap<T> tap, T v) {
       const T t = tp[xo];
       const Tap<T> hit = Tap<T>((v == t) | ((v != v) & (t != t)));
       ap[xo] += (tap - ap[xo]) * hit;
     };
-    for (Index b = 0; b < n; ++b) {
-      for (Index ch = 0; ch < c; ++ch) {
+    for (Index p = p0; p < p1; ++p) {
+      {
+        const Index b = p / c, ch = p % c;
         const T* plane = src + b * s0 + ch * s1;
         T* d = dst + (b * c + ch) * h * w;
         const T* go = gout + (b * c + ch) * oh * ow;
@@ -304,6 +374,7 @@ py::array_t<T> pool_backward(const py::array& x, py::array_t<T, py::array::c_sty
         }
       }
     }
+    }, double(2 * oh * ow * kh * kw + h * w));
   }
   return dx;
 }

@@ -151,25 +151,71 @@ def as_closure(step: Step) -> Callable[[], None]:
     return run
 
 
+def _store(o: Any, v: Any) -> None:
+    """An output's value into its tensor (a list of tensors: each its own)."""
+    if isinstance(o, list):
+        for t, x in zip(o, v):
+            _store(t, x)
+    elif isinstance(v, LodArray):  # an output whose offsets the kernel made
+        o.array, o.lod = v.array, v.lod
+    elif isinstance(v, np.generic):  # numpy gives a 0-d result back as a scalar: keep an array
+        o.array = np.asarray(v)
+    else:
+        o.array = v
+
+
+def _lean(call: Callable[..., Any], args: list[Any], outs: list[Any]) -> Callable[[], None] | None:
+    """The step of `_generic` resolved for its inputs' layout, for the common layouts (every input
+    one tensor or an optional one not given, or one variadic input; tensors out): no per-input or
+    per-output dispatch at run time, an array output stored directly. None for the other layouts."""
+    if not all(isinstance(o, Tensor) for o in outs):
+        return None
+    ndarray = np.ndarray
+    if all(isinstance(a, Tensor) for a in args):
+        def arrays() -> list[Any]:
+            return [t.array for t in args]
+    elif all(a is None or isinstance(a, Tensor) for a in args):  # optional inputs not given: None
+        def arrays() -> list[Any]:
+            return [None if t is None else t.array for t in args]
+    elif len(args) == 1 and isinstance(args[0], list):
+        only = args[0]
+
+        def arrays() -> list[Any]:
+            return [[t.array for t in only]]
+    else:
+        return None
+    if len(outs) == 1:
+        out = outs[0]
+
+        def one() -> None:
+            v = call(*arrays())
+            if type(v) is ndarray:
+                out.array = v
+            else:
+                _store(out, v)
+        return one
+
+    def several() -> None:
+        for o, v in zip(outs, call(*arrays())):
+            if type(v) is ndarray:
+                o.array = v
+            else:
+                _store(o, v)
+    return several
+
+
 def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
              lod_of: list[str] | None = None) -> Callable[[], None]:
     """The step of a kernel called with every input's arrays; `lod_of` (the input slots), for a
     kernel that reads offsets: it also gets the inputs' offsets, as of this run."""
+    lean = None if lod_of else _lean(call, args, outs)
+    if lean is not None:
+        return lean
+
     def value(a: Any) -> Any:
         if a is None:
             return None
         return [t.array for t in a] if isinstance(a, list) else a.array
-
-    def store(o: Any, v: Any) -> None:
-        if isinstance(o, list):
-            for t, x in zip(o, v):
-                store(t, x)
-        elif isinstance(v, LodArray):  # an output whose offsets the kernel made
-            o.array, o.lod = v.array, v.lod
-        elif isinstance(v, np.generic):  # numpy gives a 0-d result back as a scalar: keep an array
-            o.array = np.asarray(v)
-        else:
-            o.array = v
 
     def lod() -> dict[str, Any]:
         assert lod_of is not None
@@ -180,10 +226,10 @@ def _generic(call: Callable[..., Any], args: list[Any], outs: list[Any],
     def step() -> None:
         result = call(*[value(a) for a in args], lod=lod()) if lod_of else call(*[value(a) for a in args])
         if single:
-            store(outs[0], result)
+            _store(outs[0], result)
         else:
             for o, v in zip(outs, result):
-                store(o, v)
+                _store(o, v)
     return step
 
 

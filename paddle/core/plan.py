@@ -20,6 +20,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ..kernels import _native
 from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
@@ -57,6 +58,13 @@ class Plan:
 
     def run(self) -> None:
         self._check_signature()
+        _native.blas_hold()  # the pool threads the products while a net runs (kernels/cpp/blas.h)
+        try:
+            self._run_steps()
+        finally:
+            _native.blas_release()
+
+    def _run_steps(self) -> None:
         fn: Any = None
         o: Any = None
         try:
@@ -88,6 +96,13 @@ class Plan:
         """The run with the NaN watch on (paddle.flags): each op's float outputs are checked
         after it runs; the first non-finite one raises NonFiniteError naming the op."""
         self._check_signature()
+        _native.blas_hold()
+        try:
+            self._run_steps_checked()
+        finally:
+            _native.blas_release()
+
+    def _run_steps_checked(self) -> None:
         for i, step in enumerate(self.steps):
             try:
                 as_closure(step)()

@@ -320,6 +320,8 @@ SUBNET_MUTANTS = [
 CPP_TESTS = ("generated/tests/test_scale.py", "generated/tests/test_scale_grad.py",
              "tests/registry/test_native_ops.py", *RUNTIME_OPS)
 COS_CPP_TESTS = ("generated/tests/test_cos_sim.py", "tests/registry/test_cos_sim.py", *RUNTIME_OPS)
+STEP_TESTS = ("tests/runtime/test_step_kernels.py", "generated/tests/test_sum.py", "generated/tests/test_mul.py",
+              "generated/tests/test_momentum.py")
 CPP = [
     m("cpp_scale_adds_bias_twice", "cpp", SCALE_CC, "dst[i] = static_cast<T>(a * src[i] + b);",
       "dst[i] = static_cast<T>(a * src[i] + 2 * b);", CPP_TESTS, "scale(bias=b) adds 2b (right only at bias 0)"),
@@ -335,6 +337,14 @@ CPP = [
       "os(i, 0) = static_cast<T>(xy / denom);", COS_CPP_TESTS, "the native cos_sim ignores scale (right only at 1.0)"),
     m("cpp_cos_sim_zero_row_no_eps", "cpp", NATIVE_CC, "std::max(std::sqrt(xx), kEps)", "std::sqrt(xx)",
       COS_CPP_TESTS, "the native cos_sim of an all-zero row of X is NaN"),
+    # the training step's kernels split across the pool (kernels/cpp/dense.cc, optimizer_update.cc)
+    m("cpp_sum_drops_third_input", "cpp", "kernels/cpp/dense.cc", "for (size_t k = 2;", "for (size_t k = 3;",
+      STEP_TESTS, "a gradient fanned in from three or more ops loses the third (residual nets train wrong)"),
+    m("cpp_matmul_row_part_misplaced", "cpp", "kernels/cpp/dense.cc",
+      "a.data + (a.transposed ? begin : begin * a.ld)", "a.data + (a.transposed ? begin : begin * n)", STEP_TESTS,
+      "a product split across threads reads the wrong rows of X for every part but the first"),
+    m("cpp_momentum_nesterov_drops_grad", "cpp", "kernels/cpp/optimizer_update.cc", "      step = step + g[i];\n", "",
+      STEP_TESTS, "use_nesterov=True steps along momentum * v only"),
 ]
 
 # --- recurrent and conditional nets, recurrent units, v2 training, model I/O and ONNX ------------------
