@@ -158,6 +158,38 @@ PADDLE_CLONES void lstm_forward_row_std(const T* __restrict x, const T* __restri
   }
 }
 
+// The units [0, n) of lstm_backward_row_std, each gate's row its own pointer: with one pointer and
+// offsets of `units` the vectoriser cannot tell the gates' rows apart (too many alias checks) and
+// leaves the loop scalar. st: state_act(C) of these units.
+template <typename T>
+inline void lstm_backward_units(const T* __restrict gi, const T* __restrict gf, const T* __restrict gn,
+                                const T* __restrict go, const T* __restrict st, const T* __restrict cp,
+                                const T* __restrict dh_out, const T* __restrict dh_next, const T* __restrict dc_out,
+                                const T* __restrict dc_next, const T* __restrict ei, const T* __restrict ef,
+                                const T* __restrict en, const T* __restrict eo, T* __restrict dgi, T* __restrict dgf,
+                                T* __restrict dgn, T* __restrict dgo, T* __restrict dxi, T* __restrict dxf,
+                                T* __restrict dxn, T* __restrict dxo, T* __restrict dc_prev, Index n) {
+  for (Index k = 0; k < n; ++k) {
+    const T i = gi[k], f = gf[k], g = gn[k], o = go[k], s = st[k];
+    const T dh = dh_out[k] + dh_next[k];
+    T dc = dc_out[k] + dc_next[k];
+    dc += dh * o * (T(1) - s * s);
+    const T di = (dc * g + ei[k]) * (i * (T(1) - i));
+    const T df = (dc * cp[k] + ef[k]) * (f * (T(1) - f));
+    const T dg = (dc * i + en[k]) * (T(1) - g * g);
+    const T dout = (dh * s + eo[k]) * (o * (T(1) - o));
+    dgi[k] = di;
+    dxi[k] = di;
+    dgf[k] = df;
+    dxf[k] = df;
+    dgn[k] = dg;
+    dxn[k] = dg;
+    dgo[k] = dout;
+    dxo[k] = dout;
+    dc_prev[k] = dc * f;
+  }
+}
+
 // One LSTM row backward with the default activations: dh_out + dh_next, dc_out + dc_next give the
 // row's dH and dC; the gates' gradients (pre-activation) go to dx (the output, Input@GRAD) and to
 // dg (the compact rows the step's product reads), H_prev to hprev, dC_prev to dc_prev.
@@ -168,23 +200,17 @@ PADDLE_CLONES void lstm_backward_row_std(const T* __restrict g, const T* __restr
                                          const T* __restrict dc_next, const T* __restrict dg_ext, T* __restrict dg,
                                          T* __restrict dx, T* __restrict hprev, T* __restrict dc_prev, Index units) {
   const Index u = units;
-  for (Index k = 0; k < u; ++k) {
-    const T i = g[k], f = g[u + k], n = g[2 * u + k], o = g[3 * u + k];
-    const T dh = dh_out[k] + dh_next[k];
-    const T s = tanh_fast(c[k]);
-    T dc = dc_out[k] + dc_next[k];
-    dc += dh * o * (T(1) - s * s);
-    const T di = (dc * n + dg_ext[k]) * (i * (T(1) - i));
-    const T df = (dc * cp[k] + dg_ext[u + k]) * (f * (T(1) - f));
-    const T dn = (dc * i + dg_ext[2 * u + k]) * (T(1) - n * n);
-    const T dout = (dh * s + dg_ext[3 * u + k]) * (o * (T(1) - o));
-    dg[k] = dx[k] = di;
-    dg[u + k] = dx[u + k] = df;
-    dg[2 * u + k] = dx[2 * u + k] = dn;
-    dg[3 * u + k] = dx[3 * u + k] = dout;
-    dc_prev[k] = dc * f;
-    hprev[k] = hp[k];
+  constexpr Index CHUNK = 64;  // state_act(C) a chunk of units at a time, in a loop of its own
+  T st[CHUNK];
+  for (Index k0 = 0; k0 < u; k0 += CHUNK) {
+    const Index n = u - k0 < CHUNK ? u - k0 : CHUNK;
+    for (Index j = 0; j < n; ++j) st[j] = tanh_fast(c[k0 + j]);
+    const Index i = k0, f = u + k0, c2 = 2 * u + k0, o = 3 * u + k0;
+    lstm_backward_units<T>(g + i, g + f, g + c2, g + o, st, cp + k0, dh_out + k0, dh_next + k0, dc_out + k0,
+                           dc_next + k0, dg_ext + i, dg_ext + f, dg_ext + c2, dg_ext + o, dg + i, dg + f, dg + c2,
+                           dg + o, dx + i, dx + f, dx + c2, dx + o, dc_prev + k0, n);
   }
+  for (Index k = 0; k < u; ++k) hprev[k] = hp[k];
 }
 
 // One GRU row forward: g (the row of Gates: r, z, n) and hn (the row of Projection); pre and hp
