@@ -6,19 +6,23 @@
 // numpy loaded (blas.h), into a buffer kept across the steps, and the step's gate arithmetic
 // follows on the same thread (rnn_cell.h): no Python, no numpy call, no allocation between steps.
 //
-// Threads. Where the BLAS computes on several threads, each step's product uses them and the gate
-// arithmetic runs on the calling thread. Splitting the rows of the gate arithmetic across the
-// pool's threads too (thread_pool.h) ran slower: OpenBLAS's workers spin for ~0.1 s after each
-// product (and after any numpy product: the fc before the lstm), so a pool thread woken meanwhile
-// shares a core with a spinning one (measured on 2 cores: fc + lstm, 2 threads, the median step
-// 9.9 ms this way, 13.8 ms split). Where the BLAS is held to one thread (OPENBLAS_NUM_THREADS=1)
-// and the pool has more, the sorted sequences are split into groups of about equal rows, one per
-// pool thread; sequences never read each other, so each thread runs the whole recurrence of its
-// group, its products included, with no barrier between steps (a group's rows at step t are a
+// Threads. Where the pool has several threads (thread_pool.h) and the call is big enough, the
+// sorted sequences are split into groups of about equal rows, one per pool thread, and the BLAS is
+// held to one thread meanwhile (OneBlasThread, whatever its own setting: each group's products run
+// on its own thread); sequences never read each other, so each thread runs the whole recurrence of
+// its group, its products included, with no barrier between steps (a group's rows at step t are a
 // contiguous block of that step's rows: the sequences running at step t are the first sizes[t]
-// of the sorted ones). Only the products' row counts then depend on the thread count, and the
-// BLAS may round a product of fewer rows differently (in the last bit): split results agree with
-// one thread's to float rounding, and are the same bits run after run.
+// of the sorted ones). The other ways ran slower on 2 cores: each step's product on the BLAS's
+// threads (a 64-row product split in two, and a hand-over per step), or that plus the gate
+// arithmetic split across the pool at each step (OpenBLAS's idle workers spin for a while after
+// each product and shared the cores with ours; measured then: fc + lstm, 2 threads, 9.9 ms vs
+// 13.8 ms). Only the products' row counts depend on the thread count, and the BLAS may round a
+// product of fewer rows differently (in the last bit): split results agree with one thread's to
+// float rounding, and are the same bits run after run.
+//
+// The LSTM's backward keeps no time-major copy of the gates' gradients: each step's go to Input@GRAD
+// (by the input's rows) and to a buffer of the step's rows for its product; H_prev is written by
+// the input's rows too, so the weight's gradient is H_prev^T @ Input@GRAD, one product.
 //
 // Where no BLAS is found (blas::ready() false), the Python kernels loop over the steps themselves
 // and call kernels/cpp/rnn_seq.cc's one-step kernels.
