@@ -129,6 +129,13 @@ PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict 
   for (Index k = 0; k < 4 * units; ++k) dx[k] = dg[k];
 }
 
+// inlined into each clone of its caller (so compiled for that clone's instruction set)
+#if defined(__GNUC__)
+#define PADDLE_INLINE inline __attribute__((always_inline))
+#else
+#define PADDLE_INLINE inline
+#endif
+
 // The default activations (gate sigmoid, candidate tanh, state tanh) in one pass over a row's
 // units: the four gates of unit k together, no scratch row and no pass per gate (the general rows
 // above take ~10 passes, each a call, over the row). The same arithmetic in the same order.
@@ -136,33 +143,45 @@ PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict 
 template <typename T>
 inline T sigmoid_of(T v) { return T(1) / (T(1) + exp_fast(-v)); }
 
+// The units of lstm_forward_row_std, each gate's row its own pointer (see lstm_backward_units)
 template <typename T>
-PADDLE_CLONES void lstm_forward_row_std(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
-                                        const T* __restrict cp, T* __restrict g, T* __restrict c,
-                                        T* __restrict hidden, T* __restrict h_out, Index units) {
-  const Index u = units;
-  for (Index k = 0; k < u; ++k) {
-    const T i = sigmoid_of<T>(x[k] + bias[k] + pre[k]);
-    const T f = sigmoid_of<T>(x[u + k] + bias[u + k] + pre[u + k]);
-    const T n = tanh_fast(x[2 * u + k] + bias[2 * u + k] + pre[2 * u + k]);
-    const T o = sigmoid_of<T>(x[3 * u + k] + bias[3 * u + k] + pre[3 * u + k]);
-    const T cell = f * cp[k] + i * n;
+PADDLE_INLINE void lstm_forward_units(const T* __restrict xi, const T* __restrict xf, const T* __restrict xn,
+                               const T* __restrict xo, const T* __restrict bi, const T* __restrict bf,
+                               const T* __restrict bn, const T* __restrict bo, const T* __restrict pi,
+                               const T* __restrict pf, const T* __restrict pn, const T* __restrict po,
+                               const T* __restrict cp, T* __restrict gi, T* __restrict gf, T* __restrict gn,
+                               T* __restrict go, T* __restrict c, T* __restrict hidden, T* __restrict h_out, Index n) {
+  for (Index k = 0; k < n; ++k) {
+    const T i = sigmoid_of<T>(xi[k] + bi[k] + pi[k]);
+    const T f = sigmoid_of<T>(xf[k] + bf[k] + pf[k]);
+    const T g = tanh_fast(xn[k] + bn[k] + pn[k]);
+    const T o = sigmoid_of<T>(xo[k] + bo[k] + po[k]);
+    const T cell = f * cp[k] + i * g;
     const T h = o * tanh_fast(cell);
-    g[k] = i;
-    g[u + k] = f;
-    g[2 * u + k] = n;
-    g[3 * u + k] = o;
+    gi[k] = i;
+    gf[k] = f;
+    gn[k] = g;
+    go[k] = o;
     c[k] = cell;
     hidden[k] = h;
     h_out[k] = h;
   }
 }
 
+template <typename T>
+PADDLE_CLONES void lstm_forward_row_std(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                        const T* __restrict cp, T* __restrict g, T* __restrict c,
+                                        T* __restrict hidden, T* __restrict h_out, Index units) {
+  const Index u = units;
+  lstm_forward_units<T>(x, x + u, x + 2 * u, x + 3 * u, bias, bias + u, bias + 2 * u, bias + 3 * u, pre, pre + u,
+                        pre + 2 * u, pre + 3 * u, cp, g, g + u, g + 2 * u, g + 3 * u, c, hidden, h_out, u);
+}
+
 // The units [0, n) of lstm_backward_row_std, each gate's row its own pointer: with one pointer and
 // offsets of `units` the vectoriser cannot tell the gates' rows apart (too many alias checks) and
 // leaves the loop scalar. st: state_act(C) of these units.
 template <typename T>
-inline void lstm_backward_units(const T* __restrict gi, const T* __restrict gf, const T* __restrict gn,
+PADDLE_INLINE void lstm_backward_units(const T* __restrict gi, const T* __restrict gf, const T* __restrict gn,
                                 const T* __restrict go, const T* __restrict st, const T* __restrict cp,
                                 const T* __restrict dh_out, const T* __restrict dh_next, const T* __restrict dc_out,
                                 const T* __restrict dc_next, const T* __restrict ei, const T* __restrict ef,
