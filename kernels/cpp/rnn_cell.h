@@ -160,6 +160,17 @@ const T* previous(const T* full, const Step& s, const T* initial, Index j, Index
 template <typename T>
 void lstm_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* c0, T* h_out, Index j0, Index j1) {
   const Index u = a.units;
+  if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
+    const std::vector<T> zeros(4 * u, T(0));
+    const T* bias = a.bias ? a.bias : zeros.data();
+    for (Index j = j0; j < j1; ++j) {
+      const Index row = s.rows[j];
+      const T* cp = previous(a.second, s, c0, j, u);
+      lstm_forward_row_std<T>(a.x + row * 4 * u, bias, pre ? pre + j * 4 * u : zeros.data(), cp ? cp : zeros.data(),
+                              a.gates + row * 4 * u, a.second + row * u, a.hidden + row * u, h_out + j * u, u);
+    }
+    return;
+  }
   std::vector<T> scratch(u);
   for (Index j = j0; j < j1; ++j) {
     const Index row = s.rows[j];
@@ -190,12 +201,28 @@ struct Carried {
   Index m = 0;
 };
 
-// LSTM backward: dg_out the compact pre-activation gates' gradients, hprev_out the compact H_prev,
-// dc_out the compact dC_prev
+// LSTM backward: dg_out the compact pre-activation gates' gradients, dc_out the compact dC_prev,
+// hprev_out H_prev: compact (row j), or by the input's rows (row s.rows[j]) where hprev_by_row
 template <typename T>
 void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c0, const Carried<T>& next,
-                        T* dg_out, T* hprev_out, T* dc_out, Index j0, Index j1) {
+                        T* dg_out, T* hprev_out, bool hprev_by_row, T* dc_out, Index j0, Index j1) {
   const Index u = a.units;
+  if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
+    const std::vector<T> zeros(4 * u, T(0));
+    const T* z = zeros.data();
+    for (Index j = j0; j < j1; ++j) {
+      const Index row = s.rows[j];
+      const bool carried = j < next.m;
+      const T* cp = previous<T>(a.second, s, c0, j, u);
+      const T* hp = previous<T>(a.hidden, s, h0, j, u);
+      lstm_backward_row_std<T>(a.gates + row * 4 * u, a.second + row * u, cp ? cp : z, hp ? hp : z,
+                               a.dhidden + row * u, carried && next.product ? next.product + j * u : z,
+                               a.dsecond ? a.dsecond + row * u : z, carried && next.state ? next.state + j * u : z,
+                               a.dgates ? a.dgates + row * 4 * u : z, dg_out + j * 4 * u, a.dx + row * 4 * u,
+                               hprev_out + (hprev_by_row ? row : j) * u, dc_out + j * u, u);
+    }
+    return;
+  }
   std::vector<T> st(u), ds(u), dh(u), dc(u);
   for (Index j = j0; j < j1; ++j) {
     const Index row = s.rows[j];
@@ -211,7 +238,7 @@ void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c
     lstm_backward_row<T>(a.gates + row * 4 * u, a.second + row * u, previous<T>(a.second, s, c0, j, u),
                          previous<T>(a.hidden, s, h0, j, u), dh.data(), dc.data(),
                          a.dgates ? a.dgates + row * 4 * u : nullptr, st.data(), ds.data(), dg_out + j * 4 * u,
-                         a.dx + row * 4 * u, hprev_out + j * u, dc_out + j * u, u, a.act);
+                         a.dx + row * 4 * u, hprev_out + (hprev_by_row ? row : j) * u, dc_out + j * u, u, a.act);
   }
 }
 

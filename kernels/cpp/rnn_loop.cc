@@ -6,19 +6,23 @@
 // numpy loaded (blas.h), into a buffer kept across the steps, and the step's gate arithmetic
 // follows on the same thread (rnn_cell.h): no Python, no numpy call, no allocation between steps.
 //
-// Threads. Where the BLAS computes on several threads, each step's product uses them and the gate
-// arithmetic runs on the calling thread. Splitting the rows of the gate arithmetic across the
-// pool's threads too (thread_pool.h) ran slower: OpenBLAS's workers spin for ~0.1 s after each
-// product (and after any numpy product: the fc before the lstm), so a pool thread woken meanwhile
-// shares a core with a spinning one (measured on 2 cores: fc + lstm, 2 threads, the median step
-// 9.9 ms this way, 13.8 ms split). Where the BLAS is held to one thread (OPENBLAS_NUM_THREADS=1)
-// and the pool has more, the sorted sequences are split into groups of about equal rows, one per
-// pool thread; sequences never read each other, so each thread runs the whole recurrence of its
-// group, its products included, with no barrier between steps (a group's rows at step t are a
+// Threads. Where the pool has several threads (thread_pool.h) and the call is big enough, the
+// sorted sequences are split into groups of about equal rows, one per pool thread, and the BLAS is
+// held to one thread meanwhile (OneBlasThread, whatever its own setting: each group's products run
+// on its own thread); sequences never read each other, so each thread runs the whole recurrence of
+// its group, its products included, with no barrier between steps (a group's rows at step t are a
 // contiguous block of that step's rows: the sequences running at step t are the first sizes[t]
-// of the sorted ones). Only the products' row counts then depend on the thread count, and the
-// BLAS may round a product of fewer rows differently (in the last bit): split results agree with
-// one thread's to float rounding, and are the same bits run after run.
+// of the sorted ones). The other ways ran slower on 2 cores: each step's product on the BLAS's
+// threads (a 64-row product split in two, and a hand-over per step), or that plus the gate
+// arithmetic split across the pool at each step (OpenBLAS's idle workers spin for a while after
+// each product and shared the cores with ours; measured then: fc + lstm, 2 threads, 9.9 ms vs
+// 13.8 ms). Only the products' row counts depend on the thread count, and the BLAS may round a
+// product of fewer rows differently (in the last bit): split results agree with one thread's to
+// float rounding, and are the same bits run after run.
+//
+// The LSTM's backward keeps no time-major copy of the gates' gradients: each step's go to Input@GRAD
+// (by the input's rows) and to a buffer of the step's rows for its product; H_prev is written by
+// the input's rows too, so the weight's gradient is H_prev^T @ Input@GRAD, one product.
 //
 // Where no BLAS is found (blas::ready() false), the Python kernels loop over the steps themselves
 // and call kernels/cpp/rnn_seq.cc's one-step kernels.
@@ -82,13 +86,11 @@ T* initial_view(const py::object& obj, const Schedule& s, Index units, const cha
 }
 
 // The sorted sequences cut into groups [bounds[g], bounds[g + 1]) of about equal rows, one per
-// pool thread; one group when the BLAS runs on several threads (see the top of the file) or the
-// whole call is too small to share (under ~4M multiply-adds).
+// pool thread; one group when the whole call is too small to share (under ~4M multiply-adds).
 std::vector<Index> groups(const Schedule& s, Index work_per_row) {
   const Index seqs = first_size(s), total = s.starts.empty() ? 0 : s.starts.back() + s.sizes.back();
   Index count = std::min<Index>(paddle::pool_threads(), seqs);
   if (double(total) * double(work_per_row) < 4e6) count = 1;
-  if (paddle::blas::threads() > 1) count = 1;
   std::vector<Index> bounds{0};
   if (count > 1) {
     std::vector<Index> length(seqs, 0);  // the sorted sequences' lengths
@@ -114,11 +116,30 @@ Step step_at(const Schedule& s, Index t, Index g0) {
   return Step{s.order + s.starts[t] + g0, t ? s.order + s.starts[t - 1] + g0 : nullptr, g0};
 }
 
+// The BLAS held to one thread while the groups run (each group's products on its own pool thread),
+// its setting restored after: a product called from two threads at once with the BLAS on several
+// would queue on the BLAS's one server (OpenBLAS), and its threads would share the cores with ours.
+class OneBlasThread {
+ public:
+  explicit OneBlasThread(bool hold) : saved_(hold ? paddle::blas::threads() : 0) {
+    if (saved_ > 1) paddle::blas::set_threads(1);
+  }
+  ~OneBlasThread() {
+    if (saved_ > 1) paddle::blas::set_threads(saved_);
+  }
+  OneBlasThread(const OneBlasThread&) = delete;
+  OneBlasThread& operator=(const OneBlasThread&) = delete;
+
+ private:
+  int saved_;
+};
+
 // each group on a thread of the pool
 template <typename Body>
 void for_groups(const std::vector<Index>& bounds, Body body) {
   const Index count = Index(bounds.size()) - 1;
   if (count == 1) return body(bounds[0], bounds[1]);
+  OneBlasThread one(true);
   paddle::parallel_for(count, [&](Index k0, Index k1, int) {
     for (Index k = k0; k < k1; ++k) body(bounds[k], bounds[k + 1]);
   }, 1e12);
@@ -146,7 +167,9 @@ void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, 
 // --- backward: the steps from the last, each carrying back dG @ Weight^T and a state's gradient ----
 
 // rows(step, next, dg, hprev, carry_out, m) computes a step's m rows; dg_tm, hprev_tm: the
-// compact pre-activation gradients and previous hidden states, time-major; dh0, dstate0: the
+// compact pre-activation gradients and previous hidden states, time-major (dg_tm null: the step's
+// gradients go to a buffer of the group's, read by the step's product only, and rows() writes
+// the rest where it likes, hprev_tm then unused); dh0, dstate0: the
 // gradients of the sorted initial states (the product; the carried state), or null
 template <typename T, typename Rows>
 void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0, T* dg_tm, T* hprev_tm, T* dh0,
@@ -158,19 +181,20 @@ void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0,
     for (Index k = 0; k < w; ++k) weight_t[k * u + i] = weight[i * w + k];
   for_groups(groups(s, w * u), [&](Index g0, Index g1) {
     const Index rows_max = g1 - g0;
-    std::vector<T> product(rows_max * u), carry(2 * rows_max * u);
+    std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_step(dg_tm ? 0 : rows_max * w);
     Carried<T> next;
     for (Index t = Index(s.sizes.size()) - 1; t >= 0; --t) {
       const Index m = rows_at(s, t, g0, g1);
       if (m == 0) continue;
       const Index at = s.starts[t] + g0;
       T* carry_out = carry.data() + (t % 2) * rows_max * u;
-      rows(step_at(s, t, g0), next, dg_tm + at * w, hprev_tm + at * u, carry_out, m);
+      T* dg_rows = dg_tm ? dg_tm + at * w : dg_step.data();
+      rows(step_at(s, t, g0), next, dg_rows, hprev_tm ? hprev_tm + at * u : nullptr, carry_out, m);
       next.state = carry_out;
       next.m = m;
       next.product = nullptr;
       if (t || has_h0) {  // no product at the first step without H0: its H_prev is zeros
-        paddle::blas::gemm<T>(false, m, u, w, dg_tm + at * w, w, weight_t.data(), u, T(0), product.data(), u);
+        paddle::blas::gemm<T>(false, m, u, w, dg_rows, w, weight_t.data(), u, T(0), product.data(), u);
         next.product = product.data();
       }
     }
@@ -221,8 +245,8 @@ void gru_forward_seq(py::object x, py::object weight, py::object bias, py::objec
 template <typename T>
 void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py::object hidden, py::object dhidden,
                        py::object dcells, py::object dgates, py::object order, py::object sizes, py::object h0,
-                       py::object c0, py::object dx, py::object dg_tm, py::object hprev_tm, py::object dh0,
-                       py::object dc0, py::tuple acts) {
+                       py::object c0, py::object dx, py::object hprev, py::object dh0, py::object dc0,
+                       py::tuple acts) {
   const char* who = need_blas("lstm_backward_seq");
   const Cell<T> a = backward_cell<T>(who, 4, gates, cells, hidden, dhidden, dcells, dgates, dx, acts);
   const Schedule s = schedule_of(order, sizes, a.total, who);
@@ -230,13 +254,14 @@ void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
   const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
-  T* dg = view<T>(dg_tm, a.total, a.width, who, "dg_tm", true);
-  T* hprev = view<T>(hprev_tm, a.total, u, who, "hprev_tm", true);
+  T* hp = view<T>(hprev, a.total, u, who, "hprev", true);
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   T* dc0s = initial_view<T>(dc0, s, u, who, "dc0", true);
-  backward<T>(a, s, w, h0s != nullptr, dg, hprev, dh0s, dc0s,
-              [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, T* dc_rows, Index m) {
-                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, dc_rows, 0, m);
+  // the gates' gradients to dx only (and the step's product): dWeight is H_prev^T @ dx, H_prev by
+  // the input's rows like dx, so no time-major copy of the gradients is kept
+  backward<T>(a, s, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s,
+              [&](const Step& st, const Carried<T>& next, T* dg_rows, T*, T* dc_rows, Index m) {
+                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hp, true, dc_rows, 0, m);
               });
 }
 
@@ -284,11 +309,10 @@ PADDLE_DEFINE_KERNELS(rnn_loop) {
   }, "Every step of the gru op's forward pass (see kernels/cpp/rnn_loop.cc).");
   m.def("lstm_backward_seq", [](py::object weight, py::object gates, py::object cells, py::object hidden,
                                 py::object dhidden, py::object dcells, py::object dgates, py::object order,
-                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object dg_tm,
-                                py::object hprev_tm, py::object dh0, py::object dc0, py::tuple acts) {
+                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object hprev,
+                                py::object dh0, py::object dc0, py::tuple acts) {
     auto f = is_f32(gates, "lstm_backward_seq") ? &lstm_backward_seq<float> : &lstm_backward_seq<double>;
-    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, dg_tm, hprev_tm, dh0, dc0,
-      acts);
+    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, hprev, dh0, dc0, acts);
   }, "Every step of the lstm op's backward pass but dWeight and dBias (see kernels/cpp/rnn_loop.cc).");
   m.def("gru_backward_seq", [](py::object weight, py::object gates, py::object proj, py::object hidden,
                                py::object dhidden, py::object dgates, py::object dproj, py::object order,

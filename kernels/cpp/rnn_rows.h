@@ -129,6 +129,109 @@ PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict 
   for (Index k = 0; k < 4 * units; ++k) dx[k] = dg[k];
 }
 
+// inlined into each clone of its caller (so compiled for that clone's instruction set)
+#if defined(__GNUC__)
+#define PADDLE_INLINE inline __attribute__((always_inline))
+#else
+#define PADDLE_INLINE inline
+#endif
+
+// The default activations (gate sigmoid, candidate tanh, state tanh) in one pass over a row's
+// units: the four gates of unit k together, no scratch row and no pass per gate (the general rows
+// above take ~10 passes, each a call, over the row). The same arithmetic in the same order.
+// Inputs that may be absent are a row of zeros here (the caller's), never null: no branch per unit.
+template <typename T>
+inline T sigmoid_of(T v) { return T(1) / (T(1) + exp_fast(-v)); }
+
+// The units of lstm_forward_row_std, each gate's row its own pointer (see lstm_backward_units)
+template <typename T>
+PADDLE_INLINE void lstm_forward_units(const T* __restrict xi, const T* __restrict xf, const T* __restrict xn,
+                               const T* __restrict xo, const T* __restrict bi, const T* __restrict bf,
+                               const T* __restrict bn, const T* __restrict bo, const T* __restrict pi,
+                               const T* __restrict pf, const T* __restrict pn, const T* __restrict po,
+                               const T* __restrict cp, T* __restrict gi, T* __restrict gf, T* __restrict gn,
+                               T* __restrict go, T* __restrict c, T* __restrict hidden, T* __restrict h_out, Index n) {
+  for (Index k = 0; k < n; ++k) {
+    const T i = sigmoid_of<T>(xi[k] + bi[k] + pi[k]);
+    const T f = sigmoid_of<T>(xf[k] + bf[k] + pf[k]);
+    const T g = tanh_fast(xn[k] + bn[k] + pn[k]);
+    const T o = sigmoid_of<T>(xo[k] + bo[k] + po[k]);
+    const T cell = f * cp[k] + i * g;
+    const T h = o * tanh_fast(cell);
+    gi[k] = i;
+    gf[k] = f;
+    gn[k] = g;
+    go[k] = o;
+    c[k] = cell;
+    hidden[k] = h;
+    h_out[k] = h;
+  }
+}
+
+template <typename T>
+PADDLE_CLONES void lstm_forward_row_std(const T* __restrict x, const T* __restrict bias, const T* __restrict pre,
+                                        const T* __restrict cp, T* __restrict g, T* __restrict c,
+                                        T* __restrict hidden, T* __restrict h_out, Index units) {
+  const Index u = units;
+  lstm_forward_units<T>(x, x + u, x + 2 * u, x + 3 * u, bias, bias + u, bias + 2 * u, bias + 3 * u, pre, pre + u,
+                        pre + 2 * u, pre + 3 * u, cp, g, g + u, g + 2 * u, g + 3 * u, c, hidden, h_out, u);
+}
+
+// The units [0, n) of lstm_backward_row_std, each gate's row its own pointer: with one pointer and
+// offsets of `units` the vectoriser cannot tell the gates' rows apart (too many alias checks) and
+// leaves the loop scalar. st: state_act(C) of these units.
+template <typename T>
+PADDLE_INLINE void lstm_backward_units(const T* __restrict gi, const T* __restrict gf, const T* __restrict gn,
+                                const T* __restrict go, const T* __restrict st, const T* __restrict cp,
+                                const T* __restrict dh_out, const T* __restrict dh_next, const T* __restrict dc_out,
+                                const T* __restrict dc_next, const T* __restrict ei, const T* __restrict ef,
+                                const T* __restrict en, const T* __restrict eo, T* __restrict dgi, T* __restrict dgf,
+                                T* __restrict dgn, T* __restrict dgo, T* __restrict dxi, T* __restrict dxf,
+                                T* __restrict dxn, T* __restrict dxo, T* __restrict dc_prev, Index n) {
+  for (Index k = 0; k < n; ++k) {
+    const T i = gi[k], f = gf[k], g = gn[k], o = go[k], s = st[k];
+    const T dh = dh_out[k] + dh_next[k];
+    T dc = dc_out[k] + dc_next[k];
+    dc += dh * o * (T(1) - s * s);
+    const T di = (dc * g + ei[k]) * (i * (T(1) - i));
+    const T df = (dc * cp[k] + ef[k]) * (f * (T(1) - f));
+    const T dg = (dc * i + en[k]) * (T(1) - g * g);
+    const T dout = (dh * s + eo[k]) * (o * (T(1) - o));
+    dgi[k] = di;
+    dxi[k] = di;
+    dgf[k] = df;
+    dxf[k] = df;
+    dgn[k] = dg;
+    dxn[k] = dg;
+    dgo[k] = dout;
+    dxo[k] = dout;
+    dc_prev[k] = dc * f;
+  }
+}
+
+// One LSTM row backward with the default activations: dh_out + dh_next, dc_out + dc_next give the
+// row's dH and dC; the gates' gradients (pre-activation) go to dx (the output, Input@GRAD) and to
+// dg (the compact rows the step's product reads), H_prev to hprev, dC_prev to dc_prev.
+template <typename T>
+PADDLE_CLONES void lstm_backward_row_std(const T* __restrict g, const T* __restrict c, const T* __restrict cp,
+                                         const T* __restrict hp, const T* __restrict dh_out,
+                                         const T* __restrict dh_next, const T* __restrict dc_out,
+                                         const T* __restrict dc_next, const T* __restrict dg_ext, T* __restrict dg,
+                                         T* __restrict dx, T* __restrict hprev, T* __restrict dc_prev, Index units) {
+  const Index u = units;
+  constexpr Index CHUNK = 64;  // state_act(C) a chunk of units at a time, in a loop of its own
+  T st[CHUNK];
+  for (Index k0 = 0; k0 < u; k0 += CHUNK) {
+    const Index n = u - k0 < CHUNK ? u - k0 : CHUNK;
+    for (Index j = 0; j < n; ++j) st[j] = tanh_fast(c[k0 + j]);
+    const Index i = k0, f = u + k0, c2 = 2 * u + k0, o = 3 * u + k0;
+    lstm_backward_units<T>(g + i, g + f, g + c2, g + o, st, cp + k0, dh_out + k0, dh_next + k0, dc_out + k0,
+                           dc_next + k0, dg_ext + i, dg_ext + f, dg_ext + c2, dg_ext + o, dg + i, dg + f, dg + c2,
+                           dg + o, dx + i, dx + f, dx + c2, dx + o, dc_prev + k0, n);
+  }
+  for (Index k = 0; k < u; ++k) hprev[k] = hp[k];
+}
+
 // One GRU row forward: g (the row of Gates: r, z, n) and hn (the row of Projection); pre and hp
 // may be null (zeros).
 template <typename T>

@@ -84,7 +84,7 @@ void lstm_backward_step(const py::object& gates, const py::object& cells, const 
   const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
   for_rows(m, 2 * u, [&](Index j0, Index j1) {
-    lstm_backward_rows<T>(a, s, h0, c0, next, dgates_out, hprev_out, dc_prev_out, j0, j1);
+    lstm_backward_rows<T>(a, s, h0, c0, next, dgates_out, hprev_out, false, dc_prev_out, j0, j1);
   });
 }
 
