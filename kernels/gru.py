@@ -25,7 +25,7 @@ from paddle.registry import Function
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
                           layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
-                          slope, step_sizes, time_major, unsorted, whole_sequence)
+                          slope, step_sizes, time_major, unsorted, weight_gradient, whole_sequence)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -129,7 +129,7 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
         dh_first = _gru_grad_steps(s, weight, gates, proj, hidden, dhidden, dgates, dproj, h0s, dx, dhh_tm, hprev_tm,
                                    acts)
     start = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
-    dweight = hprev_tm[start:].T @ dhh_tm[start:] if needed[1] else None
+    dweight = weight_gradient(hprev_tm[start:], dhh_tm[start:]) if needed[1] else None
     dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
     dh0 = None
     if h0 is not None and needed[3]:  # no steps at all (every sequence empty): zeros

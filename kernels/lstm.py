@@ -33,7 +33,7 @@ from paddle.registry import Function
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
                           layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
-                          slope, step_sizes, time_major, unsorted, whole_sequence)
+                          slope, step_sizes, time_major, unsorted, weight_gradient, whole_sequence)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -151,13 +151,13 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
         dc_next = scratch("dc_first", (first, size), x.dtype)
         _native.lstm_backward_seq(weight, gates, cells, hidden, dhidden, dcells, dgates, s.order, step_sizes(s), h0s,
                                   c0s, dx, hprev, dh_next, dc_next, acts)
-        dweight = hprev.T @ dx if needed[1] else None
+        dweight = weight_gradient(hprev, dx) if needed[1] else None
     else:
         dz_tm, hprev_tm = scratch("dgates", (rows, 4 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
         dh_next, dc_next = _lstm_grad_steps(s, weight, gates, cells, hidden, dhidden, dcells, dgates, h0s, c0s, dx,
                                             dz_tm, hprev_tm, acts)
         skip = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
-        dweight = hprev_tm[skip:].T @ dz_tm[skip:] if needed[1] else None
+        dweight = weight_gradient(hprev_tm[skip:], dz_tm[skip:]) if needed[1] else None
     dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
     # no steps at all (every sequence empty): zeros
     dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[3] else None
