@@ -130,7 +130,8 @@ def _with_backward(chain: ResidualChain, g: int, mid_readers: list[int], ops: Se
         return None
     return ResidualChain(chain.head, chain.tail, chain.kernel, chain.x, chain.params, chain.epsilon, chain.mid,
                          chain.out, (), chain.momentum, False, chain.outputs, g, h, dout, dmid, *found,
-                         add=chain.add, addend=chain.addend, sum=chain.sum, add_grads=add_grads, dsum=dsum, daddend=daddend)
+                         add=chain.add, addend=chain.addend, sum=chain.sum, add_grads=add_grads, dsum=dsum,
+                         daddend=daddend)
 
 
 # --- the steps -----------------------------------------------------------------------------------
