@@ -65,11 +65,19 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
     body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
     sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})
-    return [artifact(PATH, __name__, sources, body), _batch_norm(registry, list(tails.values()))]
+    return [artifact(PATH, __name__, sources, body),
+            _batch_norm(registry, list(tails.values()), [h for h in heads.values() if _adds_residual(h)])]
 
 
-def _batch_norm(registry: reg.Registry, tails: list[TailView]) -> Artifact:
-    """batch_norm then each tail: the tails' expressions as functors for kernels/cpp/batch_norm.h."""
+def _adds_residual(head: HeadView) -> bool:
+    """A head batch norm's kernel takes with a second input R: its gradient is Out@GRAD for both
+    inputs (`add`), so one array, the tail's gradient, serves as R's gradient and batch norm's Y's."""
+    return head.grad_x.strip() == "dout" and head.grad_y.strip() == "dout"
+
+
+def _batch_norm(registry: reg.Registry, tails: list[TailView], heads: list[HeadView]) -> Artifact:
+    """batch_norm then each tail, and then each residual head and tail: the expressions as
+    functors for kernels/cpp/batch_norm.h."""
     bn = registry.function("batch_norm")
-    sources = sorted({_source(bn)} | {t.source for t in tails})
-    return artifact(BATCH_NORM_PATH, __name__, sources, render("fused_batch_norm.cc.j2", tails=tails))
+    sources = sorted({_source(bn)} | {t.source for t in tails} | {h.source for h in heads})
+    return artifact(BATCH_NORM_PATH, __name__, sources, render("fused_batch_norm.cc.j2", tails=tails, heads=heads))

@@ -54,6 +54,15 @@ struct Identity {
   static constexpr bool reads_out = false;
 };
 
+// The plain op's head: no second input added to Y before the tail. A fused head (`add`: Out =
+// tail(Y + R), R the residual shortcut) adds R per element; its gradient (dout for both inputs)
+// is G itself, written once into dR's place.
+struct NoAddend {
+  template <typename T>
+  static T forward(T y, T r) { (void)r; return y; }
+  static constexpr bool reads_addend = false;
+};
+
 constexpr int kLanes = 16;  // two registers of 8 doubles: independent chains of additions
 
 struct Shape {
@@ -66,6 +75,7 @@ struct ForwardArgs {
   Shape sh;
   const T *x, *scale, *bias, *mean_run, *var_run;
   T *out, *mean_out, *var_out, *saved_mean, *saved_inv;
+  const T* addend;  // R of a fused head, shaped like X (nullptr: NoAddend)
   double momentum, epsilon;
   bool is_test;
 };
@@ -76,6 +86,7 @@ struct BackwardArgs {
   const T *x, *scale, *saved_mean, *saved_inv;
   const T *out, *dout;  // out: the tail's output (unread by Identity); dout: Out@GRAD
   T *dx, *dscale, *dbias;
+  T* daddend;  // dR of a fused head: G (nullptr: NoAddend)
   bool is_test;
 };
 
@@ -162,7 +173,7 @@ PADDLE_BN_INLINE double channel_squares(const T* x, const Shape& sh, Index c, do
   return sum.total();
 }
 
-template <typename T, typename Tail>
+template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index c1) {
   const Shape& sh = a.sh;
   const double count = double(sh.n * sh.s);
@@ -182,10 +193,12 @@ PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index 
     for (Index b = 0; b < sh.n; ++b) {
       const T* p = a.x + sh.at(b, c);
       T* q = a.out + sh.at(b, c);
+      const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
       if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(p[i] * tk + tb);
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T(p[i] * tk + tb), r[i]));
       } else {
-        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(T((double(p[i]) - mu) * k + double(a.bias[c])));
+        for (Index i = 0; i < sh.s; ++i)
+          q[i] = Tail::forward(Head::forward(T((double(p[i]) - mu) * k + double(a.bias[c])), r[i]));
       }
     }
     a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu);
@@ -198,18 +211,18 @@ PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index 
 // sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient, written into dX's place
 // (a loop that vectorises; the second pass reads it back from the cache instead of reading Out and
 // Out@GRAD again from memory); Identity's G is Out@GRAD itself.
-template <typename T, typename Tail>
+template <typename T, typename Tail, typename Head>
 PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& sum_g, Sum& sum_gx) {
   const Shape& sh = a.sh;
   const T tmu = T(a.saved_mean[c]);
   for (Index b = 0; b < sh.n; ++b) {
     const Index at = sh.at(b, c);
     const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
-    T* kept = a.dx + at;
+    T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
     for (Index i = 0; i < sh.s; i += kChunk) {
       const Index n = std::min(kChunk, sh.s - i);
       const T* g = d + i;
-      if (Tail::reads_out) {
+      if (Tail::reads_out || Head::reads_addend) {
         for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
         g = kept + i;
       }
@@ -220,14 +233,14 @@ PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& 
   }
 }
 
-template <typename T, typename Tail>
+template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Index c1) {
   const Shape& sh = a.sh;
   const double count = double(sh.n * sh.s);
   for (Index c = c0; c < c1; ++c) {
     const double mu = a.saved_mean[c], inv = a.saved_inv[c];
     Sum g, gx;
-    channel_grad_sums<T, Tail>(a, c, g, gx);
+    channel_grad_sums<T, Tail, Head>(a, c, g, gx);
     const double sum_g = g.total(), sum_gx = gx.total() * inv;  // sum(G * xhat)
     a.dscale[c] = T(sum_gx);
     a.dbias[c] = T(sum_g);
@@ -242,7 +255,8 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
       const Index at = sh.at(b, c);
       const T* x = a.x + at;
       T* q = a.dx + at;
-      const T* g = Tail::reads_out ? q : a.dout + at;  // G kept in dX's place by the first pass
+      // G kept by the first pass in dR's place (a fused head) or dX's
+      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out ? q : a.dout + at;
       if (in_t) {
         for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
       } else {
@@ -293,9 +307,13 @@ void for_channels(const Args& args, Worker worker) {
 template <typename T>
 py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale, Contig<T> bias,
                   Contig<T> mean, Contig<T> variance, double momentum,
-                  double epsilon, bool is_test) {
+                  double epsilon, bool is_test, const Contig<T>* addend = nullptr) {
   const Shape sh = shape_of(x, who);
   ForwardArgs<T> a{};
+  if (addend != nullptr) {
+    same_shape(x, *addend, who, "the added input");
+    a.addend = addend->data();
+  }
   a.sh = sh;
   a.x = x.data();
   a.scale = channel_vector(scale, sh.c, who, "Scale");
@@ -324,7 +342,7 @@ py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, 
 template <typename T>
 py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
                    Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
-                   bool is_test) {
+                   bool is_test, bool with_daddend = false) {
   const Shape sh = shape_of(x, who);
   same_shape(x, out, who, "Out");
   same_shape(x, dout, who, "Out@GRAD");
@@ -342,10 +360,13 @@ py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x
   a.dscale = dscale.mutable_data();
   a.dbias = dbias.mutable_data();
   a.is_test = is_test;
+  py::array_t<T> daddend(with_daddend ? std::vector<Index>(x.shape(), x.shape() + x.ndim()) : std::vector<Index>{0});
+  if (with_daddend) a.daddend = daddend.mutable_data();
   {
     py::gil_scoped_release release;
     for_channels(a, worker);
   }
+  if (with_daddend) return py::make_tuple(dx, dscale, dbias, daddend);
   return py::make_tuple(dx, dscale, dbias);
 }
 

@@ -41,9 +41,10 @@ from .fusion_batch_norm import (AffineChain, BatchNormChain, affine_from, affine
 from .fusion_batch_norm import elementwise_arity as _elementwise_arity
 from .fusion_batch_norm import single as _single
 from .fusion_batch_norm import written_once_then_read as _written_once_then_read
+from .fusion_residual import ResidualChain, residual_backward_step, residual_forward_step, residual_from
 from .scope import Scope
 
-__all__ = ["AffineChain", "BatchNormChain", "Chain", "find_chains", "fuse_steps", "tiling"]
+__all__ = ["AffineChain", "BatchNormChain", "Chain", "ResidualChain", "find_chains", "fuse_steps", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
@@ -94,6 +95,8 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | Affine
             # gradient is taken) batch norm's own kernel with the tail inline
             affine = affine_from(i, ops, readers, writers, keep) if op.attrs.get("is_test") else None
             chain = affine if affine is not None else batch_norm_from(i, ops, readers, writers, keep)
+            if chain is None:  # a residual block's end: batch norm, add of the shortcut, activation
+                chain = residual_from(i, ops, readers, writers, keep)
         else:
             continue
         if chain is not None and used.isdisjoint(chain.indices):
@@ -191,6 +194,10 @@ def _layout(chain: Chain | AffineChain, infos: Mapping[str, TensorInfo]) -> tupl
         if found is None or len(found[0].shape) < 2 or tuple(found[-1].shape) != tuple(found[0].shape):
             return None
         shape = _known(found[0])
+        if isinstance(chain, ResidualChain):
+            addend = _plain(infos, (chain.x, chain.addend))
+            if addend is None or tuple(addend[1].shape) != tuple(found[0].shape):
+                return None
         return shape[1], int(np.prod(shape[2:]))
     found = _plain(infos, (chain.x, chain.y, chain.out))
     if found is None or tuple(found[2].shape) != tuple(found[0].shape):
@@ -231,6 +238,7 @@ def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[An
     grad op's place; the steps it replaces go, their drops (the memory plan) moving to the next
     step that stays. Returns (steps, frees, op index of each step)."""
     count = len(steps)
+    frees = list(frees)
     replaced: dict[int, Any] = {}
     gone: set[int] = set()
     for chain in chains:
@@ -241,6 +249,17 @@ def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[An
         if layout is None:
             continue
         gone.add(chain.tail - begin)
+        if isinstance(chain, ResidualChain):
+            # the fused step runs at the head's place: batch norm's drops wait for it
+            head, add = chain.head - begin, chain.add - begin
+            gone.add(head)
+            replaced[add] = residual_forward_step(chain, scope)
+            if frees:
+                frees[add], frees[head] = (*frees[head], *frees[add]), ()
+            if chain.tail_grad is not None and chain.head_grad is not None and chain.add_grads:
+                replaced[chain.tail_grad - begin] = residual_backward_step(chain, scope)
+                gone.update(i - begin for i in (*chain.add_grads, chain.head_grad, *(k for k, _ in chain.zero_fills)))
+            continue
         if isinstance(chain, BatchNormChain):
             replaced[chain.head - begin] = batch_norm_forward_step(chain, scope)
             if chain.tail_grad is not None and chain.head_grad is not None:

@@ -180,6 +180,19 @@ def _with_backward(chain: BatchNormChain, g: int, ops: Sequence[Any], readers: M
             or writers.get(dmid) != [g] or len(readers.get(dmid, [])) != 1):
         return None
     h = readers[dmid][0]
+    found = bn_grad_part(chain, g, h, dmid, ops, readers, writers, keep)
+    if found is None:
+        return None
+    return BatchNormChain(chain.head, chain.tail, chain.kernel, chain.x, chain.params, chain.epsilon, chain.mid,
+                          chain.out, (), chain.momentum, chain.is_test, chain.outputs, g, h, dout, dmid, *found)
+
+
+def bn_grad_part(chain: BatchNormChain, g: int, h: int, dmid: str, ops: Sequence[Any],
+                 readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
+                 keep: frozenset[str]) -> tuple[tuple[str | None, ...], tuple[tuple[int, str], ...]] | None:
+    """Op `h`, batch_norm_grad of `chain`'s batch norm over Y@GRAD `dmid`, replaced by a fused
+    step at op `g`'s place: (its gradients X@GRAD, Scale@GRAD, Bias@GRAD, the statistics' zero
+    fills it makes unnecessary), or None where that would change what anybody reads."""
     bn_grad = ops[h]
     if h < g or bn_grad.type != "batch_norm_grad" or bn_grad.desc.input("Y" + GRAD_SUFFIX) != [dmid]:
         return None
@@ -200,9 +213,7 @@ def _with_backward(chain: BatchNormChain, g: int, ops: Sequence[Any], readers: M
         if name is not None and not written_once_then_read(name, h, readers, writers):
             return None
         grads.append(name)
-    return BatchNormChain(chain.head, chain.tail, chain.kernel, chain.x, chain.params, chain.epsilon, chain.mid,
-                          chain.out, (), chain.momentum, chain.is_test, chain.outputs, g, h, dout, dmid, tuple(grads),
-                          fills)
+    return tuple(grads), fills
 
 
 def _zero_fills(bn_grad: Any, h: int, ops: Sequence[Any], readers: Mapping[str, list[int]],

@@ -553,9 +553,13 @@ FUSED = [
       ("tests/runtime/test_fused_batch_norm.py",),
       "conv + batch norm + relu layers pass the gradient through the units relu switched off"),
     m("fused_batch_norm_second_pass_reads_dout", "cpp", "kernels/cpp/batch_norm.h",
-      "const T* g = Tail::reads_out ? q : a.dout + at;", "const T* g = a.dout + at;",
+      "Tail::reads_out ? q : a.dout + at;", "a.dout + at;",
       ("tests/runtime/test_fused_batch_norm.py",),
       "batch norm + activation's X@GRAD uses Out@GRAD where the activation's gradient belongs"),
+    m("fused_residual_second_pass_reads_dout", "cpp", "kernels/cpp/batch_norm.h",
+      "const T* g = Head::reads_addend ? a.daddend + at", "const T* g = Head::reads_addend ? a.dout + at",
+      ("tests/runtime/test_fused_residual.py",),
+      "a residual block's batch norm + add + relu: X@GRAD uses Out@GRAD where relu's gradient belongs"),
 ]
 
 # --- issue 19: ONNX node cases the backend claimed and failed (the padded cache, float16 attention,
