@@ -48,3 +48,15 @@ def run_op(op_type, inputs, **attrs):
     values = [[scope.var(n).value for n in outs[o.name]] if o.variadic else scope.var(o.name).value
               for o in meta.outputs]
     return values[0] if len(values) == 1 else values
+
+
+def assert_trained_alike(losses, state, other_losses, other_state, dtype):
+    """Two trainings of one net (fused and unfused, say) gave the same losses, parameters and
+    running statistics, within float rounding of the dtype."""
+    import numpy as np
+
+    tol = 1e-5 if dtype == "float32" else 1e-12
+    np.testing.assert_allclose(other_losses, losses, rtol=tol)
+    assert state.keys() == other_state.keys() and any(n.endswith(".mean") for n in state)
+    for name, value in state.items():
+        np.testing.assert_allclose(other_state[name], value, rtol=tol, atol=tol, err_msg=name)

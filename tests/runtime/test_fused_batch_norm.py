@@ -19,6 +19,8 @@ from paddle.model import backward, data, optimize
 from paddle.registry import DataType, default_registry
 from paddle.registry.fusion import chains
 
+from .helpers import assert_trained_alike
+
 REGISTRY = default_registry()
 TAILS = sorted({t.name for _, t in chains(REGISTRY.functions())})
 SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
@@ -187,11 +189,7 @@ def test_a_training_net_fused_learns_what_it_learns_unfused(flags, dtype, act):
     assert all(c.tail_grad is not None and c.grads[1] and c.grads[2] and len(c.zero_fills) == 4 for c in found)
     # per chain: the activation, batch_norm_grad and the four zero fills of the statistics' gradients go
     assert any(len(p.steps) - len(p.run_steps) == 2 * 6 for p in _plans(model))
-    tol = 1e-5 if dtype == "float32" else 1e-12
-    np.testing.assert_allclose(fused_losses, losses, rtol=tol)
-    assert state.keys() == fused_state.keys() and any(n.endswith(".mean") for n in state)
-    for name, value in state.items():  # parameters and running statistics
-        np.testing.assert_allclose(fused_state[name], value, rtol=tol, atol=tol, err_msg=name)
+    assert_trained_alike(losses, state, fused_losses, fused_state, dtype)
 
 
 def test_a_fetched_normalised_value_is_not_fused_away(flags):

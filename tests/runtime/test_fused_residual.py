@@ -20,6 +20,8 @@ from paddle.kernels import _native
 from paddle.model import backward, data, optimize
 from paddle.registry import DataType, default_registry
 
+from .helpers import assert_trained_alike
+
 REGISTRY = default_registry()
 SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
 
@@ -177,11 +179,7 @@ def test_a_training_net_fused_learns_what_it_learns_unfused(flags, dtype):
     assert [c.kernel for c in found] == ["fused_batch_norm_add_relu"] * 2
     assert all(c.tail_grad is not None and len(c.add_grads) == 2 and c.daddend for c in found)
     assert any(c.add - c.head > 1 for c in found)  # the projection block: its shortcut comes between
-    tol = 1e-5 if dtype == "float32" else 1e-12
-    np.testing.assert_allclose(fused_losses, losses, rtol=tol)
-    assert state.keys() == fused_state.keys() and any(n.endswith(".mean") for n in state)
-    for name, value in state.items():  # parameters and running statistics
-        np.testing.assert_allclose(fused_state[name], value, rtol=tol, atol=tol, err_msg=name)
+    assert_trained_alike(losses, state, fused_losses, fused_state, dtype)
 
 
 def test_a_fetched_sum_is_not_fused_away(flags):
