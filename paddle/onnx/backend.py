@@ -230,7 +230,9 @@ class PaddleBackendRep(BackendRep):
             if name in used:
                 scope.new_var(name, "parameter").set(to_place(value, self.place))
         fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
-        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, Net.create(desc), scope, fed, outputs)
+        net = Net.create(desc)
+        net.fuse_except(outputs)  # only the outputs are read back: the elementwise chains may fuse
+        built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, net, scope, fed, outputs)
         self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b
 
