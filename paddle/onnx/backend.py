@@ -56,7 +56,7 @@ except ModuleNotFoundError:
 
 from paddle.core.desc import NetDesc
 from paddle.core.device import gpu_usable
-from paddle.core.net import Net
+from paddle.core.net import Net, PlainNet
 from paddle.core.place import CPUPlace, GPUPlace, Place, to_place
 from paddle.registry import ConfigError, DataType, PaddleError
 from paddle.core.scope import Scope
@@ -231,7 +231,8 @@ class PaddleBackendRep(BackendRep):
                 scope.new_var(name, "parameter").set(to_place(value, self.place))
         fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
         net = Net.create(desc)
-        net.fuse_except(outputs)  # only the outputs are read back: the elementwise chains may fuse
+        if isinstance(net, PlainNet):  # only the outputs are read back: the elementwise chains may fuse
+            net.fuse_except(outputs)
         built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, net, scope, fed, outputs)
         self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b
