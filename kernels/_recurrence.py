@@ -22,6 +22,7 @@ from paddle.registry.errors import input_error
 
 from . import _native
 from ._xp import xp_of
+from .math import native_product
 
 SEQ = (SequenceType.SEQUENCE,)
 Lod = dict[str, Any]
@@ -209,13 +210,10 @@ def scratch(name: str, shape: tuple[int, ...], dtype: Any) -> np.ndarray:
     return buf[:size].reshape(shape)
 
 
-_TRANSPOSED_PRODUCT = {np.dtype(np.float32): _native.matmul_f32, np.dtype(np.float64): _native.matmul_f64}
-
-
 def weight_gradient(h_prev: np.ndarray, d: np.ndarray) -> np.ndarray:
     """dWeight = H_prev^T @ d over every step at once, split across the runtime's pool (kernels/cpp/
     dense.cc: numpy's BLAS is held to one thread while a net runs, so a plain `@` would use one core)."""
-    product = _TRANSPOSED_PRODUCT.get(h_prev.dtype) if h_prev.dtype == d.dtype else None
+    product = native_product(h_prev, d)
     out: np.ndarray = h_prev.T @ d if product is None else product(h_prev, d, True, False)
     return out
 

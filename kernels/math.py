@@ -51,7 +51,7 @@ def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, Tr
 _MATMUL = {np.dtype(np.float32): _native.matmul_f32, np.dtype(np.float64): _native.matmul_f64}
 
 
-def _native_product(a: Any, b: Any) -> Any:
+def native_product(a: Any, b: Any) -> Any:
     """The C++ product for a pair of float32 or float64 matrices of one dtype (None: numpy's)."""
     if type(a) is not np.ndarray or type(b) is not np.ndarray or a.dtype != b.dtype or a.ndim != 2 or b.ndim != 2:
         return None
@@ -59,12 +59,12 @@ def _native_product(a: Any, b: Any) -> Any:
 
 
 def _mul_cpu(x: Any, y: Any) -> Any:
-    product = _native_product(x, y)
+    product = native_product(x, y)
     return _mul(x, y) if product is None else product(x, y)
 
 
 def _mul_grad_cpu(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    product = _native_product(x, y)
+    product = native_product(x, y)
     if product is None or dout.dtype != x.dtype:
         return _mul_grad(x, y, dout, needed=needed)
     dx = product(dout, y, False, True) if needed[0] else None  # dOut @ Y^T
