@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check
 STAMP  := $(VENV)/.installed
 DEMO_STAMP := $(VENV)/.installed-demo
-NATIVE := $(wildcard kernels/cpp/*.cc kernels/cpp/*.h generated/cpp/*.cc)
+NATIVE := $(wildcard kernels/cpp/*.cc kernels/cpp/*.h generated/cpp/*.cc generated/cpp/*.h)
 
 .PHONY: setup demo test generate check-generated lint typecheck bench clean
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from paddle import registry as reg
 
 from . import views, writer
-from .emit import docs, fused, layers, package, registry_json, tests, v2_layers, validators
+from .emit import docs, fused, layers, package, registry_json, rnn_activations, tests, v2_layers, validators
 
 DEFAULT_OUT = views.ROOT / "generated"
 
@@ -31,7 +31,8 @@ def artifacts(registry: reg.Registry, *, package_name: str = "paddle.generated",
     ops = views.read(registry)
     return [*package.emit(ops), layers.emit(ops), v2_layers.emit(ops), validators.emit(ops),
             *tests.emit(ops, package_name, registry_ref), docs.emit(ops),
-            *registry_json.emit(registry, ops), *fused.emit(registry)]
+            *registry_json.emit(registry, ops), *fused.emit(registry),
+            *rnn_activations.emit(registry)]
 
 
 def generate(registry: reg.Registry | None = None, out: Path = DEFAULT_OUT, **options: str | None

@@ -5,14 +5,15 @@
 //
 // Gate order and formulas as in rnn_units.py (torch's): LSTM gates i, f, g, o; GRU gates r, z, n.
 // Every array is [rows, k * H], taken C-contiguous (a strided one is copied); the loops run
-// without the GIL over each row's H units, vectorised (exp_fast, tanh_fast from fast_math.h).
+// without the GIL over each row's H units, vectorised; sigmoid and tanh and their slopes are the
+// registry's per-element declarations (generated/cpp/rnn_activations.h, exp and tanh from fast_math.h).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
 #include <stdexcept>
 #include <string>
 
-#include "fast_math.h"
+#include "../../generated/cpp/rnn_activations.h"
 #include "op_decl.h"
 
 namespace py = pybind11;
@@ -36,10 +37,10 @@ void check_shape(const py::array& a, Index rows, Index width, const char* who, c
 #pragma GCC optimize("no-trapping-math")
 #endif
 
-using namespace paddle_math;
-
-template <typename T>
-inline T sigmoid_of(T x) { return T(1) / (T(1) + exp_fast(-x)); }
+using paddle_rnn::sigmoid_grad;
+using paddle_rnn::sigmoid_of;
+using paddle_rnn::tanh_grad;
+using paddle_rnn::tanh_of;
 
 // --- the loops (one row: `units` units; plain pointers for the vectoriser) ---------------------
 
@@ -48,14 +49,14 @@ PADDLE_CLONES void lstm_row(const T* __restrict g, const T* __restrict cp, T* __
                             T* __restrict c, Index units, T forget_bias) {
   for (Index j = 0; j < units; ++j) {
     const T i = sigmoid_of(g[j]), f = sigmoid_of(g[units + j] + forget_bias);
-    const T gg = tanh_fast(g[2 * units + j]), o = sigmoid_of(g[3 * units + j]);
+    const T gg = tanh_of(g[2 * units + j]), o = sigmoid_of(g[3 * units + j]);
     const T cell = f * cp[j] + i * gg;
     acts[j] = i;
     acts[units + j] = f;
     acts[2 * units + j] = gg;
     acts[3 * units + j] = o;
     c[j] = cell;
-    h[j] = o * tanh_fast(cell);
+    h[j] = o * tanh_of(cell);
   }
 }
 
@@ -65,12 +66,12 @@ PADDLE_CLONES void lstm_grad_row(const T* __restrict acts, const T* __restrict c
                                  T* __restrict dcp, Index units) {
   for (Index j = 0; j < units; ++j) {
     const T i = acts[j], f = acts[units + j], gg = acts[2 * units + j], o = acts[3 * units + j];
-    const T tc = tanh_fast(c[j]);
-    const T dcell = dc[j] + dh[j] * o * (T(1) - tc * tc);
-    dg[j] = dcell * gg * i * (T(1) - i);
-    dg[units + j] = dcell * cp[j] * f * (T(1) - f);
-    dg[2 * units + j] = dcell * i * (T(1) - gg * gg);
-    dg[3 * units + j] = dh[j] * tc * o * (T(1) - o);
+    const T tc = tanh_of(c[j]);
+    const T dcell = dc[j] + tanh_grad(tc, dh[j] * o);
+    dg[j] = sigmoid_grad(i, dcell * gg);
+    dg[units + j] = sigmoid_grad(f, dcell * cp[j]);
+    dg[2 * units + j] = tanh_grad(gg, dcell * i);
+    dg[3 * units + j] = sigmoid_grad(o, dh[j] * tc);
     dcp[j] = dcell * f;
   }
 }
@@ -80,7 +81,7 @@ PADDLE_CLONES void gru_row(const T* __restrict x, const T* __restrict hh, const 
                            T* __restrict acts, T* __restrict h, Index units) {
   for (Index j = 0; j < units; ++j) {
     const T r = sigmoid_of(x[j] + hh[j]), z = sigmoid_of(x[units + j] + hh[units + j]);
-    const T n = tanh_fast(x[2 * units + j] + r * hh[2 * units + j]);
+    const T n = tanh_of(x[2 * units + j] + r * hh[2 * units + j]);
     acts[j] = r;
     acts[units + j] = z;
     acts[2 * units + j] = n;
@@ -94,9 +95,9 @@ PADDLE_CLONES void gru_grad_row(const T* __restrict acts, const T* __restrict hh
                                 Index units) {
   for (Index j = 0; j < units; ++j) {
     const T r = acts[j], z = acts[units + j], n = acts[2 * units + j], hn = hh[2 * units + j];
-    const T dn = dh[j] * (T(1) - z) * (T(1) - n * n);
-    const T dr = dn * hn * r * (T(1) - r);
-    const T dz = dh[j] * (hp[j] - n) * z * (T(1) - z);
+    const T dn = tanh_grad(n, dh[j] * (T(1) - z));
+    const T dr = sigmoid_grad(r, dn * hn);
+    const T dz = sigmoid_grad(z, dh[j] * (hp[j] - n));
     dx[j] = dhh[j] = dr;
     dx[units + j] = dhh[units + j] = dz;
     dx[2 * units + j] = dn;

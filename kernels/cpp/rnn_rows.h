@@ -1,11 +1,13 @@
-// The row arithmetic of the whole-sequence LSTM and GRU steps (kernels/cpp/rnn_seq.cc): the
-// activations the ops declare (linear, sigmoid, tanh, relu) and their slopes, and one row of each
-// step forward and backward, written as plain loops over a row's units that vectorise (AVX-512 /
-// AVX2 clones, exp and tanh from fast_math.h).
+// The row arithmetic of the whole-sequence LSTM and GRU steps (kernels/cpp/rnn_seq.cc): one row
+// of each step forward and backward, written as plain loops over a row's units that vectorise
+// (AVX-512 / AVX2 clones, exp and tanh from fast_math.h). The activations the ops take (linear,
+// sigmoid, tanh, relu) and their slopes are generated from the registry's per-element declarations
+// of those ops (generated/cpp/rnn_activations.h, make generate), as the fused kernels are.
 #pragma once
 
 #include <cstdint>
 
+#include "../../generated/cpp/rnn_activations.h"
 #include "fast_math.h"
 
 namespace paddle_rnn {
@@ -26,13 +28,13 @@ template <typename T>
 PADDLE_CLONES void activate(T* __restrict v, Index n, int act) {
   switch (act) {
     case SIGMOID:
-      for (Index k = 0; k < n; ++k) v[k] = T(1) / (T(1) + exp_fast(-v[k]));
+      for (Index k = 0; k < n; ++k) v[k] = sigmoid_of(v[k]);
       break;
     case TANH:
-      for (Index k = 0; k < n; ++k) v[k] = tanh_fast(v[k]);
+      for (Index k = 0; k < n; ++k) v[k] = tanh_of(v[k]);
       break;
     case RELU:
-      for (Index k = 0; k < n; ++k) v[k] = v[k] > T(0) ? v[k] : T(0);
+      for (Index k = 0; k < n; ++k) v[k] = relu_of(v[k]);
       break;
     default:
       break;
@@ -44,13 +46,13 @@ template <typename T>
 PADDLE_CLONES void times_slope(T* __restrict d, const T* __restrict y, Index n, int act) {
   switch (act) {
     case SIGMOID:
-      for (Index k = 0; k < n; ++k) d[k] *= y[k] * (T(1) - y[k]);
+      for (Index k = 0; k < n; ++k) d[k] = sigmoid_grad(y[k], d[k]);
       break;
     case TANH:
-      for (Index k = 0; k < n; ++k) d[k] *= T(1) - y[k] * y[k];
+      for (Index k = 0; k < n; ++k) d[k] = tanh_grad(y[k], d[k]);
       break;
     case RELU:
-      for (Index k = 0; k < n; ++k) d[k] = y[k] > T(0) ? d[k] : T(0);
+      for (Index k = 0; k < n; ++k) d[k] = relu_grad(y[k], d[k]);
       break;
     default:
       break;
@@ -140,9 +142,6 @@ PADDLE_CLONES void lstm_backward_row(const T* __restrict g, const T* __restrict 
 // units: the four gates of unit k together, no scratch row and no pass per gate (the general rows
 // above take ~10 passes, each a call, over the row). The same arithmetic in the same order.
 // Inputs that may be absent are a row of zeros here (the caller's), never null: no branch per unit.
-template <typename T>
-inline T sigmoid_of(T v) { return T(1) / (T(1) + exp_fast(-v)); }
-
 // The units of lstm_forward_row_std, each gate's row its own pointer (see lstm_backward_units)
 template <typename T>
 PADDLE_INLINE void lstm_forward_units(const T* __restrict xi, const T* __restrict xf, const T* __restrict xn,
@@ -154,10 +153,10 @@ PADDLE_INLINE void lstm_forward_units(const T* __restrict xi, const T* __restric
   for (Index k = 0; k < n; ++k) {
     const T i = sigmoid_of<T>(xi[k] + bi[k] + pi[k]);
     const T f = sigmoid_of<T>(xf[k] + bf[k] + pf[k]);
-    const T g = tanh_fast(xn[k] + bn[k] + pn[k]);
+    const T g = tanh_of<T>(xn[k] + bn[k] + pn[k]);
     const T o = sigmoid_of<T>(xo[k] + bo[k] + po[k]);
     const T cell = f * cp[k] + i * g;
-    const T h = o * tanh_fast(cell);
+    const T h = o * tanh_of<T>(cell);
     gi[k] = i;
     gf[k] = f;
     gn[k] = g;
@@ -192,11 +191,11 @@ PADDLE_INLINE void lstm_backward_units(const T* __restrict gi, const T* __restri
     const T i = gi[k], f = gf[k], g = gn[k], o = go[k], s = st[k];
     const T dh = dh_out[k] + dh_next[k];
     T dc = dc_out[k] + dc_next[k];
-    dc += dh * o * (T(1) - s * s);
-    const T di = (dc * g + ei[k]) * (i * (T(1) - i));
-    const T df = (dc * cp[k] + ef[k]) * (f * (T(1) - f));
-    const T dg = (dc * i + en[k]) * (T(1) - g * g);
-    const T dout = (dh * s + eo[k]) * (o * (T(1) - o));
+    dc += tanh_grad<T>(s, dh * o);
+    const T di = sigmoid_grad<T>(i, dc * g + ei[k]);
+    const T df = sigmoid_grad<T>(f, dc * cp[k] + ef[k]);
+    const T dg = tanh_grad<T>(g, dc * i + en[k]);
+    const T dout = sigmoid_grad<T>(o, dh * s + eo[k]);
     dgi[k] = di;
     dxi[k] = di;
     dgf[k] = df;
@@ -223,7 +222,7 @@ PADDLE_CLONES void lstm_backward_row_std(const T* __restrict g, const T* __restr
   T st[CHUNK];
   for (Index k0 = 0; k0 < u; k0 += CHUNK) {
     const Index n = u - k0 < CHUNK ? u - k0 : CHUNK;
-    for (Index j = 0; j < n; ++j) st[j] = tanh_fast(c[k0 + j]);
+    for (Index j = 0; j < n; ++j) st[j] = tanh_of<T>(c[k0 + j]);
     const Index i = k0, f = u + k0, c2 = 2 * u + k0, o = 3 * u + k0;
     lstm_backward_units<T>(g + i, g + f, g + c2, g + o, st, cp + k0, dh_out + k0, dh_next + k0, dc_out + k0,
                            dc_next + k0, dg_ext + i, dg_ext + f, dg_ext + c2, dg_ext + o, dg + i, dg + f, dg + c2,
