@@ -59,7 +59,8 @@ def forward(x: Any, w: Any, g: Any) -> Any:
 def backward(x: Any, w: Any, dout: Any, g: Any, needed: tuple[bool, ...]) -> tuple[Any, Any]:
     """(dX or None, dFilter or None)."""
     if _native_applies(x, w, g) and dout.dtype == x.dtype:
-        return tuple(_BACKWARD[x.dtype.name](x, w, dout, g.sh, g.sw, bool(needed[0]), bool(needed[1])))
+        dx, dw = _BACKWARD[x.dtype.name](x, w, dout, g.sh, g.sw, bool(needed[0]), bool(needed[1]))
+        return dx, dw
     n, c = x.shape[:2]
     m = w.shape[0]
     d = dout.reshape(n, m, g.oh * g.ow)

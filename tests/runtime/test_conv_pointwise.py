@@ -19,9 +19,13 @@ CASES = {  # input shape, output channels, strides
 }
 
 
+@pytest.mark.parametrize("native", [True, False])
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("name", CASES)
-def test_pointwise_layers_match_torch(name: str, dtype: type) -> None:
+def test_pointwise_layers_match_torch(name: str, dtype: type, native: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strided layers through the C++ kernels and, as layers past NATIVE_MAX_CHANNELS take, numpy."""
+    if not native:
+        monkeypatch.setattr(_pointwise, "NATIVE_MAX_CHANNELS", 0)
     shape, m, strides = CASES[name]
     rng = np.random.default_rng(7)
     x = rng.normal(size=(shape[0], 2 * shape[1]) + shape[2:]).astype(dtype)[:, ::2]  # a strided view

@@ -116,12 +116,13 @@ def test_filter_gradient_in_parts_of_any_size_matches_torch(part_tiles: int) -> 
 
 
 @pytest.mark.parametrize("batch", [1, 17, 33])
-@pytest.mark.parametrize("part_tiles", [3, 6, 1000])
+@pytest.mark.parametrize("part_tiles", [3, 6, 12, 1000])
 def test_filter_gradient_parts_at_any_batch_match_torch(batch: int, part_tiles: int) -> None:
     """The filter gradient of 9-tile images (10 x 9) in parts of one tile row of a chunk (each
-    laying out its own band), of two rows then one (parts of unequal size), and all chunks' planes
-    laid out first (parts longer than an image); one image, 17 (a chunk and a lane) and 33 (an odd
-    count of parts at 2 threads), float64 against torch."""
+    laying out its own band), of two rows then one (parts of unequal size), and, from all chunks'
+    planes laid out first (parts longer than an image), in parts across chunks (33 images: 27 tiles
+    in 2 parts) or in one; one image, 17 (a chunk and a lane) and 33 (an odd count of parts at 2
+    threads), float64 against torch."""
     rng = np.random.default_rng(batch)
     x, w = rng.normal(size=(batch, 4, 10, 9)), rng.normal(size=(5, 4, 3, 3))
     _, dout, _, want_dw = _torch_grads(x, w, (1, 1))
