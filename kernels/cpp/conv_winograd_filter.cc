@@ -262,7 +262,7 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
       paddle::parallel_for(parts * A, [&](Index begin, Index end, int) {
         for (Index item = begin; item < end; ++item) {
           const Index part = item / A, i = item % A;
-          job.add(i, i + 1, part * total / parts + (part > 0), (part + 1) * total / parts, xp, image, p.hp * p.wp * kLanes, dp,
+          job.add(i, i + 1, part * total / parts, (part + 1) * total / parts, xp, image, p.hp * p.wp * kLanes, dp,
                   dimage, p.th * R * dwid * kLanes, 0, sums.data() + part * block);
         }
       }, double(total / parts * work_per_tile / A));
