@@ -74,10 +74,12 @@ Plan plan_of(const py::array& x, const py::array& w, Index sh, Index sw, Index v
 // sw-th column, to planes of p.lanes values (zero past the kept pixels) at `to`.
 template <typename T>
 void gather(const T* src, const Index* s, Index b, Index rows, Index sh, Index sw, const Plan& p, T* to) {
+  const bool flat = sh == 1 && sw == 1 && s[3] == 1 && s[2] == p.ow;  // a whole plane in one copy (dOut)
   for (Index r = 0; r < rows; ++r) {
     T* dst = to + r * p.lanes;
     const T* plane = src + b * s[0] + r * s[1];
-    for (Index y = 0; y < p.oh; ++y) {
+    if (flat) std::memcpy(dst, plane, sizeof(T) * size_t(p.pixels()));
+    for (Index y = 0; y < p.oh && !flat; ++y) {
       const T* in = plane + y * sh * s[2];
       T* o = dst + y * p.ow;
       if (sw == 1 && s[3] == 1) {
@@ -186,11 +188,14 @@ py::tuple backward(const py::array& x, py::array_t<T, py::array::c_style | py::a
           for (Index i = 0; i < nb; ++i) {  // dx's kept pixels by corr, into kept's first planes, then spread
             kern.corr(dbuf + i * image_d, doff.data(), p.m, wsrc, p.c, kept, p.lanes, p.lanes);
             T* o = dxp + (b0 + i) * p.c * p.h * p.w;
-            std::memset(o, 0, sizeof(T) * size_t(p.c * p.h * p.w));
             for (Index c = 0; c < p.c; ++c)
-              for (Index y = 0; y < p.oh; ++y)
-                for (Index xx = 0; xx < p.ow; ++xx)
-                  o[(c * p.h + y * sh) * p.w + xx * sw] = kept[c * p.lanes + y * p.ow + xx];
+              for (Index y = 0; y < p.h; ++y) {  // each row written once: zeros between the kept pixels
+                T* row = o + (c * p.h + y) * p.w;
+                std::memset(row, 0, sizeof(T) * size_t(p.w));
+                if (y % sh != 0) continue;
+                const T* from = kept + c * p.lanes + y / sh * p.ow;
+                for (Index xx = 0; xx < p.ow; ++xx) row[xx * sw] = from[xx];
+              }
           }
       }
     }, double(kImages * p.lanes * (p.c * p.m * (int(need_dx) + int(need_dw)) + p.c + p.m)));
