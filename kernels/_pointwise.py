@@ -9,12 +9,27 @@ the calling thread (one product over the whole batch runs on OpenBLAS's own thre
 spin on the cores the C++ kernels' pool needs next). The direct kernel took about twice as long
 for the gradients of ResNet-20's stride-2 shortcuts (16 -> 32 and 32 -> 64 channels): it
 computes every stride phase of the input gradient, three of four empty.
+
+Strided layers of up to NATIVE_MAX_CHANNELS channels take the C++ kernels instead
+(kernels/cpp/conv_pointwise.cc): the same products on the pool's threads, an image at a time, the
+kept pixels gathered in L1 (numpy's per-image products ran on one thread, after a copy of each
+strided view).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
+
+from . import _native
+
+# The C++ kernels' products are the direct convolution's register blocks, which BLAS overtakes
+# from a few hundred channels (kernels/conv.py: DIRECT_MAX_CHANNELS); numpy takes those.
+NATIVE_MAX_CHANNELS = 128
+_FORWARD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_pointwise_f32,
+                                           "float64": _native.conv2d_pointwise_f64}
+_BACKWARD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_pointwise_grad_f32,
+                                            "float64": _native.conv2d_pointwise_grad_f64}
 
 
 def applies(g: Any, groups: int) -> bool:
@@ -27,7 +42,15 @@ def _kept(x: Any, g: Any) -> Any:
     return x if g.sh == g.sw == 1 else x[:, :, ::g.sh, ::g.sw]
 
 
+def _native_applies(x: Any, w: Any, g: Any) -> bool:
+    """Whether the C++ kernels take this (strided) layer."""
+    return ((g.sh > 1 or g.sw > 1) and x.dtype.name in _FORWARD and w.dtype == x.dtype
+            and max(x.shape[1], w.shape[0]) <= NATIVE_MAX_CHANNELS)
+
+
 def forward(x: Any, w: Any, g: Any) -> Any:
+    if _native_applies(x, w, g):
+        return _FORWARD[x.dtype.name](x, w, g.sh, g.sw)
     n, c = x.shape[:2]
     kept = _kept(x, g).reshape(n, c, g.oh * g.ow)
     return np.matmul(w.reshape(w.shape[0], c), kept).reshape(n, -1, g.oh, g.ow)
@@ -35,6 +58,9 @@ def forward(x: Any, w: Any, g: Any) -> Any:
 
 def backward(x: Any, w: Any, dout: Any, g: Any, needed: tuple[bool, ...]) -> tuple[Any, Any]:
     """(dX or None, dFilter or None)."""
+    if _native_applies(x, w, g) and dout.dtype == x.dtype:
+        dx, dw = _BACKWARD[x.dtype.name](x, w, dout, g.sh, g.sw, bool(needed[0]), bool(needed[1]))
+        return dx, dw
     n, c = x.shape[:2]
     m = w.shape[0]
     d = dout.reshape(n, m, g.oh * g.ow)

@@ -15,18 +15,33 @@ channels take Winograd's F(4 x 4, 3 x 3) instead (kernels/cpp/conv_winograd*.cc:
 16 outputs, not 144) for the forward and the input gradient, and from 16 channels for the filter
 gradient. The C++ kernels split their work (images, channels, tiles) across the extension's
 persistent thread pool (kernels/cpp/thread_pool.h). 1 x 1 layers without padding take a BLAS
-product per image, forward and gradients (kernels/_pointwise.py).
+product per image, forward and gradients, or where strided the C++ kernels (kernels/_pointwise.py).
+
+This module declares the two ops (shape rules, the array-generic kernels, the registrations); the
+cpu kernels and their choice of path are in kernels/_conv_cpu.py, the run-time geometry and its
+typed errors in kernels/_conv_geometry.py.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
-
-import numpy as np
+from typing import Any
 
 from paddle.registry import Function, TensorInfo, require
-from paddle.registry.errors import input_error
 
-from . import _depthwise, _native, _pointwise, _winograd
+from ._conv_cpu import DIRECT_MAX_CHANNELS as DIRECT_MAX_CHANNELS
+from ._conv_cpu import DIRECT_MIN_PIXELS as DIRECT_MIN_PIXELS
+from ._conv_cpu import _conv2d_cpu as _conv2d_cpu
+from ._conv_cpu import _conv2d_grad_cpu as _conv2d_grad_cpu
+from ._conv_cpu import _conv2d_transpose_cpu as _conv2d_transpose_cpu
+from ._conv_cpu import _conv2d_transpose_grad_cpu as _conv2d_transpose_grad_cpu
+from ._conv_cpu import _direct as _direct
+from ._conv_cpu import _USE_DIRECT as _USE_DIRECT
+from ._conv_geometry import Geometry as Geometry
+from ._conv_geometry import _check_channels as _check_channels
+from ._conv_geometry import _geometry as _geometry
+from ._conv_geometry import _out_size as _out_size
+from ._conv_geometry import _transpose_geometry as _transpose_geometry
+from ._conv_geometry import conv_size as conv_size
+from ._conv_geometry import transpose_size as transpose_size
 from ._conv_inputs import _conv2d_inputs, _conv2d_transpose_inputs
 from ._xp import xp_of
 
@@ -36,35 +51,6 @@ MAX_STEP = 32    # strides, dilations, paddings (groups: any count dividing the 
 # conv2d_transpose's paddings crop its output: an output of at least one pixel needs an input of
 # about 2 p / s pixels a side, so its tests need these smaller (as do common nets: p <= 2)
 MAX_TRANSPOSE_PADDING = 4
-
-
-class Geometry(NamedTuple):
-    """One convolution's sizes: kernel, strides, paddings, dilations and the output's spatial size."""
-
-    kh: int
-    kw: int
-    sh: int
-    sw: int
-    ph: int
-    pw: int
-    dh: int
-    dw: int
-    oh: int
-    ow: int
-
-
-def conv_size(size: int | None, k: int | None, s: int, p: int, d: int) -> int | None:
-    """The output size of a convolution along one axis (None where a size is unknown)."""
-    if size is None or k is None:
-        return None
-    return (size + 2 * p - d * (k - 1) - 1) // s + 1
-
-
-def transpose_size(size: int | None, k: int | None, s: int, p: int, d: int) -> int | None:
-    """conv2d_transpose's output size: the input size of the conv2d it is the gradient of."""
-    if size is None or k is None:
-        return None
-    return (size - 1) * s - 2 * p + d * (k - 1) + 1
 
 
 # --- shape rules: groups, and no empty output ----------------------------------------------------
@@ -105,29 +91,6 @@ def _conv2d_transpose_shape(x: TensorInfo, w: TensorInfo, *, strides: list[int],
     _require_nonempty(x, w, oh, ow, strides=strides, paddings=paddings, dilations=dilations)
     m = None if w.shape[1] is None else w.shape[1] * groups
     return TensorInfo((x.shape[0], m, oh, ow), x.dtype)
-
-
-# --- run-time geometry: the same rules on concrete arrays, as typed errors ---------------------------
-def _geometry(op: str, image: tuple[int, ...], w: Any, strides: list[int], paddings: list[int],
-              dilations: list[int], out: tuple[int, int] | None = None) -> Geometry:
-    """The geometry of a convolution of an image of spatial size `image` by filter `w`; its output
-    size from the sizes unless given (a gradient's is its forward's input)."""
-    kh, kw = int(w.shape[2]), int(w.shape[3])
-    if out is None:
-        out = (conv_size(image[0], kh, strides[0], paddings[0], dilations[0]) or 0,
-               conv_size(image[1], kw, strides[1], paddings[1], dilations[1]) or 0)
-    if out[0] <= 0 or out[1] <= 0:
-        raise input_error(op, "Input", f"gives an empty output ({out[0]} x {out[1]}): its {image[0]} x "
-                          f"{image[1]} image is smaller than the {kh} x {kw} window with strides={strides}, "
-                          f"paddings={paddings}, dilations={dilations}", image)
-    return Geometry(kh, kw, strides[0], strides[1], paddings[0], paddings[1], dilations[0], dilations[1], *out)
-
-
-def _check_channels(op: str, c: int, w: Any, groups: int, transpose: bool) -> None:
-    per_group = w.shape[0] if transpose else w.shape[1] * groups
-    if c % groups or per_group != c or (not transpose and w.shape[0] % groups):
-        raise input_error(op, "Filter", f"of shape {tuple(w.shape)} does not fit Input's {c} channels "
-                          f"in {groups} groups", tuple(w.shape))
 
 
 # --- array-generic kernels: columns [N, C*kh*kw, oh*ow] by stride tricks ---------------------------
@@ -197,23 +160,6 @@ def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: lis
     return dx, dw
 
 
-def _transpose_geometry(x: Any, w: Any, strides: list[int], paddings: list[int],
-                        dilations: list[int]) -> Geometry:
-    """conv2d_transpose's output size, and the geometry of the conv2d it is the transpose of (whose
-    input is that output and whose output is x)."""
-    oh, ow = (transpose_size(x.shape[2 + a], w.shape[2 + a], strides[a], paddings[a], dilations[a]) or 0
-              for a in (0, 1))
-    if oh <= 0 or ow <= 0:
-        raise input_error("conv2d_transpose", "Input", f"gives an empty output ({oh} x {ow}) with "
-                          f"strides={strides}, paddings={paddings}, dilations={dilations}", tuple(x.shape))
-    return _geometry("conv2d_transpose", (oh, ow), w, strides, paddings, dilations, out=x.shape[2:])
-
-
-def _out_size(x: Any, w: Any, g: Geometry) -> tuple[int, int]:
-    return (transpose_size(x.shape[2], g.kh, g.sh, g.ph, g.dh) or 0,
-            transpose_size(x.shape[3], g.kw, g.sw, g.pw, g.dw) or 0)
-
-
 def _conv2d_transpose(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                       groups: int) -> Any:
     """col2im of Filter [g, (M/g) kh kw, C/g] @ x [N, g, C/g, H*W]."""
@@ -238,132 +184,6 @@ def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], pad
         dx = xp_of(x).matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
     if needed[1]:
         dw = _filter_grad(cols, _by_group(x.reshape(n, c, h * wd), groups)).reshape(w.shape)
-    return dx, dw
-
-
-# --- cpu kernels: C++ columns [C*kh*kw, N, oh*ow], one BLAS product per group for the whole batch ---
-_IM2COL: dict[str, Callable[..., Any]] = {"float32": _native.im2col_f32, "float64": _native.im2col_f64}
-_COL2IM: dict[str, Callable[..., Any]] = {"float32": _native.col2im_f32, "float64": _native.col2im_f64}
-# the C++ direct convolution (kernels/cpp/conv_direct.cc), no column matrix at all
-_DIRECT: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_f32, "float64": _native.conv2d_direct_f64}
-_DIRECT_GRAD: dict[str, Callable[..., Any]] = {"float32": _native.conv2d_direct_grad_f32,
-                                               "float64": _native.conv2d_direct_grad_f64}
-# with 16-byte vectors only (no AVX2), im2col + BLAS is the faster way
-_USE_DIRECT = _native.conv2d_direct_vector_bytes() >= 32
-
-
-def _cols(x: Any, g: Geometry, groups: int) -> Any:
-    """x's columns by group: [g, K/g, N * oh * ow]."""
-    cols = _IM2COL[x.dtype.name](x, *g)
-    return cols.reshape(groups, cols.shape[0] // groups, -1)
-
-
-def _image(cols: Any, n: int, c: int, h: int, w: int, g: Geometry) -> Any:
-    """col2im of columns by group [g, K/g, N * oh * ow] -> [N, c, h, w]."""
-    return _COL2IM[cols.dtype.name](cols.reshape(-1, n, g.oh * g.ow), c, h, w, *g)
-
-
-def _rows(a: Any, groups: int) -> Any:
-    """[N, R, ...] -> [g, R/g, N * ...]: the batch inside the rows (one copy)."""
-    n, r = a.shape[:2]
-    return np.ascontiguousarray(a.reshape(n, r, -1).transpose(1, 0, 2)).reshape(groups, r // groups, -1)
-
-
-def _batch_first(rows: Any, n: int, h: int, w: int) -> Any:
-    """[g, R/g, N * h * w] -> [N, R, h, w]: a view (the kernels downstream read strides in place)."""
-    return rows.reshape(-1, n, h, w).transpose(1, 0, 2, 3)
-
-
-def _long_product(a: Any, b: Any) -> Any:
-    """a [g, A, L] @ b^T [g, L, B] over a long L (the batch's pixels), as (b @ a^T)^T: OpenBLAS runs
-    the product with the long side in the inner operand's rows markedly faster (the filter gradient)."""
-    return np.matmul(b, a.transpose(0, 2, 1)).transpose(0, 2, 1)
-
-
-# The direct convolution wins down to 7 x 7 images (forward and gradients, at 16 to 128 channels,
-# measured against im2col + OpenBLAS on AVX-512); on tinier ones (4 x 4) one BLAS product over the
-# columns runs about twice as fast.
-DIRECT_MIN_PIXELS = 49
-# From 256 input channels a group, one BLAS product over the columns wins instead (ResNet-50's
-# 14 x 14 x 256 layer: direct 1.4x BLAS's time, 7 x 7 x 512: 4.6x; 28 x 28 x 128: a tie).
-DIRECT_MAX_CHANNELS = 128
-
-
-def _direct(x: Any, g: Geometry, groups: int) -> bool:
-    """Whether the direct convolution is the faster path for this layer (forward and gradients;
-    1 x 1 layers without padding take their own, see kernels/_pointwise.py)."""
-    return (_USE_DIRECT and g.oh * g.ow >= DIRECT_MIN_PIXELS and x.shape[1] // groups <= DIRECT_MAX_CHANNELS
-            and not _pointwise.applies(g, groups))
-
-
-def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
-                groups: int) -> Any:
-    _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
-    g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
-    if _depthwise.applies(x, w, groups):
-        return _depthwise.forward(x, w, g)
-    if _pointwise.applies(g, groups):
-        return _pointwise.forward(x, w, g)
-    if _direct(x, g, groups) and _winograd.applies(x, w, g, groups):
-        return _winograd.forward(x, w, g)
-    if _direct(x, g, groups):
-        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw)
-    out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
-    return _batch_first(out, x.shape[0], g.oh, g.ow)
-
-
-def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
-                     dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)
-    g = _geometry("conv2d_grad", x.shape[2:], w, strides, paddings, dilations)
-    if _depthwise.applies(x, w, groups):
-        return _depthwise.backward(x, w, dout, g, needed)
-    if _pointwise.applies(g, groups):
-        return _pointwise.backward(x, w, dout, g, needed)
-    if _direct(x, g, groups):
-        wino = _direct(x, g, groups) and _winograd.applies(x, w, g, groups)
-        wino_dx = needed[0] and wino
-        wino_dw = needed[1] and wino and _winograd.applies_to_filter_grad(x, w)
-        dx = dw = None
-        if (needed[0] and not wino_dx) or (needed[1] and not wino_dw):  # the rest by the direct kernel
-            dx, dw = _DIRECT_GRAD[x.dtype.name](x, w, dout, g.ph, g.pw, g.dh, g.dw, groups, needed[0] and not wino_dx,
-                                                needed[1] and not wino_dw, g.sh, g.sw)
-        if wino_dx:
-            dx = _winograd.input_grad(w, dout, g)
-        if wino_dw:
-            dw = _winograd.filter_grad(x, dout, g)
-        return dx, dw
-    n, c, h, wd = x.shape
-    d = _rows(dout, groups)  # [g, M/g, N*P]
-    dw = _long_product(d, _cols(x, g, groups)).reshape(w.shape) if needed[1] else None
-    dx = None
-    if needed[0]:
-        wg = w.reshape(groups, w.shape[0] // groups, -1)
-        dx = _image(np.matmul(wg.transpose(0, 2, 1), d), n, c, h, wd, g)
-    return dx, dw
-
-
-def _conv2d_transpose_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
-                          groups: int) -> Any:
-    _check_channels("conv2d_transpose", x.shape[1], w, groups, transpose=True)
-    g = _transpose_geometry(x, w, strides, paddings, dilations)
-    n, c = x.shape[:2]
-    cols = np.matmul(w.reshape(groups, c // groups, -1).transpose(0, 2, 1), _rows(x, groups))
-    return _image(cols, n, w.shape[1] * groups, *_out_size(x, w, g), g)
-
-
-def _conv2d_transpose_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
-                               dilations: list[int], groups: int,
-                               needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
-    n, c, h, wd = x.shape
-    _check_channels("conv2d_transpose_grad", c, w, groups, transpose=True)
-    g = _transpose_geometry(x, w, strides, paddings, dilations)
-    cols = _cols(dout, g, groups)  # [g, (M/g) kh kw, N*H*W]
-    dx = dw = None
-    if needed[0]:
-        dx = _batch_first(np.matmul(w.reshape(groups, c // groups, -1), cols), n, h, wd)
-    if needed[1]:
-        dw = _long_product(_rows(x, groups), cols).reshape(w.shape)
     return dx, dw
 
 

@@ -46,12 +46,12 @@ PW_INLINE void sandwich_row(const double (&M)[P][Q], const Lane<T> (&in)[Q][Q], 
   }
 }
 
-// Tiles [g0, g1) of the batch (tile g: chunk g / tiles, tile g % tiles) for one row I of the
-// transformed tiles: channel c's planes `planes` + chunk * image + c * plane, Q x Q patches R
+// Tiles [g0, g1) (tile g: chunk g / tiles, tile g % tiles) for one row I of the transformed tiles:
+// channel c's plane rows from row0 on at `planes` + chunk * image + c * plane, Q x Q patches R
 // apart in rows of `cols` (Q = R + 2: the input's patches, B^T; Q = R: dY's, A) to
 // out[j][c][(g - g0) * 16 + lane], rows ldc apart, j < R + 2.
 struct Tiles {
-  Index g0, g1, tiles, tw, channels, image, plane, cols, ldc;
+  Index g0, g1, tiles, tw, row0, channels, image, plane, cols, ldc;
 };
 
 template <typename T, int R, int Q, int I>
@@ -61,7 +61,7 @@ PW_INLINE void tile_rows(const double (&M)[R + 2][Q], const T* planes, const Til
   for (Index c = 0; c < a.channels; ++c)
     for (Index g = a.g0; g < a.g1; ++g) {
       const Index t = g % a.tiles, ty = t / a.tw, tx = t % a.tw;
-      const T* patch = planes + g / a.tiles * a.image + c * a.plane + (ty * R * a.cols + tx * R) * kLanes;
+      const T* patch = planes + g / a.tiles * a.image + c * a.plane + ((ty * R - a.row0) * a.cols + tx * R) * kLanes;
       Lane<T> d[Q][Q], row[A];
 #pragma GCC unroll 8
       for (int r = 0; r < Q; ++r)
@@ -116,23 +116,29 @@ std::vector<RowsFn<T>> all_rows(std::integer_sequence<int, I...>) {
   return {rows_here<T, R, I>()...};
 }
 
-// dW[m][c] = G^T Z[.][m][c] G (Z: [e][mpad][kpad] sums), in double, each output channel's
-// input channels side by side (vectorised; one at a time took a tenth of a 64-channel layer).
+// dW[m][c] = G^T Z[.][m][c] G, Z the parts' sums (`parts` blocks of [e][mpad][kpad]) added in part
+// order (the same bits at any thread count), in double, each output channel's input channels side
+// by side (vectorised; one at a time took a tenth of a 64-channel layer).
 template <typename T, int R>
-void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index kpad, T* dw) {
+void filter_from_sums(const Plan& p, const std::vector<T>& z, Index parts, Index mpad, Index kpad, T* dw) {
   constexpr int A = R + 2;
   const auto& G = Transforms<R>::G;
+  const Index block = A * A * mpad * kpad;
   paddle::parallel_for(p.m, [&](Index m0, Index m1, int) {  // output channels across the pool's threads
     std::vector<double> half(size_t(3 * A * p.c)), out(size_t(p.c));  // half[k][j][c] = (G^T Z)[k][j]
+    std::vector<T> zrow(size_t(p.c));
     for (Index m = m0; m < m1; ++m) {
       std::fill(half.begin(), half.end(), 0.0);
-      for (int k = 0; k < 3; ++k)
-        for (int i = 0; i < A; ++i) {
-          if (G[i][k] == 0) continue;
-          for (int j = 0; j < A; ++j) {
-            const T* row = z.data() + ((i * A + j) * mpad + m) * kpad;
+      for (int i = 0; i < A; ++i)
+        for (int j = 0; j < A; ++j) {
+          const T* row = z.data() + ((i * A + j) * mpad + m) * kpad;
+          std::copy(row, row + p.c, zrow.begin());
+          for (Index part = 1; part < parts; ++part)
+            for (Index c = 0; c < p.c; ++c) zrow[size_t(c)] += row[part * block + c];
+          for (int k = 0; k < 3; ++k) {
+            if (G[i][k] == 0) continue;
             double* h = half.data() + (k * A + j) * p.c;
-            for (Index c = 0; c < p.c; ++c) h[c] += G[i][k] * double(row[c]);
+            for (Index c = 0; c < p.c; ++c) h[c] += G[i][k] * double(zrow[size_t(c)]);
           }
         }
       for (int k = 0; k < 3; ++k)
@@ -146,8 +152,42 @@ void filter_from_sums(const Plan& p, const std::vector<T>& z, Index mpad, Index 
           for (Index c = 0; c < p.c; ++c) dw[((m * p.c + c) * 3 + k) * 3 + l] = T(out[size_t(c)]);
         }
     }
-  }, double(p.c * A * A * 8));
+  }, double(p.c * A * A * (8 + parts)));
 }
+
+// Where a call's transformed tiles come from and how its A x A sums are taken.
+template <typename T, int R>
+struct SumJob {
+  static constexpr Index A = R + 2;
+  const Plan& p;
+  const direct::Kernels<T>& kern;
+  const std::vector<RowsFn<T>>& rows;
+  Index mpad, kpad, dwid, per;  // the sums' padded sizes; dY's plane width; tiles transformed at a time
+
+  // Rows [i0, i1) of the A x A sums over the tiles [first, last) added to sum ([e][mpad][kpad]): the
+  // input's planes at xp, dY's at dp (chunks ximage / dimage apart, channels xplane / dplane apart,
+  // holding the plane rows from row0 on), `per` tiles at a time.
+  void add(Index i0, Index i1, Index first, Index last, const T* xp, Index ximage, Index xplane, const T* dp,
+           Index dimage, Index dplane, Index row0, T* sum) const {
+    T* const work = scratch<T>(2, A * (p.c + mpad) * per * kLanes);
+    std::vector<Index> off(size_t(kpad), 0);  // channel c's row of patches; padded channels read row 0
+    for (Index g0 = first; g0 < last; g0 += per) {
+      const Index g1 = std::min(g0 + per, last), lg = (g1 - g0) * kLanes;
+      T* v = work;
+      T* yt = v + A * p.c * lg;
+      const Tiles xa{g0, g1, p.tiles(), p.tw, row0, p.c, ximage, xplane, p.wp, p.c};
+      const Tiles da{g0, g1, p.tiles(), p.tw, row0, p.m, dimage, dplane, dwid, mpad};
+      for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
+      for (Index i = i0; i < i1; ++i) {
+        std::memset(yt, 0, sizeof(T) * size_t(A * mpad * lg));  // rows m >= M are summed, then dropped
+        rows[size_t(i)](xp, xa, v, dp, da, yt);
+        for (Index j = 0; j < A; ++j)
+          kern.dots(yt + j * mpad * lg, lg, 0, v + j * p.c * lg, 0, 1, off.data(), mpad, kpad, lg,
+                    sum + (i * A + j) * mpad * kpad);
+      }
+    }
+  }
+};
 
 template <typename T, int R>
 py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, Index pw, Index item_kib,
@@ -175,44 +215,59 @@ py::array_t<T> filter_grad(const py::array& x, const py::array& dout, Index ph, 
     const Index mpad = (p.m + kern.isa.mb - 1) / kern.isa.mb * kern.isa.mb;
     const Index kpad = (p.c + kern.isa.kb - 1) / kern.isa.kb * kern.isa.kb;
     const Index dh = p.th * R, dwid = p.tw * R;  // dY's chunk planes: whole tiles, zero past the output
-    const Index image = p.c * p.hp * p.wp * kLanes, dimage = p.m * dh * dwid * kLanes;
-    T* xp = scratch<T>(0, p.chunks() * image);
-    T* dp = scratch<T>(1, p.chunks() * dimage);
-    chunk_planes(Source<T>{xsrc, sx, p.n, p.h, p.w, p.ph, p.pw, p.wp}, p.c, p.hp, xp);
-    chunk_planes(Source<T>{dsrc, sd, p.n, p.oh, p.ow, 0, 0, dwid}, p.m, dh, dp);
-    // The batch's tiles in parts of at least part_tiles, each part's row i of the A x A sums an item
-    // of its own; a part's tiles go `per` at a time, so that one row's transformed tiles stay within
-    // item_kib. The A items of a part read its planes A times: parts of 16 tiles (256 lanes a sum)
-    // keep them in L2 between the items, where parts of 32 outgrew it on ResNet-20's 16- and
-    // 32-channel layers (0.8x and 0.9x the time; parts of 8 or fewer: more horizontal sums).
-    const Index total = p.chunks() * p.tiles(), parts = std::max<Index>(1, total / std::max<Index>(1, part_tiles));
+    const Source<T> xs{xsrc, sx, p.n, p.h, p.w, p.ph, p.pw, p.wp}, ds{dsrc, sd, p.n, p.oh, p.ow, 0, 0, dwid};
+    // a part's tiles go `per` at a time, so that one row's transformed tiles stay within item_kib
     const Index per = std::max<Index>(1, item_kib * 1024 / (A * (p.c + mpad) * kLanes * Index(sizeof(T))));
-    const Index block = A * A * mpad * kpad;
-    std::vector<T> sums(size_t(parts * block), T(0));
-    paddle::parallel_for(parts * A, [&](Index begin, Index end, int) {
-      T* const work = scratch<T>(2, A * (p.c + mpad) * per * kLanes);
-      std::vector<Index> off(size_t(kpad), 0);  // channel c's row of patches; padded channels read row 0
-      for (Index item = begin; item < end; ++item) {
-        const Index part = item / A, i = item % A;
-        const Index first = part * total / parts, last = (part + 1) * total / parts;
-        for (Index g0 = first; g0 < last; g0 += per) {
-          const Index g1 = std::min(g0 + per, last), lg = (g1 - g0) * kLanes;
-          T* v = work;
-          T* yt = v + A * p.c * lg;
-          std::memset(yt, 0, sizeof(T) * size_t(A * mpad * lg));  // rows m >= M are summed, then dropped
-          const Tiles xa{g0, g1, p.tiles(), p.tw, p.c, image, p.hp * p.wp * kLanes, p.wp, p.c};
-          const Tiles da{g0, g1, p.tiles(), p.tw, p.m, dimage, dh * dwid * kLanes, dwid, mpad};
-          rows[size_t(i)](xp, xa, v, dp, da, yt);
-          for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
-          for (Index j = 0; j < A; ++j)
-            kern.dots(yt + j * mpad * lg, lg, 0, v + j * p.c * lg, 0, 1, off.data(), mpad, kpad, lg,
-                      sums.data() + part * block + (i * A + j) * mpad * kpad);
+    const SumJob<T, R> job{p, kern, rows, mpad, kpad, dwid, per};
+    const Index block = A * A * mpad * kpad, work_per_tile = kLanes * A * A * (p.c * p.m + 4 * (p.c + p.m));
+    std::vector<T> sums;
+    Index parts = 0;
+    // The batch's tiles are summed in parts of at least part_tiles, each part into a block of its
+    // own; the parts depend on the sizes only, so the blocks, added in part order, give the same
+    // bits at any thread count. Parts of 16 tiles (256 lanes a sum) beat 8 (more horizontal sums).
+    if (p.tiles() >= part_tiles) {
+      // Images of a part or more: parts of whole tile rows of one chunk, each an item that lays out
+      // its band of the input's and dY's chunk planes (the rows its tiles read) and runs the A rows
+      // of the sums while the band is in L2. All the planes laid out first outgrew L2, and each row
+      // read them back from L3 (ResNet-20's 16-channel layer at batch 64: 1.17x the time).
+      const Index rows_per_part = std::min(p.th, std::max<Index>(1, part_tiles / p.tw));
+      const Index parts_per_chunk = (p.th + rows_per_part - 1) / rows_per_part;
+      const Index xplane = (rows_per_part * R + 2) * p.wp * kLanes, dplane = rows_per_part * R * dwid * kLanes;
+      parts = p.chunks() * parts_per_chunk;
+      sums.assign(size_t(parts * block), T(0));
+      paddle::parallel_for(parts, [&](Index begin, Index end, int) {
+        T* const xband = scratch<T>(0, p.c * xplane);
+        T* const dband = scratch<T>(1, p.m * dplane);
+        const RowToLanes<T> to_lanes = xs.rows();
+        for (Index part = begin; part < end; ++part) {
+          const Index k = part / parts_per_chunk, ty0 = part % parts_per_chunk * rows_per_part;
+          const Index ty1 = std::min(ty0 + rows_per_part, p.th), r0 = ty0 * R;
+          for (Index c = 0; c < p.c; ++c) xs.fill_rows(k, c, r0, ty1 * R + 2, to_lanes, xband + c * xplane);
+          for (Index m = 0; m < p.m; ++m) ds.fill_rows(k, m, r0, ty1 * R, to_lanes, dband + m * dplane);
+          job.add(0, A, ty0 * p.tw, ty1 * p.tw, xband, 0, xplane, dband, 0, dplane, r0, sums.data() + part * block);
         }
-      }
-    }, double(total / parts * kLanes * A * (p.c * p.m + 4 * (p.c + p.m))));
-    for (Index k = 1; k < parts; ++k)  // in part order: the same bits at any thread count
-      for (Index e = 0; e < block; ++e) sums[size_t(e)] += sums[size_t(k * block + e)];
-    filter_from_sums<T, R>(p, sums, mpad, kpad, dst);
+      }, double(rows_per_part * p.tw * work_per_tile));
+    } else {
+      // Small images (ResNet-20's 8 x 8: 4 tiles): all chunk planes laid out first, parts across
+      // chunks, and each part's row i of the sums an item (parts of one chunk's 4 tiles took 1.26x
+      // the time: short sums), so that the rows spread over the threads where there is one part.
+      const Index image = p.c * p.hp * p.wp * kLanes, dimage = p.m * p.th * R * dwid * kLanes;
+      T* xp = scratch<T>(0, p.chunks() * image);
+      T* dp = scratch<T>(1, p.chunks() * dimage);
+      chunk_planes(xs, p.c, p.hp, xp);
+      chunk_planes(ds, p.m, p.th * R, dp);
+      const Index total = p.chunks() * p.tiles();
+      parts = std::max<Index>(1, total / std::max<Index>(1, part_tiles));
+      sums.assign(size_t(parts * block), T(0));
+      paddle::parallel_for(parts * A, [&](Index begin, Index end, int) {
+        for (Index item = begin; item < end; ++item) {
+          const Index part = item / A, i = item % A;
+          job.add(i, i + 1, part * total / parts, (part + 1) * total / parts, xp, image, p.hp * p.wp * kLanes, dp,
+                  dimage, p.th * R * dwid * kLanes, 0, sums.data() + part * block);
+        }
+      }, double(total / parts * work_per_tile / A));
+    }
+    filter_from_sums<T, R>(p, sums, parts, mpad, kpad, dst);
   }
   return dw;
 }

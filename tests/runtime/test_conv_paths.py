@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from paddle.kernels import conv, conv_nd
+from paddle.kernels import _depthwise, conv, conv_nd
 
 torch = pytest.importorskip("torch")
 F = torch.nn.functional
@@ -50,6 +50,6 @@ def test_conv_path_matches_torch(name: str) -> None:
 
 def test_paths_are_the_ones_named() -> None:
     """The cases above reach the paths their names say (a changed threshold would move them)."""
-    assert conv._depthwise.applies(np.empty(CASES["depthwise"][0]), np.empty(CASES["depthwise"][1]), 6)
+    assert _depthwise.applies(np.empty(CASES["depthwise"][0]), np.empty(CASES["depthwise"][1]), 6)
     assert conv.DIRECT_MIN_PIXELS <= 30 * 30 and 6 * 5 < conv.DIRECT_MIN_PIXELS
     assert conv.DIRECT_MAX_CHANNELS < 129 <= conv.DIRECT_MAX_CHANNELS * 2 and 8 * 8 >= conv.DIRECT_MIN_PIXELS

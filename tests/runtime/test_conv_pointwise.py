@@ -19,9 +19,13 @@ CASES = {  # input shape, output channels, strides
 }
 
 
+@pytest.mark.parametrize("native", [True, False])
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
 @pytest.mark.parametrize("name", CASES)
-def test_pointwise_layers_match_torch(name: str, dtype: type) -> None:
+def test_pointwise_layers_match_torch(name: str, dtype: type, native: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strided layers through the C++ kernels and, as layers past NATIVE_MAX_CHANNELS take, numpy."""
+    if not native:
+        monkeypatch.setattr(_pointwise, "NATIVE_MAX_CHANNELS", 0)
     shape, m, strides = CASES[name]
     rng = np.random.default_rng(7)
     x = rng.normal(size=(shape[0], 2 * shape[1]) + shape[2:]).astype(dtype)[:, ::2]  # a strided view
@@ -48,3 +52,54 @@ def test_padded_or_grouped_1x1_layers_do_not_take_it() -> None:
     assert not _pointwise.applies(conv.Geometry(1, 1, 1, 1, 1, 1, 1, 1, 8, 8), 1)  # padded
     assert not _pointwise.applies(conv.Geometry(1, 1, 1, 1, 0, 0, 1, 1, 8, 8), 2)  # two groups
     assert not _pointwise.applies(conv.Geometry(3, 3, 1, 1, 0, 0, 1, 1, 8, 8), 1)  # 3 x 3
+
+
+@pytest.mark.parametrize("batch", [1, 5, 9])
+def test_strided_layers_at_any_batch_match_torch_in_the_cpp_kernels(batch: int) -> None:
+    """Strided layers run on the C++ kernels (an image a work item; the filter gradient summed in
+    groups of 4 images): one image, 5 and 9 (a last group of 1, odd counts at 2 threads), 3 x 3
+    strides on an image the kept pixels do not fill a whole vector of (5 x 5 of 13 x 13), dOut a
+    strided view; float64 against torch, each gradient alone too."""
+    rng = np.random.default_rng(batch)
+    x = rng.normal(size=(batch, 6, 13, 13))
+    w = rng.normal(size=(10, 6, 1, 1))
+    g = conv._geometry("conv2d", x.shape[2:], w, [3, 3], [0, 0], [1, 1])
+    assert _pointwise._native_applies(x, w, g)
+    xt, wt = torch.tensor(x, requires_grad=True), torch.tensor(w, requires_grad=True)
+    y = F.conv2d(xt, wt, None, 3)
+    dout = np.repeat(rng.normal(size=tuple(y.shape)), 2, axis=1)[:, ::2]
+    y.backward(torch.tensor(dout))
+    out = _pointwise.forward(x, w, g)
+    dx, dw = _pointwise.backward(x, w, dout, g, (True, True))
+    for ours, theirs in ((out, y.detach().numpy()), (dx, xt.grad.numpy()), (dw, wt.grad.numpy())):
+        np.testing.assert_allclose(ours, theirs, rtol=1e-12, atol=1e-12)
+    assert _pointwise.backward(x, w, dout, g, (True, False))[1] is None
+    assert np.array_equal(_pointwise.backward(x, w, dout, g, (False, True))[1], dw)
+
+
+def test_strided_layers_give_the_same_bits_at_any_thread_count() -> None:
+    from paddle.kernels import _native
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(19, 16, 32, 32)).astype(np.float32)
+    w = rng.normal(size=(32, 16, 1, 1)).astype(np.float32)
+    d = rng.normal(size=(19, 32, 16, 16)).astype(np.float32)
+    g = conv._geometry("conv2d", x.shape[2:], w, [2, 2], [0, 0], [1, 1])
+
+    def run(threads: int) -> list[bytes]:
+        _native.set_threads(threads)
+        try:
+            return [a.tobytes() for a in (_pointwise.forward(x, w, g), *_pointwise.backward(x, w, d, g, (True, True)))]
+        finally:
+            _native.set_threads(0)
+    one = run(1)
+    assert run(2) == one and run(3) == one
+
+
+def test_wide_strided_layers_take_numpy() -> None:
+    """Past NATIVE_MAX_CHANNELS the per-image BLAS products are the faster way."""
+    g = conv.Geometry(1, 1, 2, 2, 0, 0, 1, 1, 4, 4)
+    wide = np.zeros((1, _pointwise.NATIVE_MAX_CHANNELS + 1, 8, 8), np.float32)
+    assert not _pointwise._native_applies(wide, np.zeros((8, wide.shape[1], 1, 1), np.float32), g)
+    narrow = np.zeros((1, 8, 8, 8), np.float32)
+    assert _pointwise._native_applies(narrow, np.zeros((8, 8, 1, 1), np.float32), g)
+    assert not _pointwise._native_applies(narrow, np.zeros((8, 8, 1, 1), np.float32), g._replace(sh=1, sw=1))

@@ -115,9 +115,25 @@ def test_filter_gradient_in_parts_of_any_size_matches_torch(part_tiles: int) -> 
     np.testing.assert_allclose(dw, want_dw, rtol=1e-10, atol=1e-10)
 
 
+@pytest.mark.parametrize("batch", [1, 17, 33])
+@pytest.mark.parametrize("part_tiles", [3, 6, 12, 1000])
+def test_filter_gradient_parts_at_any_batch_match_torch(batch: int, part_tiles: int) -> None:
+    """The filter gradient of 9-tile images (10 x 9) in parts of one tile row of a chunk (each
+    laying out its own band), of two rows then one (parts of unequal size), and, from all chunks'
+    planes laid out first (parts longer than an image), in parts across chunks (33 images: 27 tiles
+    in 2 parts) or in one; one image, 17 (a chunk and a lane) and 33 (an odd count of parts at 2
+    threads), float64 against torch."""
+    rng = np.random.default_rng(batch)
+    x, w = rng.normal(size=(batch, 4, 10, 9)), rng.normal(size=(5, 4, 3, 3))
+    _, dout, _, want_dw = _torch_grads(x, w, (1, 1))
+    dw = _native.conv2d_winograd4_filter_grad_f64(x, dout, 1, 1, 512, part_tiles)
+    np.testing.assert_allclose(dw, want_dw, rtol=1e-10, atol=1e-10)
+
+
 def _run_all(threads: int) -> list[bytes]:
-    """Forward and filter gradient at `threads` threads: 40 images of 20 x 20 (75 tiles of 16
-    images: the filter gradient sums 4 parts; the forward's items lay out bands of whole tile rows)."""
+    """Forward and filter gradient at `threads` threads: 40 images of 20 x 20 (25 tiles of 16
+    images: the filter gradient sums parts of 3 and 2 tile rows of each chunk, or 2 parts of all
+    chunks' planes; the forward's items lay out bands of whole tile rows)."""
     rng = np.random.default_rng(11)
     x = rng.normal(size=(40, 32, 20, 20)).astype(np.float32)
     w = rng.normal(size=(32, 32, 3, 3)).astype(np.float32)
@@ -125,7 +141,8 @@ def _run_all(threads: int) -> list[bytes]:
     _native.set_threads(threads)
     try:
         return [_native.conv2d_winograd4_f32(x, w, 1, 1).tobytes(),
-                _native.conv2d_winograd4_filter_grad_f32(x, d, 1, 1).tobytes()]
+                _native.conv2d_winograd4_filter_grad_f32(x, d, 1, 1).tobytes(),
+                _native.conv2d_winograd4_filter_grad_f32(x, d, 1, 1, 512, 30).tobytes()]
     finally:
         _native.set_threads(0)
 
