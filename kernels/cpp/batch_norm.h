@@ -9,7 +9,9 @@
 // a fixed order at the end; a third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps),
 // b = Bias - mean * a taken in double per channel and applied in T.
 // Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), kept in dX's
-// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) as
+// place between the passes (in the cache, per channel); Out@GRAD may come as two addends (a
+// gradient summed from two readers of Out, as a residual block's input has), added in T as the
+// first pass reads them, as the sum op adds them. One pass sums G and G * (x - mean) as
 // above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
 // (training), or a * G (is_test).
 //
@@ -85,6 +87,7 @@ struct BackwardArgs {
   Shape sh;
   const T *x, *scale, *saved_mean, *saved_inv;
   const T *out, *dout;  // out: the tail's output (unread by Identity); dout: Out@GRAD
+  const T* dout2;       // a second addend of Out@GRAD (nullptr: none): G = grad(Out, dout + dout2)
   T *dx, *dscale, *dbias;
   T* daddend;  // dR of a fused head: G (nullptr: NoAddend)
   bool is_test;
@@ -104,7 +107,7 @@ template <>
 struct Block<double> {
   typedef double type __attribute__((vector_size(128)));
 };
-typedef double Wide __attribute__((vector_size(128)));  // 16 doubles
+typedef double Half __attribute__((vector_size(64)));  // 8 doubles: one AVX-512 register
 
 constexpr Index kChunk = 64;  // a chunk's values: 4 blocks
 
@@ -115,18 +118,36 @@ PADDLE_BN_INLINE typename Block<T>::type load_block(const T* p) {
   return v;
 }
 
-template <typename T>
-PADDLE_BN_INLINE Wide widen(typename Block<T>::type v) { return __builtin_convertvector(v, Wide); }
-
+// The 16 double lanes as two registers of 8 (a 16-wide GCC vector went through the stack at every
+// chunk); lanes 0-7 in `lo`, 8-15 in `hi`.
 struct Sum {
-  Wide lanes = {};
+  Half lo = {}, hi = {};
   double rest = 0;
   double total() const {
     double s = rest;
-    for (int j = 0; j < kLanes; ++j) s += lanes[j];
+    for (int j = 0; j < kLanes / 2; ++j) s += lo[j];
+    for (int j = 0; j < kLanes / 2; ++j) s += hi[j];
     return s;
   }
 };
+
+template <typename T>
+PADDLE_BN_INLINE void widen_into(Sum& sum, typename Block<T>::type v) {
+  if constexpr (sizeof(T) == 4) {
+    typedef float Part __attribute__((vector_size(32)));
+    Part a, b;
+    __builtin_memcpy(&a, &v, sizeof a);
+    __builtin_memcpy(&b, reinterpret_cast<const char*>(&v) + sizeof a, sizeof b);
+    sum.lo += __builtin_convertvector(a, Half);
+    sum.hi += __builtin_convertvector(b, Half);
+  } else {
+    Half a, b;
+    __builtin_memcpy(&a, &v, sizeof a);
+    __builtin_memcpy(&b, reinterpret_cast<const char*>(&v) + sizeof a, sizeof b);
+    sum.lo += a;
+    sum.hi += b;
+  }
+}
 
 // Adds f(i) (a block of 16 values at offset i) over a chunk of n <= kChunk values: the blocks'
 // sum in T, then in the double lanes; the last n % 16 values one by one (g(i): one value).
@@ -136,7 +157,7 @@ PADDLE_BN_INLINE void add_chunk(Sum& sum, Index n, F f, G g) {
   if (blocks > 0) {
     typename Block<T>::type part = f(0);
     for (Index k = 1; k < blocks; ++k) part += f(k * kLanes);
-    sum.lanes += widen<T>(part);
+    widen_into<T>(sum, part);
   }
   for (Index i = blocks * kLanes; i < n; ++i) sum.rest += g(i);
 }
@@ -219,10 +240,14 @@ PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& 
     const Index at = sh.at(b, c);
     const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
     T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
+    const T* d2 = a.dout2 != nullptr ? a.dout2 + at : nullptr;
     for (Index i = 0; i < sh.s; i += kChunk) {
       const Index n = std::min(kChunk, sh.s - i);
       const T* g = d + i;
-      if (Tail::reads_out || Head::reads_addend) {
+      if (d2 != nullptr) {  // Out@GRAD as two addends: their sum first, as the sum op computes it
+        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], T(d[i + k] + d2[i + k]));
+        g = kept + i;
+      } else if (Tail::reads_out || Head::reads_addend) {
         for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
         g = kept + i;
       }
@@ -256,7 +281,7 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
       const T* x = a.x + at;
       T* q = a.dx + at;
       // G kept by the first pass in dR's place (a fused head) or dX's
-      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out ? q : a.dout + at;
+      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;
       if (in_t) {
         for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
       } else {
@@ -337,16 +362,21 @@ py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, 
   return py::make_tuple(out, mean_out, var_out, saved_mean, saved_inv);
 }
 
-// (dX, dScale, dBias) from Out@GRAD, with the statistics X was normalised with (SavedMean,
-// SavedInvStd); `out` is the tail's output (for Identity: X is passed, unread).
+// (dX, dScale, dBias) from Out@GRAD (dout, plus dout2 where given), with the statistics X was
+// normalised with (SavedMean, SavedInvStd); `out` is the tail's output (for Identity: X is passed,
+// unread).
 template <typename T>
 py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
                    Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
-                   bool is_test, bool with_daddend = false) {
+                   bool is_test, bool with_daddend = false, const Contig<T>* dout2 = nullptr) {
   const Shape sh = shape_of(x, who);
   same_shape(x, out, who, "Out");
   same_shape(x, dout, who, "Out@GRAD");
   BackwardArgs<T> a{};
+  if (dout2 != nullptr) {
+    same_shape(x, *dout2, who, "the second addend of Out@GRAD");
+    a.dout2 = dout2->data();
+  }
   a.sh = sh;
   a.x = x.data();
   a.scale = channel_vector(scale, sh.c, who, "Scale");
