@@ -15,8 +15,9 @@
 // above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
 // (training), or a * G (is_test).
 //
-// Channels are split across the pool's threads; each channel is reduced by one thread in a fixed
-// order, so the bits do not depend on the thread count. The per-channel loops are templates inlined
+// Channels are split across the pool's threads, and each thread's channels worked on in groups
+// whose rows lie side by side (group_size: short rows read in longer runs); each channel is reduced
+// by one thread in a fixed order, so the bits depend neither on the thread count nor on the groups. The per-channel loops are templates inlined
 // into the callers' PADDLE_CLONES workers (fast_math.h), so each is compiled for AVX-512 and AVX2.
 #pragma once
 
@@ -162,134 +163,198 @@ PADDLE_BN_INLINE void add_chunk(Sum& sum, Index n, F f, G g) {
   for (Index i = blocks * kLanes; i < n; ++i) sum.rest += g(i);
 }
 
-// sum(x) and then sum((x - mu)^2) over channel c (x - mu in T: mu rounded to T moves the
-// centre by less than T's precision, which adds its square, not its size, to the variance).
+// A row: channel c's S values of sample b, added chunk by chunk into `sum` (the order of
+// channel_sum: rows in sample order, chunks in row order).
 template <typename T>
-PADDLE_BN_INLINE double channel_sum(const T* x, const Shape& sh, Index c) {
-  Sum sum;
-  for (Index b = 0; b < sh.n; ++b) {
-    const T* p = x + sh.at(b, c);
-    for (Index i = 0; i < sh.s; i += kChunk)
-      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) { return load_block(p + i + k); },
-                   [&](Index k) { return double(p[i + k]); });
-  }
-  return sum.total();
+PADDLE_BN_INLINE void add_row(Sum& sum, const T* p, Index s) {
+  for (Index i = 0; i < s; i += kChunk)
+    add_chunk<T>(sum, std::min(kChunk, s - i), [&](Index k) { return load_block(p + i + k); },
+                 [&](Index k) { return double(p[i + k]); });
 }
 
+// (x - mu)^2 over a row (x - mu in T: mu rounded to T moves the centre by less than T's
+// precision, which adds its square, not its size, to the variance).
 template <typename T>
-PADDLE_BN_INLINE double channel_squares(const T* x, const Shape& sh, Index c, double mu) {
-  Sum sum;
+PADDLE_BN_INLINE void add_row_squares(Sum& sum, const T* p, Index s, double mu) {
   const T tmu = T(mu);
-  for (Index b = 0; b < sh.n; ++b) {
-    const T* p = x + sh.at(b, c);
-    for (Index i = 0; i < sh.s; i += kChunk)
-      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) {
-        const typename Block<T>::type d = load_block(p + i + k) - tmu;
-        return d * d;
-      }, [&](Index k) {
-        const double d = double(p[i + k]) - mu;
-        return d * d;
-      });
+  for (Index i = 0; i < s; i += kChunk)
+    add_chunk<T>(sum, std::min(kChunk, s - i), [&](Index k) {
+      const typename Block<T>::type d = load_block(p + i + k) - tmu;
+      return d * d;
+    }, [&](Index k) {
+      const double d = double(p[i + k]) - mu;
+      return d * d;
+    });
+}
+
+// Channels are worked on in groups whose rows lie side by side in memory (channels [c0, c1) of
+// sample b are one stretch of (c1 - c0) * S values): where rows are short (a late stage's 8 x 8
+// maps: 256 bytes, C * S values apart), a group is read in runs of kRunBytes or more, which the
+// hardware prefetchers follow, while the group stays small enough (kGroupBytes of each array) to
+// be in the cache for the next pass. Each channel's sums still run over its rows in sample order:
+// the bits do not depend on the grouping (nor on the thread count).
+constexpr Index kRunBytes = 2048;
+constexpr Index kGroupBytes = 256 << 10;
+constexpr Index kMaxGroup = 16;
+
+inline Index group_size(const Shape& sh, Index item) {
+  const Index row = std::max<Index>(1, sh.s * item), channel = std::max<Index>(1, sh.n * row);
+  if (row >= kRunBytes / 2) return 1;  // rows of 1 KiB or more: the prefetchers follow them already
+  const Index by_run = (kRunBytes + row - 1) / row, by_cache = std::max<Index>(1, kGroupBytes / channel);
+  return std::min({by_run, by_cache, kMaxGroup});
+}
+
+// G: the most channels of a group (1: the arrays below are single values the compiler keeps in registers)
+template <typename T, typename Tail, typename Head, Index G>
+PADDLE_BN_INLINE void forward_group(const ForwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  double mu[G], var[G];
+  for (Index c = c0; c < c1; ++c) mu[c - c0] = a.mean_run[c], var[c - c0] = a.var_run[c];
+  if (!a.is_test) {
+    Sum sums[G];
+    for (Index b = 0; b < sh.n; ++b)
+      for (Index c = c0; c < c1; ++c) add_row(sums[c - c0], a.x + sh.at(b, c), sh.s);
+    for (Index c = c0; c < c1; ++c) mu[c - c0] = sums[c - c0].total() / count;
+    Sum squares[G];
+    for (Index b = 0; b < sh.n; ++b)
+      for (Index c = c0; c < c1; ++c) add_row_squares(squares[c - c0], a.x + sh.at(b, c), sh.s, mu[c - c0]);
+    for (Index c = c0; c < c1; ++c) var[c - c0] = squares[c - c0].total() / count;
   }
-  return sum.total();
+  T tk[G], tb[G];
+  double k[G];
+  bool in_t[G];
+  for (Index c = c0; c < c1; ++c) {
+    const Index j = c - c0;
+    const double inv = 1.0 / std::sqrt(var[j] + a.epsilon);
+    k[j] = inv * double(a.scale[c]);
+    const double shift = double(a.bias[c]) - mu[j] * k[j];
+    // X * k + shift in T, unless k or shift is past what T holds well (a tiny epsilon over a
+    // constant channel): then (X - mean) * k + Bias in double, as the reference computes it
+    in_t[j] = std::abs(k[j]) < 1e30 && std::abs(shift) < 1e30;
+    tk[j] = T(k[j]), tb[j] = T(shift);
+    a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu[j]);
+    a.var_out[c] = a.is_test ? a.var_run[c] : T(a.momentum * double(a.var_run[c]) + (1.0 - a.momentum) * var[j]);
+    a.saved_mean[c] = T(mu[j]);
+    a.saved_inv[c] = T(inv);
+  }
+  for (Index b = 0; b < sh.n; ++b) {
+    for (Index c = c0; c < c1; ++c) {
+      const Index j = c - c0;
+      const T* p = a.x + sh.at(b, c);
+      T* q = a.out + sh.at(b, c);
+      const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
+      const T ck = tk[j], cb = tb[j];
+      if (in_t[j]) {
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T(p[i] * ck + cb), r[i]));
+      } else {
+        const double dk = k[j], dm = mu[j], bias = double(a.bias[c]);
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T((double(p[i]) - dm) * dk + bias), r[i]));
+      }
+    }
+  }
 }
 
 template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index c1) {
-  const Shape& sh = a.sh;
-  const double count = double(sh.n * sh.s);
-  for (Index c = c0; c < c1; ++c) {
-    double mu = a.mean_run[c], var = a.var_run[c];
-    if (!a.is_test) {
-      mu = channel_sum(a.x, sh, c) / count;
-      var = channel_squares(a.x, sh, c, mu) / count;
-    }
-    const double inv = 1.0 / std::sqrt(var + a.epsilon);
-    const double k = inv * double(a.scale[c]);
-    const double shift = double(a.bias[c]) - mu * k;
-    // X * k + shift in T, unless k or shift is past what T holds well (a tiny epsilon over a
-    // constant channel): then (X - mean) * k + Bias in double, as the reference computes it
-    const bool in_t = std::abs(k) < 1e30 && std::abs(shift) < 1e30;
-    const T tk = T(k), tb = T(shift);
-    for (Index b = 0; b < sh.n; ++b) {
-      const T* p = a.x + sh.at(b, c);
-      T* q = a.out + sh.at(b, c);
-      const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
-      if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T(p[i] * tk + tb), r[i]));
-      } else {
-        for (Index i = 0; i < sh.s; ++i)
-          q[i] = Tail::forward(Head::forward(T((double(p[i]) - mu) * k + double(a.bias[c])), r[i]));
-      }
-    }
-    a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu);
-    a.var_out[c] = a.is_test ? a.var_run[c] : T(a.momentum * double(a.var_run[c]) + (1.0 - a.momentum) * var);
-    a.saved_mean[c] = T(mu);
-    a.saved_inv[c] = T(inv);
+  const Index group = group_size(a.sh, Index(sizeof(T)));
+  if (group == 1) {
+    for (Index c = c0; c < c1; ++c) forward_group<T, Tail, Head, 1>(a, c, c + 1);
+  } else {
+    for (Index g = c0; g < c1; g += group) forward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
   }
 }
 
-// sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient, written into dX's place
-// (a loop that vectorises; the second pass reads it back from the cache instead of reading Out and
-// Out@GRAD again from memory); Identity's G is Out@GRAD itself.
+// f(k) for k < n <= kChunk: a loop of known length for a whole chunk (no remainder to branch on)
+template <typename F>
+PADDLE_BN_INLINE void each(Index n, F f) {
+  if (n == kChunk) {
+    for (Index k = 0; k < kChunk; ++k) f(k);
+  } else {
+    for (Index k = 0; k < n; ++k) f(k);
+  }
+}
+
+// sum(G) and sum(G * (x - mu)) over channel c's row of sample b, G = the tail's gradient, written
+// into dX's place (a loop that vectorises; the second pass reads it back from the cache instead
+// of reading Out and Out@GRAD again from memory); Identity's G is Out@GRAD itself.
 template <typename T, typename Tail, typename Head>
-PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& sum_g, Sum& sum_gx) {
+PADDLE_BN_INLINE void row_grad_sums(const BackwardArgs<T>& a, Index b, Index c, Sum& sum_g, Sum& sum_gx) {
   const Shape& sh = a.sh;
   const T tmu = T(a.saved_mean[c]);
-  for (Index b = 0; b < sh.n; ++b) {
-    const Index at = sh.at(b, c);
-    const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
-    T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
-    const T* d2 = a.dout2 != nullptr ? a.dout2 + at : nullptr;
-    for (Index i = 0; i < sh.s; i += kChunk) {
-      const Index n = std::min(kChunk, sh.s - i);
-      const T* g = d + i;
-      if (d2 != nullptr) {  // Out@GRAD as two addends: their sum first, as the sum op computes it
-        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], T(d[i + k] + d2[i + k]));
-        g = kept + i;
-      } else if (Tail::reads_out || Head::reads_addend) {
-        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
-        g = kept + i;
+  const Index at = sh.at(b, c);
+  const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
+  T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
+  const T* d2 = a.dout2 != nullptr ? a.dout2 + at : nullptr;
+  for (Index i = 0; i < sh.s; i += kChunk) {
+    const Index n = std::min(kChunk, sh.s - i);
+    const T* g = d + i;
+    if (d2 != nullptr) {  // Out@GRAD as two addends: their sum first, as the sum op computes it
+      each(n, [&](Index k) { kept[i + k] = Tail::grad(o[i + k], T(d[i + k] + d2[i + k])); });
+      g = kept + i;
+    } else if (Tail::reads_out || Head::reads_addend) {
+      each(n, [&](Index k) { kept[i + k] = Tail::grad(o[i + k], d[i + k]); });
+      g = kept + i;
+    }
+    add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
+    add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
+                 [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
+  }
+}
+
+template <typename T, typename Tail, typename Head, Index G>
+PADDLE_BN_INLINE void backward_group(const BackwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  Sum sum_g[G], sum_gx[G];
+  for (Index b = 0; b < sh.n; ++b)
+    for (Index c = c0; c < c1; ++c) row_grad_sums<T, Tail, Head>(a, b, c, sum_g[c - c0], sum_gx[c - c0]);
+  T tk[G], tmg[G], tmu[G], tkx[G];
+  double k[G], mean_g[G], kx[G];
+  bool in_t[G];
+  for (Index c = c0; c < c1; ++c) {
+    const Index j = c - c0;
+    const double inv = a.saved_inv[c];
+    const double g = sum_g[j].total(), gx = sum_gx[j].total() * inv;  // sum(G), sum(G * xhat)
+    a.dscale[c] = T(gx);
+    a.dbias[c] = T(g);
+    k[j] = double(a.scale[c]) * inv;
+    mean_g[j] = a.is_test ? 0.0 : g / count;
+    kx[j] = a.is_test ? 0.0 : gx / count * inv;  // xhat * sum/M = (x - mu) * inv * sum/M
+    // applied in T from the per-channel constants taken in double: x - mean first, so a mean far
+    // from zero costs no precision
+    tk[j] = T(k[j]), tmg[j] = T(mean_g[j]), tmu[j] = T(a.saved_mean[c]), tkx[j] = T(kx[j]);
+    in_t[j] = std::abs(k[j]) < 1e30 && std::abs(kx[j]) < 1e30;
+  }
+  // the rows in reverse: the first pass's last rows, still in the cache, first
+  for (Index b = sh.n - 1; b >= 0; --b) {
+    for (Index c = c1 - 1; c >= c0; --c) {
+      const Index j = c - c0, at = sh.at(b, c);
+      const T* x = a.x + at;
+      T* q = a.dx + at;
+      // G kept by the first pass in dR's place (a fused head) or dX's
+      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;
+      if (in_t[j]) {
+        const T ck = tk[j], cmg = tmg[j], cmu = tmu[j], ckx = tkx[j];
+        for (Index i = 0; i < sh.s; ++i) q[i] = ck * (g[i] - cmg - (x[i] - cmu) * ckx);
+      } else {
+        const double dk = k[j], dmg = mean_g[j], dmu = a.saved_mean[c], dkx = kx[j];
+        for (Index i = 0; i < sh.s; ++i) q[i] = T(dk * (double(g[i]) - dmg - (double(x[i]) - dmu) * dkx));
       }
-      add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
-      add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
-                   [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
     }
   }
 }
 
 template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Index c1) {
-  const Shape& sh = a.sh;
-  const double count = double(sh.n * sh.s);
-  for (Index c = c0; c < c1; ++c) {
-    const double mu = a.saved_mean[c], inv = a.saved_inv[c];
-    Sum g, gx;
-    channel_grad_sums<T, Tail, Head>(a, c, g, gx);
-    const double sum_g = g.total(), sum_gx = gx.total() * inv;  // sum(G * xhat)
-    a.dscale[c] = T(sum_gx);
-    a.dbias[c] = T(sum_g);
-    const double k = double(a.scale[c]) * inv;
-    const double mean_g = a.is_test ? 0.0 : sum_g / count;
-    const double kx = a.is_test ? 0.0 : sum_gx / count * inv;  // xhat * sum/M = (x - mu) * inv * sum/M
-    // applied in T from the per-channel constants taken in double: x - mean first, so a mean far
-    // from zero costs no precision
-    const T tk = T(k), tmg = T(mean_g), tmu = T(mu), tkx = T(kx);
-    const bool in_t = std::abs(k) < 1e30 && std::abs(kx) < 1e30;
-    for (Index b = 0; b < sh.n; ++b) {
-      const Index at = sh.at(b, c);
-      const T* x = a.x + at;
-      T* q = a.dx + at;
-      // G kept by the first pass in dR's place (a fused head) or dX's
-      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;
-      if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
-      } else {
-        for (Index i = 0; i < sh.s; ++i) q[i] = T(k * (double(g[i]) - mean_g - (double(x[i]) - mu) * kx));
-      }
-    }
+  const Index group = group_size(a.sh, Index(sizeof(T)));
+  if (group == 1) {
+    for (Index c = c0; c < c1; ++c) backward_group<T, Tail, Head, 1>(a, c, c + 1);
+  } else {
+    for (Index g = c0; g < c1; g += group) backward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
   }
 }
+
 
 #undef PADDLE_BN_INLINE
 
