@@ -30,6 +30,10 @@
 #include <string>
 #include <vector>
 
+#include <immintrin.h>
+
+#include <cstdint>
+
 #include "fast_math.h"
 #include "thread_pool.h"
 
@@ -204,6 +208,27 @@ inline Index group_size(const Shape& sh, Index item) {
   return std::min({by_run, by_cache, kMaxGroup});
 }
 
+// q[i] = f(i) for i < n, stored past the cache (non-temporal stores, 16 bytes at a time, from a
+// chunk computed into a buffer in L1): the output is not read back by this kernel, and a cached
+// store would first read each line of q from memory. Where q's alignment allows; plain stores else.
+template <typename T, typename F>
+PADDLE_BN_INLINE void write_row(T* q, Index n, F f) {
+  Index i = 0;
+  for (; i < n && (reinterpret_cast<std::uintptr_t>(q + i) & 15) != 0; ++i) q[i] = f(i);
+  alignas(64) T part[kChunk];
+  for (; i + kChunk <= n; i += kChunk) {
+    for (Index k = 0; k < kChunk; ++k) part[k] = f(i + k);
+    if constexpr (sizeof(T) == 4) {
+      for (Index k = 0; k < kChunk; k += 4)
+        _mm_stream_ps(reinterpret_cast<float*>(q + i + k), _mm_load_ps(reinterpret_cast<const float*>(part + k)));
+    } else {
+      for (Index k = 0; k < kChunk; k += 2)
+        _mm_stream_pd(reinterpret_cast<double*>(q + i + k), _mm_load_pd(reinterpret_cast<const double*>(part + k)));
+    }
+  }
+  for (; i < n; ++i) q[i] = f(i);
+}
+
 // G: the most channels of a group (1: the arrays below are single values the compiler keeps in registers)
 template <typename T, typename Tail, typename Head, Index G>
 PADDLE_BN_INLINE void forward_group(const ForwardArgs<T>& a, Index c0, Index c1) {
@@ -246,7 +271,7 @@ PADDLE_BN_INLINE void forward_group(const ForwardArgs<T>& a, Index c0, Index c1)
       const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
       const T ck = tk[j], cb = tb[j];
       if (in_t[j]) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T(p[i] * ck + cb), r[i]));
+        write_row(q, sh.s, [&](Index i) { return Tail::forward(Head::forward(T(p[i] * ck + cb), r[i])); });
       } else {
         const double dk = k[j], dm = mu[j], bias = double(a.bias[c]);
         for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T((double(p[i]) - dm) * dk + bias), r[i]));
@@ -263,6 +288,7 @@ PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index 
   } else {
     for (Index g = c0; g < c1; g += group) forward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
   }
+  _mm_sfence();  // the non-temporal stores (write_row) visible before the pool reports this part done
 }
 
 // f(k) for k < n <= kChunk: a loop of known length for a whole chunk (no remainder to branch on)

@@ -159,10 +159,11 @@ def residual_backward_step(chain: ResidualChain, scope: Scope) -> Step:
     read = [scope.var(n).tensor for n in (chain.x, chain.params[0], str(chain.outputs[2]), str(chain.outputs[3]),
                                           chain.out, dout)]
     written = [scope.var(n).tensor if n else None for n in (*chain.grads, chain.daddend)]
-    addend = scope.var(second).tensor if second is not None else None
+    if second is not None:
+        read.append(scope.var(second).tensor)  # dout2, after is_test
 
     def run() -> None:
-        values = kernel(*(t.array for t in read), False, None if addend is None else addend.array)
+        values = kernel(*(t.array for t in read[:6]), False, *(t.array for t in read[6:]))
         for tensor, value in zip(written, values):
             if tensor is not None:
                 tensor.array = value
