@@ -362,7 +362,11 @@ PADDLE_BN_INLINE void backward_group(const BackwardArgs<T>& a, Index c0, Index c
       const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;
       if (in_t[j]) {
         const T ck = tk[j], cmg = tmg[j], cmu = tmu[j], ckx = tkx[j];
-        for (Index i = 0; i < sh.s; ++i) q[i] = ck * (g[i] - cmg - (x[i] - cmu) * ckx);
+        if (g != q) {  // dX not read before: stored past the cache
+          write_row(q, sh.s, [&](Index i) { return T(ck * (g[i] - cmg - (x[i] - cmu) * ckx)); });
+        } else {
+          for (Index i = 0; i < sh.s; ++i) q[i] = ck * (g[i] - cmg - (x[i] - cmu) * ckx);
+        }
       } else {
         const double dk = k[j], dmg = mean_g[j], dmu = a.saved_mean[c], dkx = kx[j];
         for (Index i = 0; i < sh.s; ++i) q[i] = T(dk * (double(g[i]) - dmg - (double(x[i]) - dmu) * dkx));
@@ -379,6 +383,7 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
   } else {
     for (Index g = c0; g < c1; g += group) backward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
   }
+  _mm_sfence();  // as forward_channels
 }
 
 
