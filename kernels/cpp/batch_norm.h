@@ -15,10 +15,13 @@
 // above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
 // (training), or a * G (is_test).
 //
+// Outputs not read back by the kernel (Out; dX where G is kept elsewhere) are stored past the cache.
+//
 // Channels are split across the pool's threads, and each thread's channels worked on in groups
-// whose rows lie side by side (group_size: short rows read in longer runs); each channel is reduced
-// by one thread in a fixed order, so the bits depend neither on the thread count nor on the groups. The per-channel loops are templates inlined
-// into the callers' PADDLE_CLONES workers (fast_math.h), so each is compiled for AVX-512 and AVX2.
+// whose rows lie side by side (group_size: short rows read in longer runs); each channel is
+// reduced by one thread in a fixed order, so the bits depend neither on the thread count nor on
+// the groups. The per-channel loops are templates inlined into the callers' PADDLE_CLONES workers
+// (fast_math.h), so each is compiled for AVX-512 and AVX2. The calls from Python: batch_norm_call.h.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -352,9 +355,8 @@ PADDLE_BN_INLINE void backward_group(const BackwardArgs<T>& a, Index c0, Index c
     tk[j] = T(k[j]), tmg[j] = T(mean_g[j]), tmu[j] = T(a.saved_mean[c]), tkx[j] = T(kx[j]);
     in_t[j] = std::abs(k[j]) < 1e30 && std::abs(kx[j]) < 1e30;
   }
-  // the rows in reverse: the first pass's last rows, still in the cache, first
-  for (Index b = sh.n - 1; b >= 0; --b) {
-    for (Index c = c1 - 1; c >= c0; --c) {
+  for (Index b = 0; b < sh.n; ++b) {
+    for (Index c = c0; c < c1; ++c) {
       const Index j = c - c0, at = sh.at(b, c);
       const T* x = a.x + at;
       T* q = a.dx + at;
@@ -389,116 +391,11 @@ PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Inde
 
 #undef PADDLE_BN_INLINE
 
-template <typename T>
-using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
-template <typename T>
-using ForwardWorker = void (*)(const ForwardArgs<T>&, Index, Index);
-template <typename T>
-using BackwardWorker = void (*)(const BackwardArgs<T>&, Index, Index);
-
-inline Shape shape_of(const py::array& x, const std::string& who) {
-  if (x.ndim() < 2) throw std::invalid_argument(who + ": X should have rank >= 2");
-  Shape sh{x.shape(0), x.shape(1), 1};
-  for (py::ssize_t d = 2; d < x.ndim(); ++d) sh.s *= x.shape(d);
-  return sh;
-}
-
-template <typename T>
-const T* channel_vector(const Contig<T>& v, Index c, const std::string& who, const char* what) {
-  if (v.ndim() != 1 || v.shape(0) != c)
-    throw std::invalid_argument(who + ": " + what + " should be a vector of the C channels");
-  return v.data();
-}
-
-inline void same_shape(const py::array& x, const py::array& other, const std::string& who, const char* what) {
-  if (other.ndim() != x.ndim() || !std::equal(x.shape(), x.shape() + x.ndim(), other.shape()))
-    throw std::invalid_argument(who + ": " + what + " should be shaped like X");
-}
-
-// worker(args, c0, c1) over the channels, split across the pool (one thread for small work, where
-// waking a thread costs more than it saves).
-template <typename Args, typename Worker>
-void for_channels(const Args& args, Worker worker) {
-  const Shape& sh = args.sh;
-  const double per_channel = double(sh.n) * double(sh.s) * 4.0;  // about 4 operations per element
-  paddle::parallel_for(sh.c, [&](Index begin, Index end, int) { worker(args, begin, end); }, per_channel);
-}
-
-// Training: (Out, MeanOut, VarianceOut, SavedMean, SavedInvStd); is_test uses Mean and Variance.
-template <typename T>
-py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale, Contig<T> bias,
-                  Contig<T> mean, Contig<T> variance, double momentum,
-                  double epsilon, bool is_test, const Contig<T>* addend = nullptr) {
-  const Shape sh = shape_of(x, who);
-  ForwardArgs<T> a{};
-  if (addend != nullptr) {
-    same_shape(x, *addend, who, "the added input");
-    a.addend = addend->data();
-  }
-  a.sh = sh;
-  a.x = x.data();
-  a.scale = channel_vector(scale, sh.c, who, "Scale");
-  a.bias = channel_vector(bias, sh.c, who, "Bias");
-  a.mean_run = channel_vector(mean, sh.c, who, "Mean");
-  a.var_run = channel_vector(variance, sh.c, who, "Variance");
-  py::array_t<T> out(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
-  py::array_t<T> mean_out(sh.c), var_out(sh.c), saved_mean(sh.c), saved_inv(sh.c);
-  a.out = out.mutable_data();
-  a.mean_out = mean_out.mutable_data();
-  a.var_out = var_out.mutable_data();
-  a.saved_mean = saved_mean.mutable_data();
-  a.saved_inv = saved_inv.mutable_data();
-  a.momentum = momentum;
-  a.epsilon = epsilon;
-  a.is_test = is_test;
-  {
-    py::gil_scoped_release release;
-    for_channels(a, worker);
-  }
-  return py::make_tuple(out, mean_out, var_out, saved_mean, saved_inv);
-}
-
-// (dX, dScale, dBias) from Out@GRAD (dout, plus dout2 where given), with the statistics X was
-// normalised with (SavedMean, SavedInvStd); `out` is the tail's output (for Identity: X is passed,
-// unread).
-template <typename T>
-py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
-                   Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
-                   bool is_test, bool with_daddend = false, const Contig<T>* dout2 = nullptr) {
-  const Shape sh = shape_of(x, who);
-  same_shape(x, out, who, "Out");
-  same_shape(x, dout, who, "Out@GRAD");
-  BackwardArgs<T> a{};
-  if (dout2 != nullptr) {
-    same_shape(x, *dout2, who, "the second addend of Out@GRAD");
-    a.dout2 = dout2->data();
-  }
-  a.sh = sh;
-  a.x = x.data();
-  a.scale = channel_vector(scale, sh.c, who, "Scale");
-  a.saved_mean = channel_vector(saved_mean, sh.c, who, "SavedMean");
-  a.saved_inv = channel_vector(saved_inv, sh.c, who, "SavedVariance");
-  a.out = out.data();
-  a.dout = dout.data();
-  py::array_t<T> dx(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
-  py::array_t<T> dscale(sh.c), dbias(sh.c);
-  a.dx = dx.mutable_data();
-  a.dscale = dscale.mutable_data();
-  a.dbias = dbias.mutable_data();
-  a.is_test = is_test;
-  py::array_t<T> daddend(with_daddend ? std::vector<Index>(x.shape(), x.shape() + x.ndim()) : std::vector<Index>{0});
-  if (with_daddend) a.daddend = daddend.mutable_data();
-  {
-    py::gil_scoped_release release;
-    for_channels(a, worker);
-  }
-  if (with_daddend) return py::make_tuple(dx, dscale, dbias, daddend);
-  return py::make_tuple(dx, dscale, dbias);
-}
-
 }  // namespace paddle_bn
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #pragma GCC pop_options
 #endif
+
+#include "batch_norm_call.h"  // the calls from Python: after the loops they run
