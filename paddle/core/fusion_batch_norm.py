@@ -324,17 +324,10 @@ def batch_norm_backward_step(chain: BatchNormChain, scope: Scope) -> Step:
                                           chain.out, dout)]
     written = [scope.var(n).tensor if n else None for n in chain.grads]
     if second is not None:
-        addend = scope.var(second).tensor
-
-        def run() -> None:
-            values = kernel(*(t.array for t in read), chain.is_test, addend.array)
-            for tensor, value in zip(written, values):
-                if tensor is not None:
-                    tensor.array = value
-        return (0, run, None, None, None)
+        read.append(scope.var(second).tensor)  # dout2, after is_test
 
     def run() -> None:
-        values = kernel(*(t.array for t in read), chain.is_test)
+        values = kernel(*(t.array for t in read[:6]), chain.is_test, *(t.array for t in read[6:]))
         for tensor, value in zip(written, values):
             if tensor is not None:
                 tensor.array = value
