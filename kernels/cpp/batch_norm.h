@@ -88,6 +88,7 @@ struct ForwardArgs {
   const T* addend;  // R of a fused head, shaped like X (nullptr: NoAddend)
   double momentum, epsilon;
   bool is_test;
+  bool stream;  // outputs stored past the cache (write_row): X of kStreamBytes or more
 };
 
 template <typename T>
@@ -99,6 +100,7 @@ struct BackwardArgs {
   T *dx, *dscale, *dbias;
   T* daddend;  // dR of a fused head: G (nullptr: NoAddend)
   bool is_test;
+  bool stream;  // outputs stored past the cache (write_row): X of kStreamBytes or more
 };
 
 // The statistics' sums, as GCC vectors (the loop vectoriser keeps a reduction in order, one
@@ -213,10 +215,16 @@ inline Index group_size(const Shape& sh, Index item) {
 
 // q[i] = f(i) for i < n, stored past the cache (non-temporal stores, 16 bytes at a time, from a
 // chunk computed into a buffer in L1): the output is not read back by this kernel, and a cached
-// store would first read each line of q from memory. Where q's alignment allows; plain stores else.
+// store would first read each line of q from memory. Only for outputs of kStreamBytes or more (a
+// smaller one, read by the next op from the cache, is stored as usual); where q's alignment allows.
+constexpr Index kStreamBytes = 1 << 20;
 template <typename T, typename F>
-PADDLE_BN_INLINE void write_row(T* q, Index n, F f) {
+PADDLE_BN_INLINE void write_row(bool stream, T* q, Index n, F f) {
   Index i = 0;
+  if (!stream) {  // a small output, read next from the cache
+    for (; i < n; ++i) q[i] = f(i);
+    return;
+  }
   for (; i < n && (reinterpret_cast<std::uintptr_t>(q + i) & 15) != 0; ++i) q[i] = f(i);
   alignas(64) T part[kChunk];
   for (; i + kChunk <= n; i += kChunk) {
@@ -274,7 +282,7 @@ PADDLE_BN_INLINE void forward_group(const ForwardArgs<T>& a, Index c0, Index c1)
       const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
       const T ck = tk[j], cb = tb[j];
       if (in_t[j]) {
-        write_row(q, sh.s, [&](Index i) { return Tail::forward(Head::forward(T(p[i] * ck + cb), r[i])); });
+        write_row(a.stream, q, sh.s, [&](Index i) { return Tail::forward(Head::forward(T(p[i] * ck + cb), r[i])); });
       } else {
         const double dk = k[j], dm = mu[j], bias = double(a.bias[c]);
         for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T((double(p[i]) - dm) * dk + bias), r[i]));
@@ -365,7 +373,7 @@ PADDLE_BN_INLINE void backward_group(const BackwardArgs<T>& a, Index c0, Index c
       if (in_t[j]) {
         const T ck = tk[j], cmg = tmg[j], cmu = tmu[j], ckx = tkx[j];
         if (g != q) {  // dX not read before: stored past the cache
-          write_row(q, sh.s, [&](Index i) { return T(ck * (g[i] - cmg - (x[i] - cmu) * ckx)); });
+          write_row(a.stream, q, sh.s, [&](Index i) { return T(ck * (g[i] - cmg - (x[i] - cmu) * ckx)); });
         } else {
           for (Index i = 0; i < sh.s; ++i) q[i] = ck * (g[i] - cmg - (x[i] - cmu) * ckx);
         }

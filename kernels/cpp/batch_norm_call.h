@@ -79,6 +79,7 @@ py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, 
   a.momentum = momentum;
   a.epsilon = epsilon;
   a.is_test = is_test;
+  a.stream = x.nbytes() >= kStreamBytes;
   {
     py::gil_scoped_release release;
     for_channels(a, worker);
@@ -114,6 +115,7 @@ py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x
   a.dscale = dscale.mutable_data();
   a.dbias = dbias.mutable_data();
   a.is_test = is_test;
+  a.stream = x.nbytes() >= kStreamBytes;
   py::array_t<T> daddend(with_daddend ? std::vector<Index>(x.shape(), x.shape() + x.ndim()) : std::vector<Index>{0});
   if (with_daddend) a.daddend = daddend.mutable_data();
   {

@@ -115,34 +115,39 @@ def test_threads_give_the_same_bits():
 
 
 # --- short rows: channels worked on in groups (kernels/cpp/batch_norm.h's group_size) ---------------
-def _numpy_batch_norm_relu(x, scale, bias, dout):
-    """Out, X@GRAD, Scale@GRAD, Bias@GRAD of relu(batch_norm(X)) in float64, written out per channel."""
+def _numpy_batch_norm_relu(x, scale, bias, dout, r=None):
+    """Out, X@GRAD, Scale@GRAD, Bias@GRAD (and R@GRAD) of relu(batch_norm(X) (+ R)) in float64,
+    written out per channel."""
     axes = (0, *range(2, x.ndim))
     at = (1, -1, *([1] * (x.ndim - 2)))
     mean = x.mean(axis=axes, keepdims=True)
     inv = 1 / np.sqrt(((x - mean) ** 2).mean(axis=axes, keepdims=True) + 1e-5)
     xhat = (x - mean) * inv
-    out = np.maximum(xhat * scale.reshape(at) + bias.reshape(at), 0)
+    out = np.maximum(xhat * scale.reshape(at) + bias.reshape(at) + (0 if r is None else r), 0)
     g = np.where(out > 0, dout, 0)
     dscale, dbias = (g * xhat).sum(axis=axes), g.sum(axis=axes)
     dx = scale.reshape(at) * inv * (g - dbias.reshape(at) / (x.size / x.shape[1]) - xhat * dscale.reshape(at)
                                     / (x.size / x.shape[1]))
-    return out, dx, dscale, dbias
+    return (out, dx, dscale, dbias) if r is None else (out, dx, dscale, dbias, g)
 
 
-@pytest.mark.parametrize("shape", [(6, 20, 4, 4), (64, 24, 8, 8), (9, 37)])  # groups of 16, 8; [N, C]
-def test_grouped_channels_give_the_numpy_batch_norm(shape):
+# groups of 16, 8; [N, C]; 1 MiB and more (float64): the outputs stored past the cache
+@pytest.mark.parametrize("shape", [(6, 20, 4, 4), (64, 24, 8, 8), (9, 37), (32, 16, 16, 16)])
+@pytest.mark.parametrize("head", [False, True])
+def test_grouped_channels_give_the_numpy_batch_norm(shape, head):
     x, r, params, d1, d2 = _case(shape, np.float64, seed=7)
-    out, grads = _grads(False, x, r, params, d1, d2)
-    want = _numpy_batch_norm_relu(x, params[0], params[1], d1 + d2)
-    for ours, theirs in zip((out[0], *grads), want):  # Out, X@GRAD, Scale@GRAD, Bias@GRAD
+    out, grads = _grads(head, x, r, params, d1, d2)
+    want = _numpy_batch_norm_relu(x, params[0], params[1], d1 + d2, r if head else None)
+    for ours, theirs in zip((out[0], *grads), want):  # Out, X@GRAD, Scale@GRAD, Bias@GRAD (, R@GRAD)
         np.testing.assert_allclose(ours, theirs, rtol=1e-9, atol=1e-9)
     np.testing.assert_allclose(out[3], x.mean(axis=(0, *range(2, x.ndim))), rtol=1e-12, atol=1e-12)
 
 
-def test_grouped_channels_give_the_same_bits_at_any_thread_count():
-    # 8 x 8 maps: groups of 8 channels at 1 thread, of the 3 or 2 channels a thread's part holds at 2 or 3
-    x, r, params, d1, d2 = _case((64, 24, 8, 8), np.float32, seed=8)
+@pytest.mark.parametrize("shape", [(64, 24, 8, 8), (64, 16, 16, 16)])
+def test_grouped_channels_give_the_same_bits_at_any_thread_count(shape):
+    # 8 x 8 maps: groups of 8 channels at 1 thread, of the 3 or 2 channels a thread's part holds at 2
+    # or 3; 1 MiB: outputs stored past the cache
+    x, r, params, d1, d2 = _case(shape, np.float32, seed=8)
     for head in (False, True):
         results = [[a.tobytes() for part in _grads(head, x, r, params, d1, d2, threads) for a in part]
                    for threads in (1, 2, 3)]
