@@ -9,9 +9,10 @@
 //   fused_batch_norm_<tail>(X, Scale, Bias, Mean, Variance, momentum, epsilon, is_test)
 //       -> (Out, MeanOut, VarianceOut, SavedMean, SavedVariance), Out = tail(batch_norm(X)): the
 //          normalised value itself is never written;
-//   fused_batch_norm_<tail>_grad(X, Scale, SavedMean, SavedVariance, Out, Out@GRAD, is_test)
-//       -> (X@GRAD, Scale@GRAD, Bias@GRAD): the tail's gradient of (Out, Out@GRAD) recomputed in
-//          both of batch norm's backward passes, never stored.
+//   fused_batch_norm_<tail>_grad(X, Scale, SavedMean, SavedVariance, Out, Out@GRAD, is_test, dout2=None)
+//       -> (X@GRAD, Scale@GRAD, Bias@GRAD): the tail's gradient of (Out, Out@GRAD) computed in
+//          batch norm's first backward pass and kept in X@GRAD's place for the second; Out@GRAD
+//          is dout + dout2 where dout2 is given (a summed gradient the plan folds in, fusion_sum.py).
 //   fused_batch_norm_<head>_<tail>(X, R, Scale, ...) -> as above, Out = tail(head(batch_norm(X), R)),
 //          for a binary head whose gradient is Out@GRAD for both inputs (`add`: a residual block's
 //          end), and its _grad(..., Out, Out@GRAD, is_test) -> (X@GRAD, Scale@GRAD, Bias@GRAD,
@@ -292,11 +293,13 @@ py::tuple forward(paddle_bn::ForwardWorker<T> worker, const std::string& op, con
 template <typename T>
 py::tuple backward(paddle_bn::BackwardWorker<T> worker, const std::string& op, const py::array& x,
                    const py::array& scale, const py::array& saved_mean, const py::array& saved_inv,
-                   const py::array& out, const py::array& dout, bool is_test, bool with_daddend = false) {
+                   const py::array& out, const py::array& dout, bool is_test, const py::object& dout2,
+                   bool with_daddend = false) {
+  const paddle_bn::Contig<T> d2 = dout2.is_none() ? paddle_bn::Contig<T>() : paddle_bn::Contig<T>::ensure(dout2);
   return paddle_bn::backward<T>(worker, op, paddle_bn::Contig<T>::ensure(x), paddle_bn::Contig<T>::ensure(scale),
                                 paddle_bn::Contig<T>::ensure(saved_mean), paddle_bn::Contig<T>::ensure(saved_inv),
                                 paddle_bn::Contig<T>::ensure(out), paddle_bn::Contig<T>::ensure(dout), is_test,
-                                with_daddend);
+                                with_daddend, dout2.is_none() ? nullptr : &d2);
 }
 
 }  // namespace
@@ -316,15 +319,17 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
      "(Out, MeanOut, VarianceOut, SavedMean, SavedVariance): Out = relu(batch_norm(X))");
   m.def("fused_batch_norm_relu_grad", [](const py::array& x, const py::array& scale,
                                                   const py::array& saved_mean, const py::array& saved_inv,
-                                                  const py::array& out, const py::array& dout, bool is_test) {
+                                                  const py::array& out, const py::array& dout, bool is_test,
+                                                  const py::object& dout2) {
     const char* op = "fused_batch_norm_relu_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_relu_backward_float, op, x, scale, saved_mean, saved_inv, out, dout,
-                          is_test)
+                          is_test, dout2)
         : backward<double>(&batch_norm_relu_backward_double, op, x, scale, saved_mean, saved_inv, out,
-                           dout, is_test);
+                           dout, is_test, dout2);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"), "(X@GRAD, Scale@GRAD, Bias@GRAD) of relu(batch_norm(X)) from Out and Out@GRAD");
+     py::arg("is_test"), py::arg("dout2") = py::none(),
+     "(X@GRAD, Scale@GRAD, Bias@GRAD) of relu(batch_norm(X)) from Out and Out@GRAD (dout + dout2 where given)");
   m.def("fused_batch_norm_sigmoid", [](const py::array& x, const py::array& scale, const py::array& bias,
                                              const py::array& mean, const py::array& variance, double momentum,
                                              double epsilon, bool is_test) {
@@ -339,15 +344,17 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
      "(Out, MeanOut, VarianceOut, SavedMean, SavedVariance): Out = sigmoid(batch_norm(X))");
   m.def("fused_batch_norm_sigmoid_grad", [](const py::array& x, const py::array& scale,
                                                   const py::array& saved_mean, const py::array& saved_inv,
-                                                  const py::array& out, const py::array& dout, bool is_test) {
+                                                  const py::array& out, const py::array& dout, bool is_test,
+                                                  const py::object& dout2) {
     const char* op = "fused_batch_norm_sigmoid_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_sigmoid_backward_float, op, x, scale, saved_mean, saved_inv, out, dout,
-                          is_test)
+                          is_test, dout2)
         : backward<double>(&batch_norm_sigmoid_backward_double, op, x, scale, saved_mean, saved_inv, out,
-                           dout, is_test);
+                           dout, is_test, dout2);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"), "(X@GRAD, Scale@GRAD, Bias@GRAD) of sigmoid(batch_norm(X)) from Out and Out@GRAD");
+     py::arg("is_test"), py::arg("dout2") = py::none(),
+     "(X@GRAD, Scale@GRAD, Bias@GRAD) of sigmoid(batch_norm(X)) from Out and Out@GRAD (dout + dout2 where given)");
   m.def("fused_batch_norm_tanh", [](const py::array& x, const py::array& scale, const py::array& bias,
                                              const py::array& mean, const py::array& variance, double momentum,
                                              double epsilon, bool is_test) {
@@ -362,15 +369,17 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
      "(Out, MeanOut, VarianceOut, SavedMean, SavedVariance): Out = tanh(batch_norm(X))");
   m.def("fused_batch_norm_tanh_grad", [](const py::array& x, const py::array& scale,
                                                   const py::array& saved_mean, const py::array& saved_inv,
-                                                  const py::array& out, const py::array& dout, bool is_test) {
+                                                  const py::array& out, const py::array& dout, bool is_test,
+                                                  const py::object& dout2) {
     const char* op = "fused_batch_norm_tanh_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_tanh_backward_float, op, x, scale, saved_mean, saved_inv, out, dout,
-                          is_test)
+                          is_test, dout2)
         : backward<double>(&batch_norm_tanh_backward_double, op, x, scale, saved_mean, saved_inv, out,
-                           dout, is_test);
+                           dout, is_test, dout2);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"), "(X@GRAD, Scale@GRAD, Bias@GRAD) of tanh(batch_norm(X)) from Out and Out@GRAD");
+     py::arg("is_test"), py::arg("dout2") = py::none(),
+     "(X@GRAD, Scale@GRAD, Bias@GRAD) of tanh(batch_norm(X)) from Out and Out@GRAD (dout + dout2 where given)");
   m.def("fused_batch_norm_add_relu", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
                                                           const py::array& mean, const py::array& variance,
@@ -387,15 +396,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_add_relu_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_add_relu_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_add_relu_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_add_relu_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of relu(add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_add_sigmoid", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -413,15 +423,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_add_sigmoid_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_add_sigmoid_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_add_sigmoid_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_add_sigmoid_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of sigmoid(add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_add_tanh", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -439,15 +450,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_add_tanh_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_add_tanh_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_add_tanh_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_add_tanh_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of tanh(add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_elementwise_add_relu", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -465,15 +477,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_elementwise_add_relu_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_elementwise_add_relu_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_elementwise_add_relu_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_elementwise_add_relu_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of relu(elementwise_add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_elementwise_add_sigmoid", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -491,15 +504,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_elementwise_add_sigmoid_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_elementwise_add_sigmoid_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_elementwise_add_sigmoid_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_elementwise_add_sigmoid_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of sigmoid(elementwise_add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_elementwise_add_tanh", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -517,15 +531,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_elementwise_add_tanh_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_elementwise_add_tanh_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_elementwise_add_tanh_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_elementwise_add_tanh_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of tanh(elementwise_add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_rowwise_add_relu", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -543,15 +558,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_rowwise_add_relu_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_rowwise_add_relu_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_rowwise_add_relu_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_rowwise_add_relu_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of relu(rowwise_add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_rowwise_add_sigmoid", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -569,15 +585,16 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_rowwise_add_sigmoid_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_rowwise_add_sigmoid_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_rowwise_add_sigmoid_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_rowwise_add_sigmoid_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of sigmoid(rowwise_add(batch_norm(X), R)) from Out and Out@GRAD");
   m.def("fused_batch_norm_rowwise_add_tanh", [](const py::array& x, const py::array& r,
                                                           const py::array& scale, const py::array& bias,
@@ -595,14 +612,15 @@ PADDLE_DEFINE_KERNELS(fused_batch_norm) {
   m.def("fused_batch_norm_rowwise_add_tanh_grad", [](const py::array& x, const py::array& scale,
                                                                const py::array& saved_mean,
                                                                const py::array& saved_inv, const py::array& out,
-                                                               const py::array& dout, bool is_test) {
+                                                               const py::array& dout, bool is_test,
+                                                               const py::object& dout2) {
     const char* op = "fused_batch_norm_rowwise_add_tanh_grad";
     return is_float32(op, x)
         ? backward<float>(&batch_norm_rowwise_add_tanh_backward_float, op, x, scale, saved_mean, saved_inv,
-                          out, dout, is_test, true)
+                          out, dout, is_test, dout2, true)
         : backward<double>(&batch_norm_rowwise_add_tanh_backward_double, op, x, scale, saved_mean,
-                           saved_inv, out, dout, is_test, true);
+                           saved_inv, out, dout, is_test, dout2, true);
   }, py::arg("x"), py::arg("scale"), py::arg("saved_mean"), py::arg("saved_inv"), py::arg("out"), py::arg("dout"),
-     py::arg("is_test"),
+     py::arg("is_test"), py::arg("dout2") = py::none(),
      "(X@GRAD, Scale@GRAD, Bias@GRAD, R@GRAD) of tanh(rowwise_add(batch_norm(X), R)) from Out and Out@GRAD");
 }

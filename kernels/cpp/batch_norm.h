@@ -9,13 +9,19 @@
 // a fixed order at the end; a third pass writes Out = tail(X * a + b), a = Scale / sqrt(var + eps),
 // b = Bias - mean * a taken in double per channel and applied in T.
 // Backward: G = the tail's gradient of (Out, Out@GRAD) (dY itself for Identity), kept in dX's
-// place between the passes (in the cache, per channel); one pass sums G and G * (x - mean) as
+// place between the passes (in the cache, per channel); Out@GRAD may come as two addends (a
+// gradient summed from two readers of Out, as a residual block's input has), added in T as the
+// first pass reads them, as the sum op adds them. One pass sums G and G * (x - mean) as
 // above, a second writes dX = a * (G - sum(G) / M - xhat * sum(G * xhat) / M), M = N * S
 // (training), or a * G (is_test).
 //
-// Channels are split across the pool's threads; each channel is reduced by one thread in a fixed
-// order, so the bits do not depend on the thread count. The per-channel loops are templates inlined
-// into the callers' PADDLE_CLONES workers (fast_math.h), so each is compiled for AVX-512 and AVX2.
+// Outputs not read back by the kernel (Out; dX where G is kept elsewhere) are stored past the cache.
+//
+// Channels are split across the pool's threads, and each thread's channels worked on in groups
+// whose rows lie side by side (group_size: short rows read in longer runs); each channel is
+// reduced by one thread in a fixed order, so the bits depend neither on the thread count nor on
+// the groups. The per-channel loops are templates inlined into the callers' PADDLE_CLONES workers
+// (fast_math.h), so each is compiled for AVX-512 and AVX2. The calls from Python: batch_norm_call.h.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -26,6 +32,10 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include <immintrin.h>
+
+#include <cstdint>
 
 #include "fast_math.h"
 #include "thread_pool.h"
@@ -78,6 +88,7 @@ struct ForwardArgs {
   const T* addend;  // R of a fused head, shaped like X (nullptr: NoAddend)
   double momentum, epsilon;
   bool is_test;
+  bool stream;  // outputs stored past the cache (write_row): X of kStreamBytes or more
 };
 
 template <typename T>
@@ -85,9 +96,11 @@ struct BackwardArgs {
   Shape sh;
   const T *x, *scale, *saved_mean, *saved_inv;
   const T *out, *dout;  // out: the tail's output (unread by Identity); dout: Out@GRAD
+  const T* dout2;       // a second addend of Out@GRAD (nullptr: none): G = grad(Out, dout + dout2)
   T *dx, *dscale, *dbias;
   T* daddend;  // dR of a fused head: G (nullptr: NoAddend)
   bool is_test;
+  bool stream;  // outputs stored past the cache (write_row): X of kStreamBytes or more
 };
 
 // The statistics' sums, as GCC vectors (the loop vectoriser keeps a reduction in order, one
@@ -104,7 +117,7 @@ template <>
 struct Block<double> {
   typedef double type __attribute__((vector_size(128)));
 };
-typedef double Wide __attribute__((vector_size(128)));  // 16 doubles
+typedef double Half __attribute__((vector_size(64)));  // 8 doubles: one AVX-512 register
 
 constexpr Index kChunk = 64;  // a chunk's values: 4 blocks
 
@@ -115,18 +128,36 @@ PADDLE_BN_INLINE typename Block<T>::type load_block(const T* p) {
   return v;
 }
 
-template <typename T>
-PADDLE_BN_INLINE Wide widen(typename Block<T>::type v) { return __builtin_convertvector(v, Wide); }
-
+// The 16 double lanes as two registers of 8 (a 16-wide GCC vector went through the stack at every
+// chunk); lanes 0-7 in `lo`, 8-15 in `hi`.
 struct Sum {
-  Wide lanes = {};
+  Half lo = {}, hi = {};
   double rest = 0;
   double total() const {
     double s = rest;
-    for (int j = 0; j < kLanes; ++j) s += lanes[j];
+    for (int j = 0; j < kLanes / 2; ++j) s += lo[j];
+    for (int j = 0; j < kLanes / 2; ++j) s += hi[j];
     return s;
   }
 };
+
+template <typename T>
+PADDLE_BN_INLINE void widen_into(Sum& sum, typename Block<T>::type v) {
+  if constexpr (sizeof(T) == 4) {
+    typedef float Part __attribute__((vector_size(32)));
+    Part a, b;
+    __builtin_memcpy(&a, &v, sizeof a);
+    __builtin_memcpy(&b, reinterpret_cast<const char*>(&v) + sizeof a, sizeof b);
+    sum.lo += __builtin_convertvector(a, Half);
+    sum.hi += __builtin_convertvector(b, Half);
+  } else {
+    Half a, b;
+    __builtin_memcpy(&a, &v, sizeof a);
+    __builtin_memcpy(&b, reinterpret_cast<const char*>(&v) + sizeof a, sizeof b);
+    sum.lo += a;
+    sum.hi += b;
+  }
+}
 
 // Adds f(i) (a block of 16 values at offset i) over a chunk of n <= kChunk values: the blocks'
 // sum in T, then in the double lanes; the last n % 16 values one by one (g(i): one value).
@@ -136,239 +167,237 @@ PADDLE_BN_INLINE void add_chunk(Sum& sum, Index n, F f, G g) {
   if (blocks > 0) {
     typename Block<T>::type part = f(0);
     for (Index k = 1; k < blocks; ++k) part += f(k * kLanes);
-    sum.lanes += widen<T>(part);
+    widen_into<T>(sum, part);
   }
   for (Index i = blocks * kLanes; i < n; ++i) sum.rest += g(i);
 }
 
-// sum(x) and then sum((x - mu)^2) over channel c (x - mu in T: mu rounded to T moves the
-// centre by less than T's precision, which adds its square, not its size, to the variance).
+// A row: channel c's S values of sample b, added chunk by chunk into `sum` (the order of
+// channel_sum: rows in sample order, chunks in row order).
 template <typename T>
-PADDLE_BN_INLINE double channel_sum(const T* x, const Shape& sh, Index c) {
-  Sum sum;
-  for (Index b = 0; b < sh.n; ++b) {
-    const T* p = x + sh.at(b, c);
-    for (Index i = 0; i < sh.s; i += kChunk)
-      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) { return load_block(p + i + k); },
-                   [&](Index k) { return double(p[i + k]); });
-  }
-  return sum.total();
+PADDLE_BN_INLINE void add_row(Sum& sum, const T* p, Index s) {
+  for (Index i = 0; i < s; i += kChunk)
+    add_chunk<T>(sum, std::min(kChunk, s - i), [&](Index k) { return load_block(p + i + k); },
+                 [&](Index k) { return double(p[i + k]); });
 }
 
+// (x - mu)^2 over a row (x - mu in T: mu rounded to T moves the centre by less than T's
+// precision, which adds its square, not its size, to the variance).
 template <typename T>
-PADDLE_BN_INLINE double channel_squares(const T* x, const Shape& sh, Index c, double mu) {
-  Sum sum;
+PADDLE_BN_INLINE void add_row_squares(Sum& sum, const T* p, Index s, double mu) {
   const T tmu = T(mu);
-  for (Index b = 0; b < sh.n; ++b) {
-    const T* p = x + sh.at(b, c);
-    for (Index i = 0; i < sh.s; i += kChunk)
-      add_chunk<T>(sum, std::min(kChunk, sh.s - i), [&](Index k) {
-        const typename Block<T>::type d = load_block(p + i + k) - tmu;
-        return d * d;
-      }, [&](Index k) {
-        const double d = double(p[i + k]) - mu;
-        return d * d;
-      });
+  for (Index i = 0; i < s; i += kChunk)
+    add_chunk<T>(sum, std::min(kChunk, s - i), [&](Index k) {
+      const typename Block<T>::type d = load_block(p + i + k) - tmu;
+      return d * d;
+    }, [&](Index k) {
+      const double d = double(p[i + k]) - mu;
+      return d * d;
+    });
+}
+
+// Channels are worked on in groups whose rows lie side by side in memory (channels [c0, c1) of
+// sample b are one stretch of (c1 - c0) * S values): where rows are short (a late stage's 8 x 8
+// maps: 256 bytes, C * S values apart), a group is read in runs of kRunBytes or more, which the
+// hardware prefetchers follow, while the group stays small enough (kGroupBytes of each array) to
+// be in the cache for the next pass. Each channel's sums still run over its rows in sample order:
+// the bits do not depend on the grouping (nor on the thread count).
+constexpr Index kRunBytes = 2048;
+constexpr Index kGroupBytes = 256 << 10;
+constexpr Index kMaxGroup = 16;
+
+inline Index group_size(const Shape& sh, Index item) {
+  const Index row = std::max<Index>(1, sh.s * item), channel = std::max<Index>(1, sh.n * row);
+  if (row >= kRunBytes / 2) return 1;  // rows of 1 KiB or more: the prefetchers follow them already
+  const Index by_run = (kRunBytes + row - 1) / row, by_cache = std::max<Index>(1, kGroupBytes / channel);
+  return std::min({by_run, by_cache, kMaxGroup});
+}
+
+// q[i] = f(i) for i < n, stored past the cache (non-temporal stores, 16 bytes at a time, from a
+// chunk computed into a buffer in L1): the output is not read back by this kernel, and a cached
+// store would first read each line of q from memory. Only for outputs of kStreamBytes or more (a
+// smaller one, read by the next op from the cache, is stored as usual); where q's alignment allows.
+constexpr Index kStreamBytes = 1 << 20;
+template <typename T, typename F>
+PADDLE_BN_INLINE void write_row(bool stream, T* q, Index n, F f) {
+  Index i = 0;
+  if (!stream) {  // a small output, read next from the cache
+    for (; i < n; ++i) q[i] = f(i);
+    return;
   }
-  return sum.total();
+  for (; i < n && (reinterpret_cast<std::uintptr_t>(q + i) & 15) != 0; ++i) q[i] = f(i);
+  alignas(64) T part[kChunk];
+  for (; i + kChunk <= n; i += kChunk) {
+    for (Index k = 0; k < kChunk; ++k) part[k] = f(i + k);
+    if constexpr (sizeof(T) == 4) {
+      for (Index k = 0; k < kChunk; k += 4)
+        _mm_stream_ps(reinterpret_cast<float*>(q + i + k), _mm_load_ps(reinterpret_cast<const float*>(part + k)));
+    } else {
+      for (Index k = 0; k < kChunk; k += 2)
+        _mm_stream_pd(reinterpret_cast<double*>(q + i + k), _mm_load_pd(reinterpret_cast<const double*>(part + k)));
+    }
+  }
+  for (; i < n; ++i) q[i] = f(i);
+}
+
+// G: the most channels of a group (1: the arrays below are single values the compiler keeps in registers)
+template <typename T, typename Tail, typename Head, Index G>
+PADDLE_BN_INLINE void forward_group(const ForwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  double mu[G], var[G];
+  for (Index c = c0; c < c1; ++c) mu[c - c0] = a.mean_run[c], var[c - c0] = a.var_run[c];
+  if (!a.is_test) {
+    Sum sums[G];
+    for (Index b = 0; b < sh.n; ++b)
+      for (Index c = c0; c < c1; ++c) add_row(sums[c - c0], a.x + sh.at(b, c), sh.s);
+    for (Index c = c0; c < c1; ++c) mu[c - c0] = sums[c - c0].total() / count;
+    Sum squares[G];
+    for (Index b = 0; b < sh.n; ++b)
+      for (Index c = c0; c < c1; ++c) add_row_squares(squares[c - c0], a.x + sh.at(b, c), sh.s, mu[c - c0]);
+    for (Index c = c0; c < c1; ++c) var[c - c0] = squares[c - c0].total() / count;
+  }
+  T tk[G], tb[G];
+  double k[G];
+  bool in_t[G];
+  for (Index c = c0; c < c1; ++c) {
+    const Index j = c - c0;
+    const double inv = 1.0 / std::sqrt(var[j] + a.epsilon);
+    k[j] = inv * double(a.scale[c]);
+    const double shift = double(a.bias[c]) - mu[j] * k[j];
+    // X * k + shift in T, unless k or shift is past what T holds well (a tiny epsilon over a
+    // constant channel): then (X - mean) * k + Bias in double, as the reference computes it
+    in_t[j] = std::abs(k[j]) < 1e30 && std::abs(shift) < 1e30;
+    tk[j] = T(k[j]), tb[j] = T(shift);
+    a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu[j]);
+    a.var_out[c] = a.is_test ? a.var_run[c] : T(a.momentum * double(a.var_run[c]) + (1.0 - a.momentum) * var[j]);
+    a.saved_mean[c] = T(mu[j]);
+    a.saved_inv[c] = T(inv);
+  }
+  for (Index b = 0; b < sh.n; ++b) {
+    for (Index c = c0; c < c1; ++c) {
+      const Index j = c - c0;
+      const T* p = a.x + sh.at(b, c);
+      T* q = a.out + sh.at(b, c);
+      const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
+      const T ck = tk[j], cb = tb[j];
+      if (in_t[j]) {
+        write_row(a.stream, q, sh.s, [&](Index i) { return Tail::forward(Head::forward(T(p[i] * ck + cb), r[i])); });
+      } else {
+        const double dk = k[j], dm = mu[j], bias = double(a.bias[c]);
+        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T((double(p[i]) - dm) * dk + bias), r[i]));
+      }
+    }
+  }
 }
 
 template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void forward_channels(const ForwardArgs<T>& a, Index c0, Index c1) {
-  const Shape& sh = a.sh;
-  const double count = double(sh.n * sh.s);
-  for (Index c = c0; c < c1; ++c) {
-    double mu = a.mean_run[c], var = a.var_run[c];
-    if (!a.is_test) {
-      mu = channel_sum(a.x, sh, c) / count;
-      var = channel_squares(a.x, sh, c, mu) / count;
-    }
-    const double inv = 1.0 / std::sqrt(var + a.epsilon);
-    const double k = inv * double(a.scale[c]);
-    const double shift = double(a.bias[c]) - mu * k;
-    // X * k + shift in T, unless k or shift is past what T holds well (a tiny epsilon over a
-    // constant channel): then (X - mean) * k + Bias in double, as the reference computes it
-    const bool in_t = std::abs(k) < 1e30 && std::abs(shift) < 1e30;
-    const T tk = T(k), tb = T(shift);
-    for (Index b = 0; b < sh.n; ++b) {
-      const T* p = a.x + sh.at(b, c);
-      T* q = a.out + sh.at(b, c);
-      const T* r = Head::reads_addend ? a.addend + sh.at(b, c) : p;
-      if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = Tail::forward(Head::forward(T(p[i] * tk + tb), r[i]));
-      } else {
-        for (Index i = 0; i < sh.s; ++i)
-          q[i] = Tail::forward(Head::forward(T((double(p[i]) - mu) * k + double(a.bias[c])), r[i]));
-      }
-    }
-    a.mean_out[c] = a.is_test ? a.mean_run[c] : T(a.momentum * double(a.mean_run[c]) + (1.0 - a.momentum) * mu);
-    a.var_out[c] = a.is_test ? a.var_run[c] : T(a.momentum * double(a.var_run[c]) + (1.0 - a.momentum) * var);
-    a.saved_mean[c] = T(mu);
-    a.saved_inv[c] = T(inv);
+  const Index group = group_size(a.sh, Index(sizeof(T)));
+  if (group == 1) {
+    for (Index c = c0; c < c1; ++c) forward_group<T, Tail, Head, 1>(a, c, c + 1);
+  } else {
+    for (Index g = c0; g < c1; g += group) forward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
+  }
+  _mm_sfence();  // the non-temporal stores (write_row) visible before the pool reports this part done
+}
+
+// f(k) for k < n <= kChunk: a loop of known length for a whole chunk (no remainder to branch on)
+template <typename F>
+PADDLE_BN_INLINE void each(Index n, F f) {
+  if (n == kChunk) {
+    for (Index k = 0; k < kChunk; ++k) f(k);
+  } else {
+    for (Index k = 0; k < n; ++k) f(k);
   }
 }
 
-// sum(G) and sum(G * (x - mu)) over channel c, G = the tail's gradient, written into dX's place
-// (a loop that vectorises; the second pass reads it back from the cache instead of reading Out and
-// Out@GRAD again from memory); Identity's G is Out@GRAD itself.
+// sum(G) and sum(G * (x - mu)) over channel c's row of sample b, G = the tail's gradient, written
+// into dX's place (a loop that vectorises; the second pass reads it back from the cache instead
+// of reading Out and Out@GRAD again from memory); Identity's G is Out@GRAD itself.
 template <typename T, typename Tail, typename Head>
-PADDLE_BN_INLINE void channel_grad_sums(const BackwardArgs<T>& a, Index c, Sum& sum_g, Sum& sum_gx) {
+PADDLE_BN_INLINE void row_grad_sums(const BackwardArgs<T>& a, Index b, Index c, Sum& sum_g, Sum& sum_gx) {
   const Shape& sh = a.sh;
   const T tmu = T(a.saved_mean[c]);
+  const Index at = sh.at(b, c);
+  const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
+  T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
+  const T* d2 = a.dout2 != nullptr ? a.dout2 + at : nullptr;
+  for (Index i = 0; i < sh.s; i += kChunk) {
+    const Index n = std::min(kChunk, sh.s - i);
+    const T* g = d + i;
+    if (d2 != nullptr) {  // Out@GRAD as two addends: their sum first, as the sum op computes it
+      each(n, [&](Index k) { kept[i + k] = Tail::grad(o[i + k], T(d[i + k] + d2[i + k])); });
+      g = kept + i;
+    } else if (Tail::reads_out || Head::reads_addend) {
+      each(n, [&](Index k) { kept[i + k] = Tail::grad(o[i + k], d[i + k]); });
+      g = kept + i;
+    }
+    add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
+    add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
+                 [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
+  }
+}
+
+template <typename T, typename Tail, typename Head, Index G>
+PADDLE_BN_INLINE void backward_group(const BackwardArgs<T>& a, Index c0, Index c1) {
+  const Shape& sh = a.sh;
+  const double count = double(sh.n * sh.s);
+  Sum sum_g[G], sum_gx[G];
+  for (Index b = 0; b < sh.n; ++b)
+    for (Index c = c0; c < c1; ++c) row_grad_sums<T, Tail, Head>(a, b, c, sum_g[c - c0], sum_gx[c - c0]);
+  T tk[G], tmg[G], tmu[G], tkx[G];
+  double k[G], mean_g[G], kx[G];
+  bool in_t[G];
+  for (Index c = c0; c < c1; ++c) {
+    const Index j = c - c0;
+    const double inv = a.saved_inv[c];
+    const double g = sum_g[j].total(), gx = sum_gx[j].total() * inv;  // sum(G), sum(G * xhat)
+    a.dscale[c] = T(gx);
+    a.dbias[c] = T(g);
+    k[j] = double(a.scale[c]) * inv;
+    mean_g[j] = a.is_test ? 0.0 : g / count;
+    kx[j] = a.is_test ? 0.0 : gx / count * inv;  // xhat * sum/M = (x - mu) * inv * sum/M
+    // applied in T from the per-channel constants taken in double: x - mean first, so a mean far
+    // from zero costs no precision
+    tk[j] = T(k[j]), tmg[j] = T(mean_g[j]), tmu[j] = T(a.saved_mean[c]), tkx[j] = T(kx[j]);
+    in_t[j] = std::abs(k[j]) < 1e30 && std::abs(kx[j]) < 1e30;
+  }
   for (Index b = 0; b < sh.n; ++b) {
-    const Index at = sh.at(b, c);
-    const T *x = a.x + at, *o = a.out + at, *d = a.dout + at;
-    T* kept = (Head::reads_addend ? a.daddend : a.dx) + at;  // dR is G itself: kept there
-    for (Index i = 0; i < sh.s; i += kChunk) {
-      const Index n = std::min(kChunk, sh.s - i);
-      const T* g = d + i;
-      if (Tail::reads_out || Head::reads_addend) {
-        for (Index k = 0; k < n; ++k) kept[i + k] = Tail::grad(o[i + k], d[i + k]);
-        g = kept + i;
+    for (Index c = c0; c < c1; ++c) {
+      const Index j = c - c0, at = sh.at(b, c);
+      const T* x = a.x + at;
+      T* q = a.dx + at;
+      // G kept by the first pass in dR's place (a fused head) or dX's
+      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;
+      if (in_t[j]) {
+        const T ck = tk[j], cmg = tmg[j], cmu = tmu[j], ckx = tkx[j];
+        if (g != q) {  // dX not read before: stored past the cache
+          write_row(a.stream, q, sh.s, [&](Index i) { return T(ck * (g[i] - cmg - (x[i] - cmu) * ckx)); });
+        } else {
+          for (Index i = 0; i < sh.s; ++i) q[i] = ck * (g[i] - cmg - (x[i] - cmu) * ckx);
+        }
+      } else {
+        const double dk = k[j], dmg = mean_g[j], dmu = a.saved_mean[c], dkx = kx[j];
+        for (Index i = 0; i < sh.s; ++i) q[i] = T(dk * (double(g[i]) - dmg - (double(x[i]) - dmu) * dkx));
       }
-      add_chunk<T>(sum_g, n, [&](Index k) { return load_block(g + k); }, [&](Index k) { return double(g[k]); });
-      add_chunk<T>(sum_gx, n, [&](Index k) { return load_block(g + k) * (load_block(x + i + k) - tmu); },
-                   [&](Index k) { return double(g[k]) * (double(x[i + k]) - double(tmu)); });
     }
   }
 }
 
 template <typename T, typename Tail, typename Head = NoAddend>
 PADDLE_BN_INLINE void backward_channels(const BackwardArgs<T>& a, Index c0, Index c1) {
-  const Shape& sh = a.sh;
-  const double count = double(sh.n * sh.s);
-  for (Index c = c0; c < c1; ++c) {
-    const double mu = a.saved_mean[c], inv = a.saved_inv[c];
-    Sum g, gx;
-    channel_grad_sums<T, Tail, Head>(a, c, g, gx);
-    const double sum_g = g.total(), sum_gx = gx.total() * inv;  // sum(G * xhat)
-    a.dscale[c] = T(sum_gx);
-    a.dbias[c] = T(sum_g);
-    const double k = double(a.scale[c]) * inv;
-    const double mean_g = a.is_test ? 0.0 : sum_g / count;
-    const double kx = a.is_test ? 0.0 : sum_gx / count * inv;  // xhat * sum/M = (x - mu) * inv * sum/M
-    // applied in T from the per-channel constants taken in double: x - mean first, so a mean far
-    // from zero costs no precision
-    const T tk = T(k), tmg = T(mean_g), tmu = T(mu), tkx = T(kx);
-    const bool in_t = std::abs(k) < 1e30 && std::abs(kx) < 1e30;
-    for (Index b = 0; b < sh.n; ++b) {
-      const Index at = sh.at(b, c);
-      const T* x = a.x + at;
-      T* q = a.dx + at;
-      // G kept by the first pass in dR's place (a fused head) or dX's
-      const T* g = Head::reads_addend ? a.daddend + at : Tail::reads_out ? q : a.dout + at;
-      if (in_t) {
-        for (Index i = 0; i < sh.s; ++i) q[i] = tk * (g[i] - tmg - (x[i] - tmu) * tkx);
-      } else {
-        for (Index i = 0; i < sh.s; ++i) q[i] = T(k * (double(g[i]) - mean_g - (double(x[i]) - mu) * kx));
-      }
-    }
+  const Index group = group_size(a.sh, Index(sizeof(T)));
+  if (group == 1) {
+    for (Index c = c0; c < c1; ++c) backward_group<T, Tail, Head, 1>(a, c, c + 1);
+  } else {
+    for (Index g = c0; g < c1; g += group) backward_group<T, Tail, Head, kMaxGroup>(a, g, std::min(c1, g + group));
   }
+  _mm_sfence();  // as forward_channels
 }
+
 
 #undef PADDLE_BN_INLINE
-
-template <typename T>
-using Contig = py::array_t<T, py::array::c_style | py::array::forcecast>;
-template <typename T>
-using ForwardWorker = void (*)(const ForwardArgs<T>&, Index, Index);
-template <typename T>
-using BackwardWorker = void (*)(const BackwardArgs<T>&, Index, Index);
-
-inline Shape shape_of(const py::array& x, const std::string& who) {
-  if (x.ndim() < 2) throw std::invalid_argument(who + ": X should have rank >= 2");
-  Shape sh{x.shape(0), x.shape(1), 1};
-  for (py::ssize_t d = 2; d < x.ndim(); ++d) sh.s *= x.shape(d);
-  return sh;
-}
-
-template <typename T>
-const T* channel_vector(const Contig<T>& v, Index c, const std::string& who, const char* what) {
-  if (v.ndim() != 1 || v.shape(0) != c)
-    throw std::invalid_argument(who + ": " + what + " should be a vector of the C channels");
-  return v.data();
-}
-
-inline void same_shape(const py::array& x, const py::array& other, const std::string& who, const char* what) {
-  if (other.ndim() != x.ndim() || !std::equal(x.shape(), x.shape() + x.ndim(), other.shape()))
-    throw std::invalid_argument(who + ": " + what + " should be shaped like X");
-}
-
-// worker(args, c0, c1) over the channels, split across the pool (one thread for small work, where
-// waking a thread costs more than it saves).
-template <typename Args, typename Worker>
-void for_channels(const Args& args, Worker worker) {
-  const Shape& sh = args.sh;
-  const double per_channel = double(sh.n) * double(sh.s) * 4.0;  // about 4 operations per element
-  paddle::parallel_for(sh.c, [&](Index begin, Index end, int) { worker(args, begin, end); }, per_channel);
-}
-
-// Training: (Out, MeanOut, VarianceOut, SavedMean, SavedInvStd); is_test uses Mean and Variance.
-template <typename T>
-py::tuple forward(ForwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale, Contig<T> bias,
-                  Contig<T> mean, Contig<T> variance, double momentum,
-                  double epsilon, bool is_test, const Contig<T>* addend = nullptr) {
-  const Shape sh = shape_of(x, who);
-  ForwardArgs<T> a{};
-  if (addend != nullptr) {
-    same_shape(x, *addend, who, "the added input");
-    a.addend = addend->data();
-  }
-  a.sh = sh;
-  a.x = x.data();
-  a.scale = channel_vector(scale, sh.c, who, "Scale");
-  a.bias = channel_vector(bias, sh.c, who, "Bias");
-  a.mean_run = channel_vector(mean, sh.c, who, "Mean");
-  a.var_run = channel_vector(variance, sh.c, who, "Variance");
-  py::array_t<T> out(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
-  py::array_t<T> mean_out(sh.c), var_out(sh.c), saved_mean(sh.c), saved_inv(sh.c);
-  a.out = out.mutable_data();
-  a.mean_out = mean_out.mutable_data();
-  a.var_out = var_out.mutable_data();
-  a.saved_mean = saved_mean.mutable_data();
-  a.saved_inv = saved_inv.mutable_data();
-  a.momentum = momentum;
-  a.epsilon = epsilon;
-  a.is_test = is_test;
-  {
-    py::gil_scoped_release release;
-    for_channels(a, worker);
-  }
-  return py::make_tuple(out, mean_out, var_out, saved_mean, saved_inv);
-}
-
-// (dX, dScale, dBias) from Out@GRAD, with the statistics X was normalised with (SavedMean,
-// SavedInvStd); `out` is the tail's output (for Identity: X is passed, unread).
-template <typename T>
-py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x, Contig<T> scale,
-                   Contig<T> saved_mean, Contig<T> saved_inv, Contig<T> out, Contig<T> dout,
-                   bool is_test, bool with_daddend = false) {
-  const Shape sh = shape_of(x, who);
-  same_shape(x, out, who, "Out");
-  same_shape(x, dout, who, "Out@GRAD");
-  BackwardArgs<T> a{};
-  a.sh = sh;
-  a.x = x.data();
-  a.scale = channel_vector(scale, sh.c, who, "Scale");
-  a.saved_mean = channel_vector(saved_mean, sh.c, who, "SavedMean");
-  a.saved_inv = channel_vector(saved_inv, sh.c, who, "SavedVariance");
-  a.out = out.data();
-  a.dout = dout.data();
-  py::array_t<T> dx(std::vector<Index>(x.shape(), x.shape() + x.ndim()));
-  py::array_t<T> dscale(sh.c), dbias(sh.c);
-  a.dx = dx.mutable_data();
-  a.dscale = dscale.mutable_data();
-  a.dbias = dbias.mutable_data();
-  a.is_test = is_test;
-  py::array_t<T> daddend(with_daddend ? std::vector<Index>(x.shape(), x.shape() + x.ndim()) : std::vector<Index>{0});
-  if (with_daddend) a.daddend = daddend.mutable_data();
-  {
-    py::gil_scoped_release release;
-    for_channels(a, worker);
-  }
-  if (with_daddend) return py::make_tuple(dx, dscale, dbias, daddend);
-  return py::make_tuple(dx, dscale, dbias);
-}
 
 }  // namespace paddle_bn
 
@@ -376,3 +405,5 @@ py::tuple backward(BackwardWorker<T> worker, const std::string& who, Contig<T> x
 #pragma GCC diagnostic pop
 #pragma GCC pop_options
 #endif
+
+#include "batch_norm_call.h"  // the calls from Python: after the loops they run

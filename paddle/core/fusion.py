@@ -37,7 +37,7 @@ from ..kernels import _native
 from ..registry import GRAD_SUFFIX, SequenceType, TensorInfo
 from ..registry.fusion import fused_name
 from .fusion_batch_norm import (AffineChain, BatchNormChain, affine_from, affine_step, batch_norm_backward_step,
-                                batch_norm_forward_step, batch_norm_from)
+                                batch_norm_forward_step, batch_norm_from, fold_summed_dout)
 from .fusion_batch_norm import elementwise_arity as _elementwise_arity
 from .fusion_batch_norm import single as _single
 from .fusion_batch_norm import written_once_then_read as _written_once_then_read
@@ -97,6 +97,8 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | Affine
             chain = affine if affine is not None else batch_norm_from(i, ops, readers, writers, keep)
             if chain is None:  # a residual block's end: batch norm, add of the shortcut, activation
                 chain = residual_from(i, ops, readers, writers, keep)
+            if isinstance(chain, BatchNormChain):  # Out@GRAD summed from two readers: added in the kernel
+                chain = fold_summed_dout(chain, ops, readers, writers, keep)
         else:
             continue
         if chain is not None and used.isdisjoint(chain.indices):
@@ -198,6 +200,10 @@ def _layout(chain: Chain | AffineChain, infos: Mapping[str, TensorInfo]) -> tupl
             addend = _plain(infos, (chain.x, chain.addend))
             if addend is None or tuple(addend[1].shape) != tuple(found[0].shape):
                 return None
+        if isinstance(chain, BatchNormChain) and chain.dout_addends:
+            addends = _plain(infos, (chain.x, *chain.dout_addends))
+            if addends is None or any(tuple(a.shape) != tuple(found[0].shape) for a in addends[1:]):
+                return None
         return shape[1], int(np.prod(shape[2:]))
     found = _plain(infos, (chain.x, chain.y, chain.out))
     if found is None or tuple(found[2].shape) != tuple(found[0].shape):
@@ -231,6 +237,17 @@ def _backward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int,
     return (0, run, None, None, None)
 
 
+def _fold_sum(chain: BatchNormChain, begin: int, gone: set[int], frees: list[tuple[Any, ...]]) -> None:
+    """The folded sum op's step goes; its drops (the addends, read last by it) wait for the fused
+    gradient step, which reads them at the tail's grad op's place."""
+    if chain.dout_sum is None or chain.tail_grad is None:
+        return
+    s, g = chain.dout_sum - begin, chain.tail_grad - begin
+    gone.add(s)
+    if frees:
+        frees[g], frees[s] = (*frees[s], *frees[g]), ()
+
+
 def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
                infos: Mapping[str, TensorInfo], scope: Scope) -> tuple[list[Any], list[tuple[Any, ...]], list[int]]:
     """The steps a plan runs: each chain inside the slice (ops begin..begin+len(steps)) whose
@@ -259,12 +276,14 @@ def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[An
             if chain.tail_grad is not None and chain.head_grad is not None and chain.add_grads:
                 replaced[chain.tail_grad - begin] = residual_backward_step(chain, scope)
                 gone.update(i - begin for i in (*chain.add_grads, chain.head_grad, *(k for k, _ in chain.zero_fills)))
+                _fold_sum(chain, begin, gone, frees)
             continue
         if isinstance(chain, BatchNormChain):
             replaced[chain.head - begin] = batch_norm_forward_step(chain, scope)
             if chain.tail_grad is not None and chain.head_grad is not None:
                 replaced[chain.tail_grad - begin] = batch_norm_backward_step(chain, scope)
                 gone.update(i - begin for i in (chain.head_grad, *(k for k, _ in chain.zero_fills)))
+                _fold_sum(chain, begin, gone, frees)
             continue
         if isinstance(chain, AffineChain):
             unfused = (steps[chain.head - begin], steps[chain.tail - begin])

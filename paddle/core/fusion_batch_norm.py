@@ -10,11 +10,15 @@ elementwise chains; this module holds what is particular to batch norm.
   `fused_batch_norm_<tail>_grad` takes Out@GRAD, applies the tail's gradient inline and runs
   batch norm's backward (generated/cpp/fused_batch_norm.cc). It replaces the activation's grad op
   and batch_norm_grad, at the former's place.
+- A summed Out@GRAD (`fold_summed_dout`): where Out has two readers (a residual block's input: its
+  first conv and the shortcut), backward adds their gradients with a `sum` op read by the tail's
+  grad op only; the fused gradient step then takes the two addends and adds them as it first
+  reads them (the same sum in T), and the sum op goes.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 import numpy as np
 
@@ -89,17 +93,34 @@ class BatchNormChain(AffineChain):
     dmid: str = ""                       # Y@GRAD: never written once fused
     grads: tuple[str | None, ...] = ()   # X@GRAD, Scale@GRAD, Bias@GRAD (None: not computed)
     zero_fills: tuple[tuple[int, str], ...] = ()  # the statistics' zero gradients: (op, output)
+    dout_sum: int | None = None          # the sum op writing Out@GRAD from two addends, folded in
+    dout_addends: tuple[str, ...] = ()   # its inputs, which the fused gradient step reads instead
 
     @property
     def indices(self) -> tuple[int, ...]:
         if self.tail_grad is None or self.head_grad is None:
             return (self.head, self.tail)
-        return (self.head, self.tail, self.tail_grad, self.head_grad, *(i for i, _ in self.zero_fills))
+        return (self.head, self.tail, self.tail_grad, self.head_grad, *(i for i, _ in self.zero_fills),
+                *self.summed())
 
     def elided(self) -> tuple[str, ...]:
         if self.tail_grad is None:
             return (self.mid,)
-        return (self.mid, self.dmid, *(name for _, name in self.zero_fills))
+        return (self.mid, self.dmid, *(name for _, name in self.zero_fills), *self.summed_out())
+
+    def summed(self) -> tuple[int, ...]:
+        """The folded sum op's index, if any."""
+        return () if self.dout_sum is None else (self.dout_sum,)
+
+    def summed_out(self) -> tuple[str, ...]:
+        """Out@GRAD where the fused step adds its addends itself: never written."""
+        return () if self.dout_sum is None else (self.dout,)
+
+    def dout_reads(self) -> tuple[str, str | None]:
+        """What the fused gradient step reads as Out@GRAD: (the first addend, the second or None)."""
+        if self.dout_addends:
+            return self.dout_addends[0], self.dout_addends[1]
+        return self.dout, None
 
 
 def _bn_names(bn: Any) -> dict[str, str | None]:
@@ -216,6 +237,30 @@ def bn_grad_part(chain: BatchNormChain, g: int, h: int, dmid: str, ops: Sequence
     return tuple(grads), fills
 
 
+BN = TypeVar("BN", bound=BatchNormChain)
+
+
+def fold_summed_dout(chain: BN, ops: Sequence[Any], readers: Mapping[str, list[int]],
+                     writers: Mapping[str, list[int]], keep: frozenset[str]) -> BN:
+    """`chain` with the `sum` op of two addends writing its Out@GRAD folded into its fused gradient
+    step, where that changes nothing anybody reads: the sum is not kept, is written by that op
+    only and read by the tail's grad op only, after it, and nothing writes the addends between the
+    two (the fused step reads them at the grad op's place). Else `chain` as it is."""
+    g = chain.tail_grad
+    if g is None or chain.head_grad is None or g not in chain.indices or chain.dout in keep:
+        return chain
+    found = writers.get(chain.dout, [])
+    if len(found) != 1 or ops[found[0]].type != "sum" or found[0] > g or readers.get(chain.dout) != [g]:
+        return chain
+    s = found[0]
+    addends = list(ops[s].desc.input("X"))
+    if len(addends) != 2 or EMPTY_VAR in addends or chain.dout in addends:
+        return chain
+    if any(s < w < g for name in addends for w in writers.get(name, [])):
+        return chain
+    return replace(chain, dout_sum=s, dout_addends=tuple(addends))
+
+
 def _zero_fills(bn_grad: Any, h: int, ops: Sequence[Any], readers: Mapping[str, list[int]],
                 writers: Mapping[str, list[int]], keep: frozenset[str]) -> tuple[tuple[int, str], ...] | None:
     """The loss reads none of batch norm's statistics: each of their gradients is computed by
@@ -274,12 +319,15 @@ def batch_norm_forward_step(chain: BatchNormChain, scope: Scope) -> Step:
 def batch_norm_backward_step(chain: BatchNormChain, scope: Scope) -> Step:
     """X@GRAD, Scale@GRAD, Bias@GRAD from Out and Out@GRAD, at the tail's grad op's place."""
     kernel = getattr(_native, chain.kernel + "_grad")
+    dout, second = chain.dout_reads()
     read = [scope.var(n).tensor for n in (chain.x, chain.params[0], str(chain.outputs[2]), str(chain.outputs[3]),
-                                          chain.out, chain.dout)]
+                                          chain.out, dout)]
     written = [scope.var(n).tensor if n else None for n in chain.grads]
+    if second is not None:
+        read.append(scope.var(second).tensor)  # dout2, after is_test
 
     def run() -> None:
-        values = kernel(*(t.array for t in read), chain.is_test)
+        values = kernel(*(t.array for t in read[:6]), chain.is_test, *(t.array for t in read[6:]))
         for tensor, value in zip(written, values):
             if tensor is not None:
                 tensor.array = value

@@ -41,12 +41,14 @@ class ResidualChain(BatchNormChain):
         forward = (self.head, self.add, self.tail)
         if self.tail_grad is None or self.head_grad is None or not self.add_grads:
             return forward
-        return (*forward, self.tail_grad, *self.add_grads, self.head_grad, *(i for i, _ in self.zero_fills))
+        return (*forward, self.tail_grad, *self.add_grads, self.head_grad, *(i for i, _ in self.zero_fills),
+                *self.summed())
 
     def elided(self) -> tuple[str, ...]:
         if self.tail_grad is None:
             return (self.mid, self.sum)
-        return (self.mid, self.sum, self.dmid, self.dsum, *(name for _, name in self.zero_fills))
+        return (self.mid, self.sum, self.dmid, self.dsum, *(name for _, name in self.zero_fills),
+                *self.summed_out())
 
 
 def residual_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
@@ -153,12 +155,15 @@ def residual_forward_step(chain: ResidualChain, scope: Scope) -> Step:
 def residual_backward_step(chain: ResidualChain, scope: Scope) -> Step:
     """X@GRAD, Scale@GRAD, Bias@GRAD and R@GRAD from Out and Out@GRAD, at the tail's grad op's place."""
     kernel = getattr(_native, chain.kernel + "_grad")
+    dout, second = chain.dout_reads()
     read = [scope.var(n).tensor for n in (chain.x, chain.params[0], str(chain.outputs[2]), str(chain.outputs[3]),
-                                          chain.out, chain.dout)]
+                                          chain.out, dout)]
     written = [scope.var(n).tensor if n else None for n in (*chain.grads, chain.daddend)]
+    if second is not None:
+        read.append(scope.var(second).tensor)  # dout2, after is_test
 
     def run() -> None:
-        values = kernel(*(t.array for t in read), False)
+        values = kernel(*(t.array for t in read[:6]), False, *(t.array for t in read[6:]))
         for tensor, value in zip(written, values):
             if tensor is not None:
                 tensor.array = value
