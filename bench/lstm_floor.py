@@ -1,6 +1,7 @@
 """How close can any fc + LSTM step come to PyTorch's on this CPU? The matrix products alone
-(bench/lstm_step.py's shapes: 28 steps, batch 64, 128 units, rows of 28) at the best rate this
-core's BLAS reaches on a large square product, against nn.LSTM's whole step in the same run.
+(bench/lstm_step.py's shapes: 28 steps, batch 64, 128 units, rows of 28) at the best rate a
+product reaches on this machine (numpy's BLAS on a large square product, or our packed micro-kernel),
+against nn.LSTM's whole step in the same run.
 
 The step's products, in multiply-adds: the input projection X @ W_x and its weight gradient; 27
 recurrent products H_prev @ W_h forward and 27 dG @ W_h^T backward (none at the first step, whose
@@ -14,12 +15,15 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Callable
 
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import lstm_step  # noqa: E402
 import numpy as np  # noqa: E402
 from _timing import per_call  # noqa: E402
+
+from paddle.kernels import _native  # noqa: E402
 
 BATCH, STEPS, WIDTH, HIDDEN = lstm_step.BATCH, lstm_step.STEPS, lstm_step.WIDTH, lstm_step.HIDDEN
 
@@ -32,15 +36,30 @@ def step_flops(gates: int = 4) -> float:
     return projection + recurrent + weight_gradient
 
 
-def best_rate(size: int = 1024, seconds: float = 1.0) -> float:
-    """FLOP/s of numpy's BLAS on a square product, the best of repeated calls."""
-    a = np.random.default_rng(0).normal(size=(size, size)).astype(np.float32)
+def _fastest(product: Callable[[], object], flops: float, seconds: float = 1.0) -> float:
+    """FLOP/s of the best of repeated calls."""
     best, end = float("inf"), time.perf_counter() + seconds
     while time.perf_counter() < end:
         start = time.perf_counter()
-        a @ a
+        product()
         best = min(best, time.perf_counter() - start)
-    return 2.0 * size**3 / best
+    return flops / best
+
+
+def best_rate() -> tuple[float, str]:
+    """The best FLOP/s a product reaches here: numpy's BLAS on a 1024^3 product, or our packed
+    micro-kernel (the recurrences') on 4096 x 128 x 512, whichever is faster, and which."""
+    rng = np.random.default_rng(0)
+    a = rng.normal(size=(1024, 1024)).astype(np.float32)
+    rates = {"numpy's BLAS, 1024^3": _fastest(lambda: a @ a, 2.0 * 1024**3)}
+    if _native.packed_product_supported():
+        x, w = rng.normal(size=(4096, 128)).astype(np.float32), rng.normal(size=(128, 512)).astype(np.float32)
+        rates["the packed micro-kernel, 4096 x 128 x 512"] = _fastest(
+            lambda: _native.packed_product_f32(x, w), 2.0 * 4096 * 128 * 512)
+    if _threads.THREADS > 1:  # the packed kernel runs on one thread: numpy's BLAS alone speaks for several
+        rates = dict(list(rates.items())[:1])
+    name = max(rates, key=lambda k: rates[k])
+    return rates[name], name
 
 
 def main() -> None:
@@ -48,12 +67,11 @@ def main() -> None:
     if theirs is None:
         print("lstm_floor PyTorch : not installed (pip install torch==2.13.0) - no ratio")
         return
-    flops, rate = step_flops(), best_rate()
+    flops, (rate, where) = step_flops(), best_rate()
     torch_s = per_call(theirs, calls=10, repeats=9, warmup=10)
     floor = flops / rate
     print(f"lstm_floor products : {flops / 1e6:8.1f} MFLOP a step (fc + lstm, forward + backward)")
-    print(f"lstm_floor peak     : {rate / 1e9:8.1f} GFLOPS (numpy's BLAS, 1024^3, best call; "
-          f"{_threads.THREADS} thread(s))")
+    print(f"lstm_floor peak     : {rate / 1e9:8.1f} GFLOPS ({where}, best call; {_threads.THREADS} thread(s))")
     print(f"lstm_floor floor    : {floor * 1e3:8.3f} ms/step for the products alone at that rate")
     print(f"lstm_floor PyTorch  : {torch_s * 1e3:8.3f} ms/step (nn.LSTM, forward + backward, median)")
     print(f"lstm_floor ratio    : {floor / torch_s:8.2f}x PyTorch's time for the products alone "
