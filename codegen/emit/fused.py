@@ -51,7 +51,8 @@ def _head(meta: Any) -> HeadView:
     return HeadView(meta.name, _source(meta), e.forward, e.grads[x], e.grads[y])
 
 
-def _tail(meta: Any) -> TailView:
+def tail_view(meta: Any) -> TailView:
+    """An elementwise op of one input as the generated kernels use it (rnn_activations.py too)."""
     e = meta.elementwise
     return TailView(meta.name, _source(meta), e.forward, e.grads[meta.inputs[0].name])
 
@@ -61,7 +62,7 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     if not pairs:  # a registry without elementwise declarations (a plugin's, a test's probe)
         return []
     heads = {h.name: _head(h) for h, _ in pairs}
-    tails = {t.name: _tail(t) for _, t in pairs}
+    tails = {t.name: tail_view(t) for _, t in pairs}
     fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
     body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
     sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})

@@ -8,7 +8,7 @@ from paddle import registry as reg
 
 from ..writer import Artifact
 from . import artifact, render
-from .fused import TailView, _tail
+from .fused import TailView, tail_view
 
 PATH = "cpp/rnn_activations.h"
 ACTIVATIONS = ("sigmoid", "tanh", "relu")  # the recurrent ops' activation codes 1-3 (kernels/_recurrence.py)
@@ -18,6 +18,6 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     declared = {f.name: f for f in registry.functions() if f.elementwise is not None}
     if any(name not in declared for name in ACTIVATIONS):  # a plugin's or a test's probe registry
         return []
-    acts: list[TailView] = [_tail(declared[name]) for name in ACTIVATIONS]
+    acts: list[TailView] = [tail_view(declared[name]) for name in ACTIVATIONS]
     sources = sorted({a.source for a in acts})
     return [artifact(PATH, __name__, sources, render("rnn_activations.h.j2", acts=acts))]

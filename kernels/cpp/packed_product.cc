@@ -91,9 +91,10 @@ using Dense = py::array_t<float, py::array::c_style | py::array::forcecast>;
 
 py::array packed_product(const Dense& a, const Dense& b, bool transposed) {
   if (a.ndim() != 2 || b.ndim() != 2) throw std::invalid_argument("packed_product: A and B should be 2-D");
-  const auto k = a.shape(1), n = transposed ? b.shape(0) : b.shape(1);
-  if ((transposed ? b.shape(1) : b.shape(0)) != k)
-    throw std::invalid_argument("packed_product: A has " + std::to_string(k) + " columns, B another row count");
+  const auto k = a.shape(1), n = transposed ? b.shape(0) : b.shape(1), kb = transposed ? b.shape(1) : b.shape(0);
+  if (kb != k)
+    throw std::invalid_argument("packed_product: A has " + std::to_string(k) + " columns but B " +
+                                std::to_string(kb) + " rows" + (transposed ? " (as transposed)" : ""));
   if (!paddle::packed::supported()) throw std::runtime_error("packed_product: this CPU has no AVX-512F");
   const paddle::packed::Panels panels(b.data(), k, n, transposed);
   py::array_t<float> c({a.shape(0), n});

@@ -60,3 +60,24 @@ def assert_trained_alike(losses, state, other_losses, other_state, dtype):
     assert state.keys() == other_state.keys() and any(n.endswith(".mean") for n in state)
     for name, value in state.items():
         np.testing.assert_allclose(other_state[name], value, rtol=tol, atol=tol, err_msg=name)
+
+
+# --- batch norm's fused kernels (test_fused_batch_norm, test_fused_residual, test_fused_summed_grad) ---
+BN_SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
+
+
+def cpu_kernel(op_type, dtype):
+    """The registered cpu kernel of `op_type` for `dtype`."""
+    from paddle.registry import DataType
+
+    return default_registry().function(op_type).kernel_for("cpu", DataType.of(dtype))
+
+
+def batch_norm_case(rng, shape, dtype, residual=False):
+    """X (mean about 1), R (the residual's other input, where `residual`) and batch norm's four
+    parameters (Scale, Bias, Mean, Variance) for `shape` [N, C, ...], drawn from `rng` in that order."""
+    c = shape[1]
+    x = (rng.normal(size=shape) * 2 + 1).astype(dtype)
+    r = rng.normal(size=shape).astype(dtype) if residual else None
+    params = (rng.uniform(0.5, 2, c), rng.normal(size=c) * 0.3, rng.normal(size=c), rng.uniform(0.5, 2, c))
+    return x, r, tuple(p.astype(dtype) for p in params)

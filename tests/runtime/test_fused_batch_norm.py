@@ -16,37 +16,29 @@ from paddle.core.fusion import BatchNormChain
 from paddle.generated import layers
 from paddle.kernels import _native
 from paddle.model import backward, data, optimize
-from paddle.registry import DataType, default_registry
+from paddle.registry import default_registry
 from paddle.registry.fusion import chains
 
-from .helpers import assert_trained_alike
+from .helpers import BN_SHAPES, assert_trained_alike, batch_norm_case, cpu_kernel
 
 REGISTRY = default_registry()
 TAILS = sorted({t.name for _, t in chains(REGISTRY.functions())})
-SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
-
-
-def _kernel(op, dtype):
-    return REGISTRY.function(op).kernel_for("cpu", DataType.of(dtype))
 
 
 def _inputs(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    c = shape[1]
-    x = (rng.normal(size=shape) * 2 + 1).astype(dtype)
-    params = (rng.uniform(0.5, 2, c), rng.normal(size=c) * 0.3, rng.normal(size=c), rng.uniform(0.5, 2, c))
-    return x, tuple(p.astype(dtype) for p in params)
+    x, _, params = batch_norm_case(np.random.default_rng(seed), shape, dtype)
+    return x, params
 
 
 def _unfused(tail, x, params, is_test):
-    bn = _kernel("batch_norm", x.dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=is_test)
-    return _kernel(tail, x.dtype)(bn[0]), bn
+    bn = cpu_kernel("batch_norm", x.dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=is_test)
+    return cpu_kernel(tail, x.dtype)(bn[0]), bn
 
 
 @pytest.mark.parametrize("is_test", [False, True])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 @pytest.mark.parametrize("tail", TAILS)
-@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("shape", BN_SHAPES)
 def test_forward_is_batch_norm_then_the_activation(shape, tail, dtype, is_test):
     x, params = _inputs(shape, dtype)
     want, bn = _unfused(tail, x, params, is_test)
@@ -97,9 +89,9 @@ def test_gradient_is_the_unfused_gradient_ops(tail, dtype, is_test):
     x, params = _inputs((4, 3, 6, 5), dtype, seed=3)
     dout = np.random.default_rng(4).normal(size=x.shape).astype(dtype)
     out, bn = _unfused(tail, x, params, is_test)
-    dy = _kernel(f"{tail}_grad", x.dtype)(bn[0], out, dout)
+    dy = cpu_kernel(f"{tail}_grad", x.dtype)(bn[0], out, dout)
     zeros = np.zeros_like(params[0])
-    want = _kernel("batch_norm_grad", x.dtype)(x, *params, bn[3], bn[4], dy, zeros, zeros, zeros, zeros,
+    want = cpu_kernel("batch_norm_grad", x.dtype)(x, *params, bn[3], bn[4], dy, zeros, zeros, zeros, zeros,
                                                momentum=0.9, epsilon=1e-5, is_test=is_test)
     got = getattr(_native, f"fused_batch_norm_{tail}_grad")(x, params[0], bn[3], bn[4], out, dout, is_test)
     tol = 2e-5 if dtype == np.float32 else 1e-12

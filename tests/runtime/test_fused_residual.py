@@ -18,35 +18,23 @@ from paddle.core.fusion import ResidualChain
 from paddle.generated import layers
 from paddle.kernels import _native
 from paddle.model import backward, data, optimize
-from paddle.registry import DataType, default_registry
 
-from .helpers import assert_trained_alike
+from .helpers import BN_SHAPES, assert_trained_alike, batch_norm_case, cpu_kernel
 
-REGISTRY = default_registry()
-SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
-
-
-def _kernel(op, dtype):
-    return REGISTRY.function(op).kernel_for("cpu", DataType.of(dtype))
 
 
 def _inputs(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    c = shape[1]
-    x = (rng.normal(size=shape) * 2 + 1).astype(dtype)
-    r = rng.normal(size=shape).astype(dtype)
-    params = (rng.uniform(0.5, 2, c), rng.normal(size=c) * 0.3, rng.normal(size=c), rng.uniform(0.5, 2, c))
-    return x, r, tuple(p.astype(dtype) for p in params)
+    return batch_norm_case(np.random.default_rng(seed), shape, dtype, residual=True)
 
 
 def _unfused(x, r, params):
-    bn = _kernel("batch_norm", x.dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=False)
-    total = _kernel("add", x.dtype)(bn[0], r)
-    return _kernel("relu", x.dtype)(total), total, bn
+    bn = cpu_kernel("batch_norm", x.dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=False)
+    total = cpu_kernel("add", x.dtype)(bn[0], r)
+    return cpu_kernel("relu", x.dtype)(total), total, bn
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("shape", BN_SHAPES)
 def test_forward_is_batch_norm_then_add_then_relu(shape, dtype):
     x, r, params = _inputs(shape, dtype)
     want, _, bn = _unfused(x, r, params)
@@ -88,10 +76,10 @@ def test_gradient_is_the_unfused_gradient_ops(dtype):
     x, r, params = _inputs((4, 3, 6, 5), dtype, seed=3)
     dout = np.random.default_rng(4).normal(size=x.shape).astype(dtype)
     out, total, bn = _unfused(x, r, params)
-    dtotal = _kernel("relu_grad", x.dtype)(total, out, dout)
+    dtotal = cpu_kernel("relu_grad", x.dtype)(total, out, dout)
     dy = dr = dtotal  # add's gradient (sum_to_like of Out@GRAD, shapes equal) for either input
     zeros = np.zeros_like(params[0])
-    want = _kernel("batch_norm_grad", x.dtype)(x, *params, bn[3], bn[4], dy, zeros, zeros, zeros, zeros,
+    want = cpu_kernel("batch_norm_grad", x.dtype)(x, *params, bn[3], bn[4], dy, zeros, zeros, zeros, zeros,
                                                momentum=0.9, epsilon=1e-5, is_test=False)
     got = _native.fused_batch_norm_add_relu_grad(x, params[0], bn[3], bn[4], out, dout, False)
     np.testing.assert_array_equal(got[3], dr)  # R@GRAD: relu's gradient itself

@@ -15,27 +15,16 @@ import pytest
 import paddle
 from paddle.core.fusion import BatchNormChain, ResidualChain, find_chains
 from paddle.kernels import _native
-from paddle.registry import DataType, default_registry
 
-from .helpers import assert_trained_alike
+from .helpers import BN_SHAPES, assert_trained_alike, batch_norm_case, cpu_kernel
 from .test_fused_residual import _train, residual_net
 
-REGISTRY = default_registry()
-SHAPES = [(3, 5, 4, 3), (4, 3, 17), (5, 2), (2, 3, 8, 8)]  # partial blocks, [N, C], whole blocks
-
-
-def _kernel(op, dtype):
-    return REGISTRY.function(op).kernel_for("cpu", DataType.of(dtype))
 
 
 def _case(shape, dtype, seed=0):
-    """X, R, the four parameters, the fused forward's outputs and two addends of Out@GRAD."""
+    """X, R, the four parameters and two addends of Out@GRAD."""
     rng = np.random.default_rng(seed)
-    c = shape[1]
-    x = (rng.normal(size=shape) * 2 + 1).astype(dtype)
-    r = rng.normal(size=shape).astype(dtype)
-    params = tuple(p.astype(dtype) for p in (rng.uniform(0.5, 2, c), rng.normal(size=c) * 0.3,
-                                             rng.normal(size=c), rng.uniform(0.5, 2, c)))
+    x, r, params = batch_norm_case(rng, shape, dtype, residual=True)
     d1, d2 = (rng.normal(size=shape).astype(dtype) for _ in range(2))
     return x, r, params, d1, d2
 
@@ -57,10 +46,10 @@ def _grads(head, x, r, params, d1, d2, threads=0):
 
 @pytest.mark.parametrize("head", [False, True])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-@pytest.mark.parametrize("shape", SHAPES)
+@pytest.mark.parametrize("shape", BN_SHAPES)
 def test_two_addends_give_the_bits_of_their_sum(shape, dtype, head):
     x, r, params, d1, d2 = _case(shape, dtype)
-    summed = _kernel("sum", dtype)([d1, d2])  # the op the plan folds away
+    summed = cpu_kernel("sum", dtype)([d1, d2])  # the op the plan folds away
     _, want = _grads(head, x, r, params, summed, None)
     _, got = _grads(head, x, r, params, d1, d2)
     assert len(got) == len(want) == (4 if head else 3)
@@ -72,12 +61,12 @@ def test_two_addends_give_the_bits_of_their_sum(shape, dtype, head):
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 def test_two_addends_give_the_unfused_gradient_ops(dtype, head):
     x, r, params, d1, d2 = _case((4, 3, 6, 5), dtype, seed=3)
-    bn = _kernel("batch_norm", dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=False)
-    pre = _kernel("add", dtype)(bn[0], r) if head else bn[0]
-    out = _kernel("relu", dtype)(pre)
-    dpre = _kernel("relu_grad", dtype)(pre, out, _kernel("sum", dtype)([d1, d2]))
+    bn = cpu_kernel("batch_norm", dtype)(x, *params, momentum=0.9, epsilon=1e-5, is_test=False)
+    pre = cpu_kernel("add", dtype)(bn[0], r) if head else bn[0]
+    out = cpu_kernel("relu", dtype)(pre)
+    dpre = cpu_kernel("relu_grad", dtype)(pre, out, cpu_kernel("sum", dtype)([d1, d2]))
     zeros = np.zeros_like(params[0])
-    want = _kernel("batch_norm_grad", dtype)(x, *params, bn[3], bn[4], dpre, zeros, zeros, zeros, zeros,
+    want = cpu_kernel("batch_norm_grad", dtype)(x, *params, bn[3], bn[4], dpre, zeros, zeros, zeros, zeros,
                                              momentum=0.9, epsilon=1e-5, is_test=False)
     _, got = _grads(head, x, r, params, d1, d2)
     tol = 2e-5 if dtype == np.float32 else 1e-12
