@@ -214,7 +214,8 @@ def _gru_inputs(rng: np.random.Generator, dtype: np.dtype, **attrs: Any) -> dict
     .oracle("numpy")
     .kernel(_gru)
     .kernel("cpu", _gru_cpu)
-    .grad(_gru_grad, reads=("Input", "Weight", "Bias", "H0", "Hidden", "Gates", "Projection"))
+    .grad(_gru_grad, reads=("Input", "Weight", "Bias", "H0", "Hidden", "Gates", "Projection"),
+          zero_if_absent=("Gates", "Projection"))
     .grad_kernel("cpu", _gru_grad_cpu)
     .test_inputs(_gru_inputs)
     .example("x = data('x', [None, 6], seq_type='sequence')  # H = 2: already projected to 3H\n"

@@ -77,12 +77,14 @@ def _lstm_grad(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any, ce
     h_prev = xp.take(xp.concatenate([initial("lstm_grad", "H0", h0, s, x, size), time_major(hidden, s)]), prev, axis=0)
     c_prev = xp.take(xp.concatenate([initial("lstm_grad", "C0", c0, s, x, size), time_major(cells, s)]), prev, axis=0)
     g, c = time_major(gates, s), time_major(cells, s)
-    dh_out, dc_out = time_major(dhidden, s), time_major(dcells, s)
+    dh_out = time_major(dhidden, s)
+    dc_out = None if dcells is None else time_major(dcells, s)
     dg_out = None if dgates is None else time_major(dgates, s)
     dz = xp.empty_like(g)
     dh_next = dc_next = xp.zeros((0, size), dtype=x.dtype)
     for a, b in reversed(s.blocks()):
-        dh, dc = dh_out[a:b].copy(), dc_out[a:b].copy()
+        dh = dh_out[a:b].copy()
+        dc = xp.zeros_like(dh) if dc_out is None else dc_out[a:b].copy()
         dh[:len(dh_next)] += dh_next  # the sequences that ran on carry the next step's gradients back
         dc[:len(dc_next)] += dc_next
         gi, gf, gg, go = (g[a:b, k * size:(k + 1) * size] for k in range(4))
@@ -245,7 +247,8 @@ def _lstm_inputs(rng: np.random.Generator, dtype: np.dtype, **attrs: Any) -> dic
     .oracle("numpy")
     .kernel(_lstm)
     .kernel("cpu", _lstm_cpu)
-    .grad(_lstm_grad, reads=("Input", "Weight", "Bias", "H0", "C0", "Hidden", "Cell", "Gates"))
+    .grad(_lstm_grad, reads=("Input", "Weight", "Bias", "H0", "C0", "Hidden", "Cell", "Gates"),
+          zero_if_absent=("Cell", "Gates"))
     .grad_kernel("cpu", _lstm_grad_cpu)
     .test_inputs(_lstm_inputs)
     .example("x = data('x', [None, 8], seq_type='sequence')  # H = 2: already projected to 4H\n"

@@ -169,8 +169,11 @@ def _mean(x: Any) -> Any:
 
 
 def _mean_grad(x: Any, dout: Any) -> Any:
-    # broadcasting the [1] gradient keeps it on the device (no host round trip on a GPU)
-    return xp_of(x).ones_like(x) * (dout / x.size)
+    # one pass writing the broadcast [1] gradient; on the device (no host round trip on a GPU)
+    xp = xp_of(x)
+    out = xp.empty_like(x)
+    out[...] = dout.reshape(()) / x.size
+    return out
 
 
 mean = (

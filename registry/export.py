@@ -18,7 +18,9 @@ from .types import TYPE_SETS, type_set_of
 from .trace import layer_devices, layer_differentiable, trace
 from .validate import has_data_rule
 
-FORMAT_VERSION = "2.0"  # 2.0: no nulls (an absent field is null), constraints with message templates
+# 2.0: no nulls (an absent field is null), constraints with message templates; 2.1: a kernel
+# gradient's zero_if_absent
+FORMAT_VERSION = "2.1"
 
 # free-form maps (attribute values by name, ...): their None values are data, never dropped
 _FREE_MAPS = frozenset({"attrs", "example_attrs", "sample", "unused", "example_inputs"})

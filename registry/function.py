@@ -296,6 +296,7 @@ class Function(_Builder):
         self._kernels: dict[str, Kernel | None] = {}
         self._kernel_dtypes: dict[str, tuple[DataType, ...]] = {}
         self._grad: tuple[Kernel, tuple[str, ...] | None, str] | None = None
+        self._zero_if_absent: tuple[str, ...] = ()
         self._grad_kernels: dict[str, Kernel] = {}
         self._grad_template: tuple[GradOp, ...] | None = None
         self._no_grad_reason: str | None = None
@@ -363,13 +364,17 @@ class Function(_Builder):
             self._kernels.setdefault(n, None)
         return self
 
-    def grad(self, kernel: Kernel, *, reads: tuple[str, ...] | None = None, device: str = ANY_DEVICE) -> Self:
+    def grad(self, kernel: Kernel, *, reads: tuple[str, ...] | None = None, device: str = ANY_DEVICE,
+             zero_if_absent: tuple[str, ...] = ()) -> Self:
         """Derive `<op>_grad` from this declaration: its kernel gets the forward slots `reads`
         (default: every input, then every output; they include every input that gets a
         gradient, whose shape its gradient takes), then the gradient of each output, and the
         attributes as keywords; it returns the gradient of each input not declared no_grad.
-        The kernel is array-generic unless a `device` is named."""
+        The kernel is array-generic unless a `device` is named. `zero_if_absent`: outputs whose
+        gradient every kernel takes as None, meaning zeros, where no path uses the output (backward
+        then fills no array of zeros for it: the LSTM's Cell and Gates)."""
         self._grad = (kernel, tuple(reads) if reads is not None else None, device)
+        self._zero_if_absent = tuple(zero_if_absent)
         return self
 
     def grad_kernel(self, device: str, kernel: Kernel) -> Self:
@@ -399,8 +404,12 @@ class Function(_Builder):
         wrt = tuple(t.name for t in self._inputs if not t.no_grad)
         if self._grad is not None:
             reads = self._grad[1] or tuple(t.name for t in self._inputs + self._outputs)
-            return KernelGrad(op=f"{self._name}_grad", reads=reads, wrt=wrt,
-                              outputs=tuple(t.name for t in self._outputs))
+            outputs = tuple(t.name for t in self._outputs)
+            unknown = [o for o in self._zero_if_absent if o not in outputs]
+            if unknown:
+                raise self._fail(f"zero_if_absent names {unknown[0]!r}, which is not an output")
+            return KernelGrad(op=f"{self._name}_grad", reads=reads, wrt=wrt, outputs=outputs,
+                              zero_if_absent=self._zero_if_absent)
         if self._grad_template is not None:
             return CompositeGrad(template=self._grad_template, wrt=wrt)
         return None
@@ -457,7 +466,7 @@ def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kern
     """The grad op of `forward`, every meta and attribute taken from its declaration."""
     reads = [_as_input(forward, slot) for slot in rule.reads]
     # an output's gradient need not carry offsets: a grad kernel reads the forward tensors' ones
-    out_grads = [_as_input(forward, o).replace(name=f"{o}@GRAD", optional=False, seq_types=ROWS)
+    out_grads = [_as_input(forward, o).replace(name=f"{o}@GRAD", optional=o in rule.zero_if_absent, seq_types=ROWS)
                  for o in rule.outputs]
     outputs = [TensorMeta(name=f"{x}@GRAD", description=f"the gradient of {x}", like=x,
                           variadic=forward.input(x).variadic, dtypes=forward.input(x).dtypes,

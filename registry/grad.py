@@ -2,7 +2,9 @@
 
 - `KernelGrad`: one derived grad op (`<op>_grad`) whose metas, attributes and devices follow
   from the forward declaration; it reads the forward slots `reads` and the gradients of the
-  forward outputs, and writes `<X>@GRAD` for each input in `wrt`.
+  forward outputs, and writes `<X>@GRAD` for each input in `wrt`. The gradients of the outputs
+  in `zero_if_absent` may be missing (no path uses the output): the kernel then gets None and
+  reads zeros, and backward writes no zero-filled array for it.
 - `CompositeGrad`: the gradient as ops that exist already (a template over the forward op's
   slots), so the op needs no grad kernel at all (JAX's defjvp, tinygrad's gradient table).
 
@@ -25,6 +27,7 @@ class KernelGrad:
     reads: tuple[str, ...]
     wrt: tuple[str, ...]
     outputs: tuple[str, ...]
+    zero_if_absent: tuple[str, ...] = ()
 
     def emit(self, desc: OpDesc) -> list[OpDesc]:
         inputs = {slot: desc.input(slot) or desc.output(slot) for slot in self.reads}
@@ -39,7 +42,7 @@ class KernelGrad:
 
     def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind, "op": self.op, "reads": list(self.reads), "wrt": list(self.wrt),
-                "outputs": list(self.outputs), "template": None}
+                "outputs": list(self.outputs), "zero_if_absent": list(self.zero_if_absent), "template": None}
 
 
 @dataclass(frozen=True)
@@ -82,7 +85,7 @@ class CompositeGrad:
 
     def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind, "op": None, "reads": [], "wrt": list(self.wrt), "outputs": [],
-                "template": [g.to_data() for g in self.template]}
+                "zero_if_absent": [], "template": [g.to_data() for g in self.template]}
 
 
 GradRule = KernelGrad | CompositeGrad

@@ -163,6 +163,8 @@ class GradRuleEntry(_Strict):
     reads: list[str]
     wrt: list[str]
     outputs: list[str]
+    # outputs whose gradient the kernel takes as absent (None: zeros) where no path uses them
+    zero_if_absent: list[str] = []
     template: list[GradOpEntry] | None = None
 
 

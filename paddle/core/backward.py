@@ -125,11 +125,20 @@ def _grad_descs(relevant: list["Operator"], seeds: list[OpDesc], requires: set[s
             raise BackwardError(f"op '{op.type}' lies between a parameter and the target but has no "
                                 f"gradient: {op.meta.no_grad_reason}")
         for d in op.meta.grad_ops(op.desc):
+            d = _drop_absent(d, have, getattr(op.meta.grad, "zero_if_absent", ()))
             descs += _zero_fill(d, have)
             d = _drop_unneeded(d, requires)
             have.update(d.output_names())
             descs.append(d)
     return descs
+
+
+def _drop_absent(d: OpDesc, have: set[str], zero_if_absent: tuple[str, ...]) -> OpDesc:
+    """The gradient inputs nobody computed that the grad kernel takes as absent (zeros), left out."""
+    absent = {grad_var_name(o) for o in zero_if_absent}
+    inputs = {slot: names for slot, names in d.inputs.items()
+              if slot not in absent or any(n in have for n in names)}
+    return d if len(inputs) == len(d.inputs) else d.replace(inputs=inputs)
 
 
 def _zero_fill(d: OpDesc, have: set[str]) -> list[OpDesc]:

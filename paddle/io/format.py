@@ -5,7 +5,7 @@
 model.json:
 
     {"format": "paddle-inference-model", "format_version": "1",
-     "registry_format_version": "2.0",             # paddle.registry.FORMAT_VERSION when saved (1.x read)
+     "registry_format_version": "2.1",             # paddle.registry.FORMAT_VERSION when saved (1.x read)
      "op_versions": {"mul": "3f2a...", ...},       # per op type used: its interface fingerprint
      "net": {...},                                 # a NetDesc (format 1.1) of the forward ops
      "inputs": [{"name": "img", "shape": [null, 784], "dtype": "float32", "seq_type": "none",

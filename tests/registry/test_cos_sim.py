@@ -48,7 +48,7 @@ def test_json_carries_default_and_constraint_as_data_and_validates():
     assert template == "{layer} layer's {attr} parameter should be larger than 0.0, got {got}"
     assert entry["gradient"] == {"differentiable": True, "no_grad_reason": None, "rule": {
         "kind": "kernel", "op": "cos_sim_grad", "reads": ["X", "Y", "Out"], "wrt": ["X", "Y"],
-        "outputs": ["Out"], "template": None}, "not_derivative": None, "derivative_at": None}
+        "outputs": ["Out"], "zero_if_absent": [], "template": None}, "not_derivative": None, "derivative_at": None}
     assert [t["shape"] for t in entry["inputs"]] == [["batch", "W"], ["H", "W"]]
     assert [t["type_var"] for t in entry["inputs"]] == ["T", "T"]
     (out,) = entry["outputs"]

@@ -70,9 +70,9 @@ def test_schema_refuses_a_document_with_prose_or_missing_fields(every_constraint
 
 
 def test_document_is_versioned_and_stamped():
-    assert FORMAT_VERSION == "2.0"
+    assert FORMAT_VERSION == "2.1"
     empty = document(Registry())
-    assert {k: v for k, v in empty.items() if k != "type_sets"} == {"format_version": "2.0", "ops": [],
+    assert {k: v for k, v in empty.items() if k != "type_sets"} == {"format_version": "2.1", "ops": [],
                                                                      "topologies": []}  # no nulls written
     assert empty["type_sets"]["numeric"][:4] == ["float16", "bfloat16", "float32", "float64"]
     assert "bool" in empty["type_sets"]["all"] and "int4" in empty["type_sets"]["all"]
@@ -104,7 +104,7 @@ def _op(doc, name):
 
 def test_the_full_registry_validates_against_the_strict_schema(full):
     jsonschema.validate(full, json_schema())
-    assert full["format_version"] == "2.0" and full["generator"] == "tests"
+    assert full["format_version"] == "2.1" and full["generator"] == "tests"
     assert [op["name"] for op in full["ops"]] == sorted(op["name"] for op in full["ops"])
 
 
@@ -146,7 +146,7 @@ def test_patterns_type_variables_and_sequence_rules_are_data(full):
 def test_gradient_rules_and_derived_ops_are_data(full):
     mul = _op(full, "mul")
     assert mul["gradient"]["rule"] == {"kind": "kernel", "op": "mul_grad", "reads": ["X", "Y"], "wrt": ["X", "Y"],
-                                       "outputs": ["Out"], "template": None}
+                                       "outputs": ["Out"], "zero_if_absent": [], "template": None}
     grad = _op(full, "mul_grad")
     assert (grad["role"], grad["derived_from"], grad["gradient"]["differentiable"]) == ("grad", "mul", False)
     assert [t["name"] for t in grad["inputs"]] == ["X", "Y", "Out@GRAD"]

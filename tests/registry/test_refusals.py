@@ -72,6 +72,8 @@ REFUSED = [
      "gradient reads 'Nope', which is neither an input nor an output"),
     (_two, lambda: _two().kernel(_ident).grad(_grad3, reads=("X",)),
      "gradient reads ['X'] but not Y, whose gradient takes its shape: add it to reads"),
+    (_op, lambda: _op().kernel(_ident).grad(_grad3, zero_if_absent=("X",)),
+     "zero_if_absent names 'X', which is not an output"),
     # composite gradients
     (_op, lambda: _composite(GradOp("assign", inputs={"X": ("Z@GRAD",)}, outputs={"Out": ("X@GRAD",)})),
      "composite gradient op assign refers to 'Z@GRAD', which is no slot of op"),

@@ -145,15 +145,8 @@ def test_units_without_bias_match_torch_cells():
     check_oracle("lstm_unit", {"X": RNG.standard_normal((4, 12)), "C_prev": h}, {"forget_bias": 1.0})
 
 
-def test_an_lstm_layer_trains_in_a_model_and_its_gradient_is_numeric():
-    """d(mean of the last steps)/d(weights) through fc + lstm + sequence_pool, by central
-    differences of the whole model in float64."""
-    model = Model(dtype="float64")
-    x = data("x", [None, 2], seq_type="sequence", model=model)
-    hidden = layers.lstmemory(layers.fc(x, size=8, bias=False, model=model), model=model)
-    loss = layers.mean(layers.sequence_pool(hidden, pool_type="last", model=model), model=model)
-    grads = backward(loss, model=model)
-    feed = {"x": Tensor(RNG.standard_normal((8, 2)), lod=[LOD])}
+def _assert_numeric_gradients(model, loss, grads, feed):
+    """Each parameter's gradient against central differences of the whole model (float64)."""
     model.run(loss, feed=feed)
     scope = model.root_scope()
     for param, grad in grads.items():
@@ -169,6 +162,53 @@ def test_an_lstm_layer_trains_in_a_model_and_its_gradient_is_numeric():
                 numeric[i] += sign * float(model.run(loss, feed=feed)[0]) / 2e-6
             scope.find_var(param).tensor.set(value)
         np.testing.assert_allclose(analytic, numeric, atol=1e-7, rtol=1e-5, err_msg=param)
+
+
+def test_an_lstm_layer_trains_in_a_model_and_its_gradient_is_numeric():
+    """d(mean of the last steps)/d(weights) through fc + lstm + sequence_pool, by central
+    differences of the whole model in float64."""
+    model = Model(dtype="float64")
+    x = data("x", [None, 2], seq_type="sequence", model=model)
+    hidden = layers.lstmemory(layers.fc(x, size=8, bias=False, model=model), model=model)
+    loss = layers.mean(layers.sequence_pool(hidden, pool_type="last", model=model), model=model)
+    grads = backward(loss, model=model)
+    _assert_numeric_gradients(model, loss, grads, {"x": Tensor(RNG.standard_normal((8, 2)), lod=[LOD])})
+
+
+@pytest.mark.parametrize("device", ["cpu", "array"])
+@pytest.mark.parametrize("op", ["lstm", "gru"])
+def test_an_unused_outputs_gradient_may_be_absent_and_reads_as_zeros(device, op):
+    """The grad kernels take None for the gradients of Cell and Gates (the GRU's Gates and
+    Projection), as zeros (zeros given: checked against torch above)."""
+    gates = 4 if op == "lstm" else 3
+    x, w, b, h0, c0 = _inputs(gates, True, True, op == "lstm")
+    lod = {"Input": [LOD]}
+    lstm = op == "lstm"
+    outs = kernels(op)[device](x, w, b, h0, c0, reverse=False, lod=lod) if lstm else \
+        kernels(op)[device](x, w, b, h0, reverse=False, lod=lod)
+    forward = (x, w, b, h0, c0) if lstm else (x, w, b, h0)
+    dh = RNG.standard_normal(outs[0].shape)
+    zeros = [np.zeros_like(o) for o in outs[1:]]
+    given = grad_kernels(op)[device](*forward, *outs, dh, *zeros, reverse=False, lod=lod)
+    absent = grad_kernels(op)[device](*forward, *outs, dh, None, None, reverse=False, lod=lod)
+    for a, z in zip(absent, given):
+        np.testing.assert_allclose(a, z, rtol=0, atol=1e-14)
+
+
+def test_backward_fills_no_zeros_for_an_lstms_unused_outputs_and_passes_a_used_ones():
+    """fc + lstm where only Hidden and Cell reach the loss: lstm_grad reads Cell@GRAD, no
+    Gates@GRAD and no array of zeros; the gradients are the numeric ones."""
+    model = Model(dtype="float64")
+    x = data("x", [None, 2], seq_type="sequence", model=model)
+    w = parameter("lstm.w", [2, 8], model=model)
+    hidden, cell, _ = layers.lstm(layers.fc(x, size=8, bias=False, model=model), w, model=model)
+    loss = layers.mean(layers.elementwise_add(hidden, cell, model=model), model=model)
+    grads = backward(loss, model=model)
+    ops = model.root_net().ops
+    (lstm_grad,) = [op for op in ops if op.type == "lstm_grad"]
+    assert "Cell@GRAD" in lstm_grad.desc.inputs and "Gates@GRAD" not in lstm_grad.desc.inputs
+    assert [op.attrs["value"] for op in ops if op.type == "fill_like"] == [1.0]  # the loss's seed only
+    _assert_numeric_gradients(model, loss, grads, {"x": Tensor(RNG.standard_normal((8, 2)), lod=[LOD])})
 
 
 def test_mistakes_are_reported_in_the_users_words():
