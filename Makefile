@@ -15,7 +15,7 @@ setup: $(STAMP)
 # build isolation (faster, and it keeps the build folder between installs).
 $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
+	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" "numpy>=1.26" cmake ninja
 	$(PIP) install -q --no-build-isolation -e ".[dev]"
 	$(PY) tools/editable_paths.py
 	# MPICH for tests/distributed, in an environment of its own: its wheel and Open MPI's both install mpirun and libmpi
@@ -25,7 +25,7 @@ $(STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 # The demo needs the package and its datasets only (not the test and lint tools, nor PyTorch).
 $(DEMO_STAMP): pyproject.toml CMakeLists.txt $(NATIVE)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" cmake ninja
+	$(PIP) install -q "scikit-build-core>=0.10" "pybind11>=2.12" "numpy>=1.26" cmake ninja
 	$(PIP) install -q --no-build-isolation -e ".[data]"
 	$(PY) tools/editable_paths.py
 	touch $(DEMO_STAMP)

@@ -22,6 +22,11 @@ computes values (no `train`) keeps every value either way.
 residual add) and an activation runs as one generated C++ kernel, forward and backward, and the
 value between them is never written (paddle/core/fusion.py). Off (or PADDLE_FUSE_ELEMENTWISE=0),
 every op runs as its own step.
+
+`huge_pages` (on): while a net runs, numpy arrays of 1.5 MiB and more lie on 2 MiB pages, advised
+as transparent huge pages (kernels/cpp/huge_page_arrays.cc), and a freed one is kept for the next
+array of its size: a recurrent step reading rows far apart in its arrays misses the TLB far less.
+Off (or PADDLE_HUGE_PAGES=0), numpy's own allocator serves every array.
 """
 from __future__ import annotations
 
@@ -38,13 +43,14 @@ _UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
 
 
 class Flags:
-    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise")
+    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise", "huge_pages")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
         self.memory_budget = _env_bytes("memory_budget", DEFAULT_MEMORY_BUDGET)
         self.reuse_buffers = _env_bool("reuse_buffers", default=True)
         self.fuse_elementwise = _env_bool("fuse_elementwise", default=True)
+        self.huge_pages = _env_bool("huge_pages", default=True)
 
 
 def _env_bool(name: str, default: bool = False) -> bool:

@@ -32,6 +32,20 @@ from .scope import Scope
 from .tensor import Tensor
 
 
+def _hold_native() -> Any:
+    """While a net runs: the pool threads the products (kernels/cpp/blas.h), and large arrays lie
+    on huge pages (kernels/cpp/huge_page_arrays.cc; the huge_pages flag). Returns what
+    _release_native puts back."""
+    _native.blas_hold()
+    return _native.huge_page_arrays_begin() if FLAGS.huge_pages else None
+
+
+def _release_native(arrays: Any) -> None:
+    if arrays is not None:
+        _native.huge_page_arrays_end(arrays)
+    _native.blas_release()
+
+
 class Plan:
     __slots__ = ("ops", "steps", "frees", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
                  "net_version", "versions", "chains", "run_steps", "run_frees", "run_index")
@@ -58,11 +72,11 @@ class Plan:
 
     def run(self) -> None:
         self._check_signature()
-        _native.blas_hold()  # the pool threads the products while a net runs (kernels/cpp/blas.h)
+        arrays = _hold_native()
         try:
             self._run_steps()
         finally:
-            _native.blas_release()
+            _release_native(arrays)
 
     def _run_steps(self) -> None:
         fn: Any = None
@@ -96,11 +110,11 @@ class Plan:
         """The run with the NaN watch on (paddle.flags): each op's float outputs are checked
         after it runs; the first non-finite one raises NonFiniteError naming the op."""
         self._check_signature()
-        _native.blas_hold()
+        arrays = _hold_native()
         try:
             self._run_steps_checked()
         finally:
-            _native.blas_release()
+            _release_native(arrays)
 
     def _run_steps_checked(self) -> None:
         for i, step in enumerate(self.steps):
