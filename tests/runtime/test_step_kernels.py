@@ -62,7 +62,10 @@ def _operand(rng: Any, shape: tuple[int, int], dtype: Any, layout: str) -> Any:
 
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("m, k, n", [(128, 784, 200), (3, 400, 900), (784, 128, 200), (1, 5, 1), (7, 0, 4),
-                                     (0, 3, 4)])
+                                     (0, 3, 4),
+                                     # in parts: a thin op(A) by 64 rows of C (the last 40), a short wide
+                                     # one by 64-deep slabs of k added up (the last 8)
+                                     (1000, 64, 70), (1792, 28, 512), (28, 1800, 130), (64, 257, 40)])
 @pytest.mark.parametrize("layout", ["c", "f", "step"])
 def test_matmul_matches_float64_product(dtype: Any, m: int, k: int, n: int, layout: str) -> None:
     rng = np.random.default_rng(m + k + n)
