@@ -12,10 +12,10 @@
 // How: a numpy memory handler (NEP 49). An array of at least kSmallest bytes gets a mapping of
 // its own, aligned to 2 MiB and advised MADV_HUGEPAGE, its length rounded up to whole huge pages
 // where that wastes at most a quarter of the array (else the tail beyond the last whole huge page
-// stays on small pages). A freed mapping is kept for the next array of the same length (a
-// training step allocates the same sizes step after step, and a fresh mapping would cost its page
-// faults and the kernel's zeroing again), up to kCacheLimit bytes kept, the oldest unmapped
-// first. Smaller arrays go to the handler that was in effect before (numpy's own, with its
+// stays on small pages). A freed mapping is kept for the next array that fits it, at most a
+// quarter shorter (a training step allocates the same sizes step after step, or nearly, and a
+// fresh mapping would cost its page faults and the kernel's zeroing again), up to kCacheLimit
+// bytes kept, the oldest unmapped first. Smaller arrays go to the handler that was in effect before (numpy's own, with its
 // cache of small blocks). Each array is freed by the handler that allocated it (numpy keeps it
 // on the array), so arrays outliving the run are freed correctly after it.
 //
@@ -58,16 +58,22 @@ size_t mapping_length(size_t size) {
 // Every mapping this handler made: live ones by address, freed ones kept for reuse (oldest first).
 class Mappings {
  public:
-  // a mapping of `length` bytes; `fresh` says whether it holds the kernel's zeros
+  // a mapping of at least `length` bytes: the smallest kept one up to a quarter longer (batches
+  // of sequences change their arrays' sizes a little from step to step), else a new one;
+  // `fresh` says whether it holds the kernel's zeros
   void* take(size_t length, bool* fresh) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
-      for (auto it = kept_.begin(); it != kept_.end(); ++it) {
-        if (it->second != length) continue;
-        void* p = it->first;
-        kept_bytes_ -= length;
-        kept_.erase(it);
-        live_[p] = length;
+      auto best = kept_.end();
+      for (auto it = kept_.begin(); it != kept_.end(); ++it)
+        if (it->second >= length && it->second - length <= length / 4 &&
+            (best == kept_.end() || it->second < best->second))
+          best = it;
+      if (best != kept_.end()) {
+        void* p = best->first;
+        kept_bytes_ -= best->second;
+        live_[p] = best->second;
+        kept_.erase(best);
         *fresh = false;
         return p;
       }

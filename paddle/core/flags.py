@@ -25,7 +25,7 @@ every op runs as its own step.
 
 `huge_pages` (on): while a net runs, numpy arrays of 1.5 MiB and more lie on 2 MiB pages, advised
 as transparent huge pages (kernels/cpp/huge_page_arrays.cc), and a freed one is kept for the next
-array of its size: a recurrent step reading rows far apart in its arrays misses the TLB far less.
+array of about its size: a recurrent step reading rows far apart in its arrays misses the TLB far less.
 Off (or PADDLE_HUGE_PAGES=0), numpy's own allocator serves every array.
 """
 from __future__ import annotations

@@ -54,6 +54,17 @@ def test_zeros_are_zeros_in_a_reused_mapping(handler) -> None:
     assert not clean.any()
 
 
+def test_a_kept_mapping_serves_an_array_up_to_a_quarter_smaller_and_no_smaller(handler) -> None:
+    """A batch of sequences changes its arrays' sizes a little from step to step."""
+    del_me = np.ones(4 * MiB, np.uint8)
+    del del_me
+    assert _native.huge_page_arrays_stats()["kept"] == 1
+    much_smaller = np.ones(2 * MiB, np.uint8)  # half: a mapping of its own
+    assert _native.huge_page_arrays_stats()["kept"] == 1
+    smaller = np.zeros(int(3.5 * MiB), np.uint8)  # fits the kept 4 MiB: reused, and zeroed
+    assert _native.huge_page_arrays_stats()["kept"] == 0 and not smaller.any() and much_smaller.all()
+
+
 def test_a_resized_large_array_keeps_its_values(handler) -> None:
     a = np.arange(600_000, dtype=np.float32)
     a.resize(900_000, refcheck=False)
