@@ -13,7 +13,7 @@ Both `emit` the gradient ops of one forward OpDesc, and both are JSON data.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .desc import GRAD_SUFFIX, OpDesc, grad_var_name
 
@@ -71,6 +71,7 @@ class GradOp:
 @dataclass(frozen=True)
 class CompositeGrad:
     kind = "composite"
+    zero_if_absent: ClassVar[tuple[str, ...]] = ()  # every gradient its template reads is filled (KernelGrad's)
     template: tuple[GradOp, ...]
     wrt: tuple[str, ...]
 
@@ -85,7 +86,7 @@ class CompositeGrad:
 
     def to_data(self) -> dict[str, Any]:
         return {"kind": self.kind, "op": None, "reads": [], "wrt": list(self.wrt), "outputs": [],
-                "zero_if_absent": [], "template": [g.to_data() for g in self.template]}
+                "zero_if_absent": list(self.zero_if_absent), "template": [g.to_data() for g in self.template]}
 
 
 GradRule = KernelGrad | CompositeGrad

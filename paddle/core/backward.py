@@ -125,7 +125,7 @@ def _grad_descs(relevant: list["Operator"], seeds: list[OpDesc], requires: set[s
             raise BackwardError(f"op '{op.type}' lies between a parameter and the target but has no "
                                 f"gradient: {op.meta.no_grad_reason}")
         for d in op.meta.grad_ops(op.desc):
-            d = _drop_absent(d, have, getattr(op.meta.grad, "zero_if_absent", ()))
+            d = _drop_absent(d, have, op.meta.grad.zero_if_absent)
             descs += _zero_fill(d, have)
             d = _drop_unneeded(d, requires)
             have.update(d.output_names())

@@ -357,6 +357,7 @@ class NetGrad:
     """The gradient rule of a NetOp: one op, the NetOp of the net its kind derives."""
 
     kind = "net"
+    zero_if_absent: ClassVar[tuple[str, ...]] = ()  # the derived net reads every gradient it names
 
     def emit(self, desc: OpDesc) -> list[OpDesc]:
         cls = Net.kinds[desc.type]

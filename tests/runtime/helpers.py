@@ -1,6 +1,8 @@
 """Net descriptions and op runners shared by the runtime tests."""
 
 
+import numpy as np
+
 from paddle import NetDesc, Operator, Scope, VarDesc
 from paddle.core.plan import run_op as run_operator
 from paddle.registry import OpDesc, default_registry
@@ -81,3 +83,19 @@ def batch_norm_case(rng, shape, dtype, residual=False):
     r = rng.normal(size=shape).astype(dtype) if residual else None
     params = (rng.uniform(0.5, 2, c), rng.normal(size=c) * 0.3, rng.normal(size=c), rng.uniform(0.5, 2, c))
     return x, r, tuple(p.astype(dtype) for p in params)
+
+
+def numeric_gradient(model, loss, feed, name, eps=1e-6):
+    """d loss / d `name` by central differences of whole runs of `model` (float64), the variable's
+    array perturbed in place one element at a time."""
+    array = model.root_scope().var(name).value
+    numeric = np.zeros_like(array)
+    for i in np.ndindex(array.shape):
+        keep = array[i].copy()
+        array[i] = keep + eps
+        up = float(model.run(loss, feed=feed)[0])
+        array[i] = keep - eps
+        down = float(model.run(loss, feed=feed)[0])
+        array[i] = keep
+        numeric[i] = (up - down) / (2 * eps)
+    return numeric

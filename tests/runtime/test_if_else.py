@@ -15,6 +15,7 @@ from paddle import Model, Net, NetDesc, Scope
 from paddle.errors import NetDescError
 from paddle.nets.if_else import if_else
 from paddle.registry import ConfigError
+from .helpers import numeric_gradient
 
 COND = np.array([[1], [0], [0], [1], [1]], dtype=bool)
 
@@ -143,19 +144,9 @@ def _numeric_gradients_match(m: Model, loss: Any, feed: dict[str, Any], wrt: lis
     m.run(feed=feed)
     scope = m.root_scope()
     analytic = {n: scope.var(g).numpy().copy() for n, g in grads.items()}
-    eps = 1e-6
     for name in wrt:
-        array = scope.var(name).value
-        numeric = np.zeros_like(array)
-        for i in np.ndindex(array.shape):
-            keep = array[i].copy()
-            array[i] = keep + eps
-            up = float(m.run(loss, feed=feed)[0])
-            array[i] = keep - eps
-            down = float(m.run(loss, feed=feed)[0])
-            array[i] = keep
-            numeric[i] = (up - down) / (2 * eps)
-        np.testing.assert_allclose(analytic[name], numeric, rtol=1e-4, atol=1e-7, err_msg=name)
+        np.testing.assert_allclose(analytic[name], numeric_gradient(m, loss, feed, name), rtol=1e-4, atol=1e-7,
+                                   err_msg=name)
     return grads
 
 
