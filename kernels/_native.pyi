@@ -120,8 +120,8 @@ def gru_forward_seq(x: np.ndarray, weight: np.ndarray, bias: np.ndarray | None, 
 def lstm_backward_seq(weight: np.ndarray, gates: np.ndarray, cells: np.ndarray, hidden: np.ndarray,
                       dhidden: np.ndarray, dcells: np.ndarray | None, dgates: np.ndarray | None, order: np.ndarray,
                       sizes: np.ndarray, h0: np.ndarray | None, c0: np.ndarray | None, dx: np.ndarray,
-                      hprev: np.ndarray, dh0: np.ndarray | None, dc0: np.ndarray | None,
-                      acts: tuple[int, ...]) -> None: ...
+                      dweight: np.ndarray | None, dbias: np.ndarray | None, dh0: np.ndarray | None,
+                      dc0: np.ndarray | None, acts: tuple[int, ...]) -> None: ...
 def gru_backward_seq(weight: np.ndarray, gates: np.ndarray, proj: np.ndarray, hidden: np.ndarray,
                      dhidden: np.ndarray, dgates: np.ndarray | None, dproj: np.ndarray | None, order: np.ndarray,
                      sizes: np.ndarray, h0: np.ndarray | None, dx: np.ndarray, dhh_tm: np.ndarray,

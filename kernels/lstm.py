@@ -146,21 +146,20 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
     dx = np.empty((rows, 4 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, state_act)
     dgates = None if dgates is None else np.ascontiguousarray(dgates)
-    if whole_sequence():
-        # H_prev by the input's rows, like dx (zeros at the first step without H0): dWeight from dx itself
-        hprev = scratch("h_prev", (rows, size), x.dtype)
+    if whole_sequence():  # dWeight and dBias summed step by step in C++
+        dweight = np.empty((size, 4 * size), x.dtype) if needed[1] else None
+        dbias = np.empty(bias.shape, x.dtype) if bias is not None and needed[2] else None
         dh_next = None if h0s is None else scratch("dh_first", (first, size), x.dtype)
         dc_next = scratch("dc_first", (first, size), x.dtype)
         _native.lstm_backward_seq(weight, gates, cells, hidden, dhidden, dcells, dgates, s.order, step_sizes(s), h0s,
-                                  c0s, dx, hprev, dh_next, dc_next, acts)
-        dweight = weight_gradient(hprev, dx) if needed[1] else None
+                                  c0s, dx, dweight, dbias, dh_next, dc_next, acts)
     else:
         dz_tm, hprev_tm = scratch("dgates", (rows, 4 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
         dh_next, dc_next = _lstm_grad_steps(s, weight, gates, cells, hidden, dhidden, dcells, dgates, h0s, c0s, dx,
                                             dz_tm, hprev_tm, acts)
         skip = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
         dweight = weight_gradient(hprev_tm[skip:], dz_tm[skip:]) if needed[1] else None
-    dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
+        dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
     # no steps at all (every sequence empty): zeros
     dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[3] else None
     dc0 = (unsorted(dc_next, s, size) if s.sizes else np.zeros_like(c0)) if c0 is not None and needed[4] else None

@@ -45,5 +45,10 @@ class Panels {
   std::vector<float> data_;  // panel p: k_ rows of kWidth values, at p * k_ * kWidth
 };
 
+// C [m, n] += A^T @ B, A [k, m] and B [k, n]: rows lda, ldb, ldc apart (a weight's gradient summed
+// step by step over a recurrence, each step's A and B hot in cache); only where supported()
+void add_transposed_product(Index k, Index m, const float* a, Index lda, const float* b, Index ldb, Index n, float* c,
+                            Index ldc);
+
 }  // namespace packed
 }  // namespace paddle

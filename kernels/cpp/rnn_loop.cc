@@ -1,6 +1,6 @@
 // The whole-sequence `lstm` and `gru` ops (kernels/lstm.py, kernels/gru.py) on the CPU, every
-// step in one call: forward, and backward but for the weight's and the bias's gradients (one
-// product and one sum over all the steps, which the Python kernels take from numpy).
+// step in one call: forward, and backward (the GRU's but for the weight's and the bias's
+// gradients: one product and one sum over all the steps, which its Python kernel takes from numpy).
 //
 // Each step's matrix product (H_prev @ Weight forward, dG @ Weight^T backward) goes, in float on a
 // CPU with AVX-512, to panels of the weight packed once for all the steps (packed_product.h), else
@@ -22,8 +22,8 @@
 // float rounding, and are the same bits run after run.
 //
 // The LSTM's backward keeps no time-major copy of the gates' gradients: each step's go to Input@GRAD
-// (by the input's rows) and to a buffer of the step's rows for its product; H_prev is written by
-// the input's rows too, so the weight's gradient is H_prev^T @ Input@GRAD, one product.
+// (by the input's rows) and to a buffer of the step's rows, which the step's product reads and
+// the weight's and bias's gradients sum while it is in cache (StepSums), with the step's H_prev.
 //
 // Where no BLAS is found (blas::ready() false), the Python kernels loop over the steps themselves
 // and call kernels/cpp/rnn_seq.cc's one-step kernels.
@@ -138,14 +138,14 @@ class OneBlasThread {
   int saved_;
 };
 
-// each group on a thread of the pool
+// each group on a thread of the pool: body(k, g0, g1) for group k, sequences [g0, g1)
 template <typename Body>
 void for_groups(const std::vector<Index>& bounds, Body body) {
   const Index count = Index(bounds.size()) - 1;
-  if (count == 1) return body(bounds[0], bounds[1]);
+  if (count == 1) return body(0, bounds[0], bounds[1]);
   OneBlasThread one(true);
   paddle::parallel_for(count, [&](Index k0, Index k1, int) {
-    for (Index k = k0; k < k1; ++k) body(bounds[k], bounds[k + 1]);
+    for (Index k = k0; k < k1; ++k) body(k, bounds[k], bounds[k + 1]);
   }, 1e12);
 }
 
@@ -193,7 +193,7 @@ void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, 
   const Index u = a.units, w = a.width;
   py::gil_scoped_release release;
   const StepProduct<T> times_weight(weight, u, w, false);
-  for_groups(groups(s, w * u), [&](Index g0, Index g1) {
+  for_groups(groups(s, w * u), [&](Index, Index g0, Index g1) {
     std::vector<T> product((g1 - g0) * w);
     for (Index t = 0; t < Index(s.sizes.size()); ++t) {
       const Index m = rows_at(s, t, g0, g1);
@@ -207,20 +207,74 @@ void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, 
 
 // --- backward: the steps from the last, each carrying back dG @ Weight^T and a state's gradient ----
 
+// The weight's and the bias's gradients summed step by step, while each step's H_prev and gate
+// gradients are still in cache (dWeight += H_prev^T @ dG, dBias += dG's rows), instead of one
+// product over every step's rows at the end, read back from memory. Each group sums its own
+// steps; the groups' sums are added up in group order after (the same bits run after run).
+template <typename T>
+class StepSums {
+ public:
+  StepSums(T* dweight, T* dbias, Index units, Index width, Index groups)
+      : dweight_(dweight), dbias_(dbias), units_(units), width_(width), groups_(std::max<Index>(groups, 1)),
+        own_(groups_ > 1 ? groups_ * (units + 1) * width : 0, T(0)) {
+    if (groups_ == 1) {  // (no groups: no steps, zeros)
+      if (dweight) std::fill(dweight, dweight + units * width, T(0));
+      if (dbias) std::fill(dbias, dbias + width, T(0));
+    }
+  }
+
+  // group k's step: m rows of H_prev [m, units] (null: zeros) and dG [m, width]
+  void add(Index k, Index m, const T* hprev, const T* dg) {
+    T* dw = groups_ > 1 ? own_.data() + k * (units_ + 1) * width_ : dweight_;
+    T* db = groups_ > 1 ? dw + units_ * width_ : dbias_;
+    if (dweight_ && hprev) add_transposed_product(m, hprev, dg, dw);
+    if (dbias_) add_rows<T>(db, dg, m, width_);
+  }
+
+  // the groups' sums into dWeight and dBias, in group order
+  void finish() {
+    if (groups_ == 1) return;
+    const Index size = units_ * width_;
+    for (Index k = 0; k < groups_; ++k) {
+      const T* dw = own_.data() + k * (units_ + 1) * width_;
+      if (dweight_)
+        for (Index e = 0; e < size; ++e) dweight_[e] = k ? dweight_[e] + dw[e] : dw[e];
+      if (dbias_)
+        for (Index e = 0; e < width_; ++e) dbias_[e] = k ? dbias_[e] + dw[size + e] : dw[size + e];
+    }
+  }
+
+ private:
+  void add_transposed_product(Index m, const T* hprev, const T* dg, T* dw) const {
+    if constexpr (std::is_same_v<T, float>) {
+      if (paddle::packed::supported())
+        return paddle::packed::add_transposed_product(m, units_, hprev, units_, dg, width_, width_, dw, width_);
+    }
+    paddle::blas::gemm<T>(true, false, units_, width_, m, hprev, units_, dg, width_, T(1), dw, width_);
+  }
+
+  T* dweight_;
+  T* dbias_;
+  Index units_, width_, groups_;
+  std::vector<T> own_;  // group k's [units + 1, width]: its dWeight, then its dBias
+};
+
 // rows(step, next, dg, hprev, carry_out, m) computes a step's m rows; dg_tm, hprev_tm: the
 // compact pre-activation gradients and previous hidden states, time-major (dg_tm null: the step's
-// gradients go to a buffer of the group's, read by the step's product only, and rows() writes
-// the rest where it likes, hprev_tm then unused); dh0, dstate0: the
-// gradients of the sorted initial states (the product; the carried state), or null
+// gradients go to a buffer of the group's, read by the step's product and `sums` only, and
+// rows() writes the rest where it likes; hprev_tm null: H_prev to a buffer of the group's, for
+// `sums`); dh0, dstate0: the gradients of the sorted initial states (the product; the carried
+// state), or null; sums: the weight's and bias's gradients summed step by step, or null
 template <typename T, typename Rows>
 void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0, T* dg_tm, T* hprev_tm, T* dh0,
-              T* dstate0, Rows rows) {
+              T* dstate0, StepSums<T>* sums, Rows rows) {
   const Index u = a.units, w = a.width;
   py::gil_scoped_release release;
   const StepProduct<T> times_weight_t(weight, w, u, true);
-  for_groups(groups(s, w * u), [&](Index g0, Index g1) {
+  for_groups(groups(s, w * u), [&](Index k, Index g0, Index g1) {
     const Index rows_max = g1 - g0;
-    std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_step(dg_tm ? 0 : rows_max * w);
+    std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_step(dg_tm ? 0 : rows_max * w),
+        hprev_step(hprev_tm ? 0 : rows_max * u);
     Carried<T> next;
     for (Index t = Index(s.sizes.size()) - 1; t >= 0; --t) {
       const Index m = rows_at(s, t, g0, g1);
@@ -228,7 +282,9 @@ void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0,
       const Index at = s.starts[t] + g0;
       T* carry_out = carry.data() + (t % 2) * rows_max * u;
       T* dg_rows = dg_tm ? dg_tm + at * w : dg_step.data();
-      rows(step_at(s, t, g0), next, dg_rows, hprev_tm ? hprev_tm + at * u : nullptr, carry_out, m);
+      T* hprev_rows = hprev_tm ? hprev_tm + at * u : hprev_step.data();
+      rows(step_at(s, t, g0), next, dg_rows, hprev_rows, carry_out, m);
+      if (sums) sums->add(k, m, t || has_h0 ? hprev_rows : nullptr, dg_rows);
       next.state = carry_out;
       next.m = m;
       next.product = nullptr;
@@ -240,6 +296,7 @@ void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0,
     if (dh0 && next.product) std::copy(next.product, next.product + next.m * u, dh0 + g0 * u);
     if (dstate0 && next.state) std::copy(next.state, next.state + next.m * u, dstate0 + g0 * u);
   });
+  if (sums) sums->finish();
 }
 
 const char* need_blas(const char* who) {
@@ -284,8 +341,8 @@ void gru_forward_seq(py::object x, py::object weight, py::object bias, py::objec
 template <typename T>
 void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py::object hidden, py::object dhidden,
                        py::object dcells, py::object dgates, py::object order, py::object sizes, py::object h0,
-                       py::object c0, py::object dx, py::object hprev, py::object dh0, py::object dc0,
-                       py::tuple acts) {
+                       py::object c0, py::object dx, py::object dweight, py::object dbias, py::object dh0,
+                       py::object dc0, py::tuple acts) {
   const char* who = need_blas("lstm_backward_seq");
   const Cell<T> a = backward_cell<T>(who, 4, gates, cells, hidden, dhidden, dcells, dgates, dx, acts);
   const Schedule s = schedule_of(order, sizes, a.total, who);
@@ -293,14 +350,16 @@ void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
   const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
-  T* hp = view<T>(hprev, a.total, u, who, "hprev", true);
+  T* dws = view<T>(dweight, u, a.width, who, "Weight@GRAD", true);
+  T* dbs = dbias.is_none() ? nullptr : view<T>(dbias.attr("reshape")(1, -1), 1, a.width, who, "Bias@GRAD", true);
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   T* dc0s = initial_view<T>(dc0, s, u, who, "dc0", true);
-  // the gates' gradients to dx only (and the step's product): dWeight is H_prev^T @ dx, H_prev by
-  // the input's rows like dx, so no time-major copy of the gradients is kept
-  backward<T>(a, s, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s,
-              [&](const Step& st, const Carried<T>& next, T* dg_rows, T*, T* dc_rows, Index m) {
-                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hp, true, dc_rows, 0, m);
+  StepSums<T> sums(dws, dbs, u, a.width, Index(groups(s, a.width * u).size()) - 1);
+  // the gates' gradients to dx and to the step's buffer (its product and the step's sums): no
+  // time-major copy of them is kept
+  backward<T>(a, s, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s, dws || dbs ? &sums : nullptr,
+              [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, T* dc_rows, Index m) {
+                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, false, dc_rows, 0, m);
               });
 }
 
@@ -319,7 +378,7 @@ void gru_backward_seq(py::object weight, py::object gates, py::object proj, py::
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   if (dh0s && !h0s) throw std::invalid_argument(std::string(who) + ": dh0 is asked for without H0");
   std::vector<T> skip0(dh0s ? first_size(s) * u : 0);  // dH0's part that skips the product, added below
-  backward<T>(a, s, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr,
+  backward<T>(a, s, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr, nullptr,
               [&](const Step& st, const Carried<T>& next, T* dhh_rows, T* hprev_rows, T* skip_rows, Index m) {
                 gru_backward_rows<T>(a, st, h0s, next, dhh_rows, hprev_rows, skip_rows, 0, m);
               });
@@ -348,11 +407,12 @@ PADDLE_DEFINE_KERNELS(rnn_loop) {
   }, "Every step of the gru op's forward pass (see kernels/cpp/rnn_loop.cc).");
   m.def("lstm_backward_seq", [](py::object weight, py::object gates, py::object cells, py::object hidden,
                                 py::object dhidden, py::object dcells, py::object dgates, py::object order,
-                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object hprev,
-                                py::object dh0, py::object dc0, py::tuple acts) {
+                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object dweight,
+                                py::object dbias, py::object dh0, py::object dc0, py::tuple acts) {
     auto f = is_f32(gates, "lstm_backward_seq") ? &lstm_backward_seq<float> : &lstm_backward_seq<double>;
-    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, hprev, dh0, dc0, acts);
-  }, "Every step of the lstm op's backward pass but dWeight and dBias (see kernels/cpp/rnn_loop.cc).");
+    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, dweight, dbias, dh0, dc0,
+      acts);
+  }, "Every step of the lstm op's backward pass, dWeight and dBias included (see kernels/cpp/rnn_loop.cc).");
   m.def("gru_backward_seq", [](py::object weight, py::object gates, py::object proj, py::object hidden,
                                py::object dhidden, py::object dgates, py::object dproj, py::object order,
                                py::object sizes, py::object h0, py::object dx, py::object dhh_tm,

@@ -70,6 +70,13 @@ PADDLE_CLONES void sum_of(T* __restrict out, const T* __restrict a, const T* __r
     for (Index k = 0; k < n; ++k) out[k] += c[k];
 }
 
+// sum[k] += rows[j * width + k] for each of the m rows: a column sum, added
+template <typename T>
+PADDLE_CLONES void add_rows(T* __restrict sum, const T* __restrict rows, Index m, Index width) {
+  for (Index j = 0; j < m; ++j)
+    for (Index k = 0; k < width; ++k) sum[k] += rows[j * width + k];
+}
+
 struct Acts {
   int gate, cell, state;
 };

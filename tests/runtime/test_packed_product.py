@@ -37,3 +37,23 @@ def test_empty_inner_size_gives_zeros() -> None:
 def test_mismatched_inner_sizes_are_refused() -> None:
     with pytest.raises(ValueError, match="columns"):
         _native.packed_product_f32(np.zeros((2, 3), np.float32), np.zeros((4, 2), np.float32))
+
+
+@pytest.mark.parametrize("m", [1, 7, 8, 9, 17, 128])
+@pytest.mark.parametrize("k, n", [(64, 512), (33, 20), (1, 31), (16, 32), (40, 33), (3, 65), (0, 7)])
+def test_added_transposed_product_matches_blas(m: int, k: int, n: int) -> None:
+    """c += a^T @ b (a weight's gradient summed step by step): every row tail, column tail, and
+    c's own values kept (an empty k leaves c as it was)."""
+    rng = np.random.default_rng(m * 1000 + k + n)
+    a = rng.normal(size=(k, m)).astype(np.float32)
+    b = rng.normal(size=(k, n)).astype(np.float32)
+    c = rng.normal(size=(m, n)).astype(np.float32)
+    want = c.astype(np.float64) + _reference(a.T.copy(), b, False)
+    _native.packed_add_at_b_f32(c, a, b)
+    np.testing.assert_allclose(c, want, rtol=1e-5, atol=1e-5 * np.sqrt(k + 1))
+
+
+def test_added_transposed_product_refuses_mismatched_shapes() -> None:
+    with pytest.raises(ValueError, match=r"c \[3, 4\] \+= a\^T @ b with a \[2, 3\], b \[5, 4\]"):
+        _native.packed_add_at_b_f32(np.zeros((3, 4), np.float32), np.zeros((2, 3), np.float32),
+                                    np.zeros((5, 4), np.float32))
