@@ -91,11 +91,12 @@ def _gru_cpu(x: Any, weight: Any, bias: Any, h0: Any, *, reverse: bool, gate_act
     h0s = initial("gru", "H0", h0, s, x, size, zeros=False)
     rows = len(x)
     hidden, proj = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
-    gates, h_tm = np.empty((rows, 3 * size), x.dtype), scratch("h", (rows, size), x.dtype)
+    gates = np.empty((rows, 3 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, "linear")
     if whole_sequence():
-        _native.gru_forward_seq(x, weight, bias, h0s, s.order, step_sizes(s), gates, proj, hidden, h_tm, acts)
+        _native.gru_forward_seq(x, weight, bias, h0s, s.order, step_sizes(s), gates, proj, hidden, acts)
         return hidden, gates, proj
+    h_tm = scratch("h", (rows, size), x.dtype)
     product = scratch("product", (s.sizes[0] if s.sizes else 0, 3 * size), x.dtype)
     pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):

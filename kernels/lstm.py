@@ -115,11 +115,12 @@ def _lstm_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, *, reverse: bool
     h0s, c0s = initial("lstm", "H0", h0, s, x, size, zeros=False), initial("lstm", "C0", c0, s, x, size, zeros=False)
     rows = len(x)
     hidden, cells = np.empty((rows, size), x.dtype), np.empty((rows, size), x.dtype)
-    gates, h_tm = np.empty((rows, 4 * size), x.dtype), scratch("h", (rows, size), x.dtype)
+    gates = np.empty((rows, 4 * size), x.dtype)
     acts = act_codes(gate_act, candidate_act, state_act)
     if whole_sequence():
-        _native.lstm_forward_seq(x, weight, bias, h0s, c0s, s.order, step_sizes(s), gates, cells, hidden, h_tm, acts)
+        _native.lstm_forward_seq(x, None, weight, bias, h0s, c0s, s.order, step_sizes(s), gates, cells, hidden, acts)
         return hidden, cells, gates
+    h_tm = scratch("h", (rows, size), x.dtype)
     product = scratch("product", (s.sizes[0] if s.sizes else 0, 4 * size), x.dtype)
     pre: np.ndarray | None
     for t, (a, b) in enumerate(s.blocks()):
@@ -151,8 +152,8 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
         dbias = np.empty(bias.shape, x.dtype) if bias is not None and needed[2] else None
         dh_next = None if h0s is None else scratch("dh_first", (first, size), x.dtype)
         dc_next = scratch("dc_first", (first, size), x.dtype)
-        _native.lstm_backward_seq(weight, gates, cells, hidden, dhidden, dcells, dgates, s.order, step_sizes(s), h0s,
-                                  c0s, dx, dweight, dbias, dh_next, dc_next, acts)
+        _native.lstm_backward_seq(None, weight, gates, cells, hidden, dhidden, dcells, dgates, s.order, step_sizes(s),
+                                  h0s, c0s, dx, dweight, dbias, dh_next, dc_next, acts)
     else:
         dz_tm, hprev_tm = scratch("dgates", (rows, 4 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
         dh_next, dc_next = _lstm_grad_steps(s, weight, gates, cells, hidden, dhidden, dcells, dgates, h0s, c0s, dx,

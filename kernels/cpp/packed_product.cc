@@ -41,6 +41,20 @@ Panels::Panels(const float* b, Index k, Index n, bool transposed, Index ldb) : k
   }
 }
 
+Panels::Panels(const float* top, Index k_top, const float* b, Index k, Index n) : k_(k_top + k), n_(n) {
+  if (k_top < 0 || k < 0 || n < 0) throw std::invalid_argument("packed::Panels: negative shape");
+  const Index panels = (n + kWidth - 1) / kWidth;
+  data_.assign(panels * k_ * kWidth, 0.f);
+  for (Index p = 0; p < panels; ++p) {
+    const Index j0 = p * kWidth, cols = std::min(kWidth, n - j0);
+    float* panel = data_.data() + p * k_ * kWidth;
+    for (Index i = 0; i < k_; ++i) {
+      const float* row = i < k_top ? top + i * n : b + (i - k_top) * n;
+      std::copy(row + j0, row + j0 + cols, panel + i * kWidth);
+    }
+  }
+}
+
 namespace {
 
 // C's block [R, cols] = A's R rows @ one panel (plus C's block where ACC), cols <= 32 (the panel's

@@ -34,6 +34,10 @@ class Panels {
   // [n, k] (rows ldb apart; ldb 0: k)
   Panels(const float* b, Index k, Index n, bool transposed, Index ldb = 0);
 
+  // B = [top; b] [k_top + k, n], the rows of top [k_top, n] over those of b [k, n] (both dense):
+  // an input's projection and the recurrent weight, multiplied by [X | H_prev] at each step
+  Panels(const float* top, Index k_top, const float* b, Index k, Index n);
+
   // C [m, n] = A [m, k] @ B, A's rows lda apart and C's ldc apart; only where supported()
   void multiply(Index m, const float* a, Index lda, float* c, Index ldc) const;
 

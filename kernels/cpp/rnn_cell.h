@@ -109,7 +109,8 @@ Cell<T> forward_cell(const char* who, int gates, const py::object& x, const py::
   py::array s = py::reinterpret_borrow<py::array>(second);
   c.units = s.ndim() == 2 ? s.shape(1) : 0;
   c.width = gates * c.units;
-  c.x = view<T>(x, -1, c.width, who, "Input", false, &c.total);
+  c.x = view<T>(x, -1, c.width, who, "Input", false, &c.total);  // none: the step's product holds it
+  if (!c.x) view<T>(hidden, -1, c.units, who, "Hidden", true, &c.total);
   c.bias = bias_view<T>(bias, c.width, who);
   c.gates = view<T>(g, c.total, c.width, who, "Gates", true);
   c.second = view<T>(second, c.total, c.units, who, gates == 4 ? "Cell" : "Projection", true);
@@ -134,7 +135,8 @@ Cell<T> backward_cell(const char* who, int gates, const py::object& g, const py:
   if (!c.dhidden) throw std::invalid_argument(std::string(who) + ": Hidden@GRAD is required");
   c.dsecond = view<T>(dsecond, c.total, c.units, who, gates == 4 ? "Cell@GRAD" : "Projection@GRAD", false);
   c.dgates = view<T>(dgates, c.total, c.width, who, "Gates@GRAD", false);
-  c.dx = view<T>(dx, c.total, c.width, who, "Input@GRAD", true);
+  c.dx = view<T>(dx, c.total, c.width, who, "Input@GRAD", true);  // the LSTM's may be none (not kept)
+  if (!c.dx && gates != 4) throw std::invalid_argument(std::string(who) + ": Input@GRAD is required");
   c.act = acts_of(acts, who);
   return c;
 }
@@ -156,9 +158,12 @@ const T* previous(const T* full, const Step& s, const T* initial, Index j, Index
 
 // --- the rows of a step, [j0, j1) --------------------------------------------------------------
 
-// LSTM forward: pre the compact product H_prev @ Weight (or null: zeros), h_out the compact hidden
+// LSTM forward: pre the compact product H_prev @ Weight (or null: zeros; where the Cell has no
+// Input, the product [X | H_prev] @ [Wx; Weight], the input's projection included), h_out the
+// compact hidden, rows h_ld apart
 template <typename T>
-void lstm_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* c0, T* h_out, Index j0, Index j1) {
+void lstm_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* c0, T* h_out, Index h_ld, Index j0,
+                       Index j1) {
   const Index u = a.units;
   if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
     const std::vector<T> zeros(4 * u, T(0));
@@ -166,28 +171,33 @@ void lstm_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* c
     for (Index j = j0; j < j1; ++j) {
       const Index row = s.rows[j];
       const T* cp = previous(a.second, s, c0, j, u);
-      lstm_forward_row_std<T>(a.x + row * 4 * u, bias, pre ? pre + j * 4 * u : zeros.data(), cp ? cp : zeros.data(),
-                              a.gates + row * 4 * u, a.second + row * u, a.hidden + row * u, h_out + j * u, u);
+      const T* pre_row = pre ? pre + j * 4 * u : zeros.data();
+      lstm_forward_row_std<T>(a.x ? a.x + row * 4 * u : pre_row, bias, a.x ? pre_row : zeros.data(),
+                              cp ? cp : zeros.data(), a.gates + row * 4 * u, a.second + row * u, a.hidden + row * u,
+                              h_out + j * h_ld, u);
     }
     return;
   }
   std::vector<T> scratch(u);
   for (Index j = j0; j < j1; ++j) {
     const Index row = s.rows[j];
-    lstm_forward_row<T>(a.x + row * 4 * u, a.bias, pre ? pre + j * 4 * u : nullptr, previous(a.second, s, c0, j, u),
-                        a.gates + row * 4 * u, a.second + row * u, scratch.data(), a.hidden + row * u, h_out + j * u,
-                        u, a.act);
+    const T* pre_row = pre ? pre + j * 4 * u : nullptr;
+    lstm_forward_row<T>(a.x ? a.x + row * 4 * u : pre_row, a.bias, a.x ? pre_row : nullptr,
+                        previous(a.second, s, c0, j, u), a.gates + row * 4 * u, a.second + row * u, scratch.data(),
+                        a.hidden + row * u, h_out + j * h_ld, u, a.act);
   }
 }
 
-// GRU forward: pre the compact product H_prev @ Weight (or null: zeros), h_out the compact hidden
+// GRU forward: pre the compact product H_prev @ Weight (or null: zeros), h_out the compact hidden,
+// rows h_ld apart
 template <typename T>
-void gru_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* h0, T* h_out, Index j0, Index j1) {
+void gru_forward_rows(const Cell<T>& a, const Step& s, const T* pre, const T* h0, T* h_out, Index h_ld, Index j0,
+                      Index j1) {
   const Index u = a.units;
   for (Index j = j0; j < j1; ++j) {
     const Index row = s.rows[j];
     gru_forward_row<T>(a.x + row * 3 * u, a.bias, pre ? pre + j * 3 * u : nullptr, previous(a.hidden, s, h0, j, u),
-                       a.gates + row * 3 * u, a.second + row * u, a.hidden + row * u, h_out + j * u, u, a.act);
+                       a.gates + row * 3 * u, a.second + row * u, a.hidden + row * u, h_out + j * h_ld, u, a.act);
   }
 }
 
@@ -205,8 +215,10 @@ struct Carried {
 // hprev_out H_prev: compact (row j), or by the input's rows (row s.rows[j]) where hprev_by_row
 template <typename T>
 void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c0, const Carried<T>& next,
-                        T* dg_out, T* hprev_out, bool hprev_by_row, T* dc_out, Index j0, Index j1) {
+                        T* dg_out, T* hprev_out, Index hprev_ld, T* dc_out, Index j0, Index j1) {
   const Index u = a.units;
+  std::vector<T> dx_row(a.dx ? 0 : 4 * u);  // without Input@GRAD, its row written here and not kept
+  auto dx_of = [&](Index row) { return a.dx ? a.dx + row * 4 * u : dx_row.data(); };
   if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
     const std::vector<T> zeros(4 * u, T(0));
     const T* z = zeros.data();
@@ -218,8 +230,8 @@ void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c
       lstm_backward_row_std<T>(a.gates + row * 4 * u, a.second + row * u, cp ? cp : z, hp ? hp : z,
                                a.dhidden + row * u, carried && next.product ? next.product + j * u : z,
                                a.dsecond ? a.dsecond + row * u : z, carried && next.state ? next.state + j * u : z,
-                               a.dgates ? a.dgates + row * 4 * u : z, dg_out + j * 4 * u, a.dx + row * 4 * u,
-                               hprev_out + (hprev_by_row ? row : j) * u, dc_out + j * u, u);
+                               a.dgates ? a.dgates + row * 4 * u : z, dg_out + j * 4 * u, dx_of(row),
+                               hprev_out + j * hprev_ld, dc_out + j * u, u);
     }
     return;
   }
@@ -238,7 +250,7 @@ void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c
     lstm_backward_row<T>(a.gates + row * 4 * u, a.second + row * u, previous<T>(a.second, s, c0, j, u),
                          previous<T>(a.hidden, s, h0, j, u), dh.data(), dc.data(),
                          a.dgates ? a.dgates + row * 4 * u : nullptr, st.data(), ds.data(), dg_out + j * 4 * u,
-                         a.dx + row * 4 * u, hprev_out + (hprev_by_row ? row : j) * u, dc_out + j * u, u, a.act);
+                         dx_of(row), hprev_out + j * hprev_ld, dc_out + j * u, u, a.act);
   }
 }
 

@@ -149,8 +149,9 @@ void for_groups(const std::vector<Index>& bounds, Body body) {
   }, 1e12);
 }
 
-// Each step's product with the one weight, C [m, n] = A [m, k] @ B: B = weight [k, n], or
-// weight^T where transposed (weight [n, k]); A's and C's rows dense.
+// Each step's product with the one weight, C [m, n] = A [m, k] @ B, A's rows lda apart, C's dense:
+// B = weight [k, n], or weight^T where transposed (weight [n, k]), or [top; weight] (top [k_top, n]
+// over weight [k, n]: an input's projection and the recurrent weight).
 template <typename T>
 class StepProduct {
  public:
@@ -171,11 +172,24 @@ class StepProduct {
     }
   }
 
-  void operator()(Index m, const T* a, T* c) const {
+  StepProduct(const T* top, Index k_top, const T* weight, Index k, Index n) : weight_(weight), k_(k_top + k), n_(n) {
+    if (k_top == 0) return;
     if constexpr (std::is_same_v<T, float>) {
-      if (panels_) return panels_->multiply(m, a, k_, c, n_);
+      if (paddle::packed::supported()) {
+        panels_.emplace(top, k_top, weight, k, n);
+        return;
+      }
     }
-    paddle::blas::gemm<T>(false, m, n_, k_, a, k_, weight_, n_, T(0), c, n_);
+    copy_.assign(top, top + k_top * n);
+    copy_.insert(copy_.end(), weight, weight + k * n);
+    weight_ = copy_.data();
+  }
+
+  void operator()(Index m, const T* a, Index lda, T* c) const {
+    if constexpr (std::is_same_v<T, float>) {
+      if (panels_) return panels_->multiply(m, a, lda, c, n_);
+    }
+    paddle::blas::gemm<T>(false, m, n_, k_, a, lda, weight_, n_, T(0), c, n_);
   }
 
  private:
@@ -185,22 +199,60 @@ class StepProduct {
   std::optional<paddle::packed::Panels> panels_;
 };
 
-// --- forward: pre = H_prev @ Weight (H0's at the first step, or none), then the gates -------------
+// An LSTM's input projection done inside its steps (the fused fc + lstm, paddle/core/
+// fusion_projection.py): Input = X @ Wx is never written, each step's product is [X_t | H_prev] @
+// [Wx; Weight]. x [total, width] by the input's rows, weight [width, gates * units]; dx: X@GRAD, or
+// null. width 0: no projection (the Cell's Input is given).
+template <typename T>
+struct Projection {
+  const T* x = nullptr;
+  const T* weight = nullptr;
+  T* dx = nullptr;
+  Index width = 0;
 
-// rows(step, pre, h_out, m) computes a step's m rows; h_tm: the compact hidden states, time-major
+  // step t's rows of X into the first `width` columns of rows ld apart
+  void gather(const Step& st, Index m, T* to, Index ld) const {
+    for (Index j = 0; j < m; ++j) std::copy(x + st.rows[j] * width, x + (st.rows[j] + 1) * width, to + j * ld);
+  }
+};
+
+// None, or (X, Wx, X@GRAD or None) checked against the call's rows and gate width
+template <typename T>
+Projection<T> projection_of(const py::object& obj, Index total, Index gate_width, const char* who, bool grad) {
+  Projection<T> p;
+  if (obj.is_none()) return p;
+  const py::tuple parts = obj.cast<py::tuple>();
+  if (parts.size() != 3) throw std::invalid_argument(std::string(who) + ": projection should be (X, Wx, X@GRAD)");
+  py::array x = py::reinterpret_borrow<py::array>(parts[0]);
+  p.width = x.ndim() == 2 ? x.shape(1) : 0;
+  p.x = view<T>(parts[0], total, p.width, who, "the projection's X", false);
+  p.weight = view<T>(parts[1], p.width, gate_width, who, "the projection's weight", false);
+  p.dx = grad ? view<T>(parts[2], total, p.width, who, "the projection's X@GRAD", true) : nullptr;
+  return p;
+}
+
+// --- forward: pre = [X_t | H_prev] @ [Wx; Weight] (H0 at the first step, or zeros), then the gates
+
+// rows(step, pre, h_out, h_ld, m) computes a step's m rows, writing the hidden states to h_out
+// (rows h_ld apart: the next step's product reads them there); pre null: zeros
 template <typename T, typename Rows>
-void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, T* h_tm, Rows rows) {
-  const Index u = a.units, w = a.width;
+void forward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, const T* weight, const T* h0, Rows rows) {
+  const Index u = a.units, w = a.width, d = proj.width, lda = d + u;
   py::gil_scoped_release release;
-  const StepProduct<T> times_weight(weight, u, w, false);
-  for_groups(groups(s, w * u), [&](Index, Index g0, Index g1) {
-    std::vector<T> product((g1 - g0) * w);
+  const StepProduct<T> times_weights(proj.weight, d, weight, u, w);
+  for_groups(groups(s, w * lda), [&](Index, Index g0, Index g1) {
+    // row j: [X_t | H_prev] of the group's j-th sequence
+    std::vector<T> product((g1 - g0) * w), inputs((g1 - g0) * lda, T(0));
     for (Index t = 0; t < Index(s.sizes.size()); ++t) {
       const Index m = rows_at(s, t, g0, g1);
       if (m == 0) break;
-      const T* h_prev = t ? h_tm + (s.starts[t - 1] + g0) * u : h0 ? h0 + g0 * u : nullptr;
-      if (h_prev) times_weight(m, h_prev, product.data());
-      rows(step_at(s, t, g0), h_prev ? product.data() : nullptr, h_tm + (s.starts[t] + g0) * u, m);
+      const Step st = step_at(s, t, g0);
+      if (d) proj.gather(st, m, inputs.data(), lda);
+      if (t == 0 && h0)
+        for (Index j = 0; j < m; ++j) std::copy(h0 + (g0 + j) * u, h0 + (g0 + j + 1) * u, inputs.data() + j * lda + d);
+      const bool product_due = d || t || h0;  // else H_prev is zeros and there is no projection
+      if (product_due) times_weights(m, inputs.data(), lda, product.data());
+      rows(st, product_due ? product.data() : nullptr, inputs.data() + d, lda, m);
     }
   });
 }
@@ -209,34 +261,37 @@ void forward(const Cell<T>& a, const Schedule& s, const T* weight, const T* h0, 
 
 // The weight's and the bias's gradients summed step by step, while each step's H_prev and gate
 // gradients are still in cache (dWeight += H_prev^T @ dG, dBias += dG's rows), instead of one
-// product over every step's rows at the end, read back from memory. Each group sums its own
-// steps; the groups' sums are added up in group order after (the same bits run after run).
+// product over every step's rows at the end, read back from memory. With an input projection the
+// weights are stacked, [Wx; Weight], and H_prev's rows are [X_t | H_prev]. Each group sums its
+// own steps; the groups' sums are added up in group order after (the same bits run after run).
 template <typename T>
 class StepSums {
  public:
-  StepSums(T* dweight, T* dbias, Index units, Index width, Index groups)
-      : dweight_(dweight), dbias_(dbias), units_(units), width_(width), groups_(std::max<Index>(groups, 1)),
-        own_(groups_ > 1 ? groups_ * (units + 1) * width : 0, T(0)) {
+  // dweight [rows, width], dbias [width], either null
+  StepSums(T* dweight, T* dbias, Index rows, Index width, Index groups)
+      : dweight_(dweight), dbias_(dbias), rows_(rows), width_(width), groups_(std::max<Index>(groups, 1)),
+        own_(groups_ > 1 ? groups_ * (rows + 1) * width : 0, T(0)) {
     if (groups_ == 1) {  // (no groups: no steps, zeros)
-      if (dweight) std::fill(dweight, dweight + units * width, T(0));
+      if (dweight) std::fill(dweight, dweight + rows * width, T(0));
       if (dbias) std::fill(dbias, dbias + width, T(0));
     }
   }
 
-  // group k's step: m rows of H_prev [m, units] (null: zeros) and dG [m, width]
-  void add(Index k, Index m, const T* hprev, const T* dg) {
-    T* dw = groups_ > 1 ? own_.data() + k * (units_ + 1) * width_ : dweight_;
-    T* db = groups_ > 1 ? dw + units_ * width_ : dbias_;
-    if (dweight_ && hprev) add_transposed_product(m, hprev, dg, dw);
+  // group k's step: m rows of dG [m, width] and of the weights' inputs a (rows lda apart), whose
+  // first `cols` columns count (the rest, and all where a is null, are zeros)
+  void add(Index k, Index m, const T* a, Index cols, Index lda, const T* dg) {
+    T* dw = groups_ > 1 ? own_.data() + k * (rows_ + 1) * width_ : dweight_;
+    T* db = groups_ > 1 ? dw + rows_ * width_ : dbias_;
+    if (dweight_ && a) add_transposed_product(m, a, cols, lda, dg, dw);
     if (dbias_) add_rows<T>(db, dg, m, width_);
   }
 
   // the groups' sums into dWeight and dBias, in group order
   void finish() {
     if (groups_ == 1) return;
-    const Index size = units_ * width_;
+    const Index size = rows_ * width_;
     for (Index k = 0; k < groups_; ++k) {
-      const T* dw = own_.data() + k * (units_ + 1) * width_;
+      const T* dw = own_.data() + k * (rows_ + 1) * width_;
       if (dweight_)
         for (Index e = 0; e < size; ++e) dweight_[e] = k ? dweight_[e] + dw[e] : dw[e];
       if (dbias_)
@@ -245,51 +300,66 @@ class StepSums {
   }
 
  private:
-  void add_transposed_product(Index m, const T* hprev, const T* dg, T* dw) const {
+  void add_transposed_product(Index m, const T* a, Index cols, Index lda, const T* dg, T* dw) const {
     if constexpr (std::is_same_v<T, float>) {
       if (paddle::packed::supported())
-        return paddle::packed::add_transposed_product(m, units_, hprev, units_, dg, width_, width_, dw, width_);
+        return paddle::packed::add_transposed_product(m, cols, a, lda, dg, width_, width_, dw, width_);
     }
-    paddle::blas::gemm<T>(true, false, units_, width_, m, hprev, units_, dg, width_, T(1), dw, width_);
+    paddle::blas::gemm<T>(true, false, cols, width_, m, a, lda, dg, width_, T(1), dw, width_);
   }
 
   T* dweight_;
   T* dbias_;
-  Index units_, width_, groups_;
-  std::vector<T> own_;  // group k's [units + 1, width]: its dWeight, then its dBias
+  Index rows_, width_, groups_;
+  std::vector<T> own_;  // group k's [rows + 1, width]: its dWeight, then its dBias
 };
 
-// rows(step, next, dg, hprev, carry_out, m) computes a step's m rows; dg_tm, hprev_tm: the
-// compact pre-activation gradients and previous hidden states, time-major (dg_tm null: the step's
-// gradients go to a buffer of the group's, read by the step's product and `sums` only, and
-// rows() writes the rest where it likes; hprev_tm null: H_prev to a buffer of the group's, for
-// `sums`); dh0, dstate0: the gradients of the sorted initial states (the product; the carried
-// state), or null; sums: the weight's and bias's gradients summed step by step, or null
+// rows(step, next, dg, hprev, hprev_ld, carry_out, m) computes a step's m rows; dg_tm, hprev_tm:
+// the compact pre-activation gradients and previous hidden states, time-major (dg_tm null: the
+// step's gradients go to a buffer of the group's, read by the step's products and `sums` only,
+// and rows() writes the rest where it likes; hprev_tm null: H_prev to a buffer of the group's,
+// rows [X_t | H_prev] with the projection's X, for `sums`); dh0, dstate0: the gradients of the
+// sorted initial states (the product; the carried state), or null; sums: the (stacked) weights'
+// and the bias's gradients summed step by step, or null; proj: the LSTM's input projection (its
+// X@GRAD, where asked, dG @ Wx^T a step)
 template <typename T, typename Rows>
-void backward(const Cell<T>& a, const Schedule& s, const T* weight, bool has_h0, T* dg_tm, T* hprev_tm, T* dh0,
-              T* dstate0, StepSums<T>* sums, Rows rows) {
-  const Index u = a.units, w = a.width;
+void backward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, const T* weight, bool has_h0,
+              T* dg_tm, T* hprev_tm, T* dh0, T* dstate0, StepSums<T>* sums, Rows rows) {
+  const Index u = a.units, w = a.width, d = proj.width, lda = d + u;
   py::gil_scoped_release release;
   const StepProduct<T> times_weight_t(weight, w, u, true);
-  for_groups(groups(s, w * u), [&](Index k, Index g0, Index g1) {
+  std::optional<StepProduct<T>> times_proj_t;
+  if (proj.dx) times_proj_t.emplace(proj.weight, w, d, true);
+  for_groups(groups(s, w * lda), [&](Index k, Index g0, Index g1) {
     const Index rows_max = g1 - g0;
     std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_step(dg_tm ? 0 : rows_max * w),
-        hprev_step(hprev_tm ? 0 : rows_max * u);
+        inputs(hprev_tm ? 0 : rows_max * lda), dx_step(proj.dx ? rows_max * d : 0);
     Carried<T> next;
     for (Index t = Index(s.sizes.size()) - 1; t >= 0; --t) {
       const Index m = rows_at(s, t, g0, g1);
       if (m == 0) continue;
       const Index at = s.starts[t] + g0;
+      const Step st = step_at(s, t, g0);
       T* carry_out = carry.data() + (t % 2) * rows_max * u;
       T* dg_rows = dg_tm ? dg_tm + at * w : dg_step.data();
-      T* hprev_rows = hprev_tm ? hprev_tm + at * u : hprev_step.data();
-      rows(step_at(s, t, g0), next, dg_rows, hprev_rows, carry_out, m);
-      if (sums) sums->add(k, m, t || has_h0 ? hprev_rows : nullptr, dg_rows);
+      T* hprev_rows = hprev_tm ? hprev_tm + at * u : inputs.data() + d;
+      rows(st, next, dg_rows, hprev_rows, hprev_tm ? u : lda, carry_out, m);
+      if (sums) {
+        if (d) proj.gather(st, m, inputs.data(), lda);
+        // without H0 the first step's H_prev is zeros: only the projection's rows count
+        sums->add(k, m, t || has_h0 ? inputs.data() : d ? inputs.data() : nullptr, t || has_h0 ? lda : d, lda,
+                  dg_rows);
+      }
+      if (times_proj_t) {
+        (*times_proj_t)(m, dg_rows, w, dx_step.data());
+        for (Index j = 0; j < m; ++j)
+          std::copy(dx_step.data() + j * d, dx_step.data() + (j + 1) * d, proj.dx + st.rows[j] * d);
+      }
       next.state = carry_out;
       next.m = m;
       next.product = nullptr;
       if (t || has_h0) {  // no product at the first step without H0: its H_prev is zeros
-        times_weight_t(m, dg_rows, product.data());
+        times_weight_t(m, dg_rows, w, product.data());
         next.product = product.data();
       }
     }
@@ -305,61 +375,67 @@ const char* need_blas(const char* who) {
   return who;
 }
 
+// the LSTM's arrays in a call: Input [total, 4 * units] or a projection (X, Wx, X@GRAD) in its place
 template <typename T>
-void lstm_forward_seq(py::object x, py::object weight, py::object bias, py::object h0, py::object c0,
-                      py::object order, py::object sizes, py::object gates, py::object cells, py::object hidden,
-                      py::object h_tm, py::tuple acts) {
+void lstm_forward_seq(py::object x, py::object projection, py::object weight, py::object bias, py::object h0,
+                      py::object c0, py::object order, py::object sizes, py::object gates, py::object cells,
+                      py::object hidden, py::tuple acts) {
   const char* who = need_blas("lstm_forward_seq");
+  if (x.is_none() == projection.is_none())
+    throw std::invalid_argument(std::string(who) + ": give Input or a projection, not both or neither");
   const Cell<T> a = forward_cell<T>(who, 4, x, bias, gates, cells, hidden, acts);
+  const Projection<T> proj = projection_of<T>(projection, a.total, a.width, who, false);
   const Schedule s = schedule_of(order, sizes, a.total, who);
   const Index u = a.units;
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
   const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
-  T* h_out = view<T>(h_tm, a.total, u, who, "h_tm", true);
-  forward<T>(a, s, w, h0s, h_out, [&](const Step& st, const T* pre, T* h_rows, Index m) {
-    lstm_forward_rows<T>(a, st, pre, c0s, h_rows, 0, m);
+  forward<T>(a, s, proj, w, h0s, [&](const Step& st, const T* pre, T* h_rows, Index h_ld, Index m) {
+    lstm_forward_rows<T>(a, st, pre, c0s, h_rows, h_ld, 0, m);
   });
 }
 
 template <typename T>
 void gru_forward_seq(py::object x, py::object weight, py::object bias, py::object h0, py::object order,
-                     py::object sizes, py::object gates, py::object proj, py::object hidden, py::object h_tm,
-                     py::tuple acts) {
+                     py::object sizes, py::object gates, py::object proj, py::object hidden, py::tuple acts) {
   const char* who = need_blas("gru_forward_seq");
   const Cell<T> a = forward_cell<T>(who, 3, x, bias, gates, proj, hidden, acts);
+  if (!a.x) throw std::invalid_argument(std::string(who) + ": Input is required");
   const Schedule s = schedule_of(order, sizes, a.total, who);
   const Index u = a.units;
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
-  T* h_out = view<T>(h_tm, a.total, u, who, "h_tm", true);
-  forward<T>(a, s, w, h0s, h_out, [&](const Step& st, const T* pre, T* h_rows, Index m) {
-    gru_forward_rows<T>(a, st, pre, h0s, h_rows, 0, m);
+  forward<T>(a, s, Projection<T>{}, w, h0s, [&](const Step& st, const T* pre, T* h_rows, Index h_ld, Index m) {
+    gru_forward_rows<T>(a, st, pre, h0s, h_rows, h_ld, 0, m);
   });
 }
 
+// dweight: Weight@GRAD [units, 4 * units], or with a projection [Wx; Weight]@GRAD stacked
+// [width + units, 4 * units]; dx (Input@GRAD) may be none
 template <typename T>
-void lstm_backward_seq(py::object weight, py::object gates, py::object cells, py::object hidden, py::object dhidden,
-                       py::object dcells, py::object dgates, py::object order, py::object sizes, py::object h0,
-                       py::object c0, py::object dx, py::object dweight, py::object dbias, py::object dh0,
-                       py::object dc0, py::tuple acts) {
+void lstm_backward_seq(py::object projection, py::object weight, py::object gates, py::object cells,
+                       py::object hidden, py::object dhidden, py::object dcells, py::object dgates, py::object order,
+                       py::object sizes, py::object h0, py::object c0, py::object dx, py::object dweight,
+                       py::object dbias, py::object dh0, py::object dc0, py::tuple acts) {
   const char* who = need_blas("lstm_backward_seq");
   const Cell<T> a = backward_cell<T>(who, 4, gates, cells, hidden, dhidden, dcells, dgates, dx, acts);
+  const Projection<T> proj = projection_of<T>(projection, a.total, a.width, who, true);
   const Schedule s = schedule_of(order, sizes, a.total, who);
-  const Index u = a.units;
+  const Index u = a.units, stacked = proj.width + u;
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
   const T* c0s = initial_view<T>(c0, s, u, who, "C0", false);
-  T* dws = view<T>(dweight, u, a.width, who, "Weight@GRAD", true);
+  T* dws = view<T>(dweight, stacked, a.width, who, proj.width ? "[Wx; Weight]@GRAD" : "Weight@GRAD", true);
   T* dbs = dbias.is_none() ? nullptr : view<T>(dbias.attr("reshape")(1, -1), 1, a.width, who, "Bias@GRAD", true);
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   T* dc0s = initial_view<T>(dc0, s, u, who, "dc0", true);
-  StepSums<T> sums(dws, dbs, u, a.width, Index(groups(s, a.width * u).size()) - 1);
-  // the gates' gradients to dx and to the step's buffer (its product and the step's sums): no
-  // time-major copy of them is kept
-  backward<T>(a, s, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s, dws || dbs ? &sums : nullptr,
-              [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, T* dc_rows, Index m) {
-                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, false, dc_rows, 0, m);
+  StepSums<T> sums(dws, dbs, stacked, a.width, Index(groups(s, a.width * stacked).size()) - 1);
+  // the gates' gradients to dx (where given) and to the step's buffer (its products and the
+  // step's sums): no time-major copy of them is kept
+  backward<T>(a, s, proj, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s, dws || dbs ? &sums : nullptr,
+              [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, Index hprev_ld, T* dc_rows,
+                  Index m) {
+                lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, hprev_ld, dc_rows, 0, m);
               });
 }
 
@@ -378,8 +454,8 @@ void gru_backward_seq(py::object weight, py::object gates, py::object proj, py::
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   if (dh0s && !h0s) throw std::invalid_argument(std::string(who) + ": dh0 is asked for without H0");
   std::vector<T> skip0(dh0s ? first_size(s) * u : 0);  // dH0's part that skips the product, added below
-  backward<T>(a, s, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr, nullptr,
-              [&](const Step& st, const Carried<T>& next, T* dhh_rows, T* hprev_rows, T* skip_rows, Index m) {
+  backward<T>(a, s, Projection<T>{}, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr, nullptr,
+              [&](const Step& st, const Carried<T>& next, T* dhh_rows, T* hprev_rows, Index, T* skip_rows, Index m) {
                 gru_backward_rows<T>(a, st, h0s, next, dhh_rows, hprev_rows, skip_rows, 0, m);
               });
   for (Index k = 0; k < Index(skip0.size()); ++k) dh0s[k] += skip0[k];
@@ -393,25 +469,24 @@ PADDLE_DEFINE_KERNELS(rnn_loop) {
   m.def("blas_threads", &paddle::blas::threads, "The thread count of the BLAS numpy loaded (0: none found).");
   m.def("set_blas_threads", &paddle::blas::set_threads, py::arg("n"),
         "Sets the thread count of the BLAS numpy loaded (every numpy product's, too).");
-  m.def("lstm_forward_seq", [](py::object x, py::object weight, py::object bias, py::object h0, py::object c0,
-                               py::object order, py::object sizes, py::object gates, py::object cells,
-                               py::object hidden, py::object h_tm, py::tuple acts) {
-    auto f = is_f32(x, "lstm_forward_seq") ? &lstm_forward_seq<float> : &lstm_forward_seq<double>;
-    f(x, weight, bias, h0, c0, order, sizes, gates, cells, hidden, h_tm, acts);
-  }, "Every step of the lstm op's forward pass (see kernels/cpp/rnn_loop.cc).");
+  m.def("lstm_forward_seq", [](py::object x, py::object projection, py::object weight, py::object bias,
+                               py::object h0, py::object c0, py::object order, py::object sizes, py::object gates,
+                               py::object cells, py::object hidden, py::tuple acts) {
+    auto f = is_f32(hidden, "lstm_forward_seq") ? &lstm_forward_seq<float> : &lstm_forward_seq<double>;
+    f(x, projection, weight, bias, h0, c0, order, sizes, gates, cells, hidden, acts);
+  }, "Every step of the lstm op's forward pass, its Input given or projected inside (see kernels/cpp/rnn_loop.cc).");
   m.def("gru_forward_seq", [](py::object x, py::object weight, py::object bias, py::object h0, py::object order,
-                              py::object sizes, py::object gates, py::object proj, py::object hidden,
-                              py::object h_tm, py::tuple acts) {
+                              py::object sizes, py::object gates, py::object proj, py::object hidden, py::tuple acts) {
     auto f = is_f32(x, "gru_forward_seq") ? &gru_forward_seq<float> : &gru_forward_seq<double>;
-    f(x, weight, bias, h0, order, sizes, gates, proj, hidden, h_tm, acts);
+    f(x, weight, bias, h0, order, sizes, gates, proj, hidden, acts);
   }, "Every step of the gru op's forward pass (see kernels/cpp/rnn_loop.cc).");
-  m.def("lstm_backward_seq", [](py::object weight, py::object gates, py::object cells, py::object hidden,
-                                py::object dhidden, py::object dcells, py::object dgates, py::object order,
-                                py::object sizes, py::object h0, py::object c0, py::object dx, py::object dweight,
-                                py::object dbias, py::object dh0, py::object dc0, py::tuple acts) {
+  m.def("lstm_backward_seq", [](py::object projection, py::object weight, py::object gates, py::object cells,
+                                py::object hidden, py::object dhidden, py::object dcells, py::object dgates,
+                                py::object order, py::object sizes, py::object h0, py::object c0, py::object dx,
+                                py::object dweight, py::object dbias, py::object dh0, py::object dc0, py::tuple acts) {
     auto f = is_f32(gates, "lstm_backward_seq") ? &lstm_backward_seq<float> : &lstm_backward_seq<double>;
-    f(weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, dweight, dbias, dh0, dc0,
-      acts);
+    f(projection, weight, gates, cells, hidden, dhidden, dcells, dgates, order, sizes, h0, c0, dx, dweight, dbias, dh0,
+      dc0, acts);
   }, "Every step of the lstm op's backward pass, dWeight and dBias included (see kernels/cpp/rnn_loop.cc).");
   m.def("gru_backward_seq", [](py::object weight, py::object gates, py::object proj, py::object hidden,
                                py::object dhidden, py::object dgates, py::object dproj, py::object order,

@@ -58,7 +58,8 @@ void lstm_forward_step(const py::object& x, const py::object& bias, const py::ob
   const T* c0 = view<T>(c0_in, m, a.units, who, "C0", false);
   const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { lstm_forward_rows<T>(a, s, pre, c0, h_out, j0, j1); });
+  if (!a.x) throw std::invalid_argument(std::string(who) + ": Input is required");
+  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { lstm_forward_rows<T>(a, s, pre, c0, h_out, a.units, j0, j1); });
 }
 
 template <typename T>
@@ -84,7 +85,7 @@ void lstm_backward_step(const py::object& gates, const py::object& cells, const 
   const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
   for_rows(m, 2 * u, [&](Index j0, Index j1) {
-    lstm_backward_rows<T>(a, s, h0, c0, next, dgates_out, hprev_out, false, dc_prev_out, j0, j1);
+    lstm_backward_rows<T>(a, s, h0, c0, next, dgates_out, hprev_out, u, dc_prev_out, j0, j1);
   });
 }
 
@@ -103,7 +104,8 @@ void gru_forward_step(const py::object& x, const py::object& bias, const py::obj
   const T* h0 = view<T>(h0_in, m, a.units, who, "H0", false);
   const Step s = step_of(rows, prev_rows, m, a.total, who);
   py::gil_scoped_release release;
-  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { gru_forward_rows<T>(a, s, pre, h0, h_out, j0, j1); });
+  if (!a.x) throw std::invalid_argument(std::string(who) + ": Input is required");
+  for_rows(m, 2 * a.units, [&](Index j0, Index j1) { gru_forward_rows<T>(a, s, pre, h0, h_out, a.units, j0, j1); });
 }
 
 template <typename T>

@@ -20,6 +20,9 @@ Applied per plan (`fuse_steps`) where the whole chain lies in the plan's slice a
 Out of X's shape), on the CPU, in float32 or float64. The net, its description, saving, export
 and the NaN watch (which runs the unfused steps, naming each op) see the unfused ops.
 
+An fc feeding an lstm (paddle/core/fusion_projection.py): the LSTM's steps take the fc's input
+and weight, the fc's output never written.
+
 batch_norm heads (paddle/core/fusion_batch_norm.py): in inference, the per-channel map then the
 tail (`AffineChain`); computing its batch statistics, batch norm's own loops with the tail inline,
 forward and backward (`BatchNormChain`), under the same conditions on Y and Y's gradient.
@@ -41,10 +44,12 @@ from .fusion_batch_norm import (AffineChain, BatchNormChain, affine_from, affine
 from .fusion_batch_norm import elementwise_arity as _elementwise_arity
 from .fusion_batch_norm import single as _single
 from .fusion_batch_norm import written_once_then_read as _written_once_then_read
+from .fusion_projection import ProjectionChain, fuse_projection, projection_fits, projection_from
 from .fusion_residual import ResidualChain, residual_backward_step, residual_forward_step, residual_from
 from .scope import Scope
 
-__all__ = ["AffineChain", "BatchNormChain", "Chain", "ResidualChain", "find_chains", "fuse_steps", "tiling"]
+__all__ = ["AffineChain", "AnyChain", "BatchNormChain", "Chain", "ProjectionChain", "ResidualChain", "find_chains",
+           "fuse_steps", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
@@ -76,7 +81,10 @@ class Chain:
         return (self.mid,) if self.tail_grad is None else (self.mid, self.mid + GRAD_SUFFIX)
 
 
-def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | AffineChain]:
+AnyChain = Chain | AffineChain | ProjectionChain
+
+
+def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[AnyChain]:
     """The fusible chains of a whole net whose caller reads only `keep` afterwards."""
     readers: dict[str, list[int]] = {}
     writers: dict[str, list[int]] = {}
@@ -85,11 +93,13 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[Chain | Affine
             readers.setdefault(name, []).append(i)
         for name in set(op.output_names()):
             writers.setdefault(name, []).append(i)
-    chains: list[Chain | AffineChain] = []
+    chains: list[AnyChain] = []
     used: set[int] = set()
     for i, op in enumerate(ops):
         if _elementwise_arity(op) == 2:
-            chain: Chain | AffineChain | None = _chain_from(i, ops, readers, writers, keep)
+            chain: AnyChain | None = _chain_from(i, ops, readers, writers, keep)
+        elif op.type == "mul":  # an fc feeding an lstm (paddle/core/fusion_projection.py)
+            chain = projection_from(i, ops, readers, writers, keep)
         elif op.type == "batch_norm":
             # inference: the per-channel map from the running statistics; else (or where Y's
             # gradient is taken) batch norm's own kernel with the tail inline
@@ -248,7 +258,7 @@ def _fold_sum(chain: BatchNormChain, begin: int, gone: set[int], frees: list[tup
         frees[g], frees[s] = (*frees[s], *frees[g]), ()
 
 
-def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
+def fuse_steps(chains: Sequence[AnyChain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
                infos: Mapping[str, TensorInfo], scope: Scope) -> tuple[list[Any], list[tuple[Any, ...]], list[int]]:
     """The steps a plan runs: each chain inside the slice (ops begin..begin+len(steps)) whose
     shapes fuse becomes one forward step at its head's place and one gradient step at its tail's
@@ -261,6 +271,12 @@ def fuse_steps(chains: Sequence[Chain | AffineChain], begin: int, steps: list[An
     for chain in chains:
         local = [i - begin for i in chain.indices]
         if not all(0 <= i < count for i in local):
+            continue
+        if isinstance(chain, ProjectionChain):
+            if projection_fits(chain, infos):
+                fused, went = fuse_projection(chain, begin, frees, scope, infos)
+                replaced.update(fused)
+                gone.update(went)
             continue
         layout = _layout(chain, infos)
         if layout is None:

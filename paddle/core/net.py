@@ -25,7 +25,7 @@ from .initialize import initialize_vars
 from .operator import Operator, Step
 from .optimizer import append_optimizer
 from .place import Context
-from .fusion import AffineChain, Chain, find_chains
+from .fusion import AnyChain, find_chains
 from .plan import Plan, dead_after
 from ..registry import (DataType, FunctionMeta, OpDesc, Registry, SequenceType, TensorInfo, TensorMeta,
                        default_registry)
@@ -142,7 +142,7 @@ class PlainNet(Net, kind="plain"):
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
         self._written: tuple[int, bool, bool, frozenset[str]] | None = None
-        self._chains: tuple[tuple[int, bool], list[Chain | AffineChain]] | None = None
+        self._chains: tuple[tuple[int, bool], list[AnyChain]] | None = None
         self.fuse_keep: frozenset[str] | None = None  # fusion without a memory plan (fuse_except)
         self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
         self._dead: tuple[int, dict[str, int]] | None = None
@@ -216,7 +216,7 @@ class PlainNet(Net, kind="plain"):
         self.fuse_keep = frozenset(keep)
         self.version += 1
 
-    def chains(self) -> list[Chain | AffineChain]:
+    def chains(self) -> list[AnyChain]:
         """The elementwise chains a run fuses (paddle/core/fusion.py): those the memory plan's
         `keep` allows (what a caller reads afterwards) when it is on, else those `fuse_except`
         allows; none otherwise (every value may be read)."""

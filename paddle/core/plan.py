@@ -24,7 +24,7 @@ from ..kernels import _native
 from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
-from .fusion import AffineChain, Chain, fuse_steps
+from .fusion import AnyChain, fuse_steps
 from .operator import Operator, as_closure
 from .place import Context, Place
 from ..registry import SequenceType, TensorInfo, infer_shapes
@@ -51,7 +51,7 @@ class Plan:
                  "net_version", "versions", "chains", "run_steps", "run_frees", "run_index")
 
     def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None,
-                 dead: Mapping[str, int] | None = None, chains: Sequence[Chain | AffineChain] = ()) -> None:
+                 dead: Mapping[str, int] | None = None, chains: Sequence[AnyChain] = ()) -> None:
         """`dead`: the memory plan, variable -> index in the net of the op after which it is
         dropped (`dead_after`); None keeps every variable. `chains`: the net's fusible chains
         (paddle/core/fusion.py), fused where the shapes allow once they are known."""

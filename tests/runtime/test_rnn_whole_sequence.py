@@ -108,8 +108,8 @@ def test_a_schedule_that_does_not_fit_the_rows_is_refused():
     outs = [np.empty((5, 8), np.float32), np.empty((5, 2), np.float32), np.empty((5, 2), np.float32)]
     order = np.arange(5, dtype=np.int64)
     with pytest.raises(ValueError, match="sizes add up to 4, not 5 rows"):
-        _native.lstm_forward_seq(x, w, None, None, None, order, np.array([2, 2], np.int64), *outs,
-                                 np.empty((5, 2), np.float32), (1, 2, 2))
+        _native.lstm_forward_seq(x, None, w, None, None, None, order, np.array([2, 2], np.int64), *outs, (1, 2, 2))
     with pytest.raises(ValueError, match="non-increasing"):
-        _native.lstm_forward_seq(x, w, None, None, None, order, np.array([2, 3], np.int64), *outs,
-                                 np.empty((5, 2), np.float32), (1, 2, 2))
+        _native.lstm_forward_seq(x, None, w, None, None, None, order, np.array([2, 3], np.int64), *outs, (1, 2, 2))
+    with pytest.raises(ValueError, match="give Input or a projection, not both or neither"):
+        _native.lstm_forward_seq(None, None, w, None, None, None, order, np.array([5], np.int64), *outs, (1, 2, 2))
