@@ -181,6 +181,14 @@ def unsorted(value: Any, s: Steps, width: int) -> Any:
     return out
 
 
+def initial_gradient(d: Any, s: Steps, width: int, given: Any, needed: bool) -> Any:
+    """An initial state's gradient (dH0, dC0) from the sorted one a whole-sequence kernel gave: in
+    the sequences' order, zeros where no step ran at all; None where not given or not needed."""
+    if given is None or not needed:
+        return None
+    return unsorted(d, s, width) if s.sizes else np.zeros_like(given)
+
+
 def scatter(tm: Any, s: Steps) -> Any:
     """Time-major rows back in the input's order (a gather: faster than assigning through order)."""
     xp = xp_of(tm)

@@ -32,8 +32,8 @@ from paddle.registry import Function
 
 from . import _native
 from ._recurrence import (SEQ, Lod, act_codes, activate, activation_attributes, contiguous, gates_shape, initial,
-                          layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter, schedule, scratch,
-                          slope, step_sizes, time_major, unsorted, weight_gradient, whole_sequence)
+                          initial_gradient, layer_inputs, memory_layer, memory_shape, recurrent, rnn_inputs, scatter,
+                          schedule, scratch, slope, step_sizes, time_major, unsorted, weight_gradient, whole_sequence)
 from ._recurrence import first_rows as _first
 from ._xp import xp_of
 
@@ -161,9 +161,7 @@ def _lstm_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, c0: Any, hidden: Any
         skip = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
         dweight = weight_gradient(hprev_tm[skip:], dz_tm[skip:]) if needed[1] else None
         dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
-    # no steps at all (every sequence empty): zeros
-    dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[3] else None
-    dc0 = (unsorted(dc_next, s, size) if s.sizes else np.zeros_like(c0)) if c0 is not None and needed[4] else None
+    dh0, dc0 = initial_gradient(dh_next, s, size, h0, needed[3]), initial_gradient(dc_next, s, size, c0, needed[4])
     return dx, dweight, dbias, dh0, dc0
 
 

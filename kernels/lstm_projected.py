@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from . import _native
-from ._recurrence import Lod, act_codes, contiguous, initial, schedule, scratch, step_sizes, unsorted
+from ._recurrence import Lod, act_codes, contiguous, initial, initial_gradient, schedule, scratch, step_sizes
 
 
 def lstm_projected(x: Any, proj_weight: Any, proj_bias: Any, weight: Any, bias: Any, h0: Any, c0: Any, *,
@@ -60,8 +60,7 @@ def lstm_projected_grad(x: Any, proj_weight: Any, proj_bias: Any, weight: Any, b
     dweight = stacked[width:] if stacked is not None and needed[3] else None
     dproj_bias = _bias_grad(dbias, proj_bias, needed[2])
     dbias_own = _bias_grad(dbias, bias, needed[4], copy=dproj_bias is not None)
-    dh0 = (unsorted(dh_next, s, size) if s.sizes else np.zeros_like(h0)) if h0 is not None and needed[5] else None
-    dc0 = (unsorted(dc_next, s, size) if s.sizes else np.zeros_like(c0)) if c0 is not None and needed[6] else None
+    dh0, dc0 = initial_gradient(dh_next, s, size, h0, needed[5]), initial_gradient(dc_next, s, size, c0, needed[6])
     return dx, dproj_weight, dproj_bias, dweight, dbias_own, dh0, dc0
 
 
