@@ -4,8 +4,9 @@ lstm_grad, rowwise_add_grad and mul_grad backward.
 
 The kernels equal the unfused ops' kernels to rounding (float32 and float64, either direction,
 initial states or none, an empty sequence, other activations, each gradient asked for alone), at
-1 and 2 threads; a training net learns the same parameters fused and unfused, its plan fused
-the pair and never wrote the fc's output, and the fused net's gradients are the numeric ones. Where
+1 and 2 threads; a training net learns the same parameters fused and unfused, its plan ran the
+pair as one step (and one gradient step), and the fused net's gradients are the numeric ones; an
+inference run fuses the forward pair. Where
 the fc's output is read elsewhere (fetched, or an activation in between), nothing is fused.
 """
 import numpy as np
@@ -210,3 +211,18 @@ def test_without_the_whole_sequence_kernels_nothing_is_fused(monkeypatch):
     other_losses, _, _, _, _ = _train(False)
     np.testing.assert_allclose(losses, other_losses, rtol=1e-5)
     assert "mul" in ran and "mul_grad" in ran
+
+
+def test_an_inference_run_fuses_the_forward_pair():
+    model, loss, _, _ = _net(fc_bias=True, stacked=True)
+    feed = _feed()
+    paddle.set_flags(fuse_elementwise=False)
+    try:
+        want = model.run(loss, feed=feed, inference=True)
+    finally:
+        paddle.set_flags(fuse_elementwise=True)
+    got = model.run(loss, feed=feed, inference=True)
+    plan = model._subnets.get(model.root_net(), [loss], inference=True)._last
+    ran = [plan.ops[i - plan.begin].type for i in plan.run_index]
+    assert "mul" not in ran and "rowwise_add" not in ran and ran.count("lstm") == 2
+    np.testing.assert_allclose(got, want, rtol=1e-6)
