@@ -57,13 +57,21 @@ Panels::Panels(const float* top, Index k_top, const float* b, Index k, Index n) 
 
 namespace {
 
+// the lanes of a panel row's two vectors that hold its first `cols` columns
+struct Lanes {
+  __mmask16 lo, hi;
+  explicit Lanes(Index cols)
+      : lo(cols >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << cols) - 1)),
+        hi(cols >= 32 ? __mmask16(0xFFFF) : cols <= 16 ? 0 : __mmask16((1u << (cols - 16)) - 1)) {}
+};
+
 // C's block [R, cols] = A's R rows @ one panel (plus C's block where ACC), cols <= 32 (the panel's
 // padding is zeros); A's R rows are R columns of a where AT (A = a^T: row r, element i at a[i * lda + r])
 template <int R, bool AT, bool ACC>
 __attribute__((target("avx512f,fma"))) void block(const float* a, Index lda, const float* panel, Index k, float* c,
                                                   Index ldc, Index cols) {
-  const __mmask16 lo_mask = cols >= 16 ? __mmask16(0xFFFF) : __mmask16((1u << cols) - 1);
-  const __mmask16 hi_mask = cols >= 32 ? __mmask16(0xFFFF) : cols <= 16 ? 0 : __mmask16((1u << (cols - 16)) - 1);
+  const Lanes lanes(cols);
+  const __mmask16 lo_mask = lanes.lo, hi_mask = lanes.hi;
   __m512 lo[R], hi[R];
 #pragma GCC unroll 8
   for (int r = 0; r < R; ++r) {
@@ -103,6 +111,16 @@ void rows_by_blocks(Index m, const float* a, Index lda, const float* panel, Inde
   if (r0 < m) tail[m - r0](a + r0 * step, lda, panel, k, c + r0 * ldc, ldc, cols);
 }
 
+// one panel of B's columns [0, cols) from b (k rows, ldb apart), zeros past cols: two vector moves
+// a row (a copy call a row, 128 bytes, cost about as much as the row's share of the product)
+__attribute__((target("avx512f"))) void copy_panel(const float* b, Index ldb, Index k, Index cols, float* panel) {
+  const Lanes lanes(cols);
+  for (Index i = 0; i < k; ++i) {
+    _mm512_storeu_ps(panel + i * Panels::kWidth, _mm512_maskz_loadu_ps(lanes.lo, b + i * ldb));
+    _mm512_storeu_ps(panel + i * Panels::kWidth + 16, _mm512_maskz_loadu_ps(lanes.hi, b + i * ldb + 16));
+  }
+}
+
 }  // namespace
 
 void Panels::multiply(Index m, const float* a, Index lda, float* c, Index ldc) const {
@@ -118,11 +136,7 @@ void add_transposed_product(Index k, Index m, const float* a, Index lda, const f
   panel.resize(k * Panels::kWidth);
   for (Index j0 = 0; j0 < n; j0 += Panels::kWidth) {
     const Index cols = std::min(Panels::kWidth, n - j0);
-    for (Index i = 0; i < k; ++i) {
-      float* row = panel.data() + i * Panels::kWidth;
-      std::copy(b + i * ldb + j0, b + i * ldb + j0 + cols, row);
-      std::fill(row + cols, row + Panels::kWidth, 0.f);
-    }
+    copy_panel(b + j0, ldb, k, cols, panel.data());
     rows_by_blocks<true, true>(m, a, lda, panel.data(), k, c + j0, ldc, cols);
   }
 }
