@@ -122,7 +122,9 @@ def _with_backward(chain: ProjectionChain, ops: Sequence[Any], readers: Mapping[
             lstm_grad.desc.input(slot) != [name] for slot, name in zip(LSTM_OUTPUTS, chain.outputs)):
         return None
     dtotal = single(lstm_grad.desc.output("Input" + GRAD_SUFFIX))
-    if dtotal is None or not _private(dtotal, g, writers, keep):
+    if dtotal is None or not _private(dtotal, g, writers, keep) or any(
+            chain.head < w <= g for name in (chain.x, chain.proj_weight, chain.proj_bias) if name
+            for w in writers.get(name, [])):  # the fused gradient reads them at lstm_grad's place
         return None
     add_grad, dmid, dbias = -1, dtotal, None
     if chain.add >= 0:
