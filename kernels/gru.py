@@ -120,17 +120,18 @@ def _gru_grad_cpu(x: Any, weight: Any, bias: Any, h0: Any, hidden: Any, gates: A
     h0s = initial("gru_grad", "H0", h0, s, x, size, zeros=False)
     rows, first = len(x), s.sizes[0] if s.sizes else 0
     dx = np.empty((rows, 3 * size), x.dtype)
-    dhh_tm, hprev_tm = scratch("dhh", (rows, 3 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
     acts = act_codes(gate_act, candidate_act, "linear")
-    if whole_sequence():
+    if whole_sequence():  # dWeight summed step by step in C++
+        dweight = np.empty((size, 3 * size), x.dtype) if needed[1] else None
         dh_first = None if h0s is None else scratch("dh_first", (first, size), x.dtype)
         _native.gru_backward_seq(weight, gates, proj, hidden, dhidden, dgates, dproj, s.order, step_sizes(s), h0s, dx,
-                                 dhh_tm, hprev_tm, dh_first, acts)
+                                 dweight, dh_first, acts)
     else:
+        dhh_tm, hprev_tm = scratch("dhh", (rows, 3 * size), x.dtype), scratch("h_prev", (rows, size), x.dtype)
         dh_first = _gru_grad_steps(s, weight, gates, proj, hidden, dhidden, dgates, dproj, h0s, dx, dhh_tm, hprev_tm,
                                    acts)
-    start = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
-    dweight = weight_gradient(hprev_tm[start:], dhh_tm[start:]) if needed[1] else None
+        start = 0 if h0s is not None else first  # the first step's H_prev is zeros without H0: no product
+        dweight = weight_gradient(hprev_tm[start:], dhh_tm[start:]) if needed[1] else None
     dbias = dx.sum(axis=0) if bias is not None and needed[2] else None
     dh0 = None
     if h0 is not None and needed[3]:  # no steps at all (every sequence empty): zeros

@@ -1,6 +1,6 @@
 // The whole-sequence `lstm` and `gru` ops (kernels/lstm.py, kernels/gru.py) on the CPU, every
-// step in one call: forward, and backward (the GRU's but for the weight's and the bias's
-// gradients: one product and one sum over all the steps, which its Python kernel takes from numpy).
+// step in one call: forward, and backward (the GRU's but for the bias's gradient, the column sums
+// of Input@GRAD, which its Python kernel takes from numpy).
 //
 // Each step's matrix product (H_prev @ Weight forward, dG @ Weight^T backward) goes, in float on a
 // CPU with AVX-512, to panels of the weight packed once for all the steps (packed_product.h), else
@@ -314,17 +314,16 @@ class StepSums {
   std::vector<T> own_;  // group k's [rows + 1, width]: its dWeight, then its dBias
 };
 
-// rows(step, next, dg, hprev, hprev_ld, carry_out, m) computes a step's m rows; dg_tm, hprev_tm:
-// the compact pre-activation gradients and previous hidden states, time-major (dg_tm null: the
-// step's gradients go to a buffer of the group's, read by the step's products and `sums` only,
-// and rows() writes the rest where it likes; hprev_tm null: H_prev to a buffer of the group's,
-// rows [X_t | H_prev] with the projection's X, for `sums`); dh0, dstate0: the gradients of the
+// rows(step, next, dg, hprev, hprev_ld, carry_out, m) computes a step's m rows: the step's
+// pre-activation gradients to dg and H_prev to hprev (rows hprev_ld apart), buffers of the
+// group's that the step's products and `sums` read (rows() writes the rest where it likes); with
+// a projection, hprev's rows follow X_t's in [X_t | H_prev]. dh0, dstate0: the gradients of the
 // sorted initial states (the product; the carried state), or null; sums: the (stacked) weights'
 // and the bias's gradients summed step by step, or null; proj: the LSTM's input projection (its
 // X@GRAD, where asked, dG @ Wx^T a step)
 template <typename T, typename Rows>
-void backward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, const T* weight, bool has_h0,
-              T* dg_tm, T* hprev_tm, T* dh0, T* dstate0, StepSums<T>* sums, Rows rows) {
+void backward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, const T* weight, bool has_h0, T* dh0,
+              T* dstate0, StepSums<T>* sums, Rows rows) {
   const Index u = a.units, w = a.width, d = proj.width, lda = d + u;
   py::gil_scoped_release release;
   const StepProduct<T> times_weight_t(weight, w, u, true);
@@ -332,26 +331,23 @@ void backward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, co
   if (proj.dx) times_proj_t.emplace(proj.weight, w, d, true);
   for_groups(groups(s, w * lda), [&](Index k, Index g0, Index g1) {
     const Index rows_max = g1 - g0;
-    std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_step(dg_tm ? 0 : rows_max * w),
-        inputs(hprev_tm ? 0 : rows_max * lda), dx_step(proj.dx ? rows_max * d : 0);
+    std::vector<T> product(rows_max * u), carry(2 * rows_max * u), dg_rows(rows_max * w), inputs(rows_max * lda),
+        dx_step(proj.dx ? rows_max * d : 0);
     Carried<T> next;
     for (Index t = Index(s.sizes.size()) - 1; t >= 0; --t) {
       const Index m = rows_at(s, t, g0, g1);
       if (m == 0) continue;
-      const Index at = s.starts[t] + g0;
       const Step st = step_at(s, t, g0);
       T* carry_out = carry.data() + (t % 2) * rows_max * u;
-      T* dg_rows = dg_tm ? dg_tm + at * w : dg_step.data();
-      T* hprev_rows = hprev_tm ? hprev_tm + at * u : inputs.data() + d;
-      rows(st, next, dg_rows, hprev_rows, hprev_tm ? u : lda, carry_out, m);
+      rows(st, next, dg_rows.data(), inputs.data() + d, lda, carry_out, m);
       if (sums) {
         if (d) proj.gather(st, m, inputs.data(), lda);
         // without H0 the first step's H_prev is zeros: only the projection's rows count
         sums->add(k, m, t || has_h0 ? inputs.data() : d ? inputs.data() : nullptr, t || has_h0 ? lda : d, lda,
-                  dg_rows);
+                  dg_rows.data());
       }
       if (times_proj_t) {
-        (*times_proj_t)(m, dg_rows, w, dx_step.data());
+        (*times_proj_t)(m, dg_rows.data(), w, dx_step.data());
         for (Index j = 0; j < m; ++j)
           std::copy(dx_step.data() + j * d, dx_step.data() + (j + 1) * d, proj.dx + st.rows[j] * d);
       }
@@ -359,7 +355,7 @@ void backward(const Cell<T>& a, const Schedule& s, const Projection<T>& proj, co
       next.m = m;
       next.product = nullptr;
       if (t || has_h0) {  // no product at the first step without H0: its H_prev is zeros
-        times_weight_t(m, dg_rows, w, product.data());
+        times_weight_t(m, dg_rows.data(), w, product.data());
         next.product = product.data();
       }
     }
@@ -432,29 +428,31 @@ void lstm_backward_seq(py::object projection, py::object weight, py::object gate
   StepSums<T> sums(dws, dbs, stacked, a.width, Index(groups(s, a.width * stacked).size()) - 1);
   // the gates' gradients to dx (where given) and to the step's buffer (its products and the
   // step's sums): no time-major copy of them is kept
-  backward<T>(a, s, proj, w, h0s != nullptr, nullptr, nullptr, dh0s, dc0s, dws || dbs ? &sums : nullptr,
+  backward<T>(a, s, proj, w, h0s != nullptr, dh0s, dc0s, dws || dbs ? &sums : nullptr,
               [&](const Step& st, const Carried<T>& next, T* dg_rows, T* hprev_rows, Index hprev_ld, T* dc_rows,
                   Index m) {
                 lstm_backward_rows<T>(a, st, h0s, c0s, next, dg_rows, hprev_rows, hprev_ld, dc_rows, 0, m);
               });
 }
 
+// dweight: Weight@GRAD [units, 3 * units], summed step by step (or none); the bias's gradient is
+// Input@GRAD's column sums (the Python kernel's)
 template <typename T>
 void gru_backward_seq(py::object weight, py::object gates, py::object proj, py::object hidden, py::object dhidden,
                       py::object dgates, py::object dproj, py::object order, py::object sizes, py::object h0,
-                      py::object dx, py::object dhh_tm, py::object hprev_tm, py::object dh0, py::tuple acts) {
+                      py::object dx, py::object dweight, py::object dh0, py::tuple acts) {
   const char* who = need_blas("gru_backward_seq");
   const Cell<T> a = backward_cell<T>(who, 3, gates, proj, hidden, dhidden, dproj, dgates, dx, acts);
   const Schedule s = schedule_of(order, sizes, a.total, who);
   const Index u = a.units;
   const T* w = view<T>(weight, u, a.width, who, "Weight", false);
   const T* h0s = initial_view<T>(h0, s, u, who, "H0", false);
-  T* dhh = view<T>(dhh_tm, a.total, a.width, who, "dhh_tm", true);
-  T* hprev = view<T>(hprev_tm, a.total, u, who, "hprev_tm", true);
+  T* dws = view<T>(dweight, u, a.width, who, "Weight@GRAD", true);
   T* dh0s = initial_view<T>(dh0, s, u, who, "dh0", true);
   if (dh0s && !h0s) throw std::invalid_argument(std::string(who) + ": dh0 is asked for without H0");
   std::vector<T> skip0(dh0s ? first_size(s) * u : 0);  // dH0's part that skips the product, added below
-  backward<T>(a, s, Projection<T>{}, w, h0s != nullptr, dhh, hprev, dh0s, dh0s ? skip0.data() : nullptr, nullptr,
+  StepSums<T> sums(dws, nullptr, u, a.width, Index(groups(s, a.width * u).size()) - 1);
+  backward<T>(a, s, Projection<T>{}, w, h0s != nullptr, dh0s, dh0s ? skip0.data() : nullptr, dws ? &sums : nullptr,
               [&](const Step& st, const Carried<T>& next, T* dhh_rows, T* hprev_rows, Index, T* skip_rows, Index m) {
                 gru_backward_rows<T>(a, st, h0s, next, dhh_rows, hprev_rows, skip_rows, 0, m);
               });
@@ -490,9 +488,9 @@ PADDLE_DEFINE_KERNELS(rnn_loop) {
   }, "Every step of the lstm op's backward pass, dWeight and dBias included (see kernels/cpp/rnn_loop.cc).");
   m.def("gru_backward_seq", [](py::object weight, py::object gates, py::object proj, py::object hidden,
                                py::object dhidden, py::object dgates, py::object dproj, py::object order,
-                               py::object sizes, py::object h0, py::object dx, py::object dhh_tm,
-                               py::object hprev_tm, py::object dh0, py::tuple acts) {
+                               py::object sizes, py::object h0, py::object dx, py::object dweight, py::object dh0,
+                               py::tuple acts) {
     auto f = is_f32(gates, "gru_backward_seq") ? &gru_backward_seq<float> : &gru_backward_seq<double>;
-    f(weight, gates, proj, hidden, dhidden, dgates, dproj, order, sizes, h0, dx, dhh_tm, hprev_tm, dh0, acts);
-  }, "Every step of the gru op's backward pass but dWeight and dBias (see kernels/cpp/rnn_loop.cc).");
+    f(weight, gates, proj, hidden, dhidden, dgates, dproj, order, sizes, h0, dx, dweight, dh0, acts);
+  }, "Every step of the gru op's backward pass, dWeight included, not dBias (see kernels/cpp/rnn_loop.cc).");
 }

@@ -79,10 +79,10 @@ def test_threaded_steps_match_torch_and_give_the_same_bits(op):
     finally:
         _native.set_threads(0)
     (hidden, grads), *others = runs
-    # the LSTM sums its weight's and bias's gradients per group of sequences, a group a thread
-    # (kernels/cpp/rnn_loop.cc, StepSums), the groups' sums added after: across thread counts
-    # they agree to rounding; at one count, they are the same bits run after run
-    summed = (1, 2) if op == "lstm" else ()
+    # the weight's gradient (and the LSTM's bias's) is summed per group of sequences, a group a
+    # thread (kernels/cpp/rnn_loop.cc, StepSums), the groups' sums added after: across thread
+    # counts they agree to rounding; at one count, they are the same bits run after run
+    summed = (1, 2) if op == "lstm" else (1,)
     for other_hidden, other_grads in others:
         assert other_hidden.tobytes() == hidden.tobytes()
         for k, (mine, one) in enumerate(zip(other_grads, grads)):

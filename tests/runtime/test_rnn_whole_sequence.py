@@ -97,7 +97,7 @@ def test_the_sequences_split_across_threads_give_what_one_thread_gives(op):
         _native.set_threads(0)
         _native.set_blas_threads(blas_threads)
     for one, two in zip(*runs):
-        if one is not None:  # sums over all the sequences (the LSTM's dWeight) add the groups' in another order
+        if one is not None:  # sums over all the sequences (dWeight) add the groups' in another order
             np.testing.assert_allclose(two, one, rtol=1e-5, atol=1e-6 * max(1.0, float(np.abs(one).max())))
 
 
