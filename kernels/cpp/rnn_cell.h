@@ -212,29 +212,40 @@ struct Carried {
 };
 
 // LSTM backward: dg_out the compact pre-activation gates' gradients, dc_out the compact dC_prev,
-// hprev_out H_prev: compact (row j), or by the input's rows (row s.rows[j]) where hprev_by_row
+// The default activations' rows [j0, j1) of lstm_backward_rows (EXT: a.dgates given; DX: a.dx)
+template <typename T, bool EXT, bool DX>
+void lstm_backward_rows_std(const Cell<T>& a, const Step& s, const T* h0, const T* c0, const Carried<T>& next,
+                            T* dg_out, T* hprev_out, Index hprev_ld, T* dc_out, Index j0, Index j1) {
+  const Index u = a.units;
+  const std::vector<T> zeros(4 * u, T(0));
+  const T* z = zeros.data();
+  for (Index j = j0; j < j1; ++j) {
+    const Index row = s.rows[j];
+    const bool carried = j < next.m;
+    const T* cp = previous<T>(a.second, s, c0, j, u);
+    const T* hp = previous<T>(a.hidden, s, h0, j, u);
+    lstm_backward_row_std<T, EXT, DX>(a.gates + row * 4 * u, a.second + row * u, cp ? cp : z, hp ? hp : z,
+                                      a.dhidden + row * u, carried && next.product ? next.product + j * u : z,
+                                      a.dsecond ? a.dsecond + row * u : z,
+                                      carried && next.state ? next.state + j * u : z,
+                                      EXT ? a.dgates + row * 4 * u : z, dg_out + j * 4 * u,
+                                      DX ? a.dx + row * 4 * u : nullptr, hprev_out + j * hprev_ld, dc_out + j * u, u);
+  }
+}
+
+// hprev_out H_prev, compact (row j), rows hprev_ld apart; without Input@GRAD (a.dx null) the gates'
+// gradients go to dg_out only
 template <typename T>
 void lstm_backward_rows(const Cell<T>& a, const Step& s, const T* h0, const T* c0, const Carried<T>& next,
                         T* dg_out, T* hprev_out, Index hprev_ld, T* dc_out, Index j0, Index j1) {
   const Index u = a.units;
+  if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
+    auto rows = a.dgates ? (a.dx ? &lstm_backward_rows_std<T, true, true> : &lstm_backward_rows_std<T, true, false>)
+                         : (a.dx ? &lstm_backward_rows_std<T, false, true> : &lstm_backward_rows_std<T, false, false>);
+    return rows(a, s, h0, c0, next, dg_out, hprev_out, hprev_ld, dc_out, j0, j1);
+  }
   std::vector<T> dx_row(a.dx ? 0 : 4 * u);  // without Input@GRAD, its row written here and not kept
   auto dx_of = [&](Index row) { return a.dx ? a.dx + row * 4 * u : dx_row.data(); };
-  if (a.act.gate == SIGMOID && a.act.cell == TANH && a.act.state == TANH) {  // the default: one pass a row
-    const std::vector<T> zeros(4 * u, T(0));
-    const T* z = zeros.data();
-    for (Index j = j0; j < j1; ++j) {
-      const Index row = s.rows[j];
-      const bool carried = j < next.m;
-      const T* cp = previous<T>(a.second, s, c0, j, u);
-      const T* hp = previous<T>(a.hidden, s, h0, j, u);
-      lstm_backward_row_std<T>(a.gates + row * 4 * u, a.second + row * u, cp ? cp : z, hp ? hp : z,
-                               a.dhidden + row * u, carried && next.product ? next.product + j * u : z,
-                               a.dsecond ? a.dsecond + row * u : z, carried && next.state ? next.state + j * u : z,
-                               a.dgates ? a.dgates + row * 4 * u : z, dg_out + j * 4 * u, dx_of(row),
-                               hprev_out + j * hprev_ld, dc_out + j * u, u);
-    }
-    return;
-  }
   std::vector<T> st(u), ds(u), dh(u), dc(u);
   for (Index j = j0; j < j1; ++j) {
     const Index row = s.rows[j];

@@ -185,8 +185,9 @@ PADDLE_CLONES void lstm_forward_row_std(const T* __restrict x, const T* __restri
 
 // The units [0, n) of lstm_backward_row_std, each gate's row its own pointer: with one pointer and
 // offsets of `units` the vectoriser cannot tell the gates' rows apart (too many alias checks) and
-// leaves the loop scalar. st: state_act(C) of these units.
-template <typename T>
+// leaves the loop scalar. st: state_act(C) of these units. EXT: the Gates output has a gradient
+// of its own (e*), added; DX: Input@GRAD is written (dx*), else the rows go to dg* only.
+template <typename T, bool EXT, bool DX>
 PADDLE_INLINE void lstm_backward_units(const T* __restrict gi, const T* __restrict gf, const T* __restrict gn,
                                 const T* __restrict go, const T* __restrict st, const T* __restrict cp,
                                 const T* __restrict dh_out, const T* __restrict dh_next, const T* __restrict dc_out,
@@ -199,26 +200,29 @@ PADDLE_INLINE void lstm_backward_units(const T* __restrict gi, const T* __restri
     const T dh = dh_out[k] + dh_next[k];
     T dc = dc_out[k] + dc_next[k];
     dc += tanh_grad<T>(s, dh * o);
-    const T di = sigmoid_grad<T>(i, dc * g + ei[k]);
-    const T df = sigmoid_grad<T>(f, dc * cp[k] + ef[k]);
-    const T dg = tanh_grad<T>(g, dc * i + en[k]);
-    const T dout = sigmoid_grad<T>(o, dh * s + eo[k]);
+    const T di = sigmoid_grad<T>(i, EXT ? dc * g + ei[k] : dc * g);
+    const T df = sigmoid_grad<T>(f, EXT ? dc * cp[k] + ef[k] : dc * cp[k]);
+    const T dg = tanh_grad<T>(g, EXT ? dc * i + en[k] : dc * i);
+    const T dout = sigmoid_grad<T>(o, EXT ? dh * s + eo[k] : dh * s);
     dgi[k] = di;
-    dxi[k] = di;
     dgf[k] = df;
-    dxf[k] = df;
     dgn[k] = dg;
-    dxn[k] = dg;
     dgo[k] = dout;
-    dxo[k] = dout;
+    if (DX) {
+      dxi[k] = di;
+      dxf[k] = df;
+      dxn[k] = dg;
+      dxo[k] = dout;
+    }
     dc_prev[k] = dc * f;
   }
 }
 
 // One LSTM row backward with the default activations: dh_out + dh_next, dc_out + dc_next give the
 // row's dH and dC; the gates' gradients (pre-activation) go to dx (the output, Input@GRAD) and to
-// dg (the compact rows the step's product reads), H_prev to hprev, dC_prev to dc_prev.
-template <typename T>
+// dg (the compact rows the step's product reads), H_prev to hprev, dC_prev to dc_prev. dg_ext
+// (the Gates output's own gradient) is read only where EXT, dx written only where DX.
+template <typename T, bool EXT, bool DX>
 PADDLE_CLONES void lstm_backward_row_std(const T* __restrict g, const T* __restrict c, const T* __restrict cp,
                                          const T* __restrict hp, const T* __restrict dh_out,
                                          const T* __restrict dh_next, const T* __restrict dc_out,
@@ -231,7 +235,7 @@ PADDLE_CLONES void lstm_backward_row_std(const T* __restrict g, const T* __restr
     const Index n = u - k0 < CHUNK ? u - k0 : CHUNK;
     for (Index j = 0; j < n; ++j) st[j] = tanh_of<T>(c[k0 + j]);
     const Index i = k0, f = u + k0, c2 = 2 * u + k0, o = 3 * u + k0;
-    lstm_backward_units<T>(g + i, g + f, g + c2, g + o, st, cp + k0, dh_out + k0, dh_next + k0, dc_out + k0,
+    lstm_backward_units<T, EXT, DX>(g + i, g + f, g + c2, g + o, st, cp + k0, dh_out + k0, dh_next + k0, dc_out + k0,
                            dc_next + k0, dg_ext + i, dg_ext + f, dg_ext + c2, dg_ext + o, dg + i, dg + f, dg + c2,
                            dg + o, dx + i, dx + f, dx + c2, dx + o, dc_prev + k0, n);
   }
