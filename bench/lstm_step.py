@@ -85,7 +85,7 @@ def torch_step(kind: str = "lstm", train: bool = False) -> Callable[[], None] | 
     return step
 
 
-def _ratio(name: str, ours: Callable[[], None], theirs: Callable[[], None], rounds: int) -> tuple[float, ...]:
+def _ratio(ours: Callable[[], None], theirs: Callable[[], None], rounds: int) -> tuple[float, ...]:
     """(our ms, their ms, the median ratio, lowest, highest) over interleaved rounds."""
     ratios, mine, base = [], [], []
     for i in range(rounds):  # each side first in turn; the median ratio shrugs off a burst of load
@@ -106,7 +106,7 @@ def main(rounds: int = 9, kind: str = "lstm") -> dict[str, float]:
     for train, what in ((True, "training step (forward, backward, SGD)"), (False, "forward + backward")):
         ours, theirs = paddle_step(kind, train), torch_step(kind, train)
         assert theirs is not None
-        mine, base, ratio, low, high = _ratio(name, ours, theirs, rounds)
+        mine, base, ratio, low, high = _ratio(ours, theirs, rounds)
         print(f"{name} {what}: Model.run {mine:8.3f} ms/step (fc + {kind}, {shape}), "
               f"nn.{kind.upper()} {base:8.3f} ms/step")
         target = "; target <= 0.8" if train else ""

@@ -47,10 +47,12 @@ def single(names: list[str]) -> str | None:
 
 
 def written_once_then_read(name: str, writer: int, readers: Mapping[str, list[int]],
-                           writers: Mapping[str, list[int]]) -> bool:
-    """Only op `writer` writes `name` and nobody reads it before (a value carried from the last
-    run): the fused step may then write it earlier, at the chain's first op."""
-    return writers.get(name) == [writer] and all(r > writer for r in readers.get(name, []))
+                           writers: Mapping[str, list[int]], place: int | None = None) -> bool:
+    """Only op `writer` writes `name` and nobody reads it before it, or before `place` where the
+    fused step writes it (no value carried from the last run): the fused step may then write it
+    earlier, at the chain's first op (or at `place`)."""
+    first = writer if place is None else place
+    return writers.get(name) == [writer] and all(r > first for r in readers.get(name, []))
 
 
 # --- the chains ----------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ import numpy as np
 from ..kernels._recurrence import whole_sequence
 from ..kernels.lstm_projected import lstm_projected, lstm_projected_grad
 from ..registry import GRAD_SUFFIX, SequenceType, TensorInfo
-from .fusion_batch_norm import single
+from .fusion_batch_norm import single, written_once_then_read
 from .scope import Scope
 
 Step = tuple[int, Callable[..., Any], Any, Any, Any]
@@ -145,7 +145,7 @@ def _with_backward(chain: ProjectionChain, ops: Sequence[Any], readers: Mapping[
     grads = (_output(mul_grad, "X"), _output(mul_grad, "Y"), dbias,
              *(_output(lstm_grad, slot) for slot in LSTM_STATE))
     written_by = (head_grad, head_grad, add_grad, g, g, g, g)
-    if any(name is not None and not _written_then_read_after(name, k, g, readers, writers)
+    if any(name is not None and not written_once_then_read(name, k, readers, writers, place=g)
            for name, k in zip(grads, written_by)):
         return None
     douts = tuple(single(lstm_grad.desc.input(slot + GRAD_SUFFIX)) for slot in LSTM_OUTPUTS)
@@ -162,13 +162,6 @@ def _only_reader(name: str, ops: Sequence[Any], readers: Mapping[str, list[int]]
 
 def _output(op: Any, slot: str) -> str | None:
     return single(op.desc.output(slot + GRAD_SUFFIX))
-
-
-def _written_then_read_after(name: str, writer: int, place: int, readers: Mapping[str, list[int]],
-                             writers: Mapping[str, list[int]]) -> bool:
-    """Only op `writer` writes `name`, and nobody reads it before `place` (where the fused step
-    writes it)."""
-    return writers.get(name) == [writer] and all(r > place for r in readers.get(name, []))
 
 
 # --- applying a chain to a plan ------------------------------------------------------------------
