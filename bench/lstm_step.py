@@ -1,12 +1,16 @@
 """An LSTM (or GRU) layer over 28 steps at batch 64 with 128 hidden units on the CPU, through
 Model.run, against torch.nn.LSTM(28, 128) (nn.GRU) in the same process (the median of interleaved
-rounds' ratios; issue 21 asks for at most 0.8x at 1 and 2 threads). Two measures:
+rounds' ratios; issue 21 asks for at most 0.8x at 1 and 2 threads). Three measures:
 
-    training step (the ratio issue 21 reads): forward, backward and a plain SGD update, as a user
-             trains: ours `model.run(train=updates)` (the memory plan on, so the fc and the lstm
-             run fused, paddle/core/fusion_projection.py), theirs `.backward()` and `opt.step()`
-    forward + backward: the root net with every value kept (no memory plan, no fusion), against
-             `.backward()` alone
+    training step: forward, backward and a plain SGD update, as a user trains: ours
+             `model.run(train=updates)`, theirs `.backward()` and `opt.step()`
+    forward + backward: the loss and the parameters' gradients, nothing updated: ours
+             `model.run([loss, *gradients])` (Model.gradient), theirs `.backward()` (the .grad)
+    root net: ours running the whole root net, keeping every value and gradient (no memory
+             plan, so nothing fused), against `.backward()` alone: the cost of keeping them all
+
+    The first two run the memory plan, so the fc and the lstm run fused (paddle/core/
+    fusion_projection.py); in the third they run as their own ops.
 
     ours:    fc(4 * 128, linear, no bias) + lstmemory (the lstm op: weights [128, 512], bias [512]),
              the mean of every step's hidden state, its gradients
@@ -43,26 +47,28 @@ def batch(seed: int = 0) -> np.ndarray:
 LEARNING_RATE = 1e-3
 
 
-def paddle_step(kind: str = "lstm", train: bool = False) -> Callable[[], None]:
+MEASURES = {"train": "training step (forward, backward, SGD)", "grads": "forward + backward (the gradients)",
+            "root": "root net (every value kept)"}
+
+
+def paddle_step(kind: str = "lstm", measure: str = "train") -> Callable[[], None]:
     model = paddle.Model(seed=1)
     memory = layers.lstmemory if kind == "lstm" else layers.grumemory
     with model:
         rows = data("rows", [None, WIDTH], seq_type="sequence")
         hidden = memory(layers.fc(rows, size=GATES[kind] * HIDDEN, bias=False))
         avg = layers.mean(hidden)
-        backward(avg)
-        updates = optimize("sgd", learning_rate=LEARNING_RATE) if train else None
+        grads = [model.gradient(p) for p in backward(avg)]
+        updates = optimize("sgd", learning_rate=LEARNING_RATE) if measure == "train" else None
     xs = batch()
     offsets = list(range(0, BATCH * STEPS + 1, STEPS))
     # builds the plan once
     model.run(avg, feed={"rows": paddle.Tensor(xs.reshape(-1, WIDTH), lod=[offsets])}, train=updates)
-
-    def step() -> None:
-        if updates is None:
-            model.run()  # the whole root net: forward and backward, the fed batch staying
-        else:
-            model.run(train=updates)  # a training step: the memory plan, the fusions
-    return step
+    if measure == "train":
+        return lambda: model.run(train=updates)  # the memory plan, the fusions
+    if measure == "grads":
+        return lambda: model.run([avg, *grads])  # the loss and the gradients, as copies the caller owns
+    return lambda: model.run()  # the whole root net: forward and backward, the fed batch staying
 
 
 def torch_step(kind: str = "lstm", train: bool = False) -> Callable[[], None] | None:
@@ -103,16 +109,17 @@ def main(rounds: int = 9, kind: str = "lstm") -> dict[str, float]:
         print(f"{name} PyTorch : not installed (pip install torch==2.13.0) - no ratio")
         return {}
     figures = {}
-    for train, what in ((True, "training step (forward, backward, SGD)"), (False, "forward + backward")):
-        ours, theirs = paddle_step(kind, train), torch_step(kind, train)
+    for measure, what in MEASURES.items():
+        train = measure == "train"
+        ours, theirs = paddle_step(kind, measure), torch_step(kind, train)
         assert theirs is not None
         mine, base, ratio, low, high = _ratio(ours, theirs, rounds)
         print(f"{name} {what}: Model.run {mine:8.3f} ms/step (fc + {kind}, {shape}), "
               f"nn.{kind.upper()} {base:8.3f} ms/step")
-        target = "; target <= 0.8" if train else ""
+        target = "" if measure == "root" else "; target <= 0.8"
         print(f"{name} ratio     : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "
               f"(range {low:.2f}-{high:.2f}{target})")
-        figures.update({f"{'train' if train else 'grad'}_{k}": v for k, v in
+        figures.update({f"{measure}_{k}": v for k, v in
                         (("paddle_ms", mine), ("torch_ms", base), ("ratio", ratio))})
     print(f"{name} threads   : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS, our C++ steps and torch")
     print(f"{name} load      : {os.getloadavg()[0]:.2f} (1-minute load average at the end)")

@@ -164,9 +164,20 @@ class Model:
             train_step(self, net, self.root_scope(), Context(self.place), self.param_grad_map)
         else:
             net.run(self.root_scope(), Context(self.place))
-        self._fresh.update(net.written())
+        self._note_computed(net)
         values = [self._read(e.name) for e in wanted]
         return values[0] if single else (values if fetch is not None else None)
+
+    def _note_computed(self, net: PlainNet) -> None:
+        """What holds a current value after `net` ran: what it wrote and kept. A run that updated a
+        parameter made every value computed before it stale; any other run leaves those standing,
+        less the ones its memory plan dropped."""
+        outputs = net.outputs()
+        if not outputs.isdisjoint(self.param_names):
+            self._fresh.clear()
+        else:
+            self._fresh.difference_update(outputs)
+        self._fresh.update(net.written())
 
     def forget_computed(self) -> None:
         """Values computed so far are stale: a net run outside `run` (a v2 trainer's training
@@ -180,6 +191,30 @@ class Model:
         elif e.op_pos >= 0 and e.name not in self._fresh:
             return self.run(e)
         return self._read(e.name)
+
+    def gradient(self, param: Expression | str) -> Expression:
+        """The gradient of a parameter (an Expression or its name) that `backward()` added, as an
+        Expression: `model.run([loss, model.gradient(w)])` runs forward and backward and returns
+        the loss and w's gradient, updating nothing and keeping no other value (PyTorch's
+        `loss.backward()` then `w.grad`)."""
+        name = self._param_name(param)
+        grad = self.param_grad_map.get(name)
+        if grad is None:
+            raise ModelError(f"parameter '{name}' has no gradient: call backward(loss) on a loss that reads it "
+                             f"first (gradients so far: {sorted(self.param_grad_map) or 'none'})")
+        writers = [i for i, op in enumerate(self.root_net().ops) if grad in op.output_names()]
+        if not writers:
+            raise ModelError(f"parameter '{name}' has no gradient op in the root net ('{grad}' is written by none)")
+        return Expression(grad, self, self.infos[name], max(writers))
+
+    def _param_name(self, param: Any) -> str:
+        if isinstance(param, Expression):
+            self._own(param)
+            param = param.name
+        if not isinstance(param, str) or param not in self.param_names:
+            raise ModelError(f"gradient(): {param!r} is not a parameter of this model "
+                             f"(parameters: {', '.join(self.param_names) or 'none'})")
+        return param
 
     def _expressions(self, given: Any) -> list[Expression]:
         exprs = [given] if isinstance(given, Expression) else list(given or [])

@@ -142,6 +142,7 @@ class PlainNet(Net, kind="plain"):
         self._plans: weakref.WeakKeyDictionary[Scope, dict[Any, Plan]] = weakref.WeakKeyDictionary()
         self._last: Plan | None = None
         self._written: tuple[int, bool, bool, frozenset[str]] | None = None
+        self._outputs: tuple[int, frozenset[str]] | None = None
         self._chains: tuple[tuple[int, bool], list[AnyChain]] | None = None
         self.fuse_keep: frozenset[str] | None = None  # fusion without a memory plan (fuse_except)
         self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
@@ -190,9 +191,15 @@ class PlainNet(Net, kind="plain"):
         if self._written is None or self._written[:3] != (self.version, reuse, fuse):
             dead = self.dead() if reuse else {}
             elided = {n for c in self.chains() for n in c.elided()} if fuse else set()
-            self._written = (self.version, reuse, fuse, frozenset(n for op in self.ops for n in op.output_names()
-                                                                  if n not in dead and n not in elided))
+            self._written = (self.version, reuse, fuse,
+                             frozenset(n for n in self.outputs() if n not in dead and n not in elided))
         return self._written[3]
+
+    def outputs(self) -> frozenset[str]:
+        """Every variable an op of the net writes, kept or not (cached until the net changes)."""
+        if self._outputs is None or self._outputs[0] != self.version:
+            self._outputs = (self.version, frozenset(n for op in self.ops for n in op.output_names()))
+        return self._outputs[1]
 
     def release_after_use(self, keep: Iterable[str]) -> None:
         """Turn on the memory plan (paddle.plan): a run drops each intermediate value and gradient

@@ -323,3 +323,60 @@ def test_run_with_train_returns_only_what_was_fetched_and_trains(m):
     assert m.root_scope().var("loss").value[0] != 123.0
     with pytest.raises(ModelError, match="expected an Expression, got str"):
         m.run(loss, train=["pred.w"])
+
+
+def test_gradients_are_fetched_as_expressions_without_training_or_keeping_other_values(m):
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    updates = optimize("sgd", learning_rate=0.05)
+    X, Y = batch()
+    m.feed({"x": X, "y": Y})
+    m.init_params()
+    w = m.root_scope().var("pred.w")
+    before = w.value.copy()
+    dw, db = m.gradient("pred.w"), m.gradient(parameter("pred.b", [1]))  # by name, or the parameter's Expression
+    assert dw.name == "pred.w@GRAD" and dw.info == m.infos["pred.w"]
+    value, gw, gb = m.run([loss, dw, db])
+    np.testing.assert_array_equal(w.value, before)  # nothing trained
+    # the oracle: mean((h @ W + b - y)^2)'s gradient in numpy, from the hidden layer's own value
+    h = np.tanh(X @ m.root_scope().var("fc_0.w").value + m.root_scope().var("fc_0.b").value)
+    residual = h @ before + m.root_scope().var("pred.b").value - Y
+    np.testing.assert_allclose(value, [np.mean(residual ** 2)], rtol=1e-5)
+    np.testing.assert_allclose(gw, 2 * h.T @ residual / len(X), rtol=1e-4, atol=1e-6)
+    np.testing.assert_allclose(gb, 2 * residual.sum(axis=0) / len(X), rtol=1e-4, atol=1e-6)
+    assert m.root_scope().var("pred").value is None  # a fetch of gradients keeps only what it fetched
+    np.testing.assert_array_equal(dw.value(), gw)  # fresh: read back, not recomputed
+    m.run(train=updates)
+    assert not np.allclose(dw.value(), gw)  # the update made it stale: recomputed at the new weights
+
+
+def test_gradient_errors_name_the_parameter(m):
+    x, y, pred, loss = regression(m)
+    with pytest.raises(ModelError, match=r"parameter 'pred.w' has no gradient: call backward\(loss\)"):
+        m.gradient("pred.w")
+    backward(loss)
+    with pytest.raises(ModelError, match=r"gradient\(\): 'pred' is not a parameter of this model \(parameters: fc_0.w"):
+        m.gradient(pred)
+    with pytest.raises(ModelError, match="is not a parameter"):
+        m.gradient(3)
+    with Model() as other:
+        w = parameter("w", [2, 2], model=other)
+    with pytest.raises(ModelError, match="belongs to another model"):
+        m.gradient(w)
+
+
+def test_a_value_computed_before_a_training_step_is_recomputed_after_it(m):
+    x, y, pred, loss = regression(m)
+    doubled = append_op("scale", {"X": pred}, {"scale": 2.0})  # off the loss's path: the step never writes it
+    backward(loss)
+    updates = optimize("sgd", learning_rate=0.5)
+    X, Y = batch()
+    before, doubled_before = m.run([pred, doubled], feed={"x": X, "y": Y})
+    m.run(train=updates)  # new weights; its memory plan dropped `pred`'s value
+    after = pred.value()  # was: the stale value kept, or "has no value yet" once the plan dropped it
+    assert not np.allclose(after, before)
+    np.testing.assert_array_equal(after, m.run(pred))
+    np.testing.assert_allclose(doubled.value(), 2 * after)  # stale too, though the step did not write it
+    assert not np.allclose(doubled_before, 2 * after)
+    first_loss = loss.value()
+    np.testing.assert_array_equal(loss.value(), first_loss)  # nothing trained since: read back as it is
