@@ -179,7 +179,10 @@ struct SumJob {
       const Tiles da{g0, g1, p.tiles(), p.tw, row0, p.m, dimage, dplane, dwid, mpad};
       for (Index c = 0; c < p.c; ++c) off[size_t(c)] = c * lg;
       for (Index i = i0; i < i1; ++i) {
-        std::memset(yt, 0, sizeof(T) * size_t(A * mpad * lg));  // rows m >= M are summed, then dropped
+        // rows() writes dY's rows m < M; the padding rows m >= M are summed, then dropped: zeros
+        // there (not the scratch's leftovers) keep those sums free of NaNs and denormals
+        if (mpad > p.m)
+          for (Index j = 0; j < A; ++j) std::memset(yt + (j * mpad + p.m) * lg, 0, sizeof(T) * size_t((mpad - p.m) * lg));
         rows[size_t(i)](xp, xa, v, dp, da, yt);
         for (Index j = 0; j < A; ++j)
           kern.dots(yt + j * mpad * lg, lg, 0, v + j * p.c * lg, 0, 1, off.data(), mpad, kpad, lg,
