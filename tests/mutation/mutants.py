@@ -318,6 +318,14 @@ SUBNET_MUTANTS = [
       "if e.name in self.param_names:  # reading a parameter never trains it",
       "if False:  # reading a parameter never trains it", SUBNET,
       "reading a parameter's value runs the ops that write it, the optimizer among them"),
+    m("model_values_outlive_a_training_step", "subnet", "paddle/model.py",
+      "        if not outputs.isdisjoint(self.param_names):\n            self._fresh.clear()\n        else:\n"
+      "            self._fresh.difference_update(outputs)\n",
+      "        self._fresh.difference_update(outputs)\n", SUBNET,
+      "a value computed before a training step, off the loss's path, is read back at the old weights"),
+    m("model_gradient_reads_a_dropped_value", "subnet", "paddle/model.py",
+      "            self._fresh.difference_update(outputs)\n", "            pass\n", SUBNET,
+      "a value computed before a gradient fetch, dropped by the fetch's memory plan, is refused as never computed"),
 ]
 
 # --- C++ kernels, with non-default attributes (rebuilds the extension) ----------------------------

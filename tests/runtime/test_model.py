@@ -380,3 +380,12 @@ def test_a_value_computed_before_a_training_step_is_recomputed_after_it(m):
     assert not np.allclose(doubled_before, 2 * after)
     first_loss = loss.value()
     np.testing.assert_array_equal(loss.value(), first_loss)  # nothing trained since: read back as it is
+
+
+def test_a_value_a_gradient_fetch_dropped_is_recomputed(m):
+    x, y, pred, loss = regression(m)
+    backward(loss)
+    X, Y = batch()
+    before = m.run(pred, feed={"x": X, "y": Y})
+    m.run([loss, m.gradient("pred.w")])  # its memory plan drops `pred`, an intermediate value
+    np.testing.assert_array_equal(pred.value(), before)  # computed again (nothing trained), not refused
