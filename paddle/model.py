@@ -200,8 +200,9 @@ class Model:
         name = self._param_name(param)
         grad = self.param_grad_map.get(name)
         if grad is None:
-            raise ModelError(f"parameter '{name}' has no gradient: call backward(loss) on a loss that reads it "
-                             f"first (gradients so far: {sorted(self.param_grad_map) or 'none'})")
+            raise ModelError(f"parameter '{name}' has no gradient: call backward(loss) first, on a loss that reads "
+                             f"it and without it in no_grad_set (parameters with a gradient: "
+                             f"{', '.join(sorted(self.param_grad_map)) or 'none'})")
         writers = [i for i, op in enumerate(self.root_net().ops) if grad in op.output_names()]
         if not writers:
             raise ModelError(f"parameter '{name}' has no gradient op in the root net ('{grad}' is written by none)")

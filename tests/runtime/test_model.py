@@ -354,7 +354,10 @@ def test_gradient_errors_name_the_parameter(m):
     x, y, pred, loss = regression(m)
     with pytest.raises(ModelError, match=r"parameter 'pred.w' has no gradient: call backward\(loss\)"):
         m.gradient("pred.w")
-    backward(loss)
+    backward(loss, no_grad_set={"pred.b"})
+    with pytest.raises(ModelError, match=r"'pred.b' has no gradient: .* without it in no_grad_set \(parameters with "
+                                         r"a gradient: fc_0.b, fc_0.w, pred.w\)"):
+        m.gradient("pred.b")
     with pytest.raises(ModelError, match=r"gradient\(\): 'pred' is not a parameter of this model \(parameters: fc_0.w"):
         m.gradient(pred)
     with pytest.raises(ModelError, match="is not a parameter"):
