@@ -392,3 +392,13 @@ def test_a_value_a_gradient_fetch_dropped_is_recomputed(m):
     before = m.run(pred, feed={"x": X, "y": Y})
     m.run([loss, m.gradient("pred.w")])  # its memory plan drops `pred`, an intermediate value
     np.testing.assert_array_equal(pred.value(), before)  # computed again (nothing trained), not refused
+
+
+def test_the_gradient_of_a_shared_parameter_sums_both_uses(m):
+    x, w = data("x", [None, 3]), parameter("shared", [3, 3])
+    loss = append_op("mean", {"X": append_op("mul", {"X": append_op("mul", {"X": x, "Y": w}, {}), "Y": w}, {})}, {})
+    backward(loss)
+    X = np.random.default_rng(1).normal(size=(4, 3)).astype(np.float32)
+    _, dw = m.run([loss, m.gradient(w)], feed={"x": X})  # the last writer of w@GRAD: the sum of both uses
+    W, seed = m.root_scope().var("shared").value.astype(np.float64), np.full((4, 3), 1 / 12)
+    np.testing.assert_allclose(dw, X.T @ seed @ W.T + (X @ W).T @ seed, rtol=1e-4, atol=1e-6)
