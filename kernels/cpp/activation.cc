@@ -153,6 +153,23 @@ inline double log1p_unit(double e) { return log1p_unit<double, 33>(e); }
 
 PADDLE_LOOPS(float)
 PADDLE_LOOPS(double)
+
+// gelu's exact form in float, vectorised: 0.5 x (1 + erf(x / sqrt 2)), 1 + erf taken as erfc
+// below 0 (fast_math.h's twice_normal_cdf: no cancellation in the left tail, as erfc in double);
+// its slope 0.5 (1 + erf(x / sqrt 2)) + x phi(x), the density 0 past |x| = 40
+PADDLE_CLONES void gelu_exact_loop(const float* __restrict x, float* __restrict y, py::ssize_t n) {
+  for (py::ssize_t i = 0; i < n; ++i) y[i] = 0.5f * x[i] * twice_normal_cdf(x[i]);
+}
+
+PADDLE_CLONES void gelu_exact_grad_loop(const float* __restrict x, const float* __restrict dout,
+                                        float* __restrict dx, py::ssize_t n) {
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const float v = x[i], near = v < -40.0f ? -40.0f : v > 40.0f ? 40.0f : v;
+    const float slope = 0.5f * twice_normal_cdf(v) +
+                        near * 0.39894228040143267794f * exp_fast(-0.5f * near * near);
+    dx[i] = dout[i] * slope;
+  }
+}
 #undef PADDLE_LOOPS
 
 #if defined(__GNUC__) && !defined(__clang__)
@@ -373,23 +390,13 @@ py::array selu_grad(const py::array& x, const py::array& dout, double scale, dou
   return elu_like_grad("selu_grad", x, dout, scale, alpha);
 }
 
-// --- gelu: exact in double (erfc), rounded to the dtype; the tanh form in the dtype, vectorised --------------------------------------------
+// --- gelu: float32 vectorised (gelu_exact_loop), float64 by erfc in double; the tanh form in the dtype -----
 constexpr double kSqrtHalf = 0.70710678118654752440;
 constexpr double kInvSqrt2Pi = 0.39894228040143267794;
-constexpr double kTanhK = 0.79788456080286535588;  // sqrt(2 / pi)
-constexpr double kTanhC = 0.044715;
 
-double gelu_of(double x, bool approximate) {
-  if (approximate) return 0.5 * x * (1.0 + tanh_fast(kTanhK * (x + kTanhC * x * x * x)));
-  return 0.5 * x * std::erfc(-x * kSqrtHalf);  // erfc: exact far below 0, where 1 + erf cancels
-}
+double gelu_of(double x) { return 0.5 * x * std::erfc(-x * kSqrtHalf); }  // erfc: exact far below 0
 
-double gelu_slope(double x, bool approximate) {
-  if (approximate) {
-    const double t = tanh_fast(kTanhK * (x + kTanhC * x * x * x));
-    const double near = x < -10.0 ? -10.0 : x > 10.0 ? 10.0 : x;  // beyond, 1 - t^2 is 0
-    return 0.5 * (1.0 + t) + 0.5 * near * (1.0 - t * t) * kTanhK * (1.0 + 3.0 * kTanhC * near * near);
-  }
+double gelu_slope(double x) {
   const double near = x < -40.0 ? -40.0 : x > 40.0 ? 40.0 : x;  // the density is 0 beyond
   return 0.5 * std::erfc(-x * kSqrtHalf) + near * kInvSqrt2Pi * std::exp(-0.5 * near * near);
 }
@@ -398,10 +405,9 @@ py::array gelu(const py::array& x, bool approximate) {
   if (approximate)
     return attr_forward("gelu", x, [](const float* a, float* y, py::ssize_t n) { gelu_tanh_loop(a, y, n); },
                         [](const double* a, double* y, py::ssize_t n) { gelu_tanh_loop(a, y, n); });
-  return unary_any("gelu", x, [approximate](auto v) {
-    using T = decltype(v);
-    return T(gelu_of(double(v), approximate));
-  });
+  if (dtype_of(x, "gelu", "X") == Dtype::F32)  // float: the vectorised form; double: erfc in double
+    return map<float>([](const float* a, float* y, py::ssize_t n) { gelu_exact_loop(a, y, n); }, x);
+  return unary<double>(x, [](double v) { return gelu_of(v); });
 }
 
 py::array gelu_grad(const py::array& x, const py::array& dout, bool approximate) {
@@ -409,10 +415,10 @@ py::array gelu_grad(const py::array& x, const py::array& dout, bool approximate)
     return attr_grad("gelu_grad", x, dout,
         [](const float* a, const float* g, float* d, py::ssize_t n) { gelu_tanh_grad_loop(a, g, d, n); },
         [](const double* a, const double* g, double* d, py::ssize_t n) { gelu_tanh_grad_loop(a, g, d, n); });
-  return grad_any("gelu_grad", x, dout, [approximate](auto v, auto g) {
-    using T = decltype(v);
-    return T(double(g) * gelu_slope(double(v), approximate));
-  });
+  if (check_same("gelu_grad", {{"X", &x}, {"Out@GRAD", &dout}}) == Dtype::F32)
+    return map<float>(
+        [](const float* a, const float* g, float* d, py::ssize_t n) { gelu_exact_grad_loop(a, g, d, n); }, x, dout);
+  return binary<double>(x, dout, [](double v, double g) { return g * gelu_slope(v); });
 }
 
 // --- softplus ---------------------------------------------------------------------------------

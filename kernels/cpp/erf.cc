@@ -6,7 +6,8 @@
 //   |x| < 1:  erf(x) = x P(x^2), P of degree 6;
 //   |x| >= 1: erf(x) = 1 - e^(-x^2) Q(1/x), Q of degree 10 (erfc(x) e^(x^2) is smooth in 1/x),
 //             x clamped to 4, past which erf is 1 in float32.
-// The coefficients are a weighted least-squares fit (relative error) at Chebyshev nodes, made
+// The polynomials live in fast_math.h (erf_fast; GELU's twice_normal_cdf shares them). The coefficients
+// are a weighted least-squares fit (relative error) at Chebyshev nodes, made
 // for this file; against math.erf over [0, 5] and magnitudes down to 1e-30 the result is
 // within 2.5 ulp (tests/onnx_backend/test_speed_kernels.py checks it against torch.erf).
 #include <pybind11/numpy.h>
@@ -31,32 +32,8 @@ namespace {
 
 using namespace paddle_math;
 
-constexpr float kSmall[] = {1.1283791065216064f,    -0.3761262595653534f,    0.1128358244895935f,
-                            -0.026853688061237335f, 0.005188094452023506f,   -0.0008008152362890542f,
-                            7.84713847679086e-05f};
-constexpr float kLarge[] = {2.5963288862840272e-05f, 0.5637192130088806f,   0.00301590864546597f,
-                            -0.2851888835430145f,    -0.0692591592669487f,  0.8994634747505188f,
-                            -1.524017572402954f,     1.4239656925201416f,   -0.8105772733688354f,
-                            0.26465198397636414f,    -0.038215748965740204f};
-
-template <int N>
-inline float horner(const float (&c)[N], float v) {
-  float p = c[N - 1];
-  for (int k = N - 2; k >= 0; --k) p = p * v + c[k];  // fully unrolled
-  return p;
-}
-
-inline float erf_one(float x) {
-  const float a = abs_of(x);
-  const float small = a * horner(kSmall, a * a);
-  const float c = a < 4.0f ? a : 4.0f;  // NaN takes 4 here; it is passed through below
-  const float large = 1.0f - exp_fast(-(c * c)) * horner(kLarge, 1.0f / c);
-  const float r = a < 1.0f ? small : (large < 1.0f ? large : 1.0f);
-  return x != x ? x : sign_of(r, x);
-}
-
 PADDLE_CLONES void erf_loop(const float* __restrict x, float* __restrict y, py::ssize_t n) {
-  for (py::ssize_t i = 0; i < n; ++i) y[i] = erf_one(x[i]);
+  for (py::ssize_t i = 0; i < n; ++i) y[i] = erf_fast(x[i]);
 }
 
 #if defined(__GNUC__) && !defined(__clang__)

@@ -16,8 +16,9 @@ so an ONNX attribute our op rejects is a typed error naming the node, op and att
 ONNX op or use of one we do not run is an `UnsupportedOnnxError` naming it. An op whose inputs
 are all constants runs once while building and its outputs become constants (weights sliced,
 reordered or cast; `rep.folded` lists those ops); before converting, an inference
-BatchNormalization after a Conv is folded into its weights (paddle/onnx/fold.py; `fold=False`
-keeps the pair).
+BatchNormalization after a Conv is folded into its weights (paddle/onnx/fold.py), and the five
+nodes exporters write for an exact GELU become one Gelu (paddle/onnx/fold_gelu.py); `fold=False`
+keeps the graph as it is.
 
 A net is built once per input signature (the feeds' shapes and dtypes: a Shape node folds to a
 constant) and runs through Net.run's plan, its scope kept between runs. A value a converter needs
@@ -69,6 +70,7 @@ from . import node_map_control  # noqa: F401  (If, Loop, Scan)
 from .node_map import (CONVERTERS, Node, OnnxAttributeError, OnnxBackendError, OnnxModelError,
                        UnsupportedOnnxError)
 from .fold import fold_batch_norms
+from .fold_gelu import fold_gelus
 from .host_values import plan_host_values
 from .model_check import check_attribute_types, check_attribute_values, check_feed, check_versions, initializer
 from .node_map_build import HELD, Builder, Deferred
@@ -180,9 +182,10 @@ class PaddleBackendRep(BackendRep):
         self.host = plan_host_values(self.graph, set(self.initializers))  # sequences, optionals, strings
         if self.host:
             self._hold_outside_tensors()
-        if fold:  # paddle/onnx/fold.py: Conv -> BatchNormalization pairs become one Conv
-            self.nodes = fold_batch_norms(self.nodes, self.initializers, {o.name for o in self.graph.output},
-                                          set(self.declared))
+        if fold:  # Conv -> BatchNormalization pairs become one Conv (fold.py), exact GELUs one Gelu (fold_gelu.py)
+            outputs, fed = {o.name for o in self.graph.output}, set(self.declared)
+            self.nodes = fold_batch_norms(self.nodes, self.initializers, outputs, fed)
+            self.nodes = fold_gelus(self.nodes, self.initializers, outputs, fed)
         self.built: list[_Built] = []
         self.desc: NetDesc | None = None
         self.folded: list[Any] = []  # the ops the last build ran once, their outputs now constants
