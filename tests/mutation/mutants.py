@@ -685,6 +685,18 @@ ONNX_CASES = [
       "a node of another domain is taken for the default domain's op of its name"),
 ]
 
+# --- the exact GELU: its float32 kernel's left tail and the ONNX fold of the five-node chain ----------
+GELU_TESTS = ("tests/onnx_backend/test_fold_gelu.py", "tests/runtime/test_activation_native.py")
+GELU = [
+    m("cpp_gelu_left_tail_cancels", "cpp", "kernels/cpp/fast_math.h",
+      "  const float r = z < 0.0f ? erfc_a : 2.0f - erfc_a;\n  return x != x ? x : r;",
+      "  const float r = 1.0f + erf_fast(z);\n  return x != x ? x : r;", GELU_TESTS,
+      "float32 gelu takes 1 + erf(x / sqrt 2) as it stands: all its digits lost below x = -5"),
+    m("onnx_gelu_fold_any_half", "forward", "paddle/onnx/fold_gelu.py",
+      "g.scalar_operand(half, times_x.proto.output[0], 0.5)", "_other(half, times_x.proto.output[0]) is not None",
+      GELU_TESTS, "x (1 + erf(x / sqrt 2)) times any constant is run as GELU"),
+]
+
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
                          *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
-                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED, *ONNX_CASES]
+                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED, *ONNX_CASES, *GELU]
