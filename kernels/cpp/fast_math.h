@@ -162,9 +162,10 @@ inline float erf_fast(float x) {
 }
 
 // 1 + erf(x / sqrt 2) = 2 Phi(x), GELU's, without the cancellation of 1 + erf in the left tail:
-// there it is erfc(|x| / sqrt 2) = e^(-x^2 / 2) Q(sqrt 2 / |x|), with x^2 taken exactly (x = s +
-// (x - s), s x's top 12 bits, s^2 exact in float): the rounding of x / sqrt 2 or of x * x would
-// come out x^2 / 2 times larger in the exponential (30 ulp at x = -5). 0 past x = -10 sqrt 2.
+// there it is erfc(|x| / sqrt 2) = e^(-x^2 / 2) Q(sqrt 2 / |x|), with x^2 taken exactly (|x| =
+// top + (|x| - top), top the 12 leading bits of |x|, top^2 exact in float): the rounding of x /
+// sqrt 2 or of x * x would come out x^2 / 2 times larger in the exponential (30 ulp at x = -5).
+// 0 past x = -10 sqrt 2.
 inline float twice_normal_cdf(float x) {
   const float z = x * 0.70710678118654752f, a = abs_of(z);
   const float c = a < 10.0f ? a : 10.0f;  // NaN takes 10: passed through below
