@@ -23,7 +23,7 @@ FOLDABLE_BN_ATTRS = {"epsilon": None, "momentum": None, "spatial": 1, "training_
 FLOAT = (np.dtype(np.float32), np.dtype(np.float64))
 
 
-def _readers(nodes: Iterable[Node]) -> dict[str, int]:
+def reader_counts(nodes: Iterable[Node]) -> dict[str, int]:
     """How many times each value is read, by a node or anywhere inside its subgraphs."""
     count: dict[str, int] = {}
 
@@ -72,7 +72,7 @@ def fold_batch_norms(nodes: list[Node], consts: dict[str, np.ndarray], outputs: 
     weights are added to `consts` under new names (the originals may have other readers).
     `outputs`: the graph's outputs; `fed`: the graph's inputs (an initializer among them is not
     a constant)."""
-    readers = _readers(nodes)
+    readers = reader_counts(nodes)
     producer = {o: n for n in nodes for o in n.proto.output if o}
     dropped: set[int] = set()
     replaced: dict[int, Node] = {}

@@ -5,9 +5,10 @@
 so the net runs one `gelu` op, one pass over x, where it would run five ops and four temporaries
 (ViT-tiny: 12 of them, 3.7 of its 40 ms). Matched where each constant is a scalar (a Constant
 node's value or an initializer that is not fed) within float32 rounding of sqrt 2, 1 and 0.5, a
-Div by sqrt 2 may be a Mul by 1 / sqrt 2, either operand of the Add and the Muls may be the
-constant, and each inner value has the next node as its only reader (no other node, no subgraph,
-not a graph output). Any other shape of the graph is converted as it stands.
+Div by sqrt 2 may be a Mul by 1 / sqrt 2 (x its first operand, as for the Div), either operand of
+the Add and of the last two Muls may be the constant (or x), and each inner value has the next
+node as its only reader (no other node, no subgraph, not a graph output). Any other shape of the
+graph is converted as it stands.
 """
 from __future__ import annotations
 
@@ -17,17 +18,18 @@ from typing import Any
 import numpy as np
 from onnx import helper
 
-from .fold import _readers
+from .fold import reader_counts
 from .node_map import Node
 
 SQRT2 = math.sqrt(2.0)
 
 
 def _scalar(name: str, constants: dict[str, Any]) -> float | None:
-    value = constants.get(name)
-    if value is None or np.asarray(value).size != 1 or np.asarray(value).dtype.kind != "f":
+    """The constant `name` as a float, where it is one float value."""
+    if name not in constants:
         return None
-    return float(np.asarray(value).reshape(-1)[0])
+    value = np.asarray(constants[name])
+    return float(value.reshape(-1)[0]) if value.size == 1 and value.dtype.kind == "f" else None
 
 
 def _is(value: float | None, target: float) -> bool:
@@ -44,7 +46,7 @@ def _other(node: Node, name: str) -> str | None:
 
 class _Graph:
     def __init__(self, nodes: list[Node], consts: dict[str, Any], outputs: set[str], fed: set[str]) -> None:
-        self.readers = _readers(nodes)
+        self.readers = reader_counts(nodes)
         self.outputs = outputs
         self.producer = {o: n for n in nodes for o in n.proto.output if o}
         self.constants = {k: v for k, v in consts.items() if k not in fed}
