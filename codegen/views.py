@@ -84,6 +84,7 @@ class OpView:
     oracle: dict[str, Any] | None = None  # what checks its kernels, as in registry.json
     not_derivative: str | None = None  # why its gradient is deliberately not the derivative
     derivative_nowhere: bool = False  # ... at no attribute values: no numeric gradient check is generated
+    in_place: tuple[tuple[str, str], ...] = ()  # (output, input): the output may take the input's array
 
     @property
     def oracle_phrase(self) -> str:
@@ -192,7 +193,8 @@ def op_view(meta: reg.FunctionMeta | reg.LayerMeta) -> OpView:
         no_grad_reason=fn.no_grad_reason if fn else None,
         examples=meta.examples, source=source_path(meta.source),
         oracle=oracle_entry(fn) if fn else None, not_derivative=fn.not_derivative if fn else None,
-        derivative_nowhere=bool(fn and fn.not_derivative and fn.derivative_at is None))
+        derivative_nowhere=bool(fn and fn.not_derivative and fn.derivative_at is None),
+        in_place=fn.in_place if fn else ())
 
 
 def read(registry: reg.Registry) -> list[OpView]:

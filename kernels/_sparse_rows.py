@@ -39,7 +39,7 @@ def _cut(grad: Any) -> tuple[Any, Any]:
     return rows, grad[rows]
 
 
-def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
+def on_rows(kernel: Any, inputs: tuple[Any, ...], *, in_place: bool = False, **attrs: Any) -> Any:
     """`kernel` on the touched rows only: the inputs shaped like Param (Param, Grad, per-element
     state) cut to those rows, the others (a step counter) whole; each output shaped like Param is
     Param's (or its state's) copy with those rows replaced. Outputs are in the inputs' order
@@ -47,20 +47,23 @@ def on_rows(kernel: Any, inputs: tuple[Any, ...], **attrs: Any) -> Any:
 
     A row-sparse gradient's rows are written into Param and its state in place (the op's outputs
     are those same variables), as Paddle's sparse updates did: copying a [V, D] table each step
-    would cost what the sparse gradient saves."""
+    would cost what the sparse gradient saves. So does a dense gradient with `in_place` (the
+    runtime found nothing else holds Param's and its state's arrays)."""
     param = inputs[0]
+    if in_place:
+        attrs["in_place"] = True  # for the kernel of a 0-d Param; the cut rows below are copies
     if param.ndim == 0:
         return kernel(*(dense(a) for a in inputs), **attrs)
     rows, grad = _cut(inputs[1])
     like = [a is not None and a.shape == param.shape for a in inputs]
     cut = [grad if i == 1 else a[rows] if same else a for i, (a, same) in enumerate(zip(inputs, like))]
-    result = kernel(*cut, **attrs)
+    result = kernel(*cut, **{k: v for k, v in attrs.items() if k != "in_place"})
     outs = result if isinstance(result, tuple) else (result,)
     bases = (inputs[0], *inputs[2:])  # what each output replaces: Param, then each state
     full = []
     for out, base, same in zip(outs, bases, (like[0], *like[2:])):
         if same:
-            whole = base if isinstance(inputs[1], RowSparse) else base.copy()
+            whole = base if isinstance(inputs[1], RowSparse) or in_place else base.copy()
             whole[rows] = out
             out = whole
         full.append(out)

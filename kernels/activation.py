@@ -42,45 +42,49 @@ def _declare(name: str, doc: str, forward: Callable[..., Any], backward: Callabl
              per_element: tuple[str, str] | None = None) -> Any:
     """An activation without attributes: X@GRAD = backward(*reads, dout); `oracle` (kind,
     expression); `native` names the C++ kernels `<native>` and `<native>_grad`; `per_element`:
-    (forward, gradient) as C++ expressions, for fused kernels (registry/fusion.py)."""
+    (forward, gradient) as C++ expressions, for fused kernels (registry/fusion.py). Out may be
+    written over X, and X@GRAD over Out@GRAD (every kernel takes `in_place`)."""
     fn = _act(name, doc)
     if per_element is not None:
         fn = fn.elementwise(per_element[0], X=per_element[1])
-    return (fn.types(FLOAT_TYPES).oracle(*oracle).kernel(accumulating(forward))
-            .grad(backward, reads=reads)
+    return (fn.types(FLOAT_TYPES).oracle(*oracle).kernel(accumulating(forward)).in_place("Out", "X")
+            .grad(backward, reads=reads, in_place=(("X@GRAD", "Out@GRAD"),))
             .kernel("cpu", getattr(_native, native), dtypes=NATIVE_DTYPES)
             .grad_kernel("cpu", getattr(_native, f"{native}_grad"))
             .example(f"out = layers.{name}(data('x', [None, 3]))").register())
 
 
-def _sigmoid(x: Any) -> Any:
+def _sigmoid(x: Any, *, in_place: bool = False) -> Any:
     xp = xp_of(x)
     if x.ndim == 0:  # exp of a 0-d array is a numpy scalar, which cannot be written in place
-        return _sigmoid(x.reshape(1)).reshape(())
+        return _sigmoid(x.reshape(1), in_place=in_place).reshape(())
+    e = xp.negative(x, out=x if in_place else None)
     with np.errstate(over="ignore"):  # exp(-x) -> inf for x << 0 gives the right limit, 0
-        e = xp.exp(-x)
-    e += 1  # a fresh array: updating it in place saves two allocations per call
+        xp.exp(e, out=e)
+    e += 1  # a fresh array (or X's): updating it in place saves two allocations per call
     return xp.reciprocal(e, out=e)
 
 
-def _sigmoid_grad(x: Any, out: Any, dout: Any) -> Any:
-    return dout * out * (1 - out)
+def _sigmoid_grad(x: Any, out: Any, dout: Any, *, in_place: bool = False) -> Any:
+    dx = xp_of(dout).multiply(dout, out, out=dout if in_place else None)
+    dx *= 1 - out
+    return dx
 
 
-def _relu(x: Any) -> Any:
-    return xp_of(x).maximum(x, 0)
+def _relu(x: Any, *, in_place: bool = False) -> Any:
+    return xp_of(x).maximum(x, 0, out=x if in_place else None)
 
 
-def _relu_grad(x: Any, out: Any, dout: Any) -> Any:
-    return dout * (out > 0)
+def _relu_grad(x: Any, out: Any, dout: Any, *, in_place: bool = False) -> Any:
+    return xp_of(dout).multiply(dout, out > 0, out=dout if in_place else None)
 
 
-def _tanh(x: Any) -> Any:
-    return xp_of(x).tanh(x)
+def _tanh(x: Any, *, in_place: bool = False) -> Any:
+    return xp_of(x).tanh(x, out=x if in_place else None)
 
 
-def _tanh_grad(x: Any, out: Any, dout: Any) -> Any:
-    return dout * (1 - out * out)
+def _tanh_grad(x: Any, out: Any, dout: Any, *, in_place: bool = False) -> Any:
+    return xp_of(dout).multiply(dout, 1 - out * out, out=dout if in_place else None)
 
 
 sigmoid = _declare("sigmoid", "Out = 1 / (1 + exp(-X)), elementwise.", _sigmoid, _sigmoid_grad,

@@ -53,14 +53,19 @@ def _finish(fn: Function, kernel: Any, cpu_kernel: Any = None) -> Any:
 
 def _rated(op: str, kernel: Any) -> Any:
     """`kernel` (inputs without LearningRate) taking LearningRate last, which may be left out: its
-    value, when given, is the learning_rate the kernel gets."""
+    value, when given, is the learning_rate the kernel gets. `in_place` (an op declaring its
+    outputs over Param and its state): passed on to the kernel; a sparse update writes the touched
+    rows into Param and its state instead of into copies."""
     arity = sum(p.kind is p.POSITIONAL_OR_KEYWORD for p in inspect.signature(kernel).parameters.values())
 
-    def rated(*inputs: Any, learning_rate: float, sparse_rows: bool = False, **attrs: Any) -> Any:
+    def rated(*inputs: Any, learning_rate: float, sparse_rows: bool = False, in_place: bool = False,
+              **attrs: Any) -> Any:
         rate = inputs[arity] if len(inputs) > arity else None
         rate_used = learning_rate if rate is None else _rate_of(op, rate)
         if sparse_rows:
-            return on_rows(kernel, inputs[:arity], learning_rate=rate_used, **attrs)
+            return on_rows(kernel, inputs[:arity], in_place=in_place, learning_rate=rate_used, **attrs)
+        if in_place:
+            attrs["in_place"] = True
         return kernel(*(dense(a) for a in inputs[:arity]), learning_rate=rate_used, **attrs)
     rated.__name__ = rated.__qualname__ = kernel.__name__
     rated.__doc__ = kernel.__doc__
@@ -98,14 +103,17 @@ def _elementwise(fn: Any, *arrays: Any) -> tuple[Any, ...]:
     return tuple(np.array([r[k] for r in rows], dtype=np.float64).reshape(shape) for k in range(len(rows[0])))
 
 
-def _sgd(param: Any, grad: Any, *, learning_rate: float) -> Any:
-    out = grad * -learning_rate
-    out += param  # one temporary instead of two
-    return out
+def _sgd(param: Any, grad: Any, *, learning_rate: float, in_place: bool = False) -> Any:
+    step = grad * -learning_rate
+    if in_place:  # param + step, as below: the same bits
+        param += step
+        return param
+    step += param  # one temporary instead of two
+    return step
 
 
 sgd = _finish(_optimizer("sgd", "Plain gradient descent: Param -= learning_rate * Grad.")
-              .output("ParamOut", like="Param")
+              .output("ParamOut", like="Param").in_place("ParamOut", "Param")
               .reference(sparse_aware(_sgd_oracle)).oracle("numpy"),
               _sgd)
 
@@ -125,24 +133,32 @@ def _native_update(kernels: dict[Any, Any], param: Any, *state: Any) -> Any:
 
 
 def _momentum_cpu(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
-                  use_nesterov: bool) -> tuple[Any, Any]:
+                  use_nesterov: bool, in_place: bool = False) -> tuple[Any, Any]:
     """The C++ update: _momentum's operations in the same order, in one pass (the same bits)."""
     native = _native_update(_MOMENTUM, param, grad, velocity)
     if native is None:
         return _momentum(param, grad, velocity, learning_rate=learning_rate, momentum=momentum,
-                         use_nesterov=use_nesterov)
-    return native(param, grad, velocity, learning_rate, momentum, use_nesterov)  # type: ignore[no-any-return]
+                         use_nesterov=use_nesterov, in_place=in_place)
+    return native(param, grad, velocity, learning_rate, momentum, use_nesterov,  # type: ignore[no-any-return]
+                  in_place=in_place)
 
 
 def _momentum(param: Any, grad: Any, velocity: Any, *, learning_rate: float, momentum: float,
-              use_nesterov: bool) -> tuple[Any, Any]:
-    v = velocity * momentum  # fresh arrays updated in place: two temporaries, not four
+              use_nesterov: bool, in_place: bool = False) -> tuple[Any, Any]:
+    if in_place:
+        v = velocity
+        v *= momentum
+    else:
+        v = velocity * momentum  # a fresh array updated in place: two temporaries, not four
     v += grad
     step = v
     if use_nesterov:
         step = v * momentum
         step += grad
     out = step * -learning_rate  # param - lr * step, bit for bit
+    if in_place:
+        param += out
+        return param, v
     out += param
     return out, v
 
@@ -164,6 +180,7 @@ momentum = _finish(
     _optimizer("momentum", "Gradient descent with momentum: V = momentum * V + Grad; Param -= lr * V.")
     .input("Velocity", "the running velocity (state)", shape=LIKE_PARAM)
     .output("ParamOut", like="Param").output("VelocityOut", like="Velocity")
+    .in_place("ParamOut", "Param").in_place("VelocityOut", "Velocity")
     .attribute("momentum", float, "the decay of the velocity").default(0.9).in_range(0.0, 1.0)
     .attribute("use_nesterov", bool, "use Nesterov's look-ahead update").default(False)
     .reference(sparse_aware(_momentum_oracle)).oracle("numpy"),
@@ -184,7 +201,20 @@ _F32_SQUARES = (1e-18, 1e18)  # gradients whose float32 square is a normal float
 
 
 def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
-          beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+          beta1: float, beta2: float, epsilon: float, in_place: bool = False) -> tuple[Any, Any, Any, Any]:
+    """In place: the new values copied into Param and the moments (the C++ kernel writes them
+    there as it computes them)."""
+    new = _adam_values(param, grad, m1, m2, step, learning_rate=learning_rate, beta1=beta1, beta2=beta2,
+                       epsilon=epsilon)
+    if not in_place:
+        return new
+    for old, value in zip((param, m1, m2), new):
+        old[...] = value
+    return param, m1, m2, new[3]
+
+
+def _adam_values(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
+                 beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
     xp = xp_of(param)
     t = step + 1
     if xp is np and epsilon >= _F32_TINY and param.dtype == grad.dtype == m1.dtype == m2.dtype == np.float32 \
@@ -207,16 +237,16 @@ def _adam(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: 
 
 
 def _adam_cpu(param: Any, grad: Any, m1: Any, m2: Any, step: Any, *, learning_rate: float,
-              beta1: float, beta2: float, epsilon: float) -> tuple[Any, Any, Any, Any]:
+              beta1: float, beta2: float, epsilon: float, in_place: bool = False) -> tuple[Any, Any, Any, Any]:
     """The C++ update: _adam's float64 path in one pass, rounded once to the parameter's dtype."""
     native = _native_update(_ADAM, param, grad, m1, m2)
     if native is None or type(step) is not np.ndarray or step.size != 1:
         return _adam(param, grad, m1, m2, step, learning_rate=learning_rate, beta1=beta1, beta2=beta2,
-                     epsilon=epsilon)
+                     epsilon=epsilon, in_place=in_place)
     t = step + 1
     tf = float(t.reshape(-1)[0])
     lr = learning_rate * math.sqrt(_one_minus_pow_f(beta2, tf)) / _one_minus_pow_f(beta1, tf)
-    return (*native(param, grad, m1, m2, lr, beta1, beta2, epsilon), t)
+    return (*native(param, grad, m1, m2, lr, beta1, beta2, epsilon, in_place=in_place), t)
 
 
 def _one_minus_pow_f(beta: float, t: float) -> float:
@@ -277,6 +307,7 @@ adam = _finish(
     .input("Step", "the number of updates so far (state)", shape=(1,), type_var=None, domain=Domain(0.0, None))
     .output("ParamOut", like="Param").output("Moment1Out", like="Moment1")
     .output("Moment2Out", like="Moment2").output("StepOut", like="Step")
+    .in_place("ParamOut", "Param").in_place("Moment1Out", "Moment1").in_place("Moment2Out", "Moment2")
     .attribute("beta1", float, "decay of the first moment").default(0.9).at_least(0.0).smaller_than(1.0)
     .attribute("beta2", float, "decay of the second moment").default(0.999).at_least(0.0).smaller_than(1.0)
     .attribute("epsilon", float, "keeps the division finite").default(1e-8).larger_than(0.0)

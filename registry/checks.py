@@ -258,6 +258,43 @@ def _check_needed(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -
             raise fail(f"{device} kernel {getattr(fn, '__name__', fn)} {why}")
 
 
+IN_PLACE = "in_place"  # the runtime's keyword letting a kernel write an output over an input's array
+
+
+def _takes_in_place(fn: Callable[..., Any]) -> bool:
+    """Does kernel `fn` take the keyword `in_place` (a native one: as its binding's docstring says)?"""
+    try:
+        param = inspect.signature(fn).parameters.get(IN_PLACE)
+    except (TypeError, ValueError):
+        return f"{IN_PLACE}: bool = False" in (getattr(fn, "__doc__", None) or "").split("\n", 1)[0]
+    return param is not None and param.kind is param.KEYWORD_ONLY and param.default is False
+
+
+def _check_in_place(meta: FunctionMeta, fail: Callable[[str], DeclarationError]) -> None:
+    """Each declared (output, input) pair names one single tensor each, used once, and every
+    kernel takes `in_place` as a keyword-only flag defaulting to False (a caller that does not
+    know of it gets fresh outputs)."""
+    if IN_PLACE in meta.attributes:
+        raise fail(f"declares an attribute '{IN_PLACE}', the keyword the runtime passes to kernels; rename it")
+    if not meta.in_place:
+        return
+    outs, ins = [o for o, _ in meta.in_place], [i for _, i in meta.in_place]
+    for output, input in meta.in_place:
+        o, i = next((t for t in meta.outputs if t.name == output), None), \
+            next((t for t in meta.inputs if t.name == input), None)
+        if o is None or i is None:
+            raise fail(f"in_place({output!r}, {input!r}): {output if o is None else input!r} is not "
+                       f"{'an output' if o is None else 'an input'}")
+        if o.variadic or i.variadic or i.optional:
+            raise fail(f"in_place({output!r}, {input!r}): both must be single tensors, the input not optional")
+        if outs.count(output) > 1 or ins.count(input) > 1:
+            raise fail(f"in_place({output!r}, {input!r}): each output and input may be paired once")
+    for device, fn in meta.kernels.items():
+        if not _takes_in_place(fn):
+            raise fail(f"declares in_place {list(meta.in_place)} but its {device} kernel "
+                       f"{getattr(fn, '__name__', fn)} takes no keyword-only '{IN_PLACE}=False'")
+
+
 def check_function(meta: FunctionMeta) -> None:
     def fail(message: str) -> DeclarationError:
         return _fail(meta.source, meta.name, message)
@@ -272,6 +309,7 @@ def check_function(meta: FunctionMeta) -> None:
     if meta.kernel_for("cpu") is None and meta.reference is None:
         raise fail("needs a numpy reference kernel: .reference(fn), or an array-generic or cpu kernel")
     _check_needed(meta, fail)
+    _check_in_place(meta, fail)
     _check_callables(meta, fail)
     _check_oracle(meta, fail)
     if isinstance(meta.grad, CompositeGrad):
@@ -333,6 +371,7 @@ def check_grad_kernel(forward: FunctionMeta, grad: FunctionMeta) -> None:
         return _fail(forward.source, forward.name, f"gradient: {message}")
 
     _check_needed(grad, fail)
+    _check_in_place(grad, fail)
     _check_callables(grad, fail)
 
 

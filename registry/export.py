@@ -113,6 +113,7 @@ def op_entry(m: OpSignature, registry: Registry) -> dict[str, Any]:
         "oracle": oracle_entry(fn) if fn else None,
         "composition": None,
         "elementwise": fn.elementwise.to_data() if fn and fn.elementwise else None,
+        "in_place": [{"output": o, "input": i} for o, i in fn.in_place] if fn else [],
         "examples": list(m.examples)}
     return {**entry, **_layer_facts(m, registry)} if isinstance(m, LayerMeta) else entry
 

@@ -83,6 +83,9 @@ class FunctionMeta(OpSignature):
     not_derivative: str | None = None
     derivative_at: dict[str, Any] | None = field(default_factory=dict)
     elementwise: Elementwise | None = None  # its math per element, for fused kernels (registry/fusion.py)
+    # (output, input) pairs: the output may be written over the input's array, where the runtime
+    # knows nothing else reads that array (paddle/core/in_place.py); every kernel takes `in_place`
+    in_place: tuple[tuple[str, str], ...] = ()
 
     @property
     def devices(self) -> tuple[str, ...]:
@@ -308,6 +311,16 @@ class Function(_Builder):
         self._not_derivative: str | None = None
         self._derivative_at: dict[str, Any] | None = {}
         self._elementwise: tuple[str, dict[str, str]] | None = None
+        self._in_place: tuple[tuple[str, str], ...] = ()
+        self._grad_in_place: tuple[tuple[str, str], ...] = ()
+
+    def in_place(self, output: str, input: str) -> Self:
+        """`output` may be written over `input`'s array: every kernel of the op takes a keyword
+        `in_place` (default False); given True, it may write `output` into `input`'s array, which
+        the caller no longer needs. Safe only where each element of the input is read before the
+        same element of the output is written (an elementwise op, an update of a parameter)."""
+        self._in_place += ((output, input),)
+        return self
 
     def elementwise(self, forward: str, **grads: str) -> Self:
         """The op's math per element as C++ expressions (registry/fusion.py), from which the code
@@ -365,16 +378,18 @@ class Function(_Builder):
         return self
 
     def grad(self, kernel: Kernel, *, reads: tuple[str, ...] | None = None, device: str = ANY_DEVICE,
-             zero_if_absent: tuple[str, ...] = ()) -> Self:
+             zero_if_absent: tuple[str, ...] = (), in_place: tuple[tuple[str, str], ...] = ()) -> Self:
         """Derive `<op>_grad` from this declaration: its kernel gets the forward slots `reads`
         (default: every input, then every output; they include every input that gets a
         gradient, whose shape its gradient takes), then the gradient of each output, and the
         attributes as keywords; it returns the gradient of each input not declared no_grad.
         The kernel is array-generic unless a `device` is named. `zero_if_absent`: outputs whose
         gradient every kernel takes as None, meaning zeros, where no path uses the output (backward
-        then fills no array of zeros for it: the LSTM's Cell and Gates)."""
+        then fills no array of zeros for it: the LSTM's Cell and Gates). `in_place`: the grad op's
+        (output, input) pairs, as `.in_place` declares them (("X@GRAD", "Out@GRAD"),)."""
         self._grad = (kernel, tuple(reads) if reads is not None else None, device)
         self._zero_if_absent = tuple(zero_if_absent)
+        self._grad_in_place = tuple(in_place)
         return self
 
     def grad_kernel(self, device: str, kernel: Kernel) -> Self:
@@ -409,7 +424,7 @@ class Function(_Builder):
             if unknown:
                 raise self._fail(f"zero_if_absent names {unknown[0]!r}, which is not an output")
             return KernelGrad(op=f"{self._name}_grad", reads=reads, wrt=wrt, outputs=outputs,
-                              zero_if_absent=self._zero_if_absent)
+                              zero_if_absent=self._zero_if_absent, in_place=self._grad_in_place)
         if self._grad_template is not None:
             return CompositeGrad(template=self._grad_template, wrt=wrt)
         return None
@@ -434,7 +449,7 @@ class Function(_Builder):
                             no_oracle_reason=self._no_oracle_reason,
                             test_inputs_fn=self._test_inputs, test_sizes=self._test_sizes,
                             not_derivative=self._not_derivative, derivative_at=self._derivative_at,
-                            elementwise=self._elementwise_record())
+                            elementwise=self._elementwise_record(), in_place=self._in_place)
         check_function(meta)
         return meta
 
@@ -478,7 +493,7 @@ def derive_grad(forward: FunctionMeta, rule: KernelGrad, kernels: dict[str, Kern
         source=forward.source, role="grad", kernels=kernels,
         # a device grad kernel serves what its forward kernel serves (a C++ pair: float32/float64)
         kernel_dtypes={d: ds for d, ds in forward.kernel_dtypes.items() if d in kernels},
-        derived_from=forward.name,
+        derived_from=forward.name, in_place=rule.in_place,
         no_grad_reason=f"second-order gradients of {forward.name} are not supported")
 
 

@@ -28,6 +28,8 @@ class KernelGrad:
     wrt: tuple[str, ...]
     outputs: tuple[str, ...]
     zero_if_absent: tuple[str, ...] = ()
+    # the grad op's (output, input) pairs it may write in place (its JSON entry carries them)
+    in_place: tuple[tuple[str, str], ...] = ()
 
     def emit(self, desc: OpDesc) -> list[OpDesc]:
         inputs = {slot: desc.input(slot) or desc.output(slot) for slot in self.reads}

@@ -215,7 +215,16 @@ class OpEntry(_Strict):
     oracle: OracleEntry | None = None
     composition: "CompositionEntry | None" = None
     elementwise: "ElementwiseEntry | None" = None  # its math per element (registry/fusion.py)
+    in_place: list["InPlaceEntry"] = []  # outputs its kernels may write over an input's array
     examples: list[str]
+
+
+class InPlaceEntry(_Strict):
+    """An output the op's kernels may write over an input's array, given the keyword in_place=True
+    by a caller that no longer needs the input (each element is read before its output is written)."""
+
+    output: str
+    input: str
 
 
 class ElementwiseEntry(_Strict):

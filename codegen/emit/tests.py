@@ -57,6 +57,7 @@ def chosen_tests(op: OpView, accepted: bool, rejected: bool, missing: bool) -> t
         tests += ["dtypes"] * bool(op.derived_from is None and op.extra_dtypes)
         tests += ["kernel_at_boundary" if accepted else "kernel_at_defaults"]
         tests += ["gradient"] * (op.differentiable and not op.derivative_nowhere)
+        tests += ["in_place"] * bool(op.in_place)
         tests += ["gpu"] * ("gpu" in op.devices or "array" in op.devices)
     return tuple(tests)
 
@@ -78,7 +79,7 @@ def _imports(op: OpView, package: str, tests: tuple[str, ...]) -> tuple[str, ...
 
 _SUMMARY = {"boundary_accepted": "boundaries", "valid_region": "validation", "layer": "layer",
             "shape_rule": "shape rule", "oracle": "kernels vs oracle", "dtypes": "every declared dtype",
-            "gradient": "gradient", "gpu": "GPU"}
+            "gradient": "gradient", "in_place": "in place", "gpu": "GPU"}
 
 
 def op_tests(op: OpView, package: str) -> OpTests:

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/optimizer.py
-"""Generated tests of momentum (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, GPU.
+"""Generated tests of momentum (kernels/optimizer.py): boundaries, validation, shape rule, kernels vs oracle, in place, GPU.
 
 Oracle: independent numpy reference `paddle.kernels.optimizer:_momentum_oracle` (float64).
 
@@ -122,6 +122,11 @@ def test_kernel_matches_oracle(case):
 @pytest.mark.parametrize("attr, value", ACCEPTED)
 def test_kernel_at_boundary_value(attr, value):
     T.check_kernel_at(OP.name, {**BASE, attr: value}, changed=attr)
+
+
+@given(T.cases(OP.name))
+def test_in_place_gives_the_fresh_outputs(case):
+    T.check_in_place(case)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/activation.py
-"""Generated tests of tanh (kernels/activation.py): validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, GPU.
+"""Generated tests of tanh (kernels/activation.py): validation, layer, shape rule, kernels vs oracle, every declared dtype, gradient, in place, GPU.
 
 Oracle: ONNX reference evaluator `Tanh(X)` (float64).
 
@@ -96,6 +96,11 @@ def test_kernel_at_default_attributes():
 @given(T.cases(OP.name, dtype="float64", region="smooth"))
 def test_numeric_gradient(case):
     T.check_gradient(case)
+
+
+@given(T.cases(OP.name))
+def test_in_place_gives_the_fresh_outputs(case):
+    T.check_in_place(case)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

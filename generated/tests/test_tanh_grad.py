@@ -1,7 +1,7 @@
 # @generated — DO NOT EDIT
 # generator: python -m paddle.codegen (paddle.codegen.emit.tests)
 # sources: kernels/activation.py
-"""Generated tests of tanh_grad (kernels/activation.py): validation, shape rule, GPU.
+"""Generated tests of tanh_grad (kernels/activation.py): validation, shape rule, in place, GPU.
 
 Oracle: central differences of `tanh` in float64 (numeric gradient).
 
@@ -64,6 +64,11 @@ def test_shape_rule_agrees_with_kernel(case):
 
 def test_kernel_at_default_attributes():
     T.check_kernel_at(OP.name, BASE)
+
+
+@given(T.cases(OP.name))
+def test_in_place_gives_the_fresh_outputs(case):
+    T.check_in_place(case)
 
 
 @pytest.mark.skipif(not T.gpu_usable(), reason="no usable GPU")

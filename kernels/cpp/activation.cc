@@ -72,28 +72,29 @@ inline float log1p_unit(float e) { return log1p_unit<float, 15>(e); }
 inline double log1p_unit(double e) { return log1p_unit<double, 33>(e); }
 
 // --- the loops (plain pointers: the vectoriser's input) ---------------------------------------
+// The loops of the ops that run in place (sigmoid, tanh, relu and their gradients) may get the
+// same array as input and output (y == x, dx == dout): no __restrict on that pair; each element
+// is read before the same element is written, so no iteration depends on another (ivdep).
+#define PADDLE_IVDEP _Pragma("GCC ivdep")
 
 #define PADDLE_LOOPS(T)                                                                                   \
-  PADDLE_CLONES void sigmoid_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {             \
-    for (py::ssize_t i = 0; i < n; ++i) y[i] = T(1) / (T(1) + exp_fast(-x[i]));                         \
+  PADDLE_CLONES void sigmoid_loop(const T* x, T* y, py::ssize_t n) {                                   \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = T(1) / (T(1) + exp_fast(-x[i]));            \
   }                                                                                                     \
-  PADDLE_CLONES void sigmoid_grad_loop(const T* __restrict out, const T* __restrict dout,              \
-                                       T* __restrict dx, py::ssize_t n) {                               \
-    for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * out[i] * (T(1) - out[i]);                     \
+  PADDLE_CLONES void sigmoid_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {  \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * out[i] * (T(1) - out[i]);        \
   }                                                                                                     \
-  PADDLE_CLONES void tanh_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {                \
-    for (py::ssize_t i = 0; i < n; ++i) y[i] = tanh_fast(x[i]);                                         \
+  PADDLE_CLONES void tanh_loop(const T* x, T* y, py::ssize_t n) {                                      \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = tanh_fast(x[i]);                            \
   }                                                                                                     \
-  PADDLE_CLONES void tanh_grad_loop(const T* __restrict out, const T* __restrict dout,                 \
-                                    T* __restrict dx, py::ssize_t n) {                                  \
-    for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * (T(1) - out[i] * out[i]);                     \
+  PADDLE_CLONES void tanh_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {     \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * (T(1) - out[i] * out[i]);        \
   }                                                                                                     \
-  PADDLE_CLONES void relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {                \
-    for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : (x[i] != x[i] ? x[i] : T(0));      \
+  PADDLE_CLONES void relu_loop(const T* x, T* y, py::ssize_t n) {                                      \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : (x[i] != x[i] ? x[i] : T(0)); \
   }                                                                                                     \
-  PADDLE_CLONES void relu_grad_loop(const T* __restrict out, const T* __restrict dout,                 \
-                                    T* __restrict dx, py::ssize_t n) {                                  \
-    for (py::ssize_t i = 0; i < n; ++i) dx[i] = out[i] > T(0) ? dout[i] : dout[i] * T(0);              \
+  PADDLE_CLONES void relu_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {     \
+    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = out[i] > T(0) ? dout[i] : dout[i] * T(0);  \
   }                                                                                                     \
   PADDLE_CLONES void leaky_relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T alpha) {   \
     for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : x[i] * alpha;                       \
@@ -231,11 +232,24 @@ void split(py::ssize_t n, const Body& body) {
   }, double(block) * 2);
 }
 
-// out = f(x, out, n) over contiguous data, without the GIL.
+// Where an output goes: a fresh array shaped like `like`, or (in_place) `over` itself, which the
+// caller gives up; `over` must then be a writeable C-contiguous array of T, or writing into a
+// copy would lose the result.
+template <typename T>
+py::array_t<T> destination(const py::array& like, const py::array& over, bool in_place, const char* op,
+                           const char* slot) {
+  if (!in_place) return py::array_t<T>(shape_of(like));
+  if (!py::array_t<T, py::array::c_style>::check_(over) || !over.writeable())
+    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
+                                paddle::dtype_name<T>() + " array");
+  return py::reinterpret_borrow<py::array_t<T>>(over);
+}
+
+// out = f(x, out, n) over contiguous data, without the GIL; in_place: out is x (`destination`).
 template <typename T, typename F>
-py::array map(F f, const py::array& x) {
+py::array map(F f, const py::array& x, bool in_place = false, const char* op = "", const char* slot = "") {
   const auto cx = contiguous<T>(x);
-  py::array_t<T> out(shape_of(x));
+  py::array_t<T> out = destination<T>(x, x, in_place, op, slot);
   const T* a = cx.data();
   T* o = out.mutable_data();
   const py::ssize_t n = out.size();
@@ -246,12 +260,13 @@ py::array map(F f, const py::array& x) {
   return out;
 }
 
-// out = f(x, y, out, n); x and y of one shape (checked by the caller).
+// out = f(x, y, out, n); x and y of one shape (checked by the caller); in_place: out is y.
 template <typename T, typename F>
-py::array map(F f, const py::array& x, const py::array& y) {
+py::array map(F f, const py::array& x, const py::array& y, bool in_place = false, const char* op = "",
+              const char* slot = "") {
   const auto cx = contiguous<T>(x);
   const auto cy = contiguous<T>(y);
-  py::array_t<T> out(shape_of(x));
+  py::array_t<T> out = destination<T>(x, y, in_place, op, slot);
   const T* a = cx.data();
   const T* b = cy.data();
   T* o = out.mutable_data();
@@ -265,45 +280,51 @@ py::array map(F f, const py::array& x, const py::array& y) {
 
 // --- kernels, one per op and direction: float32 and float64 --------------------------------
 
-py::array sigmoid(const py::array& x) {
+py::array sigmoid(const py::array& x, bool in_place) {
   if (dtype_of(x, "sigmoid", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x);
-  return map<double>([](const double* a, double* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x);
+    return map<float>([](const float* a, float* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x, in_place, "sigmoid",
+                      "X");
+  return map<double>([](const double* a, double* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x, in_place,
+                     "sigmoid", "X");
 }
 
 // Gradients that need only Out and Out@GRAD (sigmoid, tanh, relu); X is checked, not read.
+// in_place: X@GRAD is written over Out@GRAD.
 template <void (*L32)(const float*, const float*, float*, py::ssize_t),
           void (*L64)(const double*, const double*, double*, py::ssize_t)>
-py::array out_grad(const char* op, const py::array& x, const py::array& out, const py::array& dout) {
+py::array out_grad(const char* op, const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
   const Dtype d = check_same(op, {{"X", &x}, {"Out", &out}, {"Out@GRAD", &dout}});
   if (d == Dtype::F32)
-    return map<float>([](const float* o, const float* g, float* dx, py::ssize_t n) { L32(o, g, dx, n); }, out, dout);
+    return map<float>([](const float* o, const float* g, float* dx, py::ssize_t n) { L32(o, g, dx, n); }, out, dout,
+                      in_place, op, "Out@GRAD");
   return map<double>([](const double* o, const double* g, double* dx, py::ssize_t n) { L64(o, g, dx, n); }, out,
-                     dout);
+                     dout, in_place, op, "Out@GRAD");
 }
 
-py::array sigmoid_grad(const py::array& x, const py::array& out, const py::array& dout) {
-  return out_grad<sigmoid_grad_loop, sigmoid_grad_loop>("sigmoid_grad", x, out, dout);
+py::array sigmoid_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
+  return out_grad<sigmoid_grad_loop, sigmoid_grad_loop>("sigmoid_grad", x, out, dout, in_place);
 }
 
-py::array tanh_fwd(const py::array& x) {
+py::array tanh_fwd(const py::array& x, bool in_place) {
   if (dtype_of(x, "tanh", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { tanh_loop(a, y, n); }, x);
-  return map<double>([](const double* a, double* y, py::ssize_t n) { tanh_loop(a, y, n); }, x);
+    return map<float>([](const float* a, float* y, py::ssize_t n) { tanh_loop(a, y, n); }, x, in_place, "tanh", "X");
+  return map<double>([](const double* a, double* y, py::ssize_t n) { tanh_loop(a, y, n); }, x, in_place, "tanh",
+                     "X");
 }
 
-py::array tanh_grad(const py::array& x, const py::array& out, const py::array& dout) {
-  return out_grad<tanh_grad_loop, tanh_grad_loop>("tanh_grad", x, out, dout);
+py::array tanh_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
+  return out_grad<tanh_grad_loop, tanh_grad_loop>("tanh_grad", x, out, dout, in_place);
 }
 
-py::array relu(const py::array& x) {
+py::array relu(const py::array& x, bool in_place) {
   if (dtype_of(x, "relu", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { relu_loop(a, y, n); }, x);
-  return map<double>([](const double* a, double* y, py::ssize_t n) { relu_loop(a, y, n); }, x);
+    return map<float>([](const float* a, float* y, py::ssize_t n) { relu_loop(a, y, n); }, x, in_place, "relu", "X");
+  return map<double>([](const double* a, double* y, py::ssize_t n) { relu_loop(a, y, n); }, x, in_place, "relu",
+                     "X");
 }
 
-py::array relu_grad(const py::array& x, const py::array& out, const py::array& dout) {
-  return out_grad<relu_grad_loop, relu_grad_loop>("relu_grad", x, out, dout);
+py::array relu_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
+  return out_grad<relu_grad_loop, relu_grad_loop>("relu_grad", x, out, dout, in_place);
 }
 
 // Ops with attributes: the loop body is a lambda over one element (T x[, T dout]).
@@ -451,12 +472,14 @@ py::array softplus_grad(const py::array& x, const py::array& dout, double beta, 
 }  // namespace
 
 PADDLE_DEFINE_KERNELS(activation) {
-  m.def("sigmoid", &sigmoid, py::arg("x"), "sigmoid(X) (float32, float64)");
-  m.def("sigmoid_grad", &sigmoid_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
-  m.def("tanh", &tanh_fwd, py::arg("x"), "tanh(X) (float32, float64)");
-  m.def("tanh_grad", &tanh_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
-  m.def("relu", &relu, py::arg("x"), "max(X, 0) (float32, float64)");
-  m.def("relu_grad", &relu_grad, py::arg("x"), py::arg("out"), py::arg("dout"));
+  // in_place: the output is written over X (forward) or Out@GRAD (gradient), as the registry declares
+  const auto in_place = py::arg("in_place") = false;
+  m.def("sigmoid", &sigmoid, py::arg("x"), py::kw_only(), in_place, "sigmoid(X) (float32, float64)");
+  m.def("sigmoid_grad", &sigmoid_grad, py::arg("x"), py::arg("out"), py::arg("dout"), py::kw_only(), in_place);
+  m.def("tanh", &tanh_fwd, py::arg("x"), py::kw_only(), in_place, "tanh(X) (float32, float64)");
+  m.def("tanh_grad", &tanh_grad, py::arg("x"), py::arg("out"), py::arg("dout"), py::kw_only(), in_place);
+  m.def("relu", &relu, py::arg("x"), py::kw_only(), in_place, "max(X, 0) (float32, float64)");
+  m.def("relu_grad", &relu_grad, py::arg("x"), py::arg("out"), py::arg("dout"), py::kw_only(), in_place);
   m.def("leaky_relu", &leaky_relu, py::arg("x"), py::kw_only(), py::arg("alpha"));
   m.def("leaky_relu_grad", &leaky_relu_grad, py::arg("x"), py::arg("dout"), py::kw_only(), py::arg("alpha"));
   m.def("elu", &elu, py::arg("x"), py::kw_only(), py::arg("alpha"));

@@ -9,6 +9,9 @@
 //       in float64, as the reference's float64 path, rounded once to the dtype:
 //       m1' = beta1 m1 + (1 - beta1) g; m2' = beta2 m2 + (1 - beta2) g g;
 //       param_out = param - lr m1' / (sqrt(m2') + epsilon)   (lr: the bias-corrected step size)
+//   in_place=True: the outputs are written over param and its state (velocity; m1, m2), which
+//       must then be writeable C-contiguous arrays of the dtype (paddle/core/in_place.py hands
+//       over only arrays nothing else holds); the same bits as into fresh arrays.
 //
 // No -ffast-math and no fused multiply-adds here (the loops are cloned for AVX2 without FMA, picked
 // at load time): each product and sum rounds as numpy's does. Built with -fno-math-errno
@@ -46,7 +49,21 @@ py::array_t<T> like(const Contig<T>& a) {
   return py::array_t<T>(std::vector<Index>(a.shape(), a.shape() + a.ndim()));
 }
 
-// The loops, on restrict pointers (the outputs are fresh arrays) so that they vectorise.
+// Where an updated array goes: a fresh one like `a`, or (in_place) the given array itself, which
+// must be a writeable C-contiguous array of T (writing into a converted copy would lose the update).
+template <typename T>
+py::array_t<T> destination(const Contig<T>& a, const py::array& given, bool in_place, const char* op,
+                           const char* slot) {
+  if (!in_place) return like(a);
+  if (!py::array_t<T, py::array::c_style>::check_(given) || !given.writeable())
+    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
+                                paddle::dtype_name<T>() + " array");
+  return py::reinterpret_borrow<py::array_t<T>>(given);
+}
+
+// The loops: an output may be its input (in place: po == p, vo == v), so those pairs are not
+// __restrict; each element is read before its own output is written, so no iteration depends
+// on another (ivdep) and they vectorise as before.
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
 #define UPDATE_CLONES __attribute__((target_clones("avx2", "default")))  // avx2 alone: no FMA contraction
 #else
@@ -54,8 +71,9 @@ py::array_t<T> like(const Contig<T>& a) {
 #endif
 
 template <typename T, bool Nesterov>
-UPDATE_CLONES void momentum_range(const T* __restrict p, const T* __restrict g, const T* __restrict v, T* __restrict po,
-                    T* __restrict vo, T mu, T minus_lr, Index begin, Index end) {
+UPDATE_CLONES void momentum_range(const T* p, const T* __restrict g, const T* v, T* po, T* vo, T mu, T minus_lr,
+                                  Index begin, Index end) {
+#pragma GCC ivdep
   for (Index i = begin; i < end; ++i) {
     T vn = v[i] * mu;
     vn = vn + g[i];
@@ -71,10 +89,10 @@ UPDATE_CLONES void momentum_range(const T* __restrict p, const T* __restrict g, 
 }
 
 template <typename T>
-UPDATE_CLONES void adam_range(const T* __restrict p, const T* __restrict g, const T* __restrict a, const T* __restrict b,
-                T* __restrict po, T* __restrict ao, T* __restrict bo, double lr, double beta1, double beta2,
-                double epsilon, Index begin, Index end) {
+UPDATE_CLONES void adam_range(const T* p, const T* __restrict g, const T* a, const T* b, T* po, T* ao, T* bo, double lr,
+                              double beta1, double beta2, double epsilon, Index begin, Index end) {
   const double keep1 = 1 - beta1, keep2 = 1 - beta2;
+#pragma GCC ivdep
   for (Index i = begin; i < end; ++i) {
     const double gi = double(g[i]);
     const double first = beta1 * double(a[i]) + keep1 * gi;
@@ -89,12 +107,13 @@ UPDATE_CLONES void adam_range(const T* __restrict p, const T* __restrict g, cons
 template <typename T>
 std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::array& grad_in,
                                           const py::array& velocity_in, double learning_rate, double momentum,
-                                          bool use_nesterov) {
+                                          bool use_nesterov, bool in_place) {
   const char* op = "momentum";
   auto param = input<T>(param_in, param_in, op, "Param");
   auto grad = input<T>(grad_in, param, op, "Grad");
   auto velocity = input<T>(velocity_in, param, op, "Velocity");
-  auto param_out = like(param), velocity_out = like(param);
+  auto param_out = destination(param, param_in, in_place, op, "Param");
+  auto velocity_out = destination(velocity, velocity_in, in_place, op, "Velocity");
   const T* p = param.data();
   const T* g = grad.data();
   const T* v = velocity.data();
@@ -119,13 +138,15 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
 template <typename T>
 std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, const py::array& grad_in,
                                                  const py::array& m1_in, const py::array& m2_in, double lr,
-                                                 double beta1, double beta2, double epsilon) {
+                                                 double beta1, double beta2, double epsilon, bool in_place) {
   const char* op = "adam";
   auto param = input<T>(param_in, param_in, op, "Param");
   auto grad = input<T>(grad_in, param, op, "Grad");
   auto m1 = input<T>(m1_in, param, op, "Moment1");
   auto m2 = input<T>(m2_in, param, op, "Moment2");
-  auto param_out = like(param), m1_out = like(param), m2_out = like(param);
+  auto param_out = destination(param, param_in, in_place, op, "Param");
+  auto m1_out = destination(m1, m1_in, in_place, op, "Moment1");
+  auto m2_out = destination(m2, m2_in, in_place, op, "Moment2");
   const T* p = param.data();
   const T* g = grad.data();
   const T* a = m1.data();
@@ -148,12 +169,13 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
 }  // namespace
 
 PADDLE_DEFINE_KERNELS(optimizer_update) {
+  const auto in_place = py::arg("in_place") = false;
   m.def("momentum_f32", &momentum<float>, py::arg("param"), py::arg("grad"), py::arg("velocity"),
-        py::arg("learning_rate"), py::arg("momentum"), py::arg("use_nesterov"));
+        py::arg("learning_rate"), py::arg("momentum"), py::arg("use_nesterov"), py::kw_only(), in_place);
   m.def("momentum_f64", &momentum<double>, py::arg("param"), py::arg("grad"), py::arg("velocity"),
-        py::arg("learning_rate"), py::arg("momentum"), py::arg("use_nesterov"));
+        py::arg("learning_rate"), py::arg("momentum"), py::arg("use_nesterov"), py::kw_only(), in_place);
   m.def("adam_f32", &adam<float>, py::arg("param"), py::arg("grad"), py::arg("m1"), py::arg("m2"), py::arg("lr"),
-        py::arg("beta1"), py::arg("beta2"), py::arg("epsilon"));
+        py::arg("beta1"), py::arg("beta2"), py::arg("epsilon"), py::kw_only(), in_place);
   m.def("adam_f64", &adam<double>, py::arg("param"), py::arg("grad"), py::arg("m1"), py::arg("m2"), py::arg("lr"),
-        py::arg("beta1"), py::arg("beta2"), py::arg("epsilon"));
+        py::arg("beta1"), py::arg("beta2"), py::arg("epsilon"), py::kw_only(), in_place);
 }

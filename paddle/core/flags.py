@@ -14,14 +14,22 @@ allocator fails at run time.
 
 `reuse_buffers` (on): the memory plan of a Model's training steps (paddle.plan): each intermediate
 value and gradient is dropped once its last reader has run, so its memory serves the later ops
-(an expression's value() asked for afterwards is computed again). Off (or
-PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. A run that only
-computes values (no `train`) keeps every value either way.
+(an expression's value() asked for afterwards is computed again); so are inference runs
+(`Model.run(..., inference=True)`, the ONNX backend's), which read back only what they fetch. Off
+(or PADDLE_REUSE_BUFFERS=0), every value stays until the next run overwrites it. Any other run that
+only computes values keeps every value either way.
 
 `fuse_elementwise` (on): where a net's memory plan is on (reuse_buffers), a chain of an elementwise head (a bias or
 residual add) and an activation runs as one generated C++ kernel, forward and backward, and the
 value between them is never written (paddle/core/fusion.py). Off (or PADDLE_FUSE_ELEMENTWISE=0),
 every op runs as its own step.
+
+`in_place` (on): where a net's memory plan is on (reuse_buffers), an op declaring an in-place pair
+(`.in_place(output, input)` in the registry: the activations and their gradients, the optimizer
+updates) writes its output over its input's array when the input dies at the op and nothing else
+holds that array (paddle/core/in_place.py); an optimizer writes its parameter and state over their
+old values under the same check, memory plan or not. Off (or PADDLE_IN_PLACE=0), every op writes
+fresh arrays.
 
 `huge_pages` (on): while a net runs, numpy arrays of 1.5 MiB and more lie on 2 MiB pages, advised
 as transparent huge pages (kernels/cpp/huge_page_arrays.cc), and a freed one is kept for the next
@@ -43,13 +51,14 @@ _UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
 
 
 class Flags:
-    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise", "huge_pages")
+    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise", "in_place", "huge_pages")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
         self.memory_budget = _env_bytes("memory_budget", DEFAULT_MEMORY_BUDGET)
         self.reuse_buffers = _env_bool("reuse_buffers", default=True)
         self.fuse_elementwise = _env_bool("fuse_elementwise", default=True)
+        self.in_place = _env_bool("in_place", default=True)
         self.huge_pages = _env_bool("huge_pages", default=True)
 
 

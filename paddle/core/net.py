@@ -143,8 +143,7 @@ class PlainNet(Net, kind="plain"):
         self._last: Plan | None = None
         self._written: tuple[int, bool, bool, frozenset[str]] | None = None
         self._outputs: tuple[int, frozenset[str]] | None = None
-        self._chains: tuple[tuple[int, bool], list[AnyChain]] | None = None
-        self.fuse_keep: frozenset[str] | None = None  # fusion without a memory plan (fuse_except)
+        self._chains: tuple[int, list[AnyChain]] | None = None
         self.keep: frozenset[str] | None = None  # the memory plan: None keeps every value (release_after_use)
         self._dead: tuple[int, dict[str, int]] | None = None
         for v in desc.vars:
@@ -217,22 +216,14 @@ class PlainNet(Net, kind="plain"):
             self._dead = (self.version, dead_after(self.ops, self.keep))
         return self._dead[1]
 
-    def fuse_except(self, keep: Iterable[str]) -> None:
-        """Let a run fuse elementwise chains (paddle/core/fusion.py) whatever the memory plan: a
-        caller reads only the variables in `keep` afterwards (an inference run's fetches)."""
-        self.fuse_keep = frozenset(keep)
-        self.version += 1
-
     def chains(self) -> list[AnyChain]:
         """The elementwise chains a run fuses (paddle/core/fusion.py): those the memory plan's
-        `keep` allows (what a caller reads afterwards) when it is on, else those `fuse_except`
-        allows; none otherwise (every value may be read)."""
-        keep = self.keep if self.keep is not None and FLAGS.reuse_buffers else self.fuse_keep
-        if keep is None:
+        `keep` allows (what a caller reads afterwards) when it is on; none otherwise (every value
+        may be read)."""
+        if self.keep is None or not FLAGS.reuse_buffers:
             return []
-        key = (self.version, keep is self.keep)
-        if self._chains is None or self._chains[0] != key:
-            self._chains = (key, find_chains(self.ops, keep))
+        if self._chains is None or self._chains[0] != self.version:
+            self._chains = (self.version, find_chains(self.ops, self.keep))
         return self._chains[1]
 
     def parameters(self) -> list[str]:
@@ -283,7 +274,7 @@ class PlainNet(Net, kind="plain"):
     def plan_for(self, scope: Scope, place: Any, begin: int = -1, end: int = -1) -> Plan:
         """The compiled plan of ops[begin:end] in `scope` on `place`: the cached one while it is
         fresh, else a new one (a recurrent net resolves its steps' plans once per run with this)."""
-        key = (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise)
+        key = plan_key(begin, end, place)
         plan = self._last  # the common case: the same scope and slice as last time
         if plan is None or plan.key != key or plan.scope_ref() is not scope or not plan.fresh(self.version):
             plans = self._plans.get(scope)
@@ -304,11 +295,15 @@ class PlainNet(Net, kind="plain"):
         initialize_vars(scope, list(self.vars.values()), Context(place), self.registry)
         dead = self.dead() if FLAGS.reuse_buffers else None
         chains = self.chains() if FLAGS.fuse_elementwise else []
-        plan = Plan(self.ops[lo:hi], lo, scope, place, (begin, end, place, FLAGS.reuse_buffers,
-                                                        FLAGS.fuse_elementwise), dead, chains)
+        plan = Plan(self.ops[lo:hi], lo, scope, place, plan_key(begin, end, place), dead, chains, FLAGS.in_place)
         plan.stamp(self.version)  # after binding: binding creates the output variables
         self._plans.setdefault(scope, {})[plan.key] = plan
         return plan
+
+
+def plan_key(begin: int, end: int, place: Any) -> tuple[Any, ...]:
+    """What a cached plan is for: the slice, the place and the flags that shape its steps."""
+    return (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise, FLAGS.in_place)
 
 
 def _slice(n: int, begin: int, end: int) -> tuple[int, int]:
@@ -400,8 +395,10 @@ class NetOp(Operator):
     def _shapes(self, infos: list[TensorInfo] | None, **_attrs: Any) -> dict[str, Any]:
         return {"Out": self.net.infer_outer(dict(zip(self.desc.input("X"), infos or [])))}
 
-    def bind(self, scope: Scope, place: Any, lod_from: Mapping[str, str] | None = None) -> Step:
-        """The step running the net in `scope` (its outer outputs created if missing)."""
+    def bind(self, scope: Scope, place: Any, lod_from: Mapping[str, str] | None = None, *,
+             in_place: bool = False) -> Step:
+        """The step running the net in `scope` (its outer outputs created if missing); a nested
+        net declares no in-place pair, so `in_place` is never given."""
         for name in self.output_names():
             if scope.find_var(name) is None:
                 scope.new_var(name, "gradient" if self.net.role == "grad" else "intermediate")

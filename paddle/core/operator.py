@@ -17,6 +17,7 @@ from ..errors import KernelNotFoundError, VariableNotFoundError
 from .place import CPUPlace, Place, to_place
 from ..registry import (ANY_DEVICE, check_slots, EMPTY_VAR, GRAD_SUFFIX, FunctionMeta, LodArray, OpDesc, complete_attrs,
                        default_registry, validate_attrs)
+from .in_place import sole_owner
 from .scope import Scope
 from .tensor import Tensor
 
@@ -60,11 +61,33 @@ class Operator:
                                       f"(it has kernels for: {have})")
         return fn
 
-    def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None) -> Step:
+    def bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None = None, *,
+             in_place: bool = False) -> Step:
         """The step running this op on tensors of `scope` (outputs created if missing).
-        `lod_from`: output slot -> input slot whose sequence offsets the output takes."""
+        `lod_from`: output slot -> input slot whose sequence offsets the output takes.
+        `in_place`: the plan found the op's in-place pairs qualify (paddle/core/in_place.py):
+        the step writes each paired output over its input's array whenever, at that run, nothing
+        but the input's tensor holds that array, and out of place otherwise."""
+        step = self._bind(scope, place, lod_from, False)
+        if not in_place:
+            return step
+        over, fresh = as_closure(self._bind(scope, place, lod_from, True)), as_closure(step)
+        sources = [_input_arg(self.desc.input(i), self.meta.input(i), scope, self.type) for _, i in self.meta.in_place]
+        if len(sources) == 1:
+            only = sources[0]
+
+            def step_in_place() -> None:
+                (over if sole_owner(only) else fresh)()
+        else:
+            def step_in_place() -> None:
+                (over if all(sole_owner(t) for t in sources) else fresh)()
+        return (0, step_in_place, None, None, None)
+
+    def _bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None, in_place: bool) -> Step:
         fn = self.kernel(place)
-        extra = {"needed": self.needed()} if _takes(fn, "needed") else {}
+        extra: dict[str, Any] = {"needed": self.needed()} if _takes(fn, "needed") else {}
+        if in_place:
+            extra["in_place"] = True
         call = partial(fn, **self.attrs, **extra) if self.attrs or extra else fn
         args = [_input_arg(self.desc.input(t.name), t, scope, self.type) for t in self.meta.inputs]
         outs = [_output_arg(self.desc.output(t.name), t, scope) for t in self.meta.outputs]

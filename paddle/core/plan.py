@@ -25,6 +25,7 @@ from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
 from .fusion import AnyChain, fuse_steps
+from .in_place import in_place_op
 from .operator import Operator, as_closure
 from .place import Context, Place
 from ..registry import SequenceType, TensorInfo, infer_shapes
@@ -48,19 +49,23 @@ def _release_native(arrays: Any) -> None:
 
 class Plan:
     __slots__ = ("ops", "steps", "frees", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
-                 "net_version", "versions", "chains", "run_steps", "run_frees", "run_index")
+                 "net_version", "versions", "chains", "run_steps", "run_frees", "run_index", "in_place")
 
     def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None,
-                 dead: Mapping[str, int] | None = None, chains: Sequence[AnyChain] = ()) -> None:
+                 dead: Mapping[str, int] | None = None, chains: Sequence[AnyChain] = (),
+                 in_place: bool = False) -> None:
         """`dead`: the memory plan, variable -> index in the net of the op after which it is
         dropped (`dead_after`); None keeps every variable. `chains`: the net's fusible chains
-        (paddle/core/fusion.py), fused where the shapes allow once they are known."""
+        (paddle/core/fusion.py), fused where the shapes allow once they are known. `in_place`:
+        the steps run() loops over write outputs over dying inputs where their ops declare it
+        (paddle/core/in_place.py); the checking loop (run_checked) runs every op out of place."""
         self.ops, self.begin, self.place, self.key = ops, begin, place, key
         # weak: nets cache plans per scope in a WeakKeyDictionary, which a strong reference
         # from the value would keep alive forever (per-step RNN scopes would pile up)
         self.scope_ref = weakref.ref(scope)
         self.net_version, self.versions = -1, [-1]
         self.lod = False  # steps copy sequence offsets (re-bound when fed tensors carry them)
+        self.in_place = in_place
         self.steps = [op.bind(scope, place) for op in ops]
         self.frees = _frees(len(ops), begin, scope, dead or {})  # after binding: it creates the variables
         self.external = _external(ops, scope)
@@ -174,7 +179,21 @@ class Plan:
                       else step for op, step in zip(self.ops, self.steps)]
         self.run_steps, self.run_frees, self.run_index = fuse_steps(self.chains, self.begin, self.steps, self.frees,
                                                                     infos, self.scope)
+        if self.in_place:
+            self.run_steps = self._in_place_steps(infos)
         self.signature = sig
+
+    def _in_place_steps(self, infos: dict[str, TensorInfo]) -> list[Any]:
+        """run_steps with each op's own step bound in place where its pairs qualify, judged on
+        the drops that follow it in run order (after fusion has moved them)."""
+        steps = list(self.run_steps)
+        for k, i in enumerate(self.run_index):
+            op = self.ops[i - self.begin]
+            dropped = self.run_frees[k] if self.run_frees else ()
+            if steps[k] is self.steps[i - self.begin] and in_place_op(op, dropped, infos, self.scope):
+                steps[k] = op.bind(self.scope, self.place, _lod_sources(op, infos) if self.lod else None,
+                                   in_place=True)
+        return steps
 
     def check_shapes(self, given: Mapping[str, TensorInfo] | None = None) -> dict[str, TensorInfo]:
         """Validate every op's inputs and infer its outputs from the fed tensors' infos; a

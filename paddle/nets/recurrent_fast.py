@@ -23,7 +23,7 @@ import numpy as np
 from ..core.flags import FLAGS
 from ..errors import OpRunError
 from ..kernels._xp import xp_of
-from ..core.net import PlainNet
+from ..core.net import PlainNet, plan_key
 from ..core.place import Context
 from ..core.plan import Plan
 from ..core.scope import Scope
@@ -62,7 +62,7 @@ def _bind(step: PlainNet, scope: Scope, place: Any, given: list[tuple[str, str]]
 def _bound(cache: weakref.WeakKeyDictionary[Scope, Bound], step: PlainNet, steps: list[Scope], place: Any,
            given: list[tuple[str, str]], read: list[str], seen: Sequence[str] = ()) -> list[Bound]:
     """Each step scope's binding: the kept one while its scope, plan and flags are unchanged, else a new one."""
-    out, key, version = [], (-1, -1, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise), step.version
+    out, key, version = [], plan_key(-1, -1, place), step.version
     for s in steps:
         b = cache.get(s)
         if b is None or b.version != s.version or b.plan.key != key or not b.plan.fresh(version):

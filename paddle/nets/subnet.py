@@ -69,8 +69,6 @@ class SubnetCache:
             if inference:
                 ops = [for_inference(op) for op in ops]
             sub = self._cache[key] = PlainNet.of_operators(ops, net.vars)
-            if trains:  # the memory plan (paddle.plan) of a training step: only the asked-for values stay
+            if trains or inference:  # the memory plan (paddle.plan): only the asked-for values stay
                 sub.release_after_use(e.name for e in exprs)
-            elif inference:  # only the asked-for values are read: chains may be fused (paddle/core/fusion.py)
-                sub.fuse_except(e.name for e in exprs)
         return sub

@@ -234,8 +234,8 @@ class PaddleBackendRep(BackendRep):
                 scope.new_var(name, "parameter").set(to_place(value, self.place))
         fed = [scope.new_var(f"in{i}", "input").tensor for i in range(len(feeds))]
         net = Net.create(desc)
-        if isinstance(net, PlainNet):  # only the outputs are read back: the elementwise chains may fuse
-            net.fuse_except(outputs)
+        if isinstance(net, PlainNet):  # only the outputs are read back: the memory plan drops the rest
+            net.release_after_use(outputs)  # as it goes, the elementwise chains fuse, ops run in place
         built = _Built(_shapes(feeds), {n: feeds[n].copy() for n in b.read}, net, scope, fed, outputs)
         self.built = [*self.built[-(MAX_BUILT - 1):], built]
         return built, b

@@ -13,14 +13,14 @@ from .. import registry as reg
 from ..registry.checks import oracle_problem_of
 from . import checks as pt
 from . import target
-from .case import Case, each, run_kernel
+from .case import Case, arrays, call, each, first_dtype, run_kernel
 from ..core.place import GPUPlace
 from ..registry import LodArray, array_of
 from .strategies import SMOOTH_ATTR, make_case
 
 __all__ = ["run_kernel", "check_dtype", "check_shape_rule", "check_oracle", "check_oracle_independent",
            "check_kernel_at",
-           "gpu_usable", "check_gpu", "check_gradient"]
+           "gpu_usable", "check_gpu", "check_gradient", "check_in_place"]
 
 
 def check_shape_rule(case: Case) -> None:
@@ -101,6 +101,47 @@ def check_kernel_at(op: str, attrs: dict[str, Any], changed: str | None = None) 
         return  # no attribute values make it the derivative: a hand-written test checks it
     fwd = make_case(forward, 0, "float64", dict(attrs), region="smooth")  # central differences need it
     check_gradient(fwd)
+
+
+def check_in_place(case: Case) -> None:
+    """Each cpu and array kernel of an op declaring in-place pairs, told `in_place=True` on fresh
+    copies of the inputs, gives the bits it gives without; a float32/float64 paired output lies in
+    its input's array (the memory the runtime meant to save), and every input not paired with an
+    output is left as it was."""
+    meta = case.meta
+    dtype = first_dtype(case.inputs)
+    paired = {i for _, i in meta.in_place}
+    checked = 0
+    for device, fn in meta.kernels.items():
+        if device not in ("cpu", reg.ANY_DEVICE) or (dtype is not None and not meta.serves(device, dtype)):
+            continue
+        given = {slot: _copy(v) for slot, v in case.inputs.items()}
+        before = {slot: _copy(v) for slot, v in given.items()}
+        with np.errstate(all="ignore"):  # the values' agreement is checked, not their range
+            fresh = arrays(call(meta, fn, case.inputs, case.attrs))
+            got = arrays(call(meta, fn, given, {**case.attrs, "in_place": True}))
+        for slot, value in fresh.items():
+            for a, b in zip(each(got[slot]), each(value)):
+                np.testing.assert_array_equal(a, b, err_msg=f"{meta.name} {device} kernel, output {slot} in place")
+        for output, input in meta.in_place:
+            array = array_of(given[input])
+            if array.dtype in (np.float32, np.float64) and array.size:
+                assert np.shares_memory(got[output], array), \
+                    f"{meta.name} {device} kernel: in_place=True wrote {output} to a fresh array, not {input}'s"
+        for slot in given.keys() - paired:
+            for a, b in zip(each(arrays(given)[slot]), each(arrays(before)[slot])):
+                np.testing.assert_array_equal(a, b, err_msg=f"{meta.name} {device} kernel wrote over input {slot}")
+        checked += 1
+    assert checked, f"{meta.name}: no cpu or array kernel serves {dtype}"
+
+
+def _copy(value: Any) -> Any:
+    """A slot's value with fresh contiguous arrays (what the runtime hands an in-place kernel)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, LodArray):
+        return LodArray(np.array(value.array, order="C"), value.lod)
+    return np.array(value, order="C") if isinstance(value, np.ndarray) else value
 
 
 def _derivative_nowhere(meta: Any) -> bool:

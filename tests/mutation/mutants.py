@@ -696,7 +696,25 @@ GELU = [
       "g.scalar_operand(half, times_x.proto.output[0], 0.5)", "_other(half, times_x.proto.output[0]) is not None",
       GELU_TESTS, "x (1 + erf(x / sqrt 2)) times any constant is run as GELU"),
 ]
+IN_PLACE_TESTS = ("tests/runtime/test_in_place.py", "generated/tests/test_relu_grad.py",
+                  "generated/tests/test_momentum.py")
+IN_PLACE = [
+    m("in_place_ignores_other_holders", "subnet", "paddle/core/in_place.py",
+      "x.base is not None or _refcount(x) != _ALONE:", "x.base is not None:", IN_PLACE_TESTS,
+      "an update writes over a parameter array the caller still holds: the values it kept change under it"),
+    m("in_place_input_read_later", "subnet", "paddle/core/in_place.py",
+      "        if var is None or not any(t is var.tensor for t in dropped):", "        if var is None:",
+      IN_PLACE_TESTS, "an activation writes over its input while a later op still reads it: wrong losses"),
+    m("cpp_relu_grad_in_place_writes_fresh", "cpp", "kernels/cpp/activation.cc",
+      "  if (!in_place) return py::array_t<T>(shape_of(like));", "  return py::array_t<T>(shape_of(like));",
+      IN_PLACE_TESTS, "in_place=True allocates anyway: the memory the runtime meant to save is spent"),
+    m("cpp_momentum_in_place_mixes_arrays", "cpp", "kernels/cpp/optimizer_update.cc",
+      '  auto velocity_out = destination(velocity, velocity_in, in_place, op, "Velocity");',
+      '  auto velocity_out = destination(velocity, param_in, in_place, op, "Velocity");', IN_PLACE_TESTS,
+      "momentum in place writes the velocity over the parameter's array: every step trains the wrong weights"),
+]
+
 
 MUTANTS: list[Mutant] = [*FORWARD, *GRADIENT, *STABILITY, *OPTIMIZER, *INITIALIZER, *CONSTRAINT, *SHAPE_DTYPE,
                          *CODEGEN, *BACKWARD_MUTANTS, *SUBNET_MUTANTS, *CPP, *NETS, *DEFECTS, *V2_RUNTIME,
-                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED, *ONNX_CASES, *GELU]
+                         *PLANTED, *CORPUS_FIXES, *HARNESS, *FUSED, *ONNX_CASES, *GELU, *IN_PLACE]
