@@ -2,10 +2,10 @@
 the input's array where the plan knows the input's value is not needed after the op, and the
 run finds nothing else holding that array.
 
-The plan decides once per shape check (`in_place_op`): the input's variable dies at this op
-(the memory plan drops it right after the op's step, in run order) or is the output's own variable (an optimizer's
-ParamOut over Param: the old value is gone once the op has run either way), the output has the
-input's shape and dtype, and the op reads that variable through no other slot.
+The plan decides once per shape check (`in_place_op`): the input's variable dies at this op (the
+memory plan drops it right after the op's step, in run order) or is the output's own variable
+(an optimizer's ParamOut over Param: the old value is gone once the op has run either way), the
+output has the input's shape and dtype, and the op reads that variable through no other slot.
 
 The run decides per step (`sole_owner`), as numpy elides temporaries: the tensor's array is a
 plain, writeable, C-contiguous numpy array that views no other, and no reference to it exists

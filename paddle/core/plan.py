@@ -179,7 +179,7 @@ class Plan:
                       else step for op, step in zip(self.ops, self.steps)]
         self.run_steps, self.run_frees, self.run_index = fuse_steps(self.chains, self.begin, self.steps, self.frees,
                                                                     infos, self.scope)
-        if self.in_place:
+        if self.in_place and self.place.device == "cpu":  # sole_owner vouches for numpy arrays only
             self.run_steps = self._in_place_steps(infos)
         self.signature = sig
 
