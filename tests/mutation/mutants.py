@@ -76,11 +76,11 @@ FORWARD = [
       "ny = xp.maximum((y * y).sum(axis=1, keepdims=True), _EPS)",
       op_tests("cos_sim", extra=("tests/registry/test_cos_sim.py",)),
       "the numpy cos_sim (GPU path and reference) divides by |y|^2 instead of |y|"),
-    m("relu_threshold", "forward", ACT, "return xp_of(x).maximum(x, 0)", "return xp_of(x).maximum(x, 0.01)",
+    m("relu_threshold", "forward", ACT, "return xp_of(x).maximum(x, 0, out=", "return xp_of(x).maximum(x, 0.01, out=",
       op_tests("relu"), "relu(x) = max(x, 0.01): small and negative activations become 0.01"),
-    m("tanh_of_abs", "forward", ACT, "return xp_of(x).tanh(x)", "return xp_of(x).tanh(abs(x))", op_tests("tanh"),
+    m("tanh_of_abs", "forward", ACT, "return xp_of(x).tanh(x, out=", "return xp_of(x).tanh(abs(x), out=", op_tests("tanh"),
       "tanh loses the sign of negative inputs"),
-    m("sigmoid_sign", "forward", ACT, "e = xp.exp(-x)", "e = xp.exp(x)", op_tests("sigmoid"),
+    m("sigmoid_sign", "forward", ACT, "e = xp.negative(x, out=", "e = xp.positive(x, out=", op_tests("sigmoid"),
       "sigmoid(x) computes sigmoid(-x)"),
     m("square_error_mean", "forward", LOSS, "return (d * d).sum(axis=1, keepdims=True)",
       "return (d * d).mean(axis=1, keepdims=True)", op_tests("square_error"),
@@ -92,11 +92,12 @@ FORWARD = [
 
 # --- gradients ---------------------------------------------------------------------------------
 GRADIENT = [
-    m("relu_grad_at_zero", "gradient", ACT, "return dout * (out > 0)", "return dout * (out >= 0)", op_tests("relu"),
+    m("relu_grad_at_zero", "gradient", ACT, "multiply(dout, out > 0,", "multiply(dout, out >= 0,", op_tests("relu"),
       "dead units (x <= 0) pass gradient: relu'(x) = 1 for every x < 0 too, since out = 0 there"),
-    m("sigmoid_grad_uses_x", "gradient", ACT, "return dout * out * (1 - out)", "return dout * x * (1 - x)",
+    m("sigmoid_grad_uses_x", "gradient", ACT, "multiply(dout, out, out=dout if in_place else None)\n    dx *= 1 - out",
+      "multiply(dout, x, out=dout if in_place else None)\n    dx *= 1 - x",
       op_tests("sigmoid"), "sigmoid's gradient computed from the input instead of the output"),
-    m("tanh_grad_not_squared", "gradient", ACT, "return dout * (1 - out * out)", "return dout * (1 - out)",
+    m("tanh_grad_not_squared", "gradient", ACT, "multiply(dout, 1 - out * out,", "multiply(dout, 1 - out,",
       op_tests("tanh"), "tanh'(x) = 1 - tanh(x) instead of 1 - tanh(x)^2"),
     m("softmax_grad_wrong_axis", "gradient", ACT, "(dout * out).sum(axis=axis, keepdims=True)",
       "(dout * out).sum(axis=0, keepdims=True)", op_tests("softmax"), "softmax's Jacobian mixes the rows of a batch"),
@@ -137,9 +138,9 @@ STABILITY = [
     m("cross_entropy_grad_no_clamp", "stability", LOSS, "/ xp.maximum(x[rows, cols], _TINY)", "/ x[rows, cols]",
       op_tests("cross_entropy"), "a probability of 0 gives an infinite (or NaN) gradient"),
     m("sigmoid_naive_overflow", "stability", ACT,
-      "e = xp.exp(-x)\n    e += 1  # a fresh array: updating it in place saves two allocations per call\n"
+      "    e += 1  # a fresh array (or X's): updating it in place saves two allocations per call\n"
       "    return xp.reciprocal(e, out=e)\n",
-      "e = xp.exp(x)\n    return e / (1 + e)  # naive: exp overflows for large x\n\n", op_tests("sigmoid"),
+      "    e = 1 / e  # exp(x)\n    return e / (1 + e)  # naive: exp overflows for large x\n", op_tests("sigmoid"),
       "sigmoid(1000) = inf / inf = NaN"),
     m("cos_sim_zero_row_no_eps", "stability", COS, "nx = xp.maximum(xp.sqrt((x * x).sum(axis=1, keepdims=True)), _EPS)",
       "nx = xp.sqrt((x * x).sum(axis=1, keepdims=True))",
@@ -152,7 +153,7 @@ STABILITY = [
 # --- optimizers --------------------------------------------------------------------------------
 OPTIMIZER_TESTS = ("tests/runtime/test_optimizer.py", "tests/runtime/test_model.py", "tests/runtime/test_builder.py")
 OPTIMIZER = [
-    m("sgd_ascends", "optimizer", OPT, "out = grad * -learning_rate", "out = grad * learning_rate",
+    m("sgd_ascends", "optimizer", OPT, "step = grad * -learning_rate", "step = grad * learning_rate",
       ("generated/tests/test_sgd.py", *OPTIMIZER_TESTS), "sgd climbs the loss"),
     m("momentum_ignores_nesterov", "optimizer", OPT, "if use_nesterov:\n        step = v * momentum",
       "if False:\n        step = v * momentum", ("generated/tests/test_momentum.py", *OPTIMIZER_TESTS), "use_nesterov=True does nothing"),
