@@ -28,20 +28,27 @@ def steps(net: str) -> tuple[Callable[[], None], Callable[[], None] | None, int]
     if net == "lenet":
         import lenet_step
         return lenet_step.paddle_step(), lenet_step.torch_step(), 10
+    if net == "mlp":
+        import mlp_step
+        theirs = mlp_step.torch_step()
+        return mlp_step.paddle_step()[0], theirs[0] if theirs is not None else None, 50
     import resnet20_step
     return resnet20_step.paddle_step(), resnet20_step.torch_step(), 2
 
 
-def flagged(step: Callable[[], None], fuse: bool) -> Callable[[], None]:
+def flagged(step: Callable[[], None], on: bool, flag: str = "fuse_elementwise") -> Callable[[], None]:
     def run() -> None:
-        paddle.set_flags(fuse_elementwise=fuse)
+        paddle.set_flags(**{flag: on})
         step()
     return run
 
 
-def measure(net: str, rounds: int = 9) -> dict[str, float]:
+def measure(net: str, rounds: int = 9, flag: str = "fuse_elementwise",
+            labels: tuple[str, str] = ("fused", "unfused")) -> dict[str, float]:
+    """`flag` on (`labels[0]`) and off (`labels[1]`); bench/in_place_step.py passes in_place."""
     ours, theirs, calls = steps(net)
-    sides = {"fused": flagged(ours, True), "unfused": flagged(ours, False)}
+    on, off = labels
+    sides = {on: flagged(ours, True, flag), off: flagged(ours, False, flag)}
     if theirs is not None:
         sides["torch"] = theirs
     times: dict[str, list[float]] = {name: [] for name in sides}
@@ -50,16 +57,16 @@ def measure(net: str, rounds: int = 9) -> dict[str, float]:
         for name in names[i % len(names):] + names[:i % len(names)]:
             times[name].append(per_call(sides[name], calls, repeats=3, warmup=2))
     median = {name: statistics.median(t) * 1e3 for name, t in times.items()}
-    gain = statistics.median(u / f for f, u in zip(times["fused"], times["unfused"]))
-    print(f"{net:9} fused   : {median['fused']:8.2f} ms/step   unfused: {median['unfused']:8.2f} ms/step   "
-          f"unfused/fused {gain:5.3f} (median of {rounds} rounds)")
+    gain = statistics.median(u / f for f, u in zip(times[on], times[off]))
+    print(f"{net:9} {on:8}: {median[on]:8.2f} ms/step   {off}: {median[off]:8.2f} ms/step   "
+          f"{off}/{on} {gain:5.3f} (median of {rounds} rounds)")
     if "torch" in times:
-        for mode in ("fused", "unfused"):
+        for mode in (on, off):
             ratio = statistics.median(m / t for m, t in zip(times[mode], times["torch"]))
             median[f"ratio_{mode}"] = ratio
             print(f"{net:9} {mode:8}: {ratio:5.2f}x PyTorch's time ({median['torch']:.2f} ms/step), "
                   f"threads {_threads.THREADS}")
-    paddle.set_flags(fuse_elementwise=True)
+    paddle.set_flags(**{flag: True})
     return median
 
 

@@ -94,6 +94,20 @@ def test_a_run_computing_values_only_keeps_every_value(reuse):
     assert model.root_scope().var(hidden.name).value is not None
 
 
+def test_an_inference_run_keeps_only_what_it_fetches(reuse):
+    """Inference reads back its fetches only: the rest is dropped as it goes (and runs in place),
+    giving the bits of the run keeping every value; an unfetched value asked for is computed again."""
+    paddle.set_flags(reuse_buffers=False)
+    model, avg, hidden, _ = residual_model()
+    kept = model.run(avg, feed=feed(), inference=True)
+    paddle.set_flags(reuse_buffers=True)
+    model, avg, hidden, _ = residual_model()
+    got = model.run(avg, feed=feed(), inference=True)
+    assert got.tobytes() == kept.tobytes()
+    assert model.root_scope().var(hidden.name).value is None
+    assert hidden.value().shape == (5, 4, 6, 6)
+
+
 def _op(type_, inputs, outputs):
     return OpDesc(type=type_, inputs={k: [v] for k, v in inputs.items()}, outputs={k: [v] for k, v in outputs.items()})
 
