@@ -72,30 +72,44 @@ inline float log1p_unit(float e) { return log1p_unit<float, 15>(e); }
 inline double log1p_unit(double e) { return log1p_unit<double, 33>(e); }
 
 // --- the loops (plain pointers: the vectoriser's input) ---------------------------------------
-// The loops of the ops that run in place (sigmoid, tanh, relu and their gradients) may get the
-// same array as input and output (y == x, dx == dout): no __restrict on that pair; each element
-// is read before the same element is written, so no iteration depends on another (ivdep).
-#define PADDLE_IVDEP _Pragma("GCC ivdep")
+// The ops that also run in place (sigmoid, tanh, relu and their gradients) have a second loop,
+// `<name>_loop_over`, writing over its input (y[i] = f(y[i]); dx[i] = g(out[i], dx[i])): one
+// pointer where the fresh loop has two, so each stays __restrict (aliased restrict pointers
+// would be undefined) and vectorises alike. Their math per element:
+template <typename T>
+inline T sigmoid_of(T x) { return T(1) / (T(1) + exp_fast(-x)); }
+template <typename T>
+inline T sigmoid_grad_of(T out, T dout) { return dout * out * (T(1) - out); }
+template <typename T>
+inline T tanh_grad_of(T out, T dout) { return dout * (T(1) - out * out); }
+template <typename T>
+inline T relu_of(T x) { return x > T(0) ? x : (x != x ? x : T(0)); }
+template <typename T>
+inline T relu_grad_of(T out, T dout) { return out > T(0) ? dout : dout * T(0); }
+
+#define PADDLE_UNARY_LOOPS(T, name, f)                                                               \
+  PADDLE_CLONES void name##_loop(const T* __restrict x, T* __restrict y, py::ssize_t n) {            \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = f(x[i]);                                               \
+  }                                                                                                   \
+  PADDLE_CLONES void name##_loop_over(T* __restrict y, py::ssize_t n) {                              \
+    for (py::ssize_t i = 0; i < n; ++i) y[i] = f(y[i]);                                               \
+  }
+#define PADDLE_GRAD_LOOPS(T, name, g)                                                                \
+  PADDLE_CLONES void name##_loop(const T* __restrict out, const T* __restrict dout, T* __restrict dx, \
+                                 py::ssize_t n) {                                                    \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = g(out[i], dout[i]);                                   \
+  }                                                                                                   \
+  PADDLE_CLONES void name##_loop_over(const T* __restrict out, T* __restrict dx, py::ssize_t n) {    \
+    for (py::ssize_t i = 0; i < n; ++i) dx[i] = g(out[i], dx[i]);                                     \
+  }
 
 #define PADDLE_LOOPS(T)                                                                                   \
-  PADDLE_CLONES void sigmoid_loop(const T* x, T* y, py::ssize_t n) {                                   \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = T(1) / (T(1) + exp_fast(-x[i]));            \
-  }                                                                                                     \
-  PADDLE_CLONES void sigmoid_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {  \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * out[i] * (T(1) - out[i]);        \
-  }                                                                                                     \
-  PADDLE_CLONES void tanh_loop(const T* x, T* y, py::ssize_t n) {                                      \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = tanh_fast(x[i]);                            \
-  }                                                                                                     \
-  PADDLE_CLONES void tanh_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {     \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = dout[i] * (T(1) - out[i] * out[i]);        \
-  }                                                                                                     \
-  PADDLE_CLONES void relu_loop(const T* x, T* y, py::ssize_t n) {                                      \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : (x[i] != x[i] ? x[i] : T(0)); \
-  }                                                                                                     \
-  PADDLE_CLONES void relu_grad_loop(const T* __restrict out, const T* dout, T* dx, py::ssize_t n) {     \
-    PADDLE_IVDEP for (py::ssize_t i = 0; i < n; ++i) dx[i] = out[i] > T(0) ? dout[i] : dout[i] * T(0);  \
-  }                                                                                                     \
+  PADDLE_UNARY_LOOPS(T, sigmoid, sigmoid_of<T>)                                                        \
+  PADDLE_GRAD_LOOPS(T, sigmoid_grad, sigmoid_grad_of<T>)                                               \
+  PADDLE_UNARY_LOOPS(T, tanh, tanh_fast)                                                               \
+  PADDLE_GRAD_LOOPS(T, tanh_grad, tanh_grad_of<T>)                                                     \
+  PADDLE_UNARY_LOOPS(T, relu, relu_of<T>)                                                              \
+  PADDLE_GRAD_LOOPS(T, relu_grad, relu_grad_of<T>)                                                     \
   PADDLE_CLONES void leaky_relu_loop(const T* __restrict x, T* __restrict y, py::ssize_t n, T alpha) {   \
     for (py::ssize_t i = 0; i < n; ++i) y[i] = x[i] > T(0) ? x[i] : x[i] * alpha;                       \
   }                                                                                                     \
@@ -172,6 +186,8 @@ PADDLE_CLONES void gelu_exact_grad_loop(const float* __restrict x, const float* 
   }
 }
 #undef PADDLE_LOOPS
+#undef PADDLE_UNARY_LOOPS
+#undef PADDLE_GRAD_LOOPS
 
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC pop_options
@@ -232,24 +248,11 @@ void split(py::ssize_t n, const Body& body) {
   }, double(block) * 2);
 }
 
-// Where an output goes: a fresh array shaped like `like`, or (in_place) `over` itself, which the
-// caller gives up; `over` must then be a writeable C-contiguous array of T, or writing into a
-// copy would lose the result.
-template <typename T>
-py::array_t<T> destination(const py::array& like, const py::array& over, bool in_place, const char* op,
-                           const char* slot) {
-  if (!in_place) return py::array_t<T>(shape_of(like));
-  if (!py::array_t<T, py::array::c_style>::check_(over) || !over.writeable())
-    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
-                                paddle::dtype_name<T>() + " array");
-  return py::reinterpret_borrow<py::array_t<T>>(over);
-}
-
-// out = f(x, out, n) over contiguous data, without the GIL; in_place: out is x (`destination`).
+// out = f(x, out, n) over contiguous data, without the GIL.
 template <typename T, typename F>
-py::array map(F f, const py::array& x, bool in_place = false, const char* op = "", const char* slot = "") {
+py::array map(F f, const py::array& x) {
   const auto cx = contiguous<T>(x);
-  py::array_t<T> out = destination<T>(x, x, in_place, op, slot);
+  py::array_t<T> out(shape_of(x));
   const T* a = cx.data();
   T* o = out.mutable_data();
   const py::ssize_t n = out.size();
@@ -260,13 +263,12 @@ py::array map(F f, const py::array& x, bool in_place = false, const char* op = "
   return out;
 }
 
-// out = f(x, y, out, n); x and y of one shape (checked by the caller); in_place: out is y.
+// out = f(x, y, out, n); x and y of one shape (checked by the caller).
 template <typename T, typename F>
-py::array map(F f, const py::array& x, const py::array& y, bool in_place = false, const char* op = "",
-              const char* slot = "") {
+py::array map(F f, const py::array& x, const py::array& y) {
   const auto cx = contiguous<T>(x);
   const auto cy = contiguous<T>(y);
-  py::array_t<T> out = destination<T>(x, y, in_place, op, slot);
+  py::array_t<T> out(shape_of(x));
   const T* a = cx.data();
   const T* b = cy.data();
   T* o = out.mutable_data();
@@ -278,53 +280,102 @@ py::array map(F f, const py::array& x, const py::array& y, bool in_place = false
   return out;
 }
 
+// An array the caller gives up, for an output to be written over it (in_place): it must be a
+// writeable C-contiguous array of T, or writing into a converted copy would lose the result.
+template <typename T>
+py::array_t<T> writable(const py::array& a, const char* op, const char* slot) {
+  if (!py::array_t<T, py::array::c_style>::check_(a) || !a.writeable())
+    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
+                                paddle::dtype_name<T>() + " array");
+  return py::reinterpret_borrow<py::array_t<T>>(a);
+}
+
+// y = f(y, n) over y's own data (in place), without the GIL.
+template <typename T, typename F>
+py::array map_over(F f, const py::array& y_in, const char* op, const char* slot) {
+  auto y = writable<T>(y_in, op, slot);
+  T* o = y.mutable_data();
+  const py::ssize_t n = y.size();
+  {
+    py::gil_scoped_release release;
+    split(n, [&](py::ssize_t i, py::ssize_t k) { f(o + i, k); });
+  }
+  return std::move(y);
+}
+
+// dx = f(x, dx, n) over dx's own data (in place); x and dx of one shape (checked by the caller).
+template <typename T, typename F>
+py::array map_over(F f, const py::array& x, const py::array& dx_in, const char* op, const char* slot) {
+  const auto cx = contiguous<T>(x);
+  auto dx = writable<T>(dx_in, op, slot);
+  const T* a = cx.data();
+  T* o = dx.mutable_data();
+  const py::ssize_t n = dx.size();
+  {
+    py::gil_scoped_release release;
+    split(n, [&](py::ssize_t i, py::ssize_t k) { f(a + i, o + i, k); });
+  }
+  return std::move(dx);
+}
+
 // --- kernels, one per op and direction: float32 and float64 --------------------------------
 
+// A kernel of an op that may run in place, in X's dtype (float32 or float64): `fresh(x, y, n)`
+// into a new array, or, in_place, `over(y, n)` over X's own array (map_over).
+template <typename Fresh, typename Over>
+py::array unary_kernel(const char* op, const py::array& x, bool in_place, Fresh fresh, Over over) {
+  if (dtype_of(x, op, "X") == Dtype::F32) {
+    if (in_place) return map_over<float>([&](float* y, py::ssize_t n) { over(y, n); }, x, op, "X");
+    return map<float>([&](const float* a, float* y, py::ssize_t n) { fresh(a, y, n); }, x);
+  }
+  if (in_place) return map_over<double>([&](double* y, py::ssize_t n) { over(y, n); }, x, op, "X");
+  return map<double>([&](const double* a, double* y, py::ssize_t n) { fresh(a, y, n); }, x);
+}
+
 py::array sigmoid(const py::array& x, bool in_place) {
-  if (dtype_of(x, "sigmoid", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x, in_place, "sigmoid",
-                      "X");
-  return map<double>([](const double* a, double* y, py::ssize_t n) { sigmoid_loop(a, y, n); }, x, in_place,
-                     "sigmoid", "X");
+  return unary_kernel("sigmoid", x, in_place, [](const auto* a, auto* y, py::ssize_t n) { sigmoid_loop(a, y, n); },
+                      [](auto* y, py::ssize_t n) { sigmoid_loop_over(y, n); });
 }
 
 // Gradients that need only Out and Out@GRAD (sigmoid, tanh, relu); X is checked, not read.
-// in_place: X@GRAD is written over Out@GRAD.
-template <void (*L32)(const float*, const float*, float*, py::ssize_t),
-          void (*L64)(const double*, const double*, double*, py::ssize_t)>
-py::array out_grad(const char* op, const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
+// `fresh(out, dout, dx, n)`, or, in_place, `over(out, dx, n)` over Out@GRAD's own array.
+template <typename Fresh, typename Over>
+py::array out_grad(const char* op, const py::array& x, const py::array& out, const py::array& dout, bool in_place,
+                   Fresh fresh, Over over) {
   const Dtype d = check_same(op, {{"X", &x}, {"Out", &out}, {"Out@GRAD", &dout}});
-  if (d == Dtype::F32)
-    return map<float>([](const float* o, const float* g, float* dx, py::ssize_t n) { L32(o, g, dx, n); }, out, dout,
-                      in_place, op, "Out@GRAD");
-  return map<double>([](const double* o, const double* g, double* dx, py::ssize_t n) { L64(o, g, dx, n); }, out,
-                     dout, in_place, op, "Out@GRAD");
+  if (d == Dtype::F32) {
+    if (in_place)
+      return map_over<float>([&](const float* o, float* dx, py::ssize_t n) { over(o, dx, n); }, out, dout, op,
+                             "Out@GRAD");
+    return map<float>([&](const float* o, const float* g, float* dx, py::ssize_t n) { fresh(o, g, dx, n); }, out,
+                      dout);
+  }
+  if (in_place)
+    return map_over<double>([&](const double* o, double* dx, py::ssize_t n) { over(o, dx, n); }, out, dout, op,
+                            "Out@GRAD");
+  return map<double>([&](const double* o, const double* g, double* dx, py::ssize_t n) { fresh(o, g, dx, n); }, out,
+                     dout);
 }
 
-py::array sigmoid_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
-  return out_grad<sigmoid_grad_loop, sigmoid_grad_loop>("sigmoid_grad", x, out, dout, in_place);
-}
+#define PADDLE_OUT_GRAD(name)                                                                               \
+  py::array name(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {          \
+    return out_grad(#name, x, out, dout, in_place,                                                          \
+                    [](const auto* o, const auto* g, auto* dx, py::ssize_t n) { name##_loop(o, g, dx, n); }, \
+                    [](const auto* o, auto* dx, py::ssize_t n) { name##_loop_over(o, dx, n); });            \
+  }
+PADDLE_OUT_GRAD(sigmoid_grad)
+PADDLE_OUT_GRAD(tanh_grad)
+PADDLE_OUT_GRAD(relu_grad)
+#undef PADDLE_OUT_GRAD
 
 py::array tanh_fwd(const py::array& x, bool in_place) {
-  if (dtype_of(x, "tanh", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { tanh_loop(a, y, n); }, x, in_place, "tanh", "X");
-  return map<double>([](const double* a, double* y, py::ssize_t n) { tanh_loop(a, y, n); }, x, in_place, "tanh",
-                     "X");
-}
-
-py::array tanh_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
-  return out_grad<tanh_grad_loop, tanh_grad_loop>("tanh_grad", x, out, dout, in_place);
+  return unary_kernel("tanh", x, in_place, [](const auto* a, auto* y, py::ssize_t n) { tanh_loop(a, y, n); },
+                      [](auto* y, py::ssize_t n) { tanh_loop_over(y, n); });
 }
 
 py::array relu(const py::array& x, bool in_place) {
-  if (dtype_of(x, "relu", "X") == Dtype::F32)
-    return map<float>([](const float* a, float* y, py::ssize_t n) { relu_loop(a, y, n); }, x, in_place, "relu", "X");
-  return map<double>([](const double* a, double* y, py::ssize_t n) { relu_loop(a, y, n); }, x, in_place, "relu",
-                     "X");
-}
-
-py::array relu_grad(const py::array& x, const py::array& out, const py::array& dout, bool in_place) {
-  return out_grad<relu_grad_loop, relu_grad_loop>("relu_grad", x, out, dout, in_place);
+  return unary_kernel("relu", x, in_place, [](const auto* a, auto* y, py::ssize_t n) { relu_loop(a, y, n); },
+                      [](auto* y, py::ssize_t n) { relu_loop_over(y, n); });
 }
 
 // Ops with attributes: the loop body is a lambda over one element (T x[, T dout]).

@@ -49,21 +49,19 @@ py::array_t<T> like(const Contig<T>& a) {
   return py::array_t<T>(std::vector<Index>(a.shape(), a.shape() + a.ndim()));
 }
 
-// Where an updated array goes: a fresh one like `a`, or (in_place) the given array itself, which
-// must be a writeable C-contiguous array of T (writing into a converted copy would lose the update).
+// An array the caller gives up for its update to be written over it (in_place): it must be a
+// writeable C-contiguous array of T, or writing into a converted copy would lose the update.
 template <typename T>
-py::array_t<T> destination(const Contig<T>& a, const py::array& given, bool in_place, const char* op,
-                           const char* slot) {
-  if (!in_place) return like(a);
+py::array_t<T> writable(const py::array& given, const char* op, const char* slot) {
   if (!py::array_t<T, py::array::c_style>::check_(given) || !given.writeable())
     throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
                                 paddle::dtype_name<T>() + " array");
   return py::reinterpret_borrow<py::array_t<T>>(given);
 }
 
-// The loops: an output may be its input (in place: po == p, vo == v), so those pairs are not
-// __restrict; each element is read before its own output is written, so no iteration depends
-// on another (ivdep) and they vectorise as before.
+// The loops, on restrict pointers so that they vectorise. In place, an output is its input: the
+// loop is given the same array as both, and the `Over` variant below reads and writes it through
+// one pointer (two restrict pointers to one array would be undefined).
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
 #define UPDATE_CLONES __attribute__((target_clones("avx2", "default")))  // avx2 alone: no FMA contraction
 #else
@@ -71,37 +69,55 @@ py::array_t<T> destination(const Contig<T>& a, const py::array& given, bool in_p
 #endif
 
 template <typename T, bool Nesterov>
-UPDATE_CLONES void momentum_range(const T* p, const T* __restrict g, const T* v, T* po, T* vo, T mu, T minus_lr,
-                                  Index begin, Index end) {
-#pragma GCC ivdep
-  for (Index i = begin; i < end; ++i) {
-    T vn = v[i] * mu;
-    vn = vn + g[i];
-    vo[i] = vn;
-    T step = vn;
-    if (Nesterov) {
-      step = vn * mu;
-      step = step + g[i];
-    }
-    const T out = step * minus_lr;
-    po[i] = out + p[i];
+inline void momentum_one(T p, T g, T v, T& po, T& vo, T mu, T minus_lr) {
+  T vn = v * mu;
+  vn = vn + g;
+  T step = vn;
+  if (Nesterov) {
+    step = vn * mu;
+    step = step + g;
   }
+  const T out = step * minus_lr;
+  vo = vn;
+  po = out + p;
+}
+
+template <typename T, bool Nesterov>
+UPDATE_CLONES void momentum_range(const T* __restrict p, const T* __restrict g, const T* __restrict v, T* __restrict po,
+                    T* __restrict vo, T mu, T minus_lr, Index begin, Index end) {
+  for (Index i = begin; i < end; ++i) momentum_one<T, Nesterov>(p[i], g[i], v[i], po[i], vo[i], mu, minus_lr);
+}
+
+template <typename T, bool Nesterov>
+UPDATE_CLONES void momentum_range_over(T* __restrict p, const T* __restrict g, T* __restrict v, T mu, T minus_lr,
+                                       Index begin, Index end) {
+  for (Index i = begin; i < end; ++i) momentum_one<T, Nesterov>(p[i], g[i], v[i], p[i], v[i], mu, minus_lr);
 }
 
 template <typename T>
-UPDATE_CLONES void adam_range(const T* p, const T* __restrict g, const T* a, const T* b, T* po, T* ao, T* bo, double lr,
-                              double beta1, double beta2, double epsilon, Index begin, Index end) {
-  const double keep1 = 1 - beta1, keep2 = 1 - beta2;
-#pragma GCC ivdep
-  for (Index i = begin; i < end; ++i) {
-    const double gi = double(g[i]);
-    const double first = beta1 * double(a[i]) + keep1 * gi;
-    const double second = beta2 * double(b[i]) + keep2 * gi * gi;
-    const double update = lr * first / (std::sqrt(second) + epsilon);
-    po[i] = T(double(p[i]) - update);
-    ao[i] = T(first);
-    bo[i] = T(second);
-  }
+inline void adam_one(T p, T g, T a, T b, T& po, T& ao, T& bo, double lr, double beta1, double beta2,
+                     double epsilon) {
+  const double gi = double(g);
+  const double first = beta1 * double(a) + (1 - beta1) * gi;
+  const double second = beta2 * double(b) + (1 - beta2) * gi * gi;
+  const double update = lr * first / (std::sqrt(second) + epsilon);
+  po = T(double(p) - update);
+  ao = T(first);
+  bo = T(second);
+}
+
+template <typename T>
+UPDATE_CLONES void adam_range(const T* __restrict p, const T* __restrict g, const T* __restrict a, const T* __restrict b,
+                T* __restrict po, T* __restrict ao, T* __restrict bo, double lr, double beta1, double beta2,
+                double epsilon, Index begin, Index end) {
+  for (Index i = begin; i < end; ++i)
+    adam_one<T>(p[i], g[i], a[i], b[i], po[i], ao[i], bo[i], lr, beta1, beta2, epsilon);
+}
+
+template <typename T>
+UPDATE_CLONES void adam_range_over(T* __restrict p, const T* __restrict g, T* __restrict a, T* __restrict b, double lr,
+                                   double beta1, double beta2, double epsilon, Index begin, Index end) {
+  for (Index i = begin; i < end; ++i) adam_one<T>(p[i], g[i], a[i], b[i], p[i], a[i], b[i], lr, beta1, beta2, epsilon);
 }
 
 template <typename T>
@@ -112,14 +128,31 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
   auto param = input<T>(param_in, param_in, op, "Param");
   auto grad = input<T>(grad_in, param, op, "Grad");
   auto velocity = input<T>(velocity_in, param, op, "Velocity");
-  auto param_out = destination(param, param_in, in_place, op, "Param");
-  auto velocity_out = destination(velocity, velocity_in, in_place, op, "Velocity");
-  const T* p = param.data();
+  const T mu = T(momentum), minus_lr = T(-learning_rate);
   const T* g = grad.data();
+  if (in_place) {
+    auto p = writable<T>(param_in, op, "Param"), v = writable<T>(velocity_in, op, "Velocity");
+    T* pd = p.mutable_data();
+    T* vd = v.mutable_data();
+    {
+      py::gil_scoped_release release;
+      paddle::parallel_for(
+          param.size(),
+          [&](Index begin, Index end, int) {
+            if (use_nesterov)
+              momentum_range_over<T, true>(pd, g, vd, mu, minus_lr, begin, end);
+            else
+              momentum_range_over<T, false>(pd, g, vd, mu, minus_lr, begin, end);
+          },
+          1.0);
+    }
+    return {std::move(p), std::move(v)};
+  }
+  auto param_out = like(param), velocity_out = like(param);
+  const T* p = param.data();
   const T* v = velocity.data();
   T* po = param_out.mutable_data();
   T* vo = velocity_out.mutable_data();
-  const T mu = T(momentum), minus_lr = T(-learning_rate);
   {
     py::gil_scoped_release release;
     paddle::parallel_for(
@@ -144,11 +177,26 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
   auto grad = input<T>(grad_in, param, op, "Grad");
   auto m1 = input<T>(m1_in, param, op, "Moment1");
   auto m2 = input<T>(m2_in, param, op, "Moment2");
-  auto param_out = destination(param, param_in, in_place, op, "Param");
-  auto m1_out = destination(m1, m1_in, in_place, op, "Moment1");
-  auto m2_out = destination(m2, m2_in, in_place, op, "Moment2");
-  const T* p = param.data();
   const T* g = grad.data();
+  if (in_place) {
+    auto p = writable<T>(param_in, op, "Param"), a = writable<T>(m1_in, op, "Moment1");
+    auto b = writable<T>(m2_in, op, "Moment2");
+    T* pd = p.mutable_data();
+    T* ad = a.mutable_data();
+    T* bd = b.mutable_data();
+    {
+      py::gil_scoped_release release;
+      paddle::parallel_for(
+          param.size(),
+          [&](Index begin, Index end, int) {
+            adam_range_over<T>(pd, g, ad, bd, lr, beta1, beta2, epsilon, begin, end);
+          },
+          20.0);
+    }
+    return {std::move(p), std::move(a), std::move(b)};
+  }
+  auto param_out = like(param), m1_out = like(param), m2_out = like(param);
+  const T* p = param.data();
   const T* a = m1.data();
   const T* b = m2.data();
   T* po = param_out.mutable_data();

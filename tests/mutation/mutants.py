@@ -356,7 +356,7 @@ CPP = [
     m("cpp_matmul_row_part_misplaced", "cpp", "kernels/cpp/dense.cc",
       "a.data + (a.transposed ? begin : begin * a.ld)", "a.data + (a.transposed ? begin : begin * n)", STEP_TESTS,
       "a product split across threads reads the wrong rows of X for every part but the first"),
-    m("cpp_momentum_nesterov_drops_grad", "cpp", "kernels/cpp/optimizer_update.cc", "      step = step + g[i];\n", "",
+    m("cpp_momentum_nesterov_drops_grad", "cpp", "kernels/cpp/optimizer_update.cc", "    step = step + g;\n", "",
       STEP_TESTS, "use_nesterov=True steps along momentum * v only"),
 ]
 
@@ -707,11 +707,12 @@ IN_PLACE = [
       "        if var is None or not any(t is var.tensor for t in dropped):", "        if var is None:",
       IN_PLACE_TESTS, "an activation writes over its input while a later op still reads it: wrong losses"),
     m("cpp_relu_grad_in_place_writes_fresh", "cpp", "kernels/cpp/activation.cc",
-      "  if (!in_place) return py::array_t<T>(shape_of(like));", "  return py::array_t<T>(shape_of(like));",
+      "    if (in_place)\n      return map_over<float>([&](const float* o, float* dx,",
+      "    if (false)\n      return map_over<float>([&](const float* o, float* dx,",
       IN_PLACE_TESTS, "in_place=True allocates anyway: the memory the runtime meant to save is spent"),
     m("cpp_momentum_in_place_mixes_arrays", "cpp", "kernels/cpp/optimizer_update.cc",
-      '  auto velocity_out = destination(velocity, velocity_in, in_place, op, "Velocity");',
-      '  auto velocity_out = destination(velocity, param_in, in_place, op, "Velocity");', IN_PLACE_TESTS,
+      "momentum_range_over<T, false>(pd, g, vd, mu, minus_lr, begin, end);",
+      "momentum_range_over<T, false>(vd, g, pd, mu, minus_lr, begin, end);", IN_PLACE_TESTS,
       "momentum in place writes the velocity over the parameter's array: every step trains the wrong weights"),
 ]
 

@@ -59,6 +59,21 @@ def test_an_array_seen_from_elsewhere_is_not(why):
     del keep
 
 
+def test_a_native_kernel_refuses_an_array_it_cannot_write_as_it_stands():
+    """In place into a converted copy would lose the result: a typed error names the slot instead."""
+    from paddle.kernels import _native
+    strided = np.ones((4, 4), np.float32)[:, :2]
+    with pytest.raises(ValueError, match="relu: in_place needs X as a writeable C-contiguous float32 array"):
+        _native.relu(strided, in_place=True)
+    frozen = np.ones(4, np.float32)
+    frozen.flags.writeable = False
+    with pytest.raises(ValueError, match="relu_grad: in_place needs Out@GRAD"):
+        _native.relu_grad(frozen, frozen.copy(), frozen, in_place=True)
+    with pytest.raises(ValueError, match="momentum: in_place needs Param"):
+        _native.momentum_f32(frozen, frozen.copy(), frozen.copy(), 0.1, 0.9, False, in_place=True)
+    np.testing.assert_array_equal(_native.relu(strided), strided)  # out of place, any layout
+
+
 # --- the plan's rule ---------------------------------------------------------------------------
 def _relu_grad(scope, x="x", out="out", dout="dout", dx="dx"):
     for name in {x, out, dout, dx}:
