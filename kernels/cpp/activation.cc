@@ -280,20 +280,10 @@ py::array map(F f, const py::array& x, const py::array& y) {
   return out;
 }
 
-// An array the caller gives up, for an output to be written over it (in_place): it must be a
-// writeable C-contiguous array of T, or writing into a converted copy would lose the result.
-template <typename T>
-py::array_t<T> writable(const py::array& a, const char* op, const char* slot) {
-  if (!py::array_t<T, py::array::c_style>::check_(a) || !a.writeable())
-    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
-                                paddle::dtype_name<T>() + " array");
-  return py::reinterpret_borrow<py::array_t<T>>(a);
-}
-
 // y = f(y, n) over y's own data (in place), without the GIL.
 template <typename T, typename F>
 py::array map_over(F f, const py::array& y_in, const char* op, const char* slot) {
-  auto y = writable<T>(y_in, op, slot);
+  auto y = paddle::writable<T>(y_in, op, slot);
   T* o = y.mutable_data();
   const py::ssize_t n = y.size();
   {
@@ -307,7 +297,7 @@ py::array map_over(F f, const py::array& y_in, const char* op, const char* slot)
 template <typename T, typename F>
 py::array map_over(F f, const py::array& x, const py::array& dx_in, const char* op, const char* slot) {
   const auto cx = contiguous<T>(x);
-  auto dx = writable<T>(dx_in, op, slot);
+  auto dx = paddle::writable<T>(dx_in, op, slot);
   const T* a = cx.data();
   T* o = dx.mutable_data();
   const py::ssize_t n = dx.size();

@@ -247,6 +247,17 @@ template <typename T> constexpr const char* dtype_name();
 template <> constexpr const char* dtype_name<float>() { return "float32"; }
 template <> constexpr const char* dtype_name<double>() { return "float64"; }
 
+// An array a caller gives up for an output to be written over it (a kernel's in_place=True): it
+// must be a writeable C-contiguous array of T, or writing into a converted copy would lose the
+// result (std::invalid_argument naming the op and the slot otherwise).
+template <typename T>
+py::array_t<T> writable(const py::array& a, const char* op, const char* slot) {
+  if (!py::array_t<T, py::array::c_style>::check_(a) || !a.writeable())
+    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
+                                dtype_name<T>() + " array");
+  return py::reinterpret_borrow<py::array_t<T>>(a);
+}
+
 // numpy's equivalence of dtypes, not identity: an array unpickled (or from another process) has
 // a float32 dtype equal to numpy's but not the same object.
 inline bool same_dtype(const py::dtype& a, const py::dtype& b) {

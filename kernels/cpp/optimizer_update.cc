@@ -49,18 +49,8 @@ py::array_t<T> like(const Contig<T>& a) {
   return py::array_t<T>(std::vector<Index>(a.shape(), a.shape() + a.ndim()));
 }
 
-// An array the caller gives up for its update to be written over it (in_place): it must be a
-// writeable C-contiguous array of T, or writing into a converted copy would lose the update.
-template <typename T>
-py::array_t<T> writable(const py::array& given, const char* op, const char* slot) {
-  if (!py::array_t<T, py::array::c_style>::check_(given) || !given.writeable())
-    throw std::invalid_argument(std::string(op) + ": in_place needs " + slot + " as a writeable C-contiguous " +
-                                paddle::dtype_name<T>() + " array");
-  return py::reinterpret_borrow<py::array_t<T>>(given);
-}
-
 // The loops, on restrict pointers so that they vectorise. In place, an output is its input: the
-// loop is given the same array as both, and the `Over` variant below reads and writes it through
+// loop is not given one array twice: the `_over` variants below read and write it through
 // one pointer (two restrict pointers to one array would be undefined).
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__clang__)
 #define UPDATE_CLONES __attribute__((target_clones("avx2", "default")))  // avx2 alone: no FMA contraction
@@ -131,7 +121,7 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
   const T mu = T(momentum), minus_lr = T(-learning_rate);
   const T* g = grad.data();
   if (in_place) {
-    auto p = writable<T>(param_in, op, "Param"), v = writable<T>(velocity_in, op, "Velocity");
+    auto p = paddle::writable<T>(param_in, op, "Param"), v = paddle::writable<T>(velocity_in, op, "Velocity");
     T* pd = p.mutable_data();
     T* vd = v.mutable_data();
     {
@@ -179,8 +169,8 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
   auto m2 = input<T>(m2_in, param, op, "Moment2");
   const T* g = grad.data();
   if (in_place) {
-    auto p = writable<T>(param_in, op, "Param"), a = writable<T>(m1_in, op, "Moment1");
-    auto b = writable<T>(m2_in, op, "Moment2");
+    auto p = paddle::writable<T>(param_in, op, "Param"), a = paddle::writable<T>(m1_in, op, "Moment1");
+    auto b = paddle::writable<T>(m2_in, op, "Moment2");
     T* pd = p.mutable_data();
     T* ad = a.mutable_data();
     T* bd = b.mutable_data();
