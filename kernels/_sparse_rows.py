@@ -50,14 +50,12 @@ def on_rows(kernel: Any, inputs: tuple[Any, ...], *, in_place: bool = False, **a
     would cost what the sparse gradient saves. So does a dense gradient with `in_place` (the
     runtime found nothing else holds Param's and its state's arrays)."""
     param = inputs[0]
-    if in_place:
-        attrs["in_place"] = True  # for the kernel of a 0-d Param; the cut rows below are copies
     if param.ndim == 0:
-        return kernel(*(dense(a) for a in inputs), **attrs)
+        return kernel(*(dense(a) for a in inputs), **attrs, **({"in_place": True} if in_place else {}))
     rows, grad = _cut(inputs[1])
     like = [a is not None and a.shape == param.shape for a in inputs]
     cut = [grad if i == 1 else a[rows] if same else a for i, (a, same) in enumerate(zip(inputs, like))]
-    result = kernel(*cut, **{k: v for k, v in attrs.items() if k != "in_place"})
+    result = kernel(*cut, **attrs)  # on copies of the rows: written back below
     outs = result if isinstance(result, tuple) else (result,)
     bases = (inputs[0], *inputs[2:])  # what each output replaces: Param, then each state
     full = []

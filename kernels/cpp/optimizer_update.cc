@@ -110,6 +110,13 @@ UPDATE_CLONES void adam_range_over(T* __restrict p, const T* __restrict g, T* __
   for (Index i = begin; i < end; ++i) adam_one<T>(p[i], g[i], a[i], b[i], p[i], a[i], b[i], lr, beta1, beta2, epsilon);
 }
 
+// body(begin, end) over [0, n) split across the pool, without the GIL (`cost` as parallel_for's).
+template <typename Body>
+void split_updates(Index n, double cost, const Body& body) {
+  py::gil_scoped_release release;
+  paddle::parallel_for(n, [&](Index begin, Index end, int) { body(begin, end); }, cost);
+}
+
 template <typename T>
 std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::array& grad_in,
                                           const py::array& velocity_in, double learning_rate, double momentum,
@@ -124,18 +131,8 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
     auto p = paddle::writable<T>(param_in, op, "Param"), v = paddle::writable<T>(velocity_in, op, "Velocity");
     T* pd = p.mutable_data();
     T* vd = v.mutable_data();
-    {
-      py::gil_scoped_release release;
-      paddle::parallel_for(
-          param.size(),
-          [&](Index begin, Index end, int) {
-            if (use_nesterov)
-              momentum_range_over<T, true>(pd, g, vd, mu, minus_lr, begin, end);
-            else
-              momentum_range_over<T, false>(pd, g, vd, mu, minus_lr, begin, end);
-          },
-          1.0);
-    }
+    const auto range = use_nesterov ? momentum_range_over<T, true> : momentum_range_over<T, false>;
+    split_updates(param.size(), 1.0, [&](Index begin, Index end) { range(pd, g, vd, mu, minus_lr, begin, end); });
     return {std::move(p), std::move(v)};
   }
   auto param_out = like(param), velocity_out = like(param);
@@ -143,18 +140,9 @@ std::tuple<py::array, py::array> momentum(const py::array& param_in, const py::a
   const T* v = velocity.data();
   T* po = param_out.mutable_data();
   T* vo = velocity_out.mutable_data();
-  {
-    py::gil_scoped_release release;
-    paddle::parallel_for(
-        param.size(),
-        [&](Index begin, Index end, int) {
-          if (use_nesterov)
-            momentum_range<T, true>(p, g, v, po, vo, mu, minus_lr, begin, end);
-          else
-            momentum_range<T, false>(p, g, v, po, vo, mu, minus_lr, begin, end);
-        },
-        1.0);  // memory-bound: split only past ~100k values (a wake-up costs more below)
-  }
+  const auto range = use_nesterov ? momentum_range<T, true> : momentum_range<T, false>;
+  // memory-bound: split only past ~100k values (a wake-up costs more below)
+  split_updates(param.size(), 1.0, [&](Index begin, Index end) { range(p, g, v, po, vo, mu, minus_lr, begin, end); });
   return {std::move(param_out), std::move(velocity_out)};
 }
 
@@ -174,15 +162,9 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
     T* pd = p.mutable_data();
     T* ad = a.mutable_data();
     T* bd = b.mutable_data();
-    {
-      py::gil_scoped_release release;
-      paddle::parallel_for(
-          param.size(),
-          [&](Index begin, Index end, int) {
-            adam_range_over<T>(pd, g, ad, bd, lr, beta1, beta2, epsilon, begin, end);
-          },
-          20.0);
-    }
+    split_updates(param.size(), 20.0, [&](Index begin, Index end) {
+      adam_range_over<T>(pd, g, ad, bd, lr, beta1, beta2, epsilon, begin, end);
+    });
     return {std::move(p), std::move(a), std::move(b)};
   }
   auto param_out = like(param), m1_out = like(param), m2_out = like(param);
@@ -192,15 +174,9 @@ std::tuple<py::array, py::array, py::array> adam(const py::array& param_in, cons
   T* po = param_out.mutable_data();
   T* ao = m1_out.mutable_data();
   T* bo = m2_out.mutable_data();
-  {
-    py::gil_scoped_release release;
-    paddle::parallel_for(
-        param.size(),
-        [&](Index begin, Index end, int) {
-          adam_range<T>(p, g, a, b, po, ao, bo, lr, beta1, beta2, epsilon, begin, end);
-        },
-        20.0);
-  }
+  split_updates(param.size(), 20.0, [&](Index begin, Index end) {
+    adam_range<T>(p, g, a, b, po, ao, bo, lr, beta1, beta2, epsilon, begin, end);
+  });
   return {std::move(param_out), std::move(m1_out), std::move(m2_out)};
 }
 

@@ -73,14 +73,12 @@ class Operator:
             return step
         over, fresh = as_closure(self._bind(scope, place, lod_from, True)), as_closure(step)
         sources = [_input_arg(self.desc.input(i), self.meta.input(i), scope, self.type) for _, i in self.meta.in_place]
-        if len(sources) == 1:
-            only = sources[0]
-
-            def step_in_place() -> None:
-                (over if sole_owner(only) else fresh)()
-        else:
-            def step_in_place() -> None:
-                (over if all(sole_owner(t) for t in sources) else fresh)()
+        def step_in_place() -> None:
+            for t in sources:
+                if not sole_owner(t):
+                    fresh()
+                    return
+            over()
         return (0, step_in_place, None, None, None)
 
     def _bind(self, scope: Scope, place: Place, lod_from: Mapping[str, str] | None, in_place: bool) -> Step:

@@ -7,7 +7,7 @@ so it tests the rule, the grad ops and their kernels.
 from __future__ import annotations
 
 import statistics
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Literal, Mapping
 
 import numpy as np
 
@@ -85,11 +85,11 @@ def check_oracle(meta: FunctionMeta | str, inputs: Inputs, attrs: Mapping[str, A
         for label, kernel in kernels:
             _check_distribution(meta, kernel, inputs, attrs, f"{meta.name}: {label} kernel", finite)
         return [label for label, _ in kernels]
-    want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)
-    magnitudes = magnitude_outputs(meta, _copy(inputs, CPUPlace()), attrs)
+    want = oracle_outputs(meta, copy_inputs(inputs, CPUPlace()), attrs)
+    magnitudes = magnitude_outputs(meta, copy_inputs(inputs, CPUPlace()), attrs)
     place = GPUPlace(0) if device == "gpu" else CPUPlace()
     for label, kernel in kernels:
-        got = call(meta, kernel, _copy(inputs, place), dict(attrs))
+        got = call(meta, kernel, copy_inputs(inputs, place), dict(attrs))
         _compare(meta, want, got, f"{label} kernel", attrs, (rtol, atol), finite, magnitudes)
     return [label for label, _ in kernels]
 
@@ -179,7 +179,7 @@ def _check_distribution(meta: FunctionMeta, kernel: Callable[..., Any], inputs: 
             _check_quantized(draw, dist, where)
         else:
             _check_ks(draw, dist, where, what)
-    first, again = (call(meta, kernel, _copy(inputs, CPUPlace()), dict(attrs)) for _ in range(2))
+    first, again = (call(meta, kernel, copy_inputs(inputs, CPUPlace()), dict(attrs)) for _ in range(2))
     for slot, value in first.items():
         got = np.asarray(to_place(value, CPUPlace()))
         np.testing.assert_array_equal(got, np.asarray(to_place(again[slot], CPUPlace())),
@@ -274,7 +274,7 @@ def _operator(meta: FunctionMeta, inputs: Inputs, attrs: Mapping[str, Any] | Non
     the slots and attributes. A variadic output gets as many names as the kernel gives arrays."""
     given = {k: v for k, v in inputs.items() if v is not None}
     checked = validate_attrs(meta, dict(attrs or {}))
-    produced = call(meta, kernel_or_reference(meta, "cpu"), _copy(given, CPUPlace()), checked) \
+    produced = call(meta, kernel_or_reference(meta, "cpu"), copy_inputs(given, CPUPlace()), checked) \
         if any(o.variadic for o in meta.outputs) else {o.name: None for o in meta.outputs}
     desc = OpDesc(type=meta.name, attrs=checked, inputs={k: names(k, v) for k, v in given.items()},
                   outputs={k: names(k, v) for k, v in produced.items()})
@@ -361,11 +361,12 @@ def _numeric(scope: Scope, name: str, forward: Callable[[], None], weights: dict
     return grad
 
 
-def _copy(inputs: Inputs, place: Place) -> dict[str, Any]:
-    """Kernels must not change their inputs; each call gets its own copies, on `place`."""
+def copy_inputs(inputs: Inputs, place: Place, order: Literal["K", "C"] = "K") -> dict[str, Any]:
+    """Kernels must not change their inputs; each call gets its own copies, on `place`, in the
+    inputs' layout (`order="C"`: C-contiguous, as the runtime hands an in-place kernel)."""
     def copy(v: Any) -> Any:
         if isinstance(v, LodArray):
             return LodArray(copy(v.array), v.lod)
-        return to_place(np.array(v), place)
+        return to_place(np.array(v, order=order), place)
     return {k: None if v is None else [copy(x) for x in v] if isinstance(v, list) else copy(v)
             for k, v in inputs.items()}

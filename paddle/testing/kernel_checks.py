@@ -14,7 +14,7 @@ from ..registry.checks import oracle_problem_of
 from . import checks as pt
 from . import target
 from .case import Case, arrays, call, each, first_dtype, run_kernel
-from ..core.place import GPUPlace
+from ..core.place import CPUPlace, GPUPlace
 from ..registry import LodArray, array_of
 from .strategies import SMOOTH_ATTR, make_case
 
@@ -115,8 +115,8 @@ def check_in_place(case: Case) -> None:
     for device, fn in meta.kernels.items():
         if device not in ("cpu", reg.ANY_DEVICE) or (dtype is not None and not meta.serves(device, dtype)):
             continue
-        given = {slot: _copy(v) for slot, v in case.inputs.items()}
-        before = {slot: _copy(v) for slot, v in given.items()}
+        given = pt.copy_inputs(case.inputs, CPUPlace(), order="C")
+        before = pt.copy_inputs(given, CPUPlace())
         with np.errstate(all="ignore"):  # the values' agreement is checked, not their range
             fresh = arrays(call(meta, fn, case.inputs, case.attrs))
             got = arrays(call(meta, fn, given, {**case.attrs, "in_place": True}))
@@ -133,15 +133,6 @@ def check_in_place(case: Case) -> None:
                 np.testing.assert_array_equal(a, b, err_msg=f"{meta.name} {device} kernel wrote over input {slot}")
         checked += 1
     assert checked, f"{meta.name}: no cpu or array kernel serves {dtype}"
-
-
-def _copy(value: Any) -> Any:
-    """A slot's value with fresh contiguous arrays (what the runtime hands an in-place kernel)."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, LodArray):
-        return LodArray(np.array(value.array, order="C"), value.lod)
-    return np.array(value, order="C") if isinstance(value, np.ndarray) else value
 
 
 def _derivative_nowhere(meta: Any) -> bool:

@@ -602,8 +602,8 @@ HARNESS_TESTS = ("tests/codegen/test_mutants.py", "tests/codegen/test_testing_su
                  "tests/oracles/test_oracle_runner.py", "tests/runtime/test_gradients.py")
 HARNESS = [
     m("check_reference_against_itself", "harness", "paddle/testing/checks.py",
-      "want = oracle_outputs(meta, _copy(inputs, CPUPlace()), attrs)",
-      "want = call(meta, kernels[0][1], _copy(inputs, CPUPlace()), dict(attrs))", HARNESS_TESTS,
+      "want = oracle_outputs(meta, copy_inputs(inputs, CPUPlace()), attrs)",
+      "want = call(meta, kernels[0][1], copy_inputs(inputs, CPUPlace()), dict(attrs))", HARNESS_TESTS,
       "every kernel is compared with itself: the forward checks cannot fail"),
     m("check_grad_checks_nothing", "harness", "paddle/testing/checks.py",
       "for name in _differentiable(meta, op.desc, scope):", "for name in _differentiable(meta, op.desc, scope)[:0]:",
@@ -711,8 +711,7 @@ IN_PLACE = [
       "    if (false)\n      return map_over<float>([&](const float* o, float* dx,",
       IN_PLACE_TESTS, "in_place=True allocates anyway: the memory the runtime meant to save is spent"),
     m("cpp_momentum_in_place_mixes_arrays", "cpp", "kernels/cpp/optimizer_update.cc",
-      "momentum_range_over<T, false>(pd, g, vd, mu, minus_lr, begin, end);",
-      "momentum_range_over<T, false>(vd, g, pd, mu, minus_lr, begin, end);", IN_PLACE_TESTS,
+      "range(pd, g, vd, mu, minus_lr, begin, end);", "range(vd, g, pd, mu, minus_lr, begin, end);", IN_PLACE_TESTS,
       "momentum in place writes the velocity over the parameter's array: every step trains the wrong weights"),
 ]
 
