@@ -30,3 +30,11 @@ def compare(a: Callable[[], object], b: Callable[[], object], calls: int,
     numpy's BLAS threads and torch's OpenMP threads spin for a while after their last call,
     so alternating call by call would charge each side for the other's spinning threads."""
     return per_call(a, calls, repeats, warmup=10), per_call(b, calls, repeats, warmup=10)
+
+
+def run_flags() -> str:
+    """The flags that change how a net runs, for the printed figures (PADDLE_FUSE_ELEMENTWISE,
+    PADDLE_CUDA_GRAPH in the environment set them)."""
+    import paddle
+    flags = paddle.get_flags()
+    return ", ".join(f"{name}={flags[name]}" for name in ("fuse_elementwise", "cuda_graph", "in_place"))

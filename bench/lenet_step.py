@@ -18,7 +18,7 @@ from typing import Callable
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import numpy as np  # noqa: E402
-from _timing import compare  # noqa: E402
+from _timing import compare, run_flags  # noqa: E402
 
 import paddle  # noqa: E402
 from paddle.generated import layers  # noqa: E402
@@ -107,6 +107,7 @@ def main(rounds: int = 9) -> dict[str, float]:
     print(f"lenet_step threads   : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS and torch")
     print(f"lenet_step ratio     : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "
           f"(range {min(ratios):.2f}-{max(ratios):.2f}; target <= 1.0)")
+    print(f"lenet_step flags     : {run_flags()}")
     return {"paddle_ms": statistics.median(mine) * 1e3, "torch_ms": statistics.median(base) * 1e3, "ratio": ratio}
 
 

@@ -14,7 +14,7 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 import _threads  # noqa: E402,F401  (before numpy: sets the BLAS thread count)
 import numpy as np  # noqa: E402
-from _timing import compare, per_call  # noqa: E402
+from _timing import compare, per_call, run_flags  # noqa: E402
 
 from paddle import GPUPlace, NetBuilder  # noqa: E402
 
@@ -95,6 +95,7 @@ def main(rounds: int = 9) -> dict[str, float]:
     print(f"mlp_step  threads : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS and torch")
     print(f"mlp_step  ratio   : {ratio:8.2f}x PyTorch's time (lower is better), median of {rounds} interleaved "
           f"rounds (range {min(ratios):.2f}-{max(ratios):.2f})")
+    print(f"mlp_step  flags   : {run_flags()}")
     return {"paddle_ms": ours * 1e3, "torch_ms": theirs * 1e3, "ratio": ratio}
 
 

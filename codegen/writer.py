@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MARK = "@generated — DO NOT EDIT"
-_STAMPED = (".py", ".md", ".json", ".cc", ".h")
+_STAMPED = (".py", ".md", ".json", ".cc", ".h", ".cu")
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,7 @@ def stamp(path: str, emitter: str, sources: list[str]) -> str:
              "sources: " + (", ".join(sorted(set(sources))) or "(none)")]
     if path.endswith(".md"):
         return "<!-- " + "\n     ".join(lines) + " -->\n"
-    if path.endswith((".cc", ".h")):
+    if path.endswith((".cc", ".h", ".cu")):
         return "".join(f"// {line}\n" for line in lines)
     return "".join(f"# {line}\n" for line in lines)
 

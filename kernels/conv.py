@@ -43,6 +43,7 @@ from ._conv_geometry import _transpose_geometry as _transpose_geometry
 from ._conv_geometry import conv_size as conv_size
 from ._conv_geometry import transpose_size as transpose_size
 from ._conv_inputs import _conv2d_inputs, _conv2d_transpose_inputs
+from ._gemm_gpu import matmul
 from ._xp import xp_of
 
 # Upper limits of the window attributes: what the generated tests can cover with small tensors
@@ -133,7 +134,7 @@ def _by_group(a: Any, groups: int) -> Any:
 
 def _filter_grad(cols: Any, dout: Any) -> Any:
     """sum over the batch of dout [N, g, A, P] @ cols^T [N, g, P, B] -> [g, A, B]."""
-    return xp_of(cols).matmul(dout, cols.transpose(0, 1, 3, 2)).sum(axis=0)
+    return matmul(dout, cols.transpose(0, 1, 3, 2)).sum(axis=0)
 
 
 def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int], groups: int) -> Any:
@@ -141,7 +142,7 @@ def _conv2d(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilation
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
     cols = _by_group(_im2col_ref(x, g), groups)
-    out = xp_of(x).matmul(w.reshape(groups, w.shape[0] // groups, -1), cols)
+    out = matmul(w.reshape(groups, w.shape[0] // groups, -1), cols)
     return out.reshape(x.shape[0], w.shape[0], g.oh, g.ow)
 
 
@@ -155,7 +156,7 @@ def _conv2d_grad(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: lis
     dx = None
     if needed[0]:  # col2im of Filter^T [g, K, M/g] @ dOut [N, g, M/g, P]
         wg = w.reshape(groups, w.shape[0] // groups, -1)
-        dcols = xp_of(w).matmul(wg.transpose(0, 2, 1), d)
+        dcols = matmul(wg.transpose(0, 2, 1), d)
         dx = _col2im_ref(dcols.reshape(n, -1, g.oh * g.ow), c, h, wd, g)
     return dx, dw
 
@@ -167,7 +168,7 @@ def _conv2d_transpose(x: Any, w: Any, *, strides: list[int], paddings: list[int]
     g = _transpose_geometry(x, w, strides, paddings, dilations)
     n, c, h, wd = x.shape
     wg = w.reshape(groups, c // groups, -1).transpose(0, 2, 1)
-    cols = xp_of(x).matmul(wg, _by_group(x.reshape(n, c, h * wd), groups))
+    cols = matmul(wg, _by_group(x.reshape(n, c, h * wd), groups))
     return _col2im_ref(cols.reshape(n, -1, h * wd), w.shape[1] * groups, *_out_size(x, w, g), g)
 
 
@@ -181,7 +182,7 @@ def _conv2d_transpose_grad(x: Any, w: Any, dout: Any, *, strides: list[int], pad
     cols = _by_group(_im2col_ref(dout, g), groups)  # [N, g, (M/g) kh kw, H*W]
     dx = dw = None
     if needed[0]:
-        dx = xp_of(x).matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
+        dx = matmul(w.reshape(groups, c // groups, -1), cols).reshape(x.shape)
     if needed[1]:
         dw = _filter_grad(cols, _by_group(x.reshape(n, c, h * wd), groups)).reshape(w.shape)
     return dx, dw

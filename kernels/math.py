@@ -12,6 +12,7 @@ import numpy as np
 from paddle.registry import ALL_TYPES, ROWS, Function, GradOp
 
 from . import _native
+from ._gemm_gpu import matmul
 from ._xp import xp_of
 
 ANY_SHAPE = ("...S",)  # any number of dimensions, the same wherever "...S" appears
@@ -36,14 +37,14 @@ assign = (
 
 # --- mul: matrix product ------------------------------------------------------------------
 def _mul(x: Any, y: Any) -> Any:
-    return x @ y
+    return matmul(x, y)  # on a GPU, recordable in a CUDA graph (kernels/_gemm_gpu.py)
 
 
 def _mul_grad(x: Any, y: Any, dout: Any, *, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     # `needed` (runtime convention, paddle/core/operator.py): skip the gradient of data inputs.
     # dot, not @: with one row, `x.T @ dout` takes numpy's non-BLAS loop (5x slower).
-    xp = xp_of(x)
-    return (xp.dot(dout, y.T) if needed[0] else None), (xp.dot(x.T, dout) if needed[1] else None)
+    product = np.dot if xp_of(x) is np else matmul
+    return (product(dout, y.T) if needed[0] else None), (product(x.T, dout) if needed[1] else None)
 
 
 # the C++ products (kernels/cpp/dense.cc): split across the runtime's pool, each part one call of

@@ -1,6 +1,7 @@
 """generated/cpp/fused_ops.cc: the fused elementwise kernels, and generated/cpp/fused_batch_norm.cc:
 batch norm then each activation, from the ops' per-element declarations (registry/fusion.py). The
-package build compiles them with kernels/cpp/ (CMakeLists.txt)."""
+package build compiles them with kernels/cpp/ (CMakeLists.txt). generated/cuda/fused_ops.cu: the
+same elementwise chains for the GPU, which kernels/fused_gpu.py compiles with cupy when first used."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from . import artifact, render
 
 PATH = "cpp/fused_ops.cc"
 BATCH_NORM_PATH = "cpp/fused_batch_norm.cc"
+CUDA_PATH = "cuda/fused_ops.cu"
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,8 @@ def emit(registry: reg.Registry) -> list[Artifact]:
     fused = [FusedView(fused_name(h.name, t.name), h.name, t.name) for h, t in pairs]
     body = render("fused_ops.cc.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
     sources = sorted({h.source for h in heads.values()} | {t.source for t in tails.values()})
-    return [artifact(PATH, __name__, sources, body),
+    cuda = render("fused_ops.cu.j2", heads=list(heads.values()), tails=list(tails.values()), fused=fused)
+    return [artifact(PATH, __name__, sources, body), artifact(CUDA_PATH, __name__, sources, cuda),
             _batch_norm(registry, list(tails.values()), [h for h in heads.values() if _adds_residual(h)])]
 
 

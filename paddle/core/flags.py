@@ -31,6 +31,12 @@ holds that array (paddle/core/in_place.py); an optimizer writes its parameter an
 old values under the same check, memory plan or not. Off (or PADDLE_IN_PLACE=0), every op writes
 fresh arrays.
 
+`cuda_graph` (off): a net run on a GPU with the same fed shapes run after run is recorded as CUDA
+graphs on its third run and replayed from then on, one launch per stretch of steps cupy can record
+(paddle/core/graph_replay.py); the steps it cannot (cuBLAS products, host reads) run between them.
+What the scope holds after a run lies in the graphs' arrays, which the next run overwrites. Off (or
+PADDLE_CUDA_GRAPH=0), each step is dispatched from Python every run.
+
 `huge_pages` (on): while a net runs, numpy arrays of 1.5 MiB and more lie on 2 MiB pages, advised
 as transparent huge pages (kernels/cpp/huge_page_arrays.cc), and a freed one is kept for the next
 array of about its size: a recurrent step reading rows far apart in its arrays misses the TLB far less.
@@ -51,7 +57,8 @@ _UNITS = {"": 1, "b": 1, "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
 
 
 class Flags:
-    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise", "in_place", "huge_pages")
+    __slots__ = ("check_nan_inf", "memory_budget", "reuse_buffers", "fuse_elementwise", "in_place", "huge_pages",
+                 "cuda_graph")
 
     def __init__(self) -> None:
         self.check_nan_inf = _env_bool("check_nan_inf")
@@ -59,6 +66,7 @@ class Flags:
         self.reuse_buffers = _env_bool("reuse_buffers", default=True)
         self.fuse_elementwise = _env_bool("fuse_elementwise", default=True)
         self.in_place = _env_bool("in_place", default=True)
+        self.cuda_graph = _env_bool("cuda_graph", default=False)
         self.huge_pages = _env_bool("huge_pages", default=True)
 
 

@@ -36,6 +36,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
+from ..kernels import _fused_gpu as fused_gpu
 from ..kernels import _native
 from ..registry import GRAD_SUFFIX, SequenceType, TensorInfo
 from ..registry.fusion import fused_name
@@ -49,7 +50,7 @@ from .fusion_residual import ResidualChain, residual_backward_step, residual_for
 from .scope import Scope
 
 __all__ = ["AffineChain", "AnyChain", "BatchNormChain", "Chain", "ProjectionChain", "ResidualChain", "find_chains",
-           "fuse_steps", "tiling"]
+           "fuse_steps", "gpu_chains", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 
@@ -170,6 +171,13 @@ def _with_backward(chain: Chain, g: int, ops: Sequence[Any], readers: Mapping[st
                  dout, found.get("x"), found.get("y"))
 
 
+def gpu_chains(chains: Sequence[AnyChain]) -> tuple[AnyChain, ...]:
+    """The chains a GPU plan fuses: the elementwise ones and batch norm's inference map (the
+    kernels generated for cupy); batch norm with its statistics and the fc feeding an lstm run
+    unfused there."""
+    return tuple(c for c in chains if type(c) in (Chain, AffineChain))
+
+
 # --- applying the chains to a plan's steps -------------------------------------------------------
 def tiling(x: tuple[int, ...], y: tuple[int, ...]) -> tuple[int, int] | None:
     """(m, inner) where Y's m values tile X as X viewed [outer, m, inner] (Y broadcast along one
@@ -226,14 +234,22 @@ def _known(info: TensorInfo) -> tuple[int, ...]:
     return tuple(d for d in info.shape if isinstance(d, int))
 
 
-def _forward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:
-    kernel = getattr(_native, chain.kernel)
+def _forward_step(chain: Chain, scope: Scope, m: int, inner: int,
+                  gpu: bool) -> tuple[int, Callable[..., Any], Any, Any, Any]:
     x, y, out = (scope.var(n).tensor for n in (chain.x, chain.y, chain.out))
+    if gpu:
+        return (2, lambda a, b: fused_gpu.forward(chain.kernel, a, b, m, inner), x, y, out)
+    kernel = getattr(_native, chain.kernel)
     return (2, lambda a, b: kernel(a, b, m, inner), x, y, out)
 
 
-def _backward_step(chain: Chain, scope: Scope, m: int, inner: int) -> tuple[int, Callable[..., Any], Any, Any, Any]:
-    kernel = getattr(_native, chain.kernel + "_grad")
+def _backward_step(chain: Chain, scope: Scope, m: int, inner: int,
+                   gpu: bool) -> tuple[int, Callable[..., Any], Any, Any, Any]:
+    if gpu:
+        def kernel(*args: Any) -> Any:
+            return fused_gpu.backward(chain.kernel, *args)
+    else:
+        kernel = getattr(_native, chain.kernel + "_grad")
     x, y, out, dout = (scope.var(n).tensor for n in (chain.x, chain.y, chain.out, chain.dout))
     dx = scope.var(chain.dx).tensor if chain.dx else None
     dy = scope.var(chain.dy).tensor if chain.dy else None
@@ -259,11 +275,14 @@ def _fold_sum(chain: BatchNormChain, begin: int, gone: set[int], frees: list[tup
 
 
 def fuse_steps(chains: Sequence[AnyChain], begin: int, steps: list[Any], frees: list[tuple[Any, ...]],
-               infos: Mapping[str, TensorInfo], scope: Scope) -> tuple[list[Any], list[tuple[Any, ...]], list[int]]:
+               infos: Mapping[str, TensorInfo], scope: Scope,
+               gpu: bool = False) -> tuple[list[Any], list[tuple[Any, ...]], list[int]]:
     """The steps a plan runs: each chain inside the slice (ops begin..begin+len(steps)) whose
     shapes fuse becomes one forward step at its head's place and one gradient step at its tail's
     grad op's place; the steps it replaces go, their drops (the memory plan) moving to the next
-    step that stays. Returns (steps, frees, op index of each step)."""
+    step that stays. `gpu`: the plan runs on a GPU, where the elementwise chains and batch norm's
+    inference map run as the kernels of generated/cuda/fused_ops.cu (gpu_chains picks them).
+    Returns (steps, frees, op index of each step)."""
     count = len(steps)
     frees = list(frees)
     replaced: dict[int, Any] = {}
@@ -303,11 +322,11 @@ def fuse_steps(chains: Sequence[AnyChain], begin: int, steps: list[Any], frees: 
             continue
         if isinstance(chain, AffineChain):
             unfused = (steps[chain.head - begin], steps[chain.tail - begin])
-            replaced[chain.head - begin] = affine_step(chain, scope, *layout, unfused)
+            replaced[chain.head - begin] = affine_step(chain, scope, *layout, unfused, gpu)
             continue
-        replaced[chain.head - begin] = _forward_step(chain, scope, *layout)
+        replaced[chain.head - begin] = _forward_step(chain, scope, *layout, gpu)
         if chain.tail_grad is not None:
-            replaced[chain.tail_grad - begin] = _backward_step(chain, scope, *layout)
+            replaced[chain.tail_grad - begin] = _backward_step(chain, scope, *layout, gpu)
             gone.update(i - begin for i in chain.head_grads)
     if not replaced:
         return steps, frees, list(range(begin, begin + count))

@@ -22,6 +22,7 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 
 import numpy as np
 
+from ..kernels import _fused_gpu as fused_gpu
 from ..kernels import _native
 from ..registry import EMPTY_VAR, GRAD_SUFFIX
 from .operator import as_closure
@@ -284,12 +285,20 @@ def _zero_fills(bn_grad: Any, h: int, ops: Sequence[Any], readers: Mapping[str, 
 
 
 # --- the steps -----------------------------------------------------------------------------------
-def affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any]) -> Step:
+def affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any],
+                gpu: bool = False) -> Step:
     """The fused step; where a or b is past what float32 holds well (a tiny epsilon over a
-    constant channel), the unfused steps, as batch_norm's kernel then computes in double."""
-    kernel = getattr(_native, chain.kernel)
+    constant channel), the unfused steps, as batch_norm's kernel then computes in double. On a
+    GPU the kernel maps in double itself, so no check (and no wait for the device) is needed."""
     x, out = scope.var(chain.x).tensor, scope.var(chain.out).tensor
     scale, bias, mean, variance = (scope.var(n).tensor for n in chain.params)
+    if gpu:
+        def on_gpu() -> None:
+            a = scale.array.astype(np.float64) / (variance.array.astype(np.float64) + chain.epsilon) ** 0.5
+            b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
+            out.array = fused_gpu.affine(chain.kernel, x.array, a, b, m, inner)
+        return (0, on_gpu, None, None, None)
+    kernel = getattr(_native, chain.kernel)
     head, tail = (as_closure(s) for s in unfused)
 
     def run() -> None:

@@ -303,7 +303,7 @@ class PlainNet(Net, kind="plain"):
 
 def plan_key(begin: int, end: int, place: Any) -> tuple[Any, ...]:
     """What a cached plan is for: the slice, the place and the flags that shape its steps."""
-    return (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise, FLAGS.in_place)
+    return (begin, end, place, FLAGS.reuse_buffers, FLAGS.fuse_elementwise, FLAGS.in_place, FLAGS.cuda_graph)
 
 
 def _slice(n: int, begin: int, end: int) -> tuple[int, int]:

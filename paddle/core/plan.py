@@ -24,7 +24,8 @@ from ..kernels import _native
 from ..errors import OpRunError, PaddleError, PlaceError, VariableNotSetError
 from .finite import check_finite
 from .flags import FLAGS
-from .fusion import AnyChain, fuse_steps
+from .fusion import AnyChain, fuse_steps, gpu_chains
+from .graph_replay import StepGraphs
 from .in_place import in_place_op
 from .operator import Operator, as_closure
 from .place import Context, Place
@@ -49,7 +50,7 @@ def _release_native(arrays: Any) -> None:
 
 class Plan:
     __slots__ = ("ops", "steps", "frees", "external", "signature", "key", "scope_ref", "begin", "place", "lod",
-                 "net_version", "versions", "chains", "run_steps", "run_frees", "run_index", "in_place")
+                 "net_version", "versions", "chains", "run_steps", "run_frees", "run_index", "in_place", "graphs")
 
     def __init__(self, ops: list[Operator], begin: int, scope: Scope, place: Place, key: Any = None,
                  dead: Mapping[str, int] | None = None, chains: Sequence[AnyChain] = (),
@@ -69,14 +70,18 @@ class Plan:
         self.steps = [op.bind(scope, place) for op in ops]
         self.frees = _frees(len(ops), begin, scope, dead or {})  # after binding: it creates the variables
         self.external = _external(ops, scope)
-        self.chains = tuple(chains) if place.device == "cpu" else ()  # the generated kernels are C++
+        self.chains = tuple(chains) if place.device == "cpu" else gpu_chains(chains)
         # what run() loops over: the steps, with the fusible chains fused (set by _revalidate)
         self.run_steps, self.run_frees, self.run_index = self.steps, self.frees, list(range(begin, begin + len(ops)))
         self.signature: list[Any] | None = None
+        self.graphs: StepGraphs | None = None  # replayed as CUDA graphs (flag cuda_graph, GPU only)
         _link(ops, scope)
 
     def run(self) -> None:
         self._check_signature()
+        if self.graphs is not None:
+            self.graphs.run()
+            return
         arrays = _hold_native()
         try:
             self._run_steps()
@@ -178,9 +183,10 @@ class Plan:
         self.steps = [_keeping_arrays(step) if any(len(infos[n].shape) == 0 for n in op.output_names() if n in infos)
                       else step for op, step in zip(self.ops, self.steps)]
         self.run_steps, self.run_frees, self.run_index = fuse_steps(self.chains, self.begin, self.steps, self.frees,
-                                                                    infos, self.scope)
+                                                                    infos, self.scope, self.place.device == "gpu")
         if self.in_place and self.place.device == "cpu":  # sole_owner vouches for numpy arrays only
             self.run_steps = self._in_place_steps(infos)
+        self.graphs = StepGraphs(self) if self.place.device == "gpu" and FLAGS.cuda_graph else None
         self.signature = sig
 
     def _in_place_steps(self, infos: dict[str, TensorInfo]) -> list[Any]:

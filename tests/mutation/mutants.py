@@ -9,7 +9,7 @@ suffer if the bug shipped.
 
 Categories (`run.py` decides per category whether to regenerate `generated/` first):
 forward, gradient, stability, optimizer, init, constraint, shape_dtype, codegen, backward,
-subnet, cpp, harness.
+subnet, cpp, cuda (the GPU kernels cupy compiles at run time: no rebuild), harness.
 """
 from __future__ import annotations
 
@@ -634,6 +634,16 @@ FUSED = [
       "Tail::reads_out || a.dout2 != nullptr ? q : a.dout + at;", "a.dout + at;",
       ("tests/runtime/test_fused_batch_norm.py",),
       "batch norm + activation's X@GRAD uses Out@GRAD where the activation's gradient belongs"),
+    m("cuda_fused_bias_shifted_a_block", "cuda", "generated/cuda/fused_ops.cu",
+      "out[i] = relu_forward<float>(add_forward<float>(x[i], y[(i / inner) % m]));",
+      "out[i] = relu_forward<float>(add_forward<float>(x[i], y[(i / inner + 1) % m]));",
+      ("tests/runtime/test_fused_cuda.py",),
+      "on the GPU, conv + bias + relu adds each channel the next channel's bias"),
+    m("cuda_fused_affine_subtracts_the_shift", "cuda", "generated/cuda/fused_ops.cu",
+      "out[i] = tanh_forward<double>(double(double(x[i]) * a[c] + b[c]));",
+      "out[i] = tanh_forward<double>(double(double(x[i]) * a[c] - b[c]));",
+      ("tests/runtime/test_fused_cuda.py",),
+      "on the GPU, an inference run's batch norm + tanh subtracts the shift it should add"),
     m("fused_residual_second_pass_reads_dout", "cpp", "kernels/cpp/batch_norm.h",
       "const T* g = Head::reads_addend ? a.daddend + at", "const T* g = Head::reads_addend ? a.dout + at",
       ("tests/runtime/test_fused_residual.py",),
