@@ -11,6 +11,8 @@ and runs only that side's step:
     BENCH_THREADS=2 python bench/resnet20_step.py
     BENCH_CLOCK=cpu BENCH_THREADS=1 python bench/resnet20_step.py  # CPU time (a shared machine)
     python bench/resnet20_step.py --rss paddle     # one side only: prints its peak RSS in MiB
+    python bench/resnet20_step.py --inference      # the forward pass in inference mode (no RSS):
+                                                   # Model.run(inference=True) against eval() + no_grad
 """
 from __future__ import annotations
 
@@ -60,6 +62,9 @@ def _block(x: Any, channels: int, stride: int, name: str) -> Any:
     return layers.relu(layers.add(y, shortcut))
 
 
+INFERENCE = "--inference" in sys.argv
+
+
 def paddle_step() -> Callable[[], None]:
     import paddle
     from paddle.generated import layers
@@ -72,11 +77,15 @@ def paddle_step() -> Callable[[], None]:
             for b in range(BLOCKS):
                 x = _block(x, channels, 2 if s > 0 and b == 0 else 1, f"s{s}b{b}")
         x = layers.flatten(layers.pool2d(x, pooling_type="avg", global_pooling=True), axis=1)
-        _, loss = layers.softmax_with_cross_entropy(layers.fc(x, size=CLASSES), label)
+        logits = layers.fc(x, size=CLASSES)
+        _, loss = layers.softmax_with_cross_entropy(logits, label)
         avg = layers.mean(loss)
         backward(avg)
         updates = optimize("momentum", learning_rate=LEARNING_RATE, momentum=MOMENTUM)
     xs, ys = batch()
+    if INFERENCE:  # batch norm with its running statistics, folded into the convolutions
+        model.run(logits, feed={"image": xs}, inference=True)
+        return lambda: model.run(logits, feed={"image": xs}, inference=True)
     model.run(avg, feed={"image": xs, "label": ys}, train=updates)  # builds the plan once
 
     def step() -> None:
@@ -116,6 +125,13 @@ def torch_step() -> Callable[[], None] | None:
     opt = torch.optim.SGD(net.parameters(), lr=LEARNING_RATE, momentum=MOMENTUM)
     xs, ys = batch()
     tx, ty = torch.from_numpy(xs), torch.from_numpy(ys.reshape(-1))
+    if INFERENCE:
+        net.eval()
+
+        def infer() -> None:
+            with torch.no_grad():
+                net(tx)
+        return infer
 
     def step() -> None:
         opt.zero_grad()
@@ -170,13 +186,14 @@ def main(rounds: int = 9) -> dict[str, float]:
         base.append(pair[1])
         ratios.append(pair[0] / pair[1])
     ratio = statistics.median(ratios)
-    rss_ours, rss_torch = peak_rss_of("paddle"), peak_rss_of("torch")
+    rss_ours, rss_torch = (None, None) if INFERENCE else (peak_rss_of("paddle"), peak_rss_of("torch"))
+    what = "inference, batch norm's running statistics" if INFERENCE else "ResNet-20 + momentum SGD"
     print(f"resnet20_step Model.run : {statistics.median(mine) * 1e3:8.1f} ms/step "
-          f"(ResNet-20 + momentum SGD, batch {BATCH}, 32x32, CPU)")
+          f"({what}, batch {BATCH}, 32x32, CPU)")
     print(f"resnet20_step PyTorch   : {statistics.median(base) * 1e3:8.1f} ms/step")
     print(f"resnet20_step threads   : {_threads.THREADS} (BENCH_THREADS) for numpy's BLAS, our kernels and torch")
     print(f"resnet20_step ratio     : {ratio:8.2f}x PyTorch's time, median of {rounds} interleaved rounds "
-          f"(range {min(ratios):.2f}-{max(ratios):.2f}; target <= 0.7)")
+          f"(range {min(ratios):.2f}-{max(ratios):.2f}{'' if INFERENCE else '; target <= 0.7'})")
     if rss_ours is not None and rss_torch is not None:
         print(f"resnet20_step peak RSS  : {rss_ours:8.1f} MiB ours, {rss_torch:.1f} MiB PyTorch's "
               f"({rss_ours / rss_torch:.2f}x; each in a process running only its step; target <= 1.0)")

@@ -83,6 +83,29 @@ def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dila
     return _batch_first(out, x.shape[0], g.oh, g.ow)
 
 
+# the activations a convolution's epilogue applies (kernels/cpp/conv_epilogue.h), by op name
+EPILOGUE_ACTS = {None: 0, "relu": 1, "sigmoid": 2, "tanh": 3}
+
+
+def conv2d_then(x: Any, w: Any, shift: Any, act: str | None, *, strides: list[int], paddings: list[int],
+                dilations: list[int], groups: int) -> Any:
+    """conv2d, then `shift` (one value per output channel, x's dtype) added and the activation `act`
+    (None, or an op of EPILOGUE_ACTS): inside the direct and Winograd kernels as they write each
+    output row, in one fused pass after the others (depthwise, 1 x 1, im2col + BLAS)."""
+    _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
+    g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
+    code = EPILOGUE_ACTS[act]
+    own_path = not _depthwise.applies(x, w, groups) and not _pointwise.applies(g, groups) and _direct(x, g, groups)
+    if own_path and _winograd.applies(x, w, g, groups):
+        return _winograd.forward(x, w, g, shift, code)
+    if own_path:
+        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw, shift=shift, act=code)
+    out = _conv2d_cpu(x, w, strides=strides, paddings=paddings, dilations=dilations, groups=groups)
+    if act is None:
+        return out + shift.reshape(1, -1, 1, 1)
+    return getattr(_native, f"fused_add_{act}")(out, shift, out.shape[1], out.shape[2] * out.shape[3])
+
+
 def _conv2d_grad_cpu(x: Any, w: Any, dout: Any, *, strides: list[int], paddings: list[int],
                      dilations: list[int], groups: int, needed: tuple[bool, ...] = (True, True)) -> tuple[Any, Any]:
     _check_channels("conv2d_grad", x.shape[1], w, groups, transpose=False)

@@ -55,8 +55,9 @@ def applies_to_filter_grad(x: Any, w: Any) -> bool:
     return bool(min(x.shape[1], w.shape[0]) >= FILTER_GRAD_MIN_CHANNELS)
 
 
-def forward(x: Any, w: Any, g: Any) -> Any:
-    return _FORWARD[x.dtype.name](x, w, g.ph, g.pw)
+def forward(x: Any, w: Any, g: Any, shift: Any = None, act: int = 0) -> Any:
+    """The convolution; `shift` and `act`: an epilogue per output channel (kernels/cpp/conv_epilogue.h)."""
+    return _FORWARD[x.dtype.name](x, w, g.ph, g.pw, shift=shift, act=act)
 
 
 def input_grad(w: Any, dout: Any, g: Any) -> Any:

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "conv_common.h"
+#include "conv_epilogue.h"
 #include "conv_direct_kernels.h"
 #include "op_decl.h"
 #include "thread_pool.h"
@@ -207,10 +208,13 @@ std::vector<T> filters_t(const T* w, const Plan& p, Index g) {
 
 template <typename T>
 py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_style | py::array::forcecast> w,
-                            Index ph, Index pw, Index dh, Index dw, Index groups, Index sh, Index sw) {
+                            Index ph, Index pw, Index dh, Index dw, Index groups, Index sh, Index sw,
+                            const py::object& shift, int act) {
   const char* who = "conv2d_direct";
   const Kernels<T> kern = kernels<T>();
   const Plan p = plan_of<T>(x, w, sh, sw, ph, pw, dh, dw, groups, kern.isa.vbytes, who);
+  ShiftArray<T> shift_kept;
+  const Epilogue<T> epi = epilogue_of<T>(shift, act, p.m, who, shift_kept);
   Index s[4];
   elem_strides<T>(x, s, who);
   const Index L = round_up(p.oh * p.wq, p.vl);
@@ -238,6 +242,7 @@ py::array_t<T> conv_forward(const py::array& x, py::array_t<T, py::array::c_styl
           T* o = dst + (b * p.m + g * p.mg + m) * p.oh * p.ow;
           const T* row = wide + m * L;
           for (Index y = 0; y < p.oh; ++y) std::memcpy(o + y * p.ow, row + y * p.wq, sizeof(T) * size_t(p.ow));
+          if (epi.active()) epi.apply(o, p.oh * p.ow, g * p.mg + m);
         }
       }
     }, double(p.kg() * p.mg * L));
@@ -430,9 +435,11 @@ PADDLE_DEFINE_KERNELS(conv_direct) {
   m.def("conv2d_direct_vector_bytes", [] { return direct::kernels<float>().isa.vbytes; },
         "the vector width the direct convolution runs with here: 64 (AVX-512), 32 (AVX2) or 16 bytes");
   m.def("conv2d_direct_f32", &direct::conv_forward<float>, py::arg("x"), py::arg("w"), py::arg("ph"), py::arg("pw"),
-        py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("sh") = 1, py::arg("sw") = 1);
+        py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("sh") = 1, py::arg("sw") = 1,
+        py::arg("shift") = py::none(), py::arg("act") = 0);
   m.def("conv2d_direct_f64", &direct::conv_forward<double>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("sh") = 1, py::arg("sw") = 1);
+        py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("sh") = 1, py::arg("sw") = 1,
+        py::arg("shift") = py::none(), py::arg("act") = 0);
   m.def("conv2d_direct_grad_f32", &direct::conv_backward<float>, py::arg("x"), py::arg("w"), py::arg("dout"),
         py::arg("ph"), py::arg("pw"), py::arg("dh"), py::arg("dw"), py::arg("groups"), py::arg("need_dx"),
         py::arg("need_dw"), py::arg("sh") = 1, py::arg("sw") = 1);

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "conv_epilogue.h"
 #include "conv_winograd.h"
 #include "op_decl.h"
 
@@ -178,14 +179,38 @@ std::vector<T> filter_transform(const T* w, Index m_count, Index c_count) {
   return u;
 }
 
+// The epilogue over what output_transform wrote for tiles [t0, t1) of the chunk's images from b0 on,
+// still in cache: each tile row's stretch of every output channel.
+template <typename T, int R>
+void epilogue_over_tiles(const Plan& p, Index t0, Index t1, Index b0, const Epilogue<T>& epi, T* out) {
+  const Index lanes = std::min(kLanes, p.n - b0);
+  for (Index t = t0; t < t1;) {
+    const Index ty = t / p.tw, tx0 = t % p.tw, tx1 = std::min(p.tw, tx0 + (t1 - t));
+    const Index rows = std::min<Index>(R, p.oh - ty * R), x0 = tx0 * R, x1 = std::min(tx1 * R, p.ow);
+    const bool whole_rows = x0 == 0 && x1 == p.ow;  // the tile rows' output rows lie end to end
+    for (Index b = 0; b < lanes; ++b)
+      for (Index m = 0; m < p.m; ++m) {
+        T* o = out + ((b0 + b) * p.m + m) * p.oh * p.ow + ty * R * p.ow;
+        if (whole_rows) {
+          epi.apply(o, rows * p.ow, m);
+          continue;
+        }
+        for (Index i = 0; i < rows; ++i) epi.apply(o + i * p.ow + x0, x1 - x0, m);
+      }
+    t += tx1 - tx0;
+  }
+}
+
 template <typename T, int R>
 py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | py::array::forcecast> w, Index ph,
-                       Index pw, Index item_kib) {
+                       Index pw, Index item_kib, const py::object& shift, int act) {
   const char* who = "conv2d_winograd";
   require_dtype<T>(x, who, "x");
   if (w.ndim() != 4 || x.ndim() != 4 || w.shape(1) != x.shape(1) || w.shape(2) != 3 || w.shape(3) != 3)
     throw std::invalid_argument(std::string(who) + ": x should be [N, C, H, W] and w [M, C, 3, 3]");
   const Plan p = plan_of(x, w.shape(0), ph, pw, R, who);
+  ShiftArray<T> shift_kept;
+  const Epilogue<T> epi = epilogue_of<T>(shift, act, p.m, who, shift_kept);
   Index s[4];
   elem_strides<T>(x, s, who);
   py::array_t<T> out({p.n, p.m, p.oh, p.ow});
@@ -237,6 +262,7 @@ py::array_t<T> conv3x3(const py::array& x, py::array_t<T, py::array::c_style | p
           kern.corr(v + e * e_stride(p.c, lg), off.data(), p.c, u.data() + e * p.c * p.m, p.m, mo + e * e_stride(p.m, lg),
                     lg, lg);
         tout(p, mo, t0, t1, k * kLanes, dst, stage);
+        if (epi.active()) epilogue_over_tiles<T, R>(p, t0, t1, k * kLanes, epi, dst);
       }
     }, double(per * kLanes * A2 * (p.c * p.m + 4 * (p.c + p.m))));
   }
@@ -250,7 +276,11 @@ using namespace paddle_conv;  // NOLINT: the definitions below name winograd::
 
 PADDLE_DEFINE_KERNELS(conv_winograd) {
   m.def("conv2d_winograd4_f32", &winograd::conv3x3<float, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32)");
+        py::arg("pw"), py::arg("item_kib") = 512, py::arg("shift") = py::none(), py::arg("act") = 0,
+        "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float32); shift and act: an "
+        "epilogue per output channel (conv_epilogue.h)");
   m.def("conv2d_winograd4_f64", &winograd::conv3x3<double, 4>, py::arg("x"), py::arg("w"), py::arg("ph"),
-        py::arg("pw"), py::arg("item_kib") = 512, "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64)");
+        py::arg("pw"), py::arg("item_kib") = 512, py::arg("shift") = py::none(), py::arg("act") = 0,
+        "stride-1 3 x 3 conv2d by Winograd's F(4 x 4, 3 x 3) (float64); shift and act: an "
+        "epilogue per output channel (conv_epilogue.h)");
 }

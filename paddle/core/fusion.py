@@ -25,7 +25,9 @@ and weight, the fc's output never written.
 
 batch_norm heads (paddle/core/fusion_batch_norm.py): in inference, the per-channel map then the
 tail (`AffineChain`); computing its batch statistics, batch norm's own loops with the tail inline,
-forward and backward (`BatchNormChain`), under the same conditions on Y and Y's gradient.
+forward and backward (`BatchNormChain`), under the same conditions on Y and Y's gradient. In
+inference after a convolution, batch norm (and the activation after it) folded into the
+convolution (`ConvFoldChain`, paddle/core/fusion_conv.py).
 
 Off with the flag fuse_elementwise (PADDLE_FUSE_ELEMENTWISE=0).
 """
@@ -45,11 +47,13 @@ from .fusion_batch_norm import (AffineChain, BatchNormChain, affine_from, affine
 from .fusion_batch_norm import elementwise_arity as _elementwise_arity
 from .fusion_batch_norm import single as _single
 from .fusion_batch_norm import written_once_then_read as _written_once_then_read
+from .fusion_conv import ConvFoldChain, conv_fold_from, conv_fold_step
 from .fusion_projection import ProjectionChain, fuse_projection, projection_fits, projection_from
 from .fusion_residual import ResidualChain, residual_backward_step, residual_forward_step, residual_from
 from .scope import Scope
 
-__all__ = ["AffineChain", "AnyChain", "BatchNormChain", "Chain", "ProjectionChain", "ResidualChain", "find_chains",
+__all__ = ["AffineChain", "AnyChain", "BatchNormChain", "Chain", "ConvFoldChain", "ProjectionChain", "ResidualChain",
+           "find_chains",
            "fuse_steps", "gpu_chains", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
@@ -82,7 +86,7 @@ class Chain:
         return (self.mid,) if self.tail_grad is None else (self.mid, self.mid + GRAD_SUFFIX)
 
 
-AnyChain = Chain | AffineChain | ProjectionChain
+AnyChain = Chain | AffineChain | ProjectionChain | ConvFoldChain
 
 
 def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[AnyChain]:
@@ -101,6 +105,8 @@ def find_chains(ops: Sequence[Any], keep: frozenset[str]) -> list[AnyChain]:
             chain: AnyChain | None = _chain_from(i, ops, readers, writers, keep)
         elif op.type == "mul":  # an fc feeding an lstm (paddle/core/fusion_projection.py)
             chain = projection_from(i, ops, readers, writers, keep)
+        elif op.type == "conv2d":  # batch norm (inference) folded into it (paddle/core/fusion_conv.py)
+            chain = conv_fold_from(i, ops, readers, writers, keep)
         elif op.type == "batch_norm":
             # inference: the per-channel map from the running statistics; else (or where Y's
             # gradient is taken) batch norm's own kernel with the tail inline
@@ -173,9 +179,10 @@ def _with_backward(chain: Chain, g: int, ops: Sequence[Any], readers: Mapping[st
 
 def gpu_chains(chains: Sequence[AnyChain]) -> tuple[AnyChain, ...]:
     """The chains a GPU plan fuses: the elementwise ones and batch norm's inference map (the
-    kernels generated for cupy); batch norm with its statistics and the fc feeding an lstm run
-    unfused there."""
-    return tuple(c for c in chains if type(c) in (Chain, AffineChain))
+    kernels generated for cupy), also where the CPU folds that batch norm into its convolution;
+    batch norm with its statistics and the fc feeding an lstm run unfused there."""
+    found = (c.unfolded if isinstance(c, ConvFoldChain) else c for c in chains)
+    return tuple(c for c in found if c is not None and type(c) in (Chain, AffineChain))
 
 
 # --- applying the chains to a plan's steps -------------------------------------------------------
@@ -296,6 +303,12 @@ def fuse_steps(chains: Sequence[AnyChain], begin: int, steps: list[Any], frees: 
                 fused, went = fuse_projection(chain, begin, frees, scope, infos)
                 replaced.update(fused)
                 gone.update(went)
+            continue
+        if isinstance(chain, ConvFoldChain):
+            if _plain(infos, (chain.x, chain.filter, *chain.params, chain.out)) is not None \
+                    and len(infos[chain.x].shape) == 4:
+                replaced[chain.conv - begin] = conv_fold_step(chain, scope, [steps[k - begin] for k in chain.indices])
+                gone.update(k - begin for k in chain.indices[1:])
             continue
         layout = _layout(chain, infos)
         if layout is None:

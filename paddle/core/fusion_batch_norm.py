@@ -152,6 +152,21 @@ def affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], wr
     mid = single(bn.desc.output("Y"))
     if mid is None or any(n is None for n in names.values()) or mid in keep or writers.get(mid) != [i]:
         return None
+    unwritten = affine_outputs_unread(bn, i, readers, writers, keep)
+    tail = _tail_of(i, mid, ops, readers, writers, "fused_affine_")
+    if unwritten is None or tail is None or len(readers[mid]) != 1:
+        return None
+    x, scale, bias, mean, variance = (str(names[s]) for s in BN_INPUTS)
+    return AffineChain(i, tail[0], tail[1], x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid,
+                       tail[2], unwritten)
+
+
+def affine_outputs_unread(bn: Any, i: int, readers: Mapping[str, list[int]], writers: Mapping[str, list[int]],
+                          keep: frozenset[str]) -> tuple[str, ...] | None:
+    """batch_norm (is_test) at op `i`: its outputs besides Y that a fused step need not write (read
+    by nobody), or None where one is read; the running statistics written back into their own
+    variables (unchanged) are not among them."""
+    names = _bn_names(bn)
     unwritten = []
     for slot, same_as in (("MeanOut", "Mean"), ("VarianceOut", "Variance"), ("SavedMean", None),
                           ("SavedVariance", None)):
@@ -161,12 +176,7 @@ def affine_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]], wr
         if name in keep or readers.get(name) or writers.get(name) != [i]:
             return None
         unwritten.append(name)
-    tail = _tail_of(i, mid, ops, readers, writers, "fused_affine_")
-    if tail is None or len(readers[mid]) != 1:
-        return None
-    x, scale, bias, mean, variance = (str(names[s]) for s in BN_INPUTS)
-    return AffineChain(i, tail[0], tail[1], x, (scale, bias, mean, variance), float(bn.attrs["epsilon"]), mid,
-                       tail[2], tuple(unwritten))
+    return tuple(unwritten)
 
 
 def batch_norm_from(i: int, ops: Sequence[Any], readers: Mapping[str, list[int]],

@@ -12,7 +12,7 @@ import pytest
 
 import paddle
 from paddle import Model
-from paddle.core.fusion import find_chains, tiling
+from paddle.core.fusion import AffineChain, find_chains, tiling
 from paddle.generated import layers
 from paddle.kernels import _native
 from paddle.model import backward, data, optimize
@@ -297,7 +297,9 @@ def test_affine_forward_is_batch_norm_in_inference_then_the_activation(shape, ta
     np.testing.assert_allclose(got, want, rtol=tol, atol=tol)
 
 
-def conv_bn_relu(dtype="float32"):
+def conv_bn_relu(dtype="float32", pool=False):
+    """conv, batch norm, relu; with `pool`, a pooling between the conv and batch norm (which then
+    has no convolution to fold into: the affine chain alone)."""
     model = Model(seed=4)
     with model:
         x = data("x", [None, 2, 5, 5], dtype=dtype)
@@ -306,6 +308,8 @@ def conv_bn_relu(dtype="float32"):
             return paddle.model.parameter(name, [3], dtype=dtype, initializer=("uniform_random", {"min": value,
                                                                                                     "max": 2 * value}))
         y = layers.img_conv(x, num_filters=3, filter_size=3, padding=1, bias=False)
+        if pool:
+            y = layers.img_pool(y, pool_size=3, stride=1, padding=1, pool_type="avg")
         y = layers.batch_norm(y, p("bn.scale", 0.5), p("bn.bias", 0.1), p("bn.mean", 0.1), p("bn.var", 0.5))[0]
         out = layers.relu(y)
     return model, out
@@ -313,14 +317,18 @@ def conv_bn_relu(dtype="float32"):
 
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_an_inference_run_fuses_batch_norm_and_relu(flags, dtype):
+    """After a pooling, the affine chain; right after the convolution, the fold into it (whose
+    batch norm + relu part is that affine chain: the part a GPU plan runs)."""
     feed = {"x": np.random.default_rng(5).normal(size=(3, 2, 5, 5)).astype(dtype)}
     results = []
-    for fuse in (False, True):
+    for pool, fuse in ((True, False), (True, True), (False, False), (False, True)):
         paddle.set_flags(fuse_elementwise=fuse)
-        model, out = conv_bn_relu(dtype)
+        model, out = conv_bn_relu(dtype, pool)
         results.append(model.run(out, feed=feed, inference=True))
-        net = next(iter(model._subnets._cache.values()))
-        assert [c.kernel for c in net.chains()] == ["fused_affine_relu"]  # found; run fused only when on
-        assert all(len(p.run_steps) == len(p.steps) - fuse for p in _plans(model))
+        (chain,) = next(iter(model._subnets._cache.values())).chains()  # found; run fused only when on
+        affine = chain if pool else chain.unfolded
+        assert type(affine) is AffineChain and affine.kernel == "fused_affine_relu"
+        assert all(len(p.run_steps) == len(p.steps) - fuse * (1 if pool else 2) for p in _plans(model))
     np.testing.assert_allclose(results[1], results[0], rtol=1e-6 if dtype == "float32" else 1e-13, atol=1e-7)
-    assert (results[1] == 0).any() and (results[1] > 0).any()
+    np.testing.assert_allclose(results[3], results[2], rtol=1e-5 if dtype == "float32" else 1e-12, atol=1e-6)
+    assert all((r == 0).any() and (r > 0).any() for r in results)
