@@ -53,8 +53,7 @@ from .fusion_residual import ResidualChain, residual_backward_step, residual_for
 from .scope import Scope
 
 __all__ = ["AffineChain", "AnyChain", "BatchNormChain", "Chain", "ConvFoldChain", "ProjectionChain", "ResidualChain",
-           "find_chains",
-           "fuse_steps", "gpu_chains", "tiling"]
+           "find_chains", "fuse_steps", "gpu_chains", "tiling"]
 
 FUSED_DTYPES = (np.dtype(np.float32), np.dtype(np.float64))
 

@@ -64,6 +64,18 @@ def test_the_epilogue_is_the_shift_and_activation_after_the_convolution(layer, a
     np.testing.assert_allclose(got, want, rtol=tol, atol=tol)
 
 
+@pytest.mark.parametrize("item_kib", [1, 3])
+def test_the_winograd_epilogue_over_items_of_part_rows(item_kib):
+    """Small work items: a tile row split between items, each applying the epilogue to its part."""
+    rng = np.random.default_rng(11)
+    x, w = rng.normal(size=(16, 8, 13, 13)).astype(np.float32), (rng.normal(size=(9, 8, 3, 3)) * 0.3).astype(np.float32)
+    shift = rng.normal(size=9).astype(np.float32)
+    got = _native.conv2d_winograd4_f32(x, w, 1, 1, item_kib=item_kib, shift=shift, act=3)
+    want = np.tanh(_conv2d(x, w, strides=[1, 1], paddings=[1, 1], dilations=[1, 1], groups=1).astype(np.float64)
+                   + shift.reshape(1, -1, 1, 1))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
 def test_the_kernels_refuse_an_epilogue_they_cannot_apply():
     x, w = np.ones((1, 2, 9, 9), np.float32), np.ones((3, 2, 3, 3), np.float32)
     with pytest.raises(ValueError, match="act should be 0 .none., 1 .relu., 2 .sigmoid. or 3 .tanh., got 7"):

@@ -124,3 +124,18 @@ def test_outputs_keep_the_input_dtype(op, dtype):
             if o is not None:
                 o = array_of(o)
                 assert o.dtype == dtype, f"{op}: output dtype {o.dtype}, inputs {np.dtype(dtype)}"
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.int32, np.float32])
+def test_mul_grad_gives_each_gradient_it_is_asked_for(dtype):
+    """The array-generic kernel (GPU arrays, and CPU dtypes without a C++ product): with X data
+    (needed = (False, True)) the weight's gradient is still X^T @ dOut, and X's is not computed."""
+    from paddle.kernels.math import _mul_grad
+    rng = np.random.default_rng(4)
+    x, y, dout = (rng.integers(-3, 4, size=s).astype(dtype) for s in ((5, 3), (3, 2), (5, 2)))
+    dx, dy = _mul_grad(x, y, dout, needed=(False, True))
+    assert dx is None
+    np.testing.assert_array_equal(dy, x.T @ dout)
+    dx, dy = _mul_grad(x, y, dout, needed=(True, False))
+    assert dy is None
+    np.testing.assert_array_equal(dx, dout @ y.T)
