@@ -90,7 +90,11 @@ class StepGraphs:
         elif self.runs == 2:
             self.xp = device("gpu").xp()
             self.stream = self.xp.cuda.Stream(non_blocking=True)
-            self._sort_steps()
+            try:
+                self._sort_steps()
+            except BaseException:  # a step failed for real (bad data): sort again next run
+                self.runs, self.eager_at = 1, set()
+                raise
         elif self.runs == 3:
             self._capture()
         else:
@@ -140,7 +144,11 @@ class StepGraphs:
                 self.fed = [(t, t.array.copy()) for _, t in plan.external]
                 for t, own in self.fed:
                     t.array = own
-                self._record_pieces(tensors)
+                try:
+                    self._record_pieces(tensors)
+                except BaseException:
+                    self._abandon_capture()  # before the stream's events are recorded on leaving
+                    raise
         except PaddleError:
             self.broken = True
             raise
@@ -148,6 +156,13 @@ class StepGraphs:
             self.broken = True
             raise OpRunError(f"recording the net's steps as CUDA graphs failed: {type(err).__name__}: {err}; "
                              f"paddle.set_flags(cuda_graph=False) runs them one by one") from err
+
+    def _abandon_capture(self) -> None:
+        if self.stream.is_capturing():
+            try:
+                self.stream.end_capture()
+            except Exception:  # an invalidated capture ends with an error: it is over either way
+                pass
 
     def _record_pieces(self, tensors: list[Tensor]) -> None:
         pieces: list[_Graph | _Eager] = []
