@@ -67,20 +67,36 @@ def _direct(x: Any, g: Geometry, groups: int) -> bool:
             and not _pointwise.applies(g, groups))
 
 
+def forward_path(x: Any, w: Any, g: Geometry, groups: int) -> str:
+    """The path a layer's forward takes: depthwise, pointwise, winograd, direct or columns."""
+    if _depthwise.applies(x, w, groups):
+        return "depthwise"
+    if _pointwise.applies(g, groups):
+        return "pointwise"
+    if _direct(x, g, groups):
+        return "winograd" if _winograd.applies(x, w, g, groups) else "direct"
+    return "columns"
+
+
+def _forward(path: str, x: Any, w: Any, g: Geometry, groups: int, shift: Any = None, act: int = 0) -> Any:
+    """The convolution by `path`; `shift` and `act` (the epilogue) on the winograd and direct paths only."""
+    if path == "depthwise":
+        return _depthwise.forward(x, w, g)
+    if path == "pointwise":
+        return _pointwise.forward(x, w, g)
+    if path == "winograd":
+        return _winograd.forward(x, w, g, shift, act)
+    if path == "direct":
+        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw, shift=shift, act=act)
+    out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
+    return _batch_first(out, x.shape[0], g.oh, g.ow)
+
+
 def _conv2d_cpu(x: Any, w: Any, *, strides: list[int], paddings: list[int], dilations: list[int],
                 groups: int) -> Any:
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
-    if _depthwise.applies(x, w, groups):
-        return _depthwise.forward(x, w, g)
-    if _pointwise.applies(g, groups):
-        return _pointwise.forward(x, w, g)
-    if _direct(x, g, groups) and _winograd.applies(x, w, g, groups):
-        return _winograd.forward(x, w, g)
-    if _direct(x, g, groups):
-        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw)
-    out = np.matmul(w.reshape(groups, w.shape[0] // groups, -1), _cols(x, g, groups))
-    return _batch_first(out, x.shape[0], g.oh, g.ow)
+    return _forward(forward_path(x, w, g, groups), x, w, g, groups)
 
 
 # the activations a convolution's epilogue applies (kernels/cpp/conv_epilogue.h), by op name
@@ -94,13 +110,10 @@ def conv2d_then(x: Any, w: Any, shift: Any, act: str | None, *, strides: list[in
     output row, in one fused pass after the others (depthwise, 1 x 1, im2col + BLAS)."""
     _check_channels("conv2d", x.shape[1], w, groups, transpose=False)
     g = _geometry("conv2d", x.shape[2:], w, strides, paddings, dilations)
-    code = EPILOGUE_ACTS[act]
-    own_path = not _depthwise.applies(x, w, groups) and not _pointwise.applies(g, groups) and _direct(x, g, groups)
-    if own_path and _winograd.applies(x, w, g, groups):
-        return _winograd.forward(x, w, g, shift, code)
-    if own_path:
-        return _DIRECT[x.dtype.name](x, w, g.ph, g.pw, g.dh, g.dw, groups, g.sh, g.sw, shift=shift, act=code)
-    out = _conv2d_cpu(x, w, strides=strides, paddings=paddings, dilations=dilations, groups=groups)
+    path = forward_path(x, w, g, groups)
+    if path in ("winograd", "direct"):
+        return _forward(path, x, w, g, groups, shift, EPILOGUE_ACTS[act])
+    out = _forward(path, x, w, g, groups)
     if act is None:
         return out + shift.reshape(1, -1, 1, 1)
     return getattr(_native, f"fused_add_{act}")(out, shift, out.shape[1], out.shape[2] * out.shape[3])

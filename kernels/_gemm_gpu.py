@@ -71,6 +71,9 @@ def _captured_matmul(xp: Any, a: Any, b: Any) -> Any:
 
 def _gemm(xp: Any, a: Any, b: Any, out: Any, m: int, n: int, k: int, count: int) -> None:
     """out[i] = a[i] @ b[i], row-major: as cuBLAS's column-major product out^T = b^T a^T."""
+    if k == 0:
+        out[...] = 0
+        return
     lib = _cublas()
     handle = xp.cuda.device.get_cublas_handle()
     _check(lib.cublasSetStream_v2(ctypes.c_void_p(handle), ctypes.c_void_p(xp.cuda.get_current_stream().ptr)))
@@ -78,9 +81,6 @@ def _gemm(xp: Any, a: Any, b: Any, out: Any, m: int, n: int, k: int, count: int)
     scalar = ctypes.c_float if a.dtype == np.float32 else ctypes.c_double
     gemm = lib.cublasSgemmStridedBatched if a.dtype == np.float32 else lib.cublasDgemmStridedBatched
     one, zero = scalar(1.0), scalar(0.0)
-    if k == 0:
-        out[...] = 0
-        return
     _check(gemm(ctypes.c_void_p(handle), ctypes.c_int(_OP_N), ctypes.c_int(_OP_N),
                 ctypes.c_int(n), ctypes.c_int(m), ctypes.c_int(k), ctypes.byref(one),
                 ctypes.c_void_p(b.data.ptr), ctypes.c_int(n), ctypes.c_longlong(k * n),

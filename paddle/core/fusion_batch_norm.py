@@ -24,6 +24,7 @@ import numpy as np
 
 from ..kernels import _fused_gpu as fused_gpu
 from ..kernels import _native
+from ..kernels._xp import xp_of
 from ..registry import EMPTY_VAR, GRAD_SUFFIX
 from .operator import as_closure
 from .scope import Scope
@@ -295,6 +296,24 @@ def _zero_fills(bn_grad: Any, h: int, ops: Sequence[Any], readers: Mapping[str, 
 
 
 # --- the steps -----------------------------------------------------------------------------------
+FLOAT32_SAFE = 1e30  # past this, a or b rounded to float32 loses what batch norm's double arithmetic keeps
+
+
+def batch_norm_map(params: Sequence[Any], epsilon: float) -> tuple[Any, Any]:
+    """Batch norm with its running statistics (`params`: Scale, Bias, Mean, Variance, numpy or
+    cupy arrays) as a map per channel, X * a + b, in double: a = Scale / sqrt(Variance +
+    epsilon), b = Bias - Mean * a."""
+    scale, bias, mean, variance = params
+    xp = xp_of(scale)
+    a = scale.astype(np.float64) / xp.sqrt(variance.astype(np.float64) + epsilon)
+    return a, bias.astype(np.float64) - mean.astype(np.float64) * a
+
+
+def within_float32(*values: Any) -> bool:
+    """Whether each of these float64 arrays keeps its meaning rounded to float32 (see FLOAT32_SAFE)."""
+    return all(np.abs(v).max(initial=0.0) < FLOAT32_SAFE for v in values)
+
+
 def affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: Sequence[Any],
                 gpu: bool = False) -> Step:
     """The fused step; where a or b is past what float32 holds well (a tiny epsilon over a
@@ -302,19 +321,18 @@ def affine_step(chain: AffineChain, scope: Scope, m: int, inner: int, unfused: S
     GPU the kernel maps in double itself, so no check (and no wait for the device) is needed."""
     x, out = scope.var(chain.x).tensor, scope.var(chain.out).tensor
     scale, bias, mean, variance = (scope.var(n).tensor for n in chain.params)
+    params = (scale, bias, mean, variance)
     if gpu:
         def on_gpu() -> None:
-            a = scale.array.astype(np.float64) / (variance.array.astype(np.float64) + chain.epsilon) ** 0.5
-            b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
+            a, b = batch_norm_map([t.array for t in params], chain.epsilon)
             out.array = fused_gpu.affine(chain.kernel, x.array, a, b, m, inner)
         return (0, on_gpu, None, None, None)
     kernel = getattr(_native, chain.kernel)
     head, tail = (as_closure(s) for s in unfused)
 
     def run() -> None:
-        a = scale.array.astype(np.float64) / np.sqrt(variance.array.astype(np.float64) + chain.epsilon)
-        b = bias.array.astype(np.float64) - mean.array.astype(np.float64) * a
-        if np.abs(a).max(initial=0.0) < 1e30 and np.abs(b).max(initial=0.0) < 1e30:
+        a, b = batch_norm_map([t.array for t in params], chain.epsilon)
+        if within_float32(a, b):
             out.array = kernel(x.array, a, b, m, inner)
         else:
             head()

@@ -25,14 +25,12 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from ..kernels._conv_cpu import EPILOGUE_ACTS, conv2d_then
-from .fusion_batch_norm import (BN_INPUTS, AffineChain, affine_from, affine_outputs_unread, single,
-                                written_once_then_read)
+from .fusion_batch_norm import (BN_INPUTS, AffineChain, affine_from, affine_outputs_unread, batch_norm_map, single,
+                                within_float32, written_once_then_read)
 from .operator import as_closure
 from .scope import Scope
 
 __all__ = ["ConvFoldChain", "conv_fold_from", "conv_fold_step"]
-
-_LIMIT = 1e30  # past this, a or b rounded to float32 loses what batch norm's double arithmetic keeps
 
 
 @dataclass(frozen=True)
@@ -114,17 +112,16 @@ def conv_fold_step(chain: ConvFoldChain, scope: Scope, unfused: Sequence[Any]) -
     """The fused step at the convolution's place; the unfused steps where a or b is out of range."""
     x, w, out = (scope.var(n).tensor for n in (chain.x, chain.filter, chain.out))
     bias = scope.var(chain.conv_bias).tensor if chain.conv_bias else None
-    scale, shift_in, mean, variance = (scope.var(n).tensor for n in chain.params)
+    params = [scope.var(n).tensor for n in chain.params]
     strides, paddings, dilations, groups = (list(chain.window[0]), list(chain.window[1]), list(chain.window[2]),
                                             chain.window[3])
     steps = [as_closure(s) for s in unfused]
 
     def run() -> None:
-        a = scale.array.astype(np.float64) / np.sqrt(variance.array.astype(np.float64) + chain.epsilon)
-        b = shift_in.array.astype(np.float64) - mean.array.astype(np.float64) * a
+        a, b = batch_norm_map([t.array for t in params], chain.epsilon)
         if bias is not None:
             b = b + bias.array.astype(np.float64) * a
-        if not (np.abs(a).max(initial=0.0) < _LIMIT and np.abs(b).max(initial=0.0) < _LIMIT):
+        if not within_float32(a, b):
             for step in steps:
                 step()
             return

@@ -176,16 +176,18 @@ class StepGraphs:
                 pieces.append(self._eager(k, run, tensors))
                 continue
             if open_graph is None:
-                self.stream.begin_capture()
-                open_graph = _Graph(None)
+                open_graph = self._open_graph()
             self._step(k, run)
             open_graph.frees.extend(self._drop(k))
         if open_graph is None:
-            self.stream.begin_capture()
-            open_graph = _Graph(None)
+            open_graph = self._open_graph()
         self._copy_state_back()
         pieces.append(self._close(open_graph))
         self.pieces = pieces
+
+    def _open_graph(self) -> _Graph:
+        self.stream.begin_capture()
+        return _Graph(None)
 
     def _close(self, piece: _Graph) -> _Graph:
         piece.graph = self.stream.end_capture()
